@@ -1,0 +1,726 @@
+//===- QuantKitOps.cpp - QuantKit operations and verifiers ----------------===//
+//
+// Each check carries the rule id of the op's ODS description; the negative
+// test with the same id lives in test/lit/Dialect/invalid.mlir.
+//
+//===----------------------------------------------------------------------===//
+
+#include "dialect/QuantKitOps.h"
+
+#include "dialect/QuantTypeChecks.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+using quant::QuantizedType;
+using quant::UniformQuantizedPerAxisType;
+using quant::UniformQuantizedType;
+
+/// Checks every quantized type on the op's operands and results against the
+/// rules shared by all contexts (QuantTypeChecks.h).
+LogicalResult verifyValueTypes(Operation *op) {
+  auto check = [&](Type type, StringRef kind, unsigned index) {
+    return verifyQuantizedTypesIn(type, [&]() {
+      return op->emitOpError() << kind << " #" << index << ": ";
+    });
+  };
+  for (auto [index, type] : llvm::enumerate(op->getOperandTypes()))
+    if (failed(check(type, "operand", index)))
+      return failure();
+  for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(type, "result", index)))
+      return failure();
+  return success();
+}
+
+Type elementOf(Type type) { return getElementTypeOrSelf(type); }
+
+bool isUniform(Type element) {
+  return isa<UniformQuantizedType, UniformQuantizedPerAxisType>(element);
+}
+
+/// Scales of a uniform type: one for per-tensor, one per channel otherwise.
+SmallVector<double> scalesOf(Type element) {
+  if (auto perTensor = dyn_cast<UniformQuantizedType>(element))
+    return {perTensor.getScale()};
+  auto perAxis = cast<UniformQuantizedPerAxisType>(element);
+  return SmallVector<double>(perAxis.getScales());
+}
+
+SmallVector<int64_t> zeroPointsOf(Type element) {
+  if (auto perTensor = dyn_cast<UniformQuantizedType>(element))
+    return {perTensor.getZeroPoint()};
+  auto perAxis = cast<UniformQuantizedPerAxisType>(element);
+  return SmallVector<int64_t>(perAxis.getZeroPoints());
+}
+
+bool nearlyEqual(double actual, double expected) {
+  return std::fabs(actual - expected) <= 1e-6 * std::fabs(expected);
+}
+
+/// True when both sizes are static and differ.
+bool staticMismatch(int64_t lhs, int64_t rhs) {
+  return !ShapedType::isDynamic(lhs) && !ShapedType::isDynamic(rhs) &&
+         lhs != rhs;
+}
+
+std::string shapeString(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(shape, os, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      os << "?";
+    else
+      os << size;
+  });
+  os << "]";
+  return text;
+}
+
+/// The operand roles of a contraction (matmul or convolution), named as in
+/// the op so diagnostics speak the op's language.
+struct Contraction {
+  Value lhs, rhs, bias, result;
+  StringRef lhsName, rhsName;
+  /// The channel axis of the weights (`rhs`/`filter`).
+  int64_t weightAxis;
+};
+
+/// Typing rules `typing_c1` to `typing_c7` shared by matmul, conv2d and
+/// depthwise_conv2d: the integer form and the hybrid form of seed 004
+/// (dot_general C14-C18, convolution C28-C34), adapted to QuantKit's ops.
+LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
+  Type lhsElt = elementOf(c.lhs.getType());
+  Type rhsElt = elementOf(c.rhs.getType());
+  Type resultElt = elementOf(c.result.getType());
+  bool lhsQuantized = isUniform(lhsElt);
+  bool resultQuantized = isUniform(resultElt);
+
+  // typing_c1 (C14, C28)
+  if (!isUniform(rhsElt))
+    return op->emitOpError() << "'" << c.rhsName
+                             << "' must be a tensor of !quant.uniform, got "
+                             << c.rhs.getType();
+  if (!lhsQuantized && !isa<FloatType>(lhsElt))
+    return op->emitOpError() << "'" << c.lhsName
+                             << "' must have a !quant.uniform or float element "
+                                "type, got "
+                             << lhsElt;
+  if (lhsQuantized != resultQuantized)
+    return op->emitOpError()
+           << "'" << c.lhsName
+           << "' and the result must both be quantized (integer form) or both "
+              "be floating point (hybrid form)";
+
+  // typing_c3 (C29, C32)
+  if (auto perAxis = dyn_cast<UniformQuantizedPerAxisType>(rhsElt)) {
+    if (perAxis.getQuantizedDimension() != c.weightAxis)
+      return op->emitOpError()
+             << "per-axis '" << c.rhsName << "' must be quantized along its "
+             << "output-channel axis " << c.weightAxis << ", got axis "
+             << perAxis.getQuantizedDimension();
+  }
+  auto rhsQuant = cast<QuantizedType>(rhsElt);
+
+  if (!lhsQuantized) {
+    // typing_c7 (C18, C34): hybrid form.
+    if (lhsElt != rhsQuant.getExpressedType() || lhsElt != resultElt)
+      return op->emitOpError()
+             << "hybrid form needs element type of '" << c.lhsName
+             << "' (" << lhsElt << ") = expressed type of '" << c.rhsName
+             << "' (" << rhsQuant.getExpressedType()
+             << ") = element type of the result (" << resultElt << ")";
+    if (c.bias && elementOf(c.bias.getType()) != lhsElt)
+      return op->emitOpError() << "hybrid form needs a " << lhsElt
+                               << " bias, got " << c.bias.getType();
+    return success();
+  }
+
+  // typing_c2
+  auto lhsQuant = dyn_cast<UniformQuantizedType>(lhsElt);
+  if (!lhsQuant)
+    return op->emitOpError() << "'" << c.lhsName
+                             << "' must be quantized per tensor, got "
+                             << lhsElt;
+  auto resultQuant = dyn_cast<UniformQuantizedType>(resultElt);
+  if (!resultQuant)
+    return op->emitOpError() << "the result must be quantized per tensor, got "
+                             << resultElt;
+
+  // typing_c4 (C17, C30)
+  if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+      lhsQuant.getExpressedType() != resultQuant.getExpressedType())
+    return op->emitOpError()
+           << "expressed types of '" << c.lhsName << "', '" << c.rhsName
+           << "' and the result must be equal";
+
+  // typing_c5: adapted from C16/C31; storage types may differ (16x8 kernels)
+  // but must keep the exact accumulator within 64 bits.
+  for (QuantizedType type : {QuantizedType(lhsQuant), rhsQuant}) {
+    auto storage = dyn_cast<IntegerType>(type.getStorageType());
+    if (!storage || storage.getWidth() > 16)
+      return op->emitOpError()
+             << "operand storage must be an integer of at most 16 bits, got "
+             << type.getStorageType();
+  }
+  auto resultStorage = dyn_cast<IntegerType>(resultQuant.getStorageType());
+  if (!resultStorage)
+    return op->emitOpError() << "result storage must be an integer, got "
+                             << resultQuant.getStorageType();
+
+  if (!c.bias)
+    return success();
+
+  // typing_c6: the bias is an accumulator-scale integer.
+  Type biasElt = elementOf(c.bias.getType());
+  if (!isUniform(biasElt))
+    return op->emitOpError() << "bias must be a tensor of !quant.uniform in "
+                                "the integer form, got "
+                             << c.bias.getType();
+  auto biasQuant = cast<QuantizedType>(biasElt);
+  unsigned wantWidth = lhsQuant.getStorageTypeIntegralWidth() > 8 ? 64 : 32;
+  auto biasStorage = dyn_cast<IntegerType>(biasQuant.getStorageType());
+  if (!biasStorage || biasStorage.getWidth() != wantWidth ||
+      !biasQuant.isSigned())
+    return op->emitOpError()
+           << "bias storage must be i" << wantWidth << " for "
+           << lhsQuant.getStorageTypeIntegralWidth()
+           << "-bit activations, got " << biasQuant.getStorageType();
+  if (biasQuant.getExpressedType() != lhsQuant.getExpressedType())
+    return op->emitOpError() << "bias expressed type must be "
+                             << lhsQuant.getExpressedType();
+  bool weightsPerAxis = isa<UniformQuantizedPerAxisType>(rhsElt);
+  if (auto biasAxis = dyn_cast<UniformQuantizedPerAxisType>(biasElt)) {
+    if (!weightsPerAxis)
+      return op->emitOpError()
+             << "bias may be per-axis only where '" << c.rhsName
+             << "' is per-axis";
+    if (biasAxis.getQuantizedDimension() != 0)
+      return op->emitOpError() << "per-axis bias must be quantized along "
+                                  "axis 0";
+  } else if (weightsPerAxis) {
+    return op->emitOpError() << "bias must be per-axis where '" << c.rhsName
+                             << "' is per-axis";
+  }
+  for (int64_t zeroPoint : zeroPointsOf(biasElt))
+    if (zeroPoint != 0)
+      return op->emitOpError() << "bias zero point must be 0, got "
+                               << zeroPoint;
+  SmallVector<double> biasScales = scalesOf(biasElt);
+  SmallVector<double> weightScales = scalesOf(rhsElt);
+  if (biasScales.size() != weightScales.size())
+    return op->emitOpError() << "bias has " << biasScales.size()
+                             << " scales but '" << c.rhsName << "' has "
+                             << weightScales.size();
+  for (auto [channel, scale] : llvm::enumerate(biasScales)) {
+    double expected = lhsQuant.getScale() * weightScales[channel];
+    if (!nearlyEqual(scale, expected))
+      return op->emitOpError()
+             << "bias scale " << scale << " (channel " << channel
+             << ") must equal the product of the input and weight scales "
+             << expected;
+  }
+  return success();
+}
+
+/// Checks `values` has `size` entries, each at least `minimum`.
+LogicalResult verifyIntList(Operation *op, StringRef name,
+                            std::optional<ArrayRef<int64_t>> values,
+                            size_t size, int64_t minimum) {
+  if (!values)
+    return success();
+  if (values->size() != size)
+    return op->emitOpError() << "'" << name << "' must have " << size
+                             << " entries, got " << values->size();
+  for (int64_t value : *values)
+    if (value < minimum)
+      return op->emitOpError()
+             << "'" << name << "' entries must be "
+             << (minimum == 0 ? "non-negative" : "positive") << ", got "
+             << value;
+  return success();
+}
+
+std::optional<ArrayRef<int64_t>> asOptionalRef(DenseI64ArrayAttr attr) {
+  if (!attr)
+    return std::nullopt;
+  return attr.asArrayRef();
+}
+
+/// Expected output size of a sliding window, or nullopt when dynamic.
+/// Emits an error when the window does not fit the padded input.
+FailureOr<int64_t> windowOutputSize(Operation *op, int64_t input,
+                                    int64_t kernel, int64_t stride,
+                                    int64_t dilation, int64_t padBefore,
+                                    int64_t padAfter, StringRef dim) {
+  if (ShapedType::isDynamic(input) || ShapedType::isDynamic(kernel))
+    return ShapedType::kDynamic;
+  int64_t span = dilation * (kernel - 1) + 1;
+  int64_t padded = input + padBefore + padAfter;
+  if (padded < span)
+    return op->emitOpError() << "the window spans " << span << " along " << dim
+                             << " but the padded input has only " << padded;
+  return (padded - span) / stride + 1;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// RegionOp
+//===----------------------------------------------------------------------===//
+
+Type RegionOp::getInputSpec(unsigned index) {
+  return cast<TypeAttr>(getInputSpecs()[index]).getValue();
+}
+
+Type RegionOp::getOutputSpec(unsigned index) {
+  return cast<TypeAttr>(getOutputSpecs()[index]).getValue();
+}
+
+ReturnOp RegionOp::getReturnOp() {
+  return cast<ReturnOp>(getBody().front().getTerminator());
+}
+
+/// region_c5 and region_c6 for one port.
+static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
+                                    StringRef kind, unsigned index) {
+  auto emit = [&]() {
+    return op.emitOpError() << kind << " spec #" << index << " (" << spec
+                            << "): ";
+  };
+  Type portElt = elementOf(portType);
+  if (isa<NoneType>(spec))
+    return success();
+  if (isa<FloatType>(spec)) {
+    // region_c5
+    if (spec != portElt)
+      return emit() << "a float spec must equal the port's element type "
+                    << portElt;
+    return success();
+  }
+  Type expressed;
+  if (auto quantized = dyn_cast<QuantizedType>(spec))
+    expressed = quantized.getExpressedType();
+  else if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(spec))
+    expressed = calibrated.getExpressedType();
+  else
+    return emit() << "must be the port's float element type, a !quant type "
+                     "or none";
+  // region_c5
+  if (expressed != portElt)
+    return emit() << "expressed type must equal the port's element type "
+                  << portElt;
+  if (failed(verifyQuantizedParameters(spec, emit)))
+    return failure();
+  // region_c6
+  return verifyPerAxisIntegrity(spec, portType, emit);
+}
+
+LogicalResult RegionOp::verify() {
+  // region_c7
+  if (getLogicalKernel().empty())
+    return emitOpError() << "'logical_kernel' must not be empty";
+  // region_c1
+  if (getInputSpecs().size() != getInputs().size())
+    return emitOpError() << "has " << getInputs().size() << " inputs but "
+                         << getInputSpecs().size() << " input specs";
+  // region_c2
+  if (getOutputSpecs().size() != getNumResults())
+    return emitOpError() << "has " << getNumResults() << " results but "
+                         << getOutputSpecs().size() << " output specs";
+  for (auto [index, input] : llvm::enumerate(getInputs()))
+    if (failed(verifyPortSpec(*this, getInputSpec(index), input.getType(),
+                              "input", index)))
+      return failure();
+  for (auto [index, result] : llvm::enumerate(getResults()))
+    if (failed(verifyPortSpec(*this, getOutputSpec(index), result.getType(),
+                              "output", index)))
+      return failure();
+  return verifyValueTypes(*this);
+}
+
+LogicalResult RegionOp::verifyRegions() {
+  Block &body = getBody().front();
+  // region_c3
+  if (body.getArgumentTypes() != getInputs().getTypes())
+    return emitOpError() << "body arguments must mirror the inputs: expected "
+                         << getInputs().size() << " arguments of types ("
+                         << getInputs().getTypes() << "), got ("
+                         << body.getArgumentTypes() << ")";
+  auto terminator = dyn_cast<ReturnOp>(body.getTerminator());
+  if (!terminator)
+    return emitOpError() << "body must end with 'quantkit.return'";
+  // region_c4
+  if (terminator.getOperandTypes() != getResultTypes())
+    return terminator.emitOpError()
+           << "operand types (" << terminator.getOperandTypes()
+           << ") must match the enclosing region's result types ("
+           << getResultTypes() << ")";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Calibration and constraint ops
+//===----------------------------------------------------------------------===//
+
+/// Checks one `[min, max]` pair of statistics.
+static LogicalResult verifyRange(Operation *op, float lo, float hi,
+                                 StringRef what) {
+  if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
+    return op->emitOpError() << what << " [" << lo << ", " << hi
+                             << "] must be finite with min <= max";
+  return success();
+}
+
+LogicalResult StatsOp::verify() {
+  // stats_c1
+  if (!isa<FloatType>(elementOf(getArg().getType())))
+    return emitOpError() << "'arg' must be a float or a tensor of float, got "
+                         << getArg().getType();
+  // stats_c2
+  DenseElementsAttr layer = getLayerStats();
+  if (layer.getType().getShape() != ArrayRef<int64_t>{2})
+    return emitOpError() << "'layerStats' must have shape [2], got "
+                         << shapeString(layer.getType().getShape());
+  auto layerValues = llvm::to_vector(layer.getValues<float>());
+  if (failed(verifyRange(*this, layerValues[0], layerValues[1],
+                         "'layerStats'")))
+    return failure();
+  // stats_c3
+  if (getAxisStats().has_value() != getAxis().has_value())
+    return emitOpError() << "'axisStats' and 'axis' must be given together";
+  if (!getAxisStats())
+    return success();
+  // stats_c4
+  DenseElementsAttr axisStats = *getAxisStats();
+  ArrayRef<int64_t> shape = axisStats.getType().getShape();
+  if (shape.size() != 2 || shape[1] != 2)
+    return emitOpError() << "'axisStats' must have shape [N, 2], got "
+                         << shapeString(shape);
+  auto values = llvm::to_vector(axisStats.getValues<float>());
+  for (int64_t row = 0; row < shape[0]; ++row)
+    if (failed(verifyRange(*this, values[2 * row], values[2 * row + 1],
+                           "'axisStats' row " + std::to_string(row))))
+      return failure();
+  // stats_c5
+  auto tensor = dyn_cast<RankedTensorType>(getArg().getType());
+  int64_t axis = *getAxis();
+  if (!tensor || axis < 0 || axis >= tensor.getRank())
+    return emitOpError() << "'axis' " << axis
+                         << " must be a dimension of the ranked 'arg' "
+                         << getArg().getType();
+  if (staticMismatch(tensor.getDimSize(axis), shape[0]))
+    return emitOpError() << "'axisStats' has " << shape[0]
+                         << " rows but dimension " << axis << " of 'arg' has "
+                         << tensor.getDimSize(axis) << " entries";
+  return success();
+}
+
+LogicalResult StatsRefOp::verify() {
+  // stats_ref_c1
+  if (getStatsKey().empty())
+    return emitOpError() << "'statsKey' must not be empty";
+  return success();
+}
+
+LogicalResult CoupledRefOp::verify() {
+  // coupled_ref_c1
+  if (getCoupledKey().empty())
+    return emitOpError() << "'coupledKey' must not be empty";
+  return success();
+}
+
+/// fake_quant_c1: supported bit widths.
+static LogicalResult verifyNumBits(Operation *op, int64_t numBits) {
+  if (numBits < 2 || numBits > 16)
+    return op->emitOpError() << "'num_bits' must be in [2, 16], got "
+                             << numBits;
+  return success();
+}
+
+LogicalResult ConstFakeQuantOp::verify() {
+  if (failed(verifyNumBits(*this, getNumBits())))
+    return failure();
+  // fake_quant_c2
+  return verifyRange(*this, getMin().convertToFloat(),
+                     getMax().convertToFloat(), "range");
+}
+
+LogicalResult ConstFakeQuantPerAxisOp::verify() {
+  if (failed(verifyNumBits(*this, getNumBits())))
+    return failure();
+  ArrayRef<float> mins = getMin(), maxs = getMax();
+  // fake_quant_c3
+  if (mins.size() != maxs.size() || mins.empty())
+    return emitOpError() << "'min' and 'max' must have the same, non-zero "
+                            "length, got "
+                         << mins.size() << " and " << maxs.size();
+  // fake_quant_c2
+  for (auto [index, lo] : llvm::enumerate(mins))
+    if (failed(verifyRange(*this, lo, maxs[index],
+                           "range of channel " + std::to_string(index))))
+      return failure();
+  // fake_quant_c4
+  auto tensor = dyn_cast<RankedTensorType>(getInputs().getType());
+  int64_t axis = getAxis();
+  if (!tensor || axis < 0 || axis >= tensor.getRank())
+    return emitOpError() << "'axis' " << axis
+                         << " must be a dimension of the ranked input "
+                         << getInputs().getType();
+  if (staticMismatch(tensor.getDimSize(axis), mins.size()))
+    return emitOpError() << "has " << mins.size()
+                         << " ranges but dimension " << axis
+                         << " of the input has " << tensor.getDimSize(axis)
+                         << " entries";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Compute ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult RescaleOp::verify() {
+  if (failed(verifyValueTypes(*this)))
+    return failure();
+  Type inElt = elementOf(getInput().getType());
+  Type outElt = elementOf(getOutput().getType());
+  // rescale_c1
+  if (!isUniform(inElt) || !isUniform(outElt))
+    return emitOpError() << "operand and result must be !quant.uniform "
+                            "scalars or tensors, got "
+                         << getInput().getType() << " and "
+                         << getOutput().getType();
+  // rescale_c2
+  auto inShaped = dyn_cast<ShapedType>(getInput().getType());
+  auto outShaped = dyn_cast<ShapedType>(getOutput().getType());
+  if (static_cast<bool>(inShaped) != static_cast<bool>(outShaped) ||
+      (inShaped && failed(verifyCompatibleShape(inShaped, outShaped))))
+    return emitOpError() << "operand and result must have the same shape";
+  // rescale_c3
+  if (cast<QuantizedType>(inElt).getExpressedType() !=
+      cast<QuantizedType>(outElt).getExpressedType())
+    return emitOpError() << "operand and result must have the same expressed "
+                            "type";
+  return success();
+}
+
+LogicalResult MatmulOp::verify() {
+  if (failed(verifyValueTypes(*this)))
+    return failure();
+  auto lhsType = cast<RankedTensorType>(getLhs().getType());
+  auto rhsType = cast<RankedTensorType>(getRhs().getType());
+  auto resultType = cast<RankedTensorType>(getResult().getType());
+  int64_t lhsRank = lhsType.getRank(), rhsRank = rhsType.getRank();
+  // matmul_c1
+  if (lhsRank < 2 || (rhsRank != 2 && rhsRank != 3) ||
+      (rhsRank == 3 && lhsRank != 3))
+    return emitOpError() << "expects 'lhs' [..., M, K] with 'rhs' [K, N], or "
+                            "'lhs' [B, M, K] with 'rhs' [B, K, N]; got ranks "
+                         << lhsRank << " and " << rhsRank;
+  ArrayRef<int64_t> lhs = lhsType.getShape(), rhs = rhsType.getShape();
+  // matmul_c2
+  if (staticMismatch(lhs.back(), rhs[rhsRank - 2]))
+    return emitOpError() << "contracting sizes differ: 'lhs' "
+                         << shapeString(lhs) << " and 'rhs' "
+                         << shapeString(rhs);
+  if (rhsRank == 3 && staticMismatch(lhs[0], rhs[0]))
+    return emitOpError() << "batch sizes differ: 'lhs' " << shapeString(lhs)
+                         << " and 'rhs' " << shapeString(rhs);
+  // matmul_c3
+  SmallVector<int64_t> expected(lhs.drop_back());
+  expected.push_back(rhs.back());
+  if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
+    return emitOpError() << "result shape " << shapeString(resultType.getShape())
+                         << " must be " << shapeString(expected);
+  // matmul_c4
+  if (Value bias = getBias()) {
+    auto biasType = cast<RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1 ||
+        staticMismatch(biasType.getDimSize(0), rhs.back()))
+      return emitOpError() << "'bias' must have shape [" << rhs.back()
+                           << "], got " << shapeString(biasType.getShape());
+  }
+  return verifyContractionTyping(
+      *this, {getLhs(), getRhs(), getBias(), getResult(), "lhs", "rhs",
+              rhsRank - 1});
+}
+
+namespace {
+
+/// Shape and attribute rules shared by conv2d and depthwise_conv2d
+/// (`conv2d_c1`..`c5`, `depthwise_c1`..`c5`).
+template <typename ConvOp>
+LogicalResult verifyConvolution(ConvOp op, bool depthwise) {
+  if (failed(verifyValueTypes(op)))
+    return failure();
+  auto inputType = cast<RankedTensorType>(op.getInput().getType());
+  auto filterType = cast<RankedTensorType>(op.getFilter().getType());
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
+  int64_t filterRank = depthwise ? 3 : 4;
+  // conv2d_c1, depthwise_c1
+  if (inputType.getRank() != 4 || resultType.getRank() != 4 ||
+      filterType.getRank() != filterRank)
+    return op.emitOpError() << "expects rank-4 NHWC input and result and a "
+                               "rank-"
+                            << filterRank << " filter";
+  // conv2d_c2, depthwise_c2
+  if (failed(verifyIntList(op, "strides", asOptionalRef(op.getStridesAttr()),
+                           2, 1)) ||
+      failed(verifyIntList(op, "dilations",
+                           asOptionalRef(op.getDilationsAttr()), 2, 1)) ||
+      failed(verifyIntList(op, "padding", asOptionalRef(op.getPaddingAttr()),
+                           4, 0)))
+    return failure();
+  SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
+  SmallVector<int64_t, 2> dilations = op.getDilationsOrDefault();
+  SmallVector<int64_t, 4> padding = op.getPaddingOrDefault();
+
+  ArrayRef<int64_t> in = inputType.getShape(), f = filterType.getShape();
+  int64_t kh = depthwise ? f[0] : f[1];
+  int64_t kw = depthwise ? f[1] : f[2];
+  int64_t filterChannels = depthwise ? f[2] : f[3];
+  int64_t outChannels = depthwise ? in[3] : f[0];
+  // conv2d_c3, depthwise_c3
+  if (staticMismatch(in[3], filterChannels))
+    return op.emitOpError() << "input has " << in[3]
+                            << " channels but the filter expects "
+                            << filterChannels;
+  // conv2d_c4, depthwise_c4
+  FailureOr<int64_t> ho = windowOutputSize(op, in[1], kh, strides[0],
+                                           dilations[0], padding[0],
+                                           padding[1], "H");
+  FailureOr<int64_t> wo = windowOutputSize(op, in[2], kw, strides[1],
+                                           dilations[1], padding[2],
+                                           padding[3], "W");
+  if (failed(ho) || failed(wo))
+    return failure();
+  SmallVector<int64_t> expected = {in[0], *ho, *wo, outChannels};
+  if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
+    return op.emitOpError() << "result shape "
+                            << shapeString(resultType.getShape())
+                            << " must be " << shapeString(expected);
+  // conv2d_c5, depthwise_c5
+  if (Value bias = op.getBias()) {
+    auto biasType = cast<RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1 ||
+        staticMismatch(biasType.getDimSize(0), outChannels))
+      return op.emitOpError() << "'bias' must have shape [" << outChannels
+                              << "], got " << shapeString(biasType.getShape());
+  }
+  return verifyContractionTyping(
+      op, {op.getInput(), op.getFilter(), op.getBias(), op.getResult(),
+           "input", "filter", depthwise ? 2 : 0});
+}
+
+} // namespace
+
+LogicalResult Conv2DOp::verify() { return verifyConvolution(*this, false); }
+
+LogicalResult DepthwiseConv2DOp::verify() {
+  return verifyConvolution(*this, true);
+}
+
+namespace {
+
+LogicalResult verifyBinary(Operation *op, Value lhs, Value rhs, Value result) {
+  if (failed(verifyValueTypes(op)))
+    return failure();
+  // binary_c1
+  if (failed(verifyCompatibleShapes(
+          TypeRange{lhs.getType(), rhs.getType(), result.getType()})))
+    return op->emitOpError() << "operands and result must have the same shape";
+  // binary_c2
+  Type expressed;
+  for (Value value : {lhs, rhs, result}) {
+    auto type = dyn_cast<UniformQuantizedType>(elementOf(value.getType()));
+    if (!type)
+      return op->emitOpError()
+             << "operands and result must be tensors of per-tensor "
+                "!quant.uniform, got "
+             << value.getType();
+    if (expressed && type.getExpressedType() != expressed)
+      return op->emitOpError() << "operands and result must share one "
+                                  "expressed type";
+    expressed = type.getExpressedType();
+  }
+  return success();
+}
+
+template <typename PoolOp>
+LogicalResult verifyPool(PoolOp op) {
+  if (failed(verifyValueTypes(op)))
+    return failure();
+  auto inputType = cast<RankedTensorType>(op.getInput().getType());
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
+  // pool_c1
+  auto inQuant = dyn_cast<UniformQuantizedType>(inputType.getElementType());
+  auto outQuant = dyn_cast<UniformQuantizedType>(resultType.getElementType());
+  if (inputType.getRank() != 4 || resultType.getRank() != 4 || !inQuant ||
+      !outQuant)
+    return op.emitOpError() << "expects rank-4 NHWC input and result of "
+                               "per-tensor !quant.uniform";
+  // pool_c2
+  if (inQuant != outQuant)
+    return op.emitOpError() << "input and result must share storage, scale "
+                               "and zero point, got "
+                            << inQuant << " and " << outQuant;
+  // pool_c3
+  if (failed(verifyIntList(op, "kernel", op.getKernel(), 2, 1)) ||
+      failed(verifyIntList(op, "strides", asOptionalRef(op.getStridesAttr()),
+                           2, 1)) ||
+      failed(verifyIntList(op, "padding", asOptionalRef(op.getPaddingAttr()),
+                           4, 0)))
+    return failure();
+  ArrayRef<int64_t> kernel = op.getKernel();
+  SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
+  SmallVector<int64_t, 4> padding = op.getPaddingOrDefault();
+  for (int i = 0; i < 4; ++i)
+    if (padding[i] >= kernel[i / 2])
+      return op.emitOpError() << "padding " << padding[i]
+                              << " must be smaller than the kernel size "
+                              << kernel[i / 2];
+  // pool_c4
+  ArrayRef<int64_t> in = inputType.getShape();
+  FailureOr<int64_t> ho = windowOutputSize(op, in[1], kernel[0], strides[0], 1,
+                                           padding[0], padding[1], "H");
+  FailureOr<int64_t> wo = windowOutputSize(op, in[2], kernel[1], strides[1], 1,
+                                           padding[2], padding[3], "W");
+  if (failed(ho) || failed(wo))
+    return failure();
+  SmallVector<int64_t> expected = {in[0], *ho, *wo, in[3]};
+  if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
+    return op.emitOpError() << "result shape "
+                            << shapeString(resultType.getShape())
+                            << " must be " << shapeString(expected);
+  return success();
+}
+
+} // namespace
+
+LogicalResult AddOp::verify() {
+  return verifyBinary(*this, getLhs(), getRhs(), getResult());
+}
+
+LogicalResult MulOp::verify() {
+  return verifyBinary(*this, getLhs(), getRhs(), getResult());
+}
+
+LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
+
+LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }
+
+#define GET_OP_CLASSES
+#include "dialect/QuantKitOps.cpp.inc"

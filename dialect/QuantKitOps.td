@@ -1,0 +1,565 @@
+//===- QuantKitOps.td - QuantKit operations ----------------*- tablegen -*-===//
+//
+// Op names, operand order and attribute names are binding (SPEC section 2):
+// tests may write these ops in generic form.
+//
+// Rule ids (`region_c1`, `typing_c3`, ...) tag each verifier rule; the same id
+// stands beside the check in QuantKitOps.cpp and beside its negative test in
+// test/lit/Dialect/invalid.mlir.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_DIALECT_QUANTKITOPS_TD
+#define QUANTKIT_DIALECT_QUANTKITOPS_TD
+
+include "dialect/QuantKitBase.td"
+include "mlir/IR/CommonAttrConstraints.td"
+include "mlir/IR/OpBase.td"
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/OpAsmInterface.td"
+include "mlir/IR/RegionKindInterface.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class QuantKit_Op<string mnemonic, list<Trait> traits = []>
+    : Op<QuantKit_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Logical kernels (seed 001).
+//===----------------------------------------------------------------------===//
+
+def QuantKit_RegionOp : QuantKit_Op<"region", [
+    IsolatedFromAbove, SingleBlock, RecursiveMemoryEffects]> {
+  let summary = "A logical kernel: source ops whose ports a target quantizes";
+  let description = [{
+    Wraps the floating-point ops that make up one kernel of a target. The
+    values the body uses from outside are the explicit `inputs` (the body's
+    block arguments mirror them); the values it exports are the operands of
+    its `quantkit.return`. Quantization passes treat the region as one unit
+    and only read and update the port specs: `input_specs` has one type per
+    input, `output_specs` one per result. A spec is
+
+    * the port's float element type (e.g. `f32`): not decided yet;
+    * `!quant.uniform<...>`: parameters fixed by the model;
+    * `!quant.any<i8:f32>`: quantize with at least this storage;
+    * `!quant.calibrated<f32<min:max>>`: statistics to derive parameters from;
+    * `none`: keep the port in floating point.
+
+    Rules:
+
+    * `region_c1`: `input_specs` has one entry per input.
+    * `region_c2`: `output_specs` has one entry per result.
+    * `region_c3`: the body's block arguments have the types of `inputs`.
+    * `region_c4`: the terminator's operands have the result types.
+    * `region_c5`: a float spec equals the port's element type; a quantized
+      spec's expressed type equals the port's element type; any other spec is
+      `none`.
+    * `region_c6`: a per-axis spec satisfies per-axis integrity (seed 000)
+      against the port's type.
+    * `region_c7`: `logical_kernel` is not empty.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.region "add" (%a, %b) in [f32, !quant.any<i8:f32>] out [f32]
+        : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+    ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+      %s = arith.addf %x, %y : tensor<4xf32>
+      quantkit.return %s : tensor<4xf32>
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$inputs, StrAttr:$logical_kernel,
+                       TypeArrayAttr:$input_specs, TypeArrayAttr:$output_specs);
+  let results = (outs Variadic<AnyType>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $logical_kernel `(` $inputs `)` `in` $input_specs `out` $output_specs
+    attr-dict-with-keyword `:` functional-type($inputs, $results) $body
+  }];
+  let hasVerifier = 1;
+  let hasRegionVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The spec of input `index` / result `index` as a type.
+    ::mlir::Type getInputSpec(unsigned index);
+    ::mlir::Type getOutputSpec(unsigned index);
+    /// The terminator of the body.
+    ReturnOp getReturnOp();
+  }];
+}
+
+def QuantKit_ReturnOp : QuantKit_Op<"return", [
+    Pure, Terminator, ReturnLike, HasParent<"RegionOp">]> {
+  let summary = "Terminator of `quantkit.region`";
+  let description = [{
+    Returns the values a logical kernel exports; their types are the
+    region's result types (`region_c4`).
+
+    Example:
+
+    ```mlir
+    quantkit.return %0, %1 : tensor<4xf32>, tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$operands);
+  let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
+  let builders = [OpBuilder<(ins), [{ build($_builder, $_state, {}); }]>];
+}
+
+//===----------------------------------------------------------------------===//
+// Calibration and model-constraint ops (seed 003).
+//===----------------------------------------------------------------------===//
+
+def QuantKit_StatsOp : QuantKit_Op<"stats", [Pure, SameOperandsAndResultType]> {
+  let summary = "Inline calibration statistics";
+  let description = [{
+    Identity on `arg` that records the range seen at this point of the
+    computation: `layerStats` is `[min, max]` over the whole tensor; the
+    optional `axisStats` (shape `[N, 2]`) gives `[min, max]` for each index
+    along `axis`. `quantkit-import` turns layer statistics into a
+    `!quant.calibrated` qcast/dcast pair; per-axis statistics stay here for
+    `quantkit-propagate` to read where a kernel wants the port per axis.
+
+    Rules:
+
+    * `stats_c1`: `arg` is a float scalar or a tensor of float.
+    * `stats_c2`: `layerStats` has shape `[2]` with finite `min <= max`.
+    * `stats_c3`: `axisStats` and `axis` are given together.
+    * `stats_c4`: `axisStats` has shape `[N, 2]`, each row finite with
+      `min <= max`.
+    * `stats_c5`: `axis` is a dimension of the ranked `arg`, whose size (when
+      static) is `N`.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.stats %0 {layerStats = dense<[-1.0, 2.0]> : tensor<2xf32>}
+        : tensor<8x3xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$arg, FloatElementsAttr<32>:$layerStats,
+                       OptionalAttr<FloatElementsAttr<32>>:$axisStats,
+                       OptionalAttr<I64Attr>:$axis);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$arg attr-dict `:` type($arg)";
+  let hasVerifier = 1;
+}
+
+def QuantKit_StatsRefOp : QuantKit_Op<"stats_ref", [
+    Pure, SameOperandsAndResultType]> {
+  let summary = "Statistics to be gathered under a key";
+  let description = [{
+    Identity on `arg` that asks a calibration run to record the range of the
+    value under `statsKey`; the records later become `quantkit.stats`.
+
+    * `stats_ref_c1`: `statsKey` is not empty.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.stats_ref %0 {statsKey = "conv1.out"} : tensor<1x8x8x4xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$arg, StrAttr:$statsKey);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$arg attr-dict `:` type($arg)";
+  let hasVerifier = 1;
+}
+
+def QuantKit_CoupledRefOp : QuantKit_Op<"coupled_ref", [
+    Pure, SameOperandsAndResultType]> {
+  let summary = "Values that must share quantization parameters";
+  let description = [{
+    Identity on `arg` that couples every value carrying the same `coupledKey`:
+    they must end up with the same quantization parameters.
+
+    * `coupled_ref_c1`: `coupledKey` is not empty.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.coupled_ref %0 {coupledKey = "residual"} : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins AnyType:$arg, StrAttr:$coupledKey);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$arg attr-dict `:` type($arg)";
+  let hasVerifier = 1;
+}
+
+def QuantKit_ConstFakeQuantOp : QuantKit_Op<"const_fake_quant", [
+    Pure, SameOperandsAndResultType]> {
+  let summary = "TensorFlow fake-quant emulation with constant range";
+  let description = [{
+    Emulates `tf.quantization.fake_quant_with_min_max_args`: the values are
+    quantized to `num_bits` over `[min, max]` (nudged so that real zero is
+    exact) and dequantized again. `quantkit-import` rewrites it into a
+    `quant.qcast` -> `quant.dcast` pair whose type follows upstream's
+    `quant::fakeQuantAttrsToType`.
+
+    * `fake_quant_c1`: `num_bits` is in `[2, 16]`.
+    * `fake_quant_c2`: `min` and `max` are finite and `min <= max`.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.const_fake_quant %0 {min = -1.0 : f32, max = 1.0 : f32,
+        num_bits = 8 : i64, narrow_range = false, is_signed = true}
+        : tensor<4xf32>
+    ```
+  }];
+  let arguments = (ins FloatLike:$inputs, F32Attr:$min, F32Attr:$max,
+                       I64Attr:$num_bits,
+                       DefaultValuedAttr<BoolAttr, "false">:$narrow_range,
+                       DefaultValuedAttr<BoolAttr, "false">:$is_signed);
+  let results = (outs FloatLike:$outputs);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+def QuantKit_ConstFakeQuantPerAxisOp : QuantKit_Op<"const_fake_quant_per_axis",
+    [Pure, SameOperandsAndResultType]> {
+  let summary = "Per-axis fake-quant emulation with constant ranges";
+  let description = [{
+    The per-axis variant of `quantkit.const_fake_quant`: index `i` along
+    `axis` uses `[min[i], max[i]]`.
+
+    * `fake_quant_c1`: `num_bits` is in `[2, 16]`.
+    * `fake_quant_c2`: every `min[i]`, `max[i]` is finite, `min[i] <= max[i]`.
+    * `fake_quant_c3`: `min` and `max` have the same, non-zero length.
+    * `fake_quant_c4`: `inputs` is a ranked tensor, `axis` one of its
+      dimensions, whose size (when static) equals the length of `min`.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.const_fake_quant_per_axis %0 {
+        min = array<f32: -1.0, -2.0>, max = array<f32: 1.0, 2.0>,
+        axis = 1 : i64, num_bits = 8 : i64, narrow_range = true,
+        is_signed = true} : tensor<3x2xf32>
+    ```
+  }];
+  let arguments = (ins TensorOf<[AnyFloat]>:$inputs, DenseF32ArrayAttr:$min,
+                       DenseF32ArrayAttr:$max, I64Attr:$axis,
+                       I64Attr:$num_bits,
+                       DefaultValuedAttr<BoolAttr, "false">:$narrow_range,
+                       DefaultValuedAttr<BoolAttr, "false">:$is_signed);
+  let results = (outs TensorOf<[AnyFloat]>:$outputs);
+  let assemblyFormat = "$inputs attr-dict `:` type($inputs)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Quantized compute ops.
+//===----------------------------------------------------------------------===//
+
+class QuantKit_ComputeOp<string mnemonic, list<Trait> traits = []>
+    : QuantKit_Op<mnemonic, !listconcat([Pure], traits)> {
+  code extraRoundingDecl = [{
+    /// The rounding scheme to use, or `fallback` where the op names none.
+    ::mlir::quantkit::Rounding getRoundingOr(
+        ::mlir::quantkit::Rounding fallback) {
+      if (auto attr = getRoundingAttr())
+        return attr.getValue();
+      return fallback;
+    }
+  }];
+}
+
+def QuantKit_RescaleOp : QuantKit_ComputeOp<"rescale"> {
+  let summary = "Requantize to new parameters";
+  let description = [{
+    Re-expresses each quantized value of `input` with the parameters of the
+    result type: `q_out = clamp(requantize(q_in - zp_in, s_in / s_out) +
+    zp_out)`, where `requantize` follows the `rounding` scheme (the
+    `rounding=` option of `quantkit-lower` where absent).
+
+    * `rescale_c1`: `input` and `output` are scalars or tensors of
+      `!quant.uniform` (per-layer or per-axis).
+    * `rescale_c2`: `input` and `output` have the same shape.
+    * `rescale_c3`: `input` and `output` have the same expressed type.
+
+    Example:
+
+    ```mlir
+    %1 = quantkit.rescale %0 {rounding = #quantkit.rounding<single_round>}
+        : tensor<4x!quant.uniform<i8:f32, 0.5:3>>
+          to tensor<4x!quant.uniform<i8:f32, 0.25:-1>>
+    ```
+  }];
+  let arguments = (ins AnyType:$input,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyType:$output);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($output)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl;
+}
+
+def QuantKit_MatmulOp : QuantKit_ComputeOp<"matmul"> {
+  let summary = "Quantized (or hybrid) matrix product";
+  let description = [{
+    `result = requantize(sum_k (lhs[..., m, k] - zp_l) * (rhs[k, n] - zp_r)
+    + bias[n])`, with `rhs` either `[K, N]` (shared by every leading index of
+    `lhs`) or `[B, K, N]` (batched with `lhs` `[B, M, K]`).
+
+    Integer form: `lhs`, `rhs` and result are `!quant.uniform`; `rhs` may be
+    per-axis on its last axis (output channels); `bias` has 32-bit storage
+    (64-bit where `lhs` is 16-bit), zero point 0 and scale `s_lhs * s_rhs`.
+    Hybrid form (seed 004): `lhs`, result and `bias` are float, `rhs` is
+    quantized with that float as expressed type; the op means
+    `matmul(lhs, dequantize(rhs))`.
+
+    * `matmul_c1`: `lhs` has rank >= 2; `rhs` has rank 2 or 3; when `rhs` has
+      rank 3, `lhs` has rank 3.
+    * `matmul_c2`: the contracting sizes agree (`lhs[-1] == rhs[-2]`) and so
+      do the batch sizes of a batched product.
+    * `matmul_c3`: the result has shape `[..., M, N]`.
+    * `matmul_c4`: `bias` has shape `[N]`.
+    * Typing rules `typing_c1` to `typing_c7` (see the dialect
+      documentation), with the weight channel axis the last axis of `rhs`.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.matmul %a, %w, %b : (
+        tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>,
+        tensor<3x4x!quant.uniform<i8:f32, 0.25>>,
+        tensor<4x!quant.uniform<i32:f32, 0.125>>)
+        -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       Optional<AnyRankedTensor>:$bias,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs (`,` $bias^)? attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl;
+}
+
+class QuantKit_ConvOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
+  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$filter,
+                       Optional<AnyRankedTensor>:$bias,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$dilations,
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `,` $filter (`,` $bias^)? attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl # [{
+    /// `strides`, `dilations` and `padding` with their defaults (1, 1 and 0)
+    /// where the attribute is absent.
+    ::llvm::SmallVector<int64_t, 2> getStridesOrDefault() {
+      if (auto attr = getStridesAttr())
+        return ::llvm::SmallVector<int64_t, 2>(attr.asArrayRef());
+      return {1, 1};
+    }
+    ::llvm::SmallVector<int64_t, 2> getDilationsOrDefault() {
+      if (auto attr = getDilationsAttr())
+        return ::llvm::SmallVector<int64_t, 2>(attr.asArrayRef());
+      return {1, 1};
+    }
+    ::llvm::SmallVector<int64_t, 4> getPaddingOrDefault() {
+      if (auto attr = getPaddingAttr())
+        return ::llvm::SmallVector<int64_t, 4>(attr.asArrayRef());
+      return {0, 0, 0, 0};
+    }
+  }];
+}
+
+def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
+  let summary = "Quantized (or hybrid) 2-D convolution, NHWC x OHWI";
+  let description = [{
+    `result[n, y, x, o] = requantize(sum_{kh, kw, i} (in[n, y*sh + kh*dh -
+    pt, x*sw + kw*dw - pl, i] - zp_in) * (filter[o, kh, kw, i] - zp_f) +
+    bias[o])`. Padding stands for real zero, i.e. the input zero point, so a
+    padded tap contributes nothing. `strides` and `dilations` default to 1,
+    `padding` (`[top, bottom, left, right]`) to 0.
+
+    Integer and hybrid forms as for `quantkit.matmul`; a per-axis filter is
+    quantized along axis 0 (output channels).
+
+    * `conv2d_c1`: `input`, `filter` and the result have rank 4.
+    * `conv2d_c2`: `strides` and `dilations` have two positive entries,
+      `padding` four non-negative ones.
+    * `conv2d_c3`: the input channels equal the filter's `I` dimension.
+    * `conv2d_c4`: the result has shape `[N, Ho, Wo, O]` with
+      `Ho = (H + pt + pb - dh * (KH - 1) - 1) / sh + 1` (likewise `Wo`), and
+      the dilated kernel fits the padded input.
+    * `conv2d_c5`: `bias` has shape `[O]`.
+    * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis 0.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.conv2d %in, %f {strides = array<i64: 1, 1>,
+        dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 1, 1>}
+        : (tensor<1x4x4x2x!quant.uniform<i8:f32, 0.5:-3>>,
+           tensor<3x3x3x2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>)
+        -> tensor<1x4x4x3x!quant.uniform<i8:f32, 0.7:2>>
+    ```
+  }];
+}
+
+def QuantKit_DepthwiseConv2DOp : QuantKit_ConvOp<"depthwise_conv2d"> {
+  let summary = "Quantized (or hybrid) depthwise 2-D convolution";
+  let description = [{
+    Depthwise convolution with channel multiplier 1, NHWC input and filter
+    `[KH, KW, C]`: `result[n, y, x, c] = requantize(sum_{kh, kw} (in[n,
+    y*sh + kh*dh - pt, x*sw + kw*dw - pl, c] - zp_in) * (filter[kh, kw, c] -
+    zp_f) + bias[c])`. Padding stands for the input zero point.
+
+    * `depthwise_c1`: `input` and the result have rank 4, `filter` rank 3.
+    * `depthwise_c2`: `strides` and `dilations` have two positive entries,
+      `padding` four non-negative ones.
+    * `depthwise_c3`: the filter's `C` equals the input channels.
+    * `depthwise_c4`: the result has shape `[N, Ho, Wo, C]` (as `conv2d_c4`).
+    * `depthwise_c5`: `bias` has shape `[C]`.
+    * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis
+      the last one.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.depthwise_conv2d %in, %f
+        : (tensor<1x5x5x2x!quant.uniform<i8:f32, 0.5>>,
+           tensor<3x3x2x!quant.uniform<i8:f32, 0.25>>)
+        -> tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0>>
+    ```
+  }];
+}
+
+class QuantKit_BinaryOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
+  let arguments = (ins AnyRankedTensor:$lhs, AnyRankedTensor:$rhs,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl;
+}
+
+def QuantKit_AddOp : QuantKit_BinaryOp<"add"> {
+  let summary = "Elementwise quantized addition";
+  let description = [{
+    `r_out = r_lhs + r_rhs` on quantized values, each operand with its own
+    parameters. Under `gemmlowp` this is TFLite's reference `Add`: both
+    inputs are shifted left by 20, rescaled to twice the larger input scale,
+    added and rescaled to the output.
+
+    * `binary_c1`: `lhs`, `rhs` and the result have the same shape.
+    * `binary_c2`: all three are per-tensor `!quant.uniform` with the same
+      expressed type.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.add %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>,
+        tensor<4x!quant.uniform<i8:f32, 0.25:-2>>)
+        -> tensor<4x!quant.uniform<i8:f32, 1.0>>
+    ```
+  }];
+}
+
+def QuantKit_MulOp : QuantKit_BinaryOp<"mul"> {
+  let summary = "Elementwise quantized multiplication";
+  let description = [{
+    `r_out = r_lhs * r_rhs` on quantized values:
+    `q_out = clamp(requantize((q_l - zp_l) * (q_r - zp_r), s_l * s_r / s_out)
+    + zp_out)`.
+
+    * `binary_c1`: `lhs`, `rhs` and the result have the same shape.
+    * `binary_c2`: all three are per-tensor `!quant.uniform` with the same
+      expressed type.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.mul %a, %b : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>,
+        tensor<4x!quant.uniform<i8:f32, 0.25:-2>>)
+        -> tensor<4x!quant.uniform<i8:f32, 1.0>>
+    ```
+  }];
+}
+
+class QuantKit_PoolOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
+  let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$kernel,
+                       OptionalAttr<DenseI64ArrayAttr>:$strides,
+                       OptionalAttr<DenseI64ArrayAttr>:$padding,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl # [{
+    ::llvm::SmallVector<int64_t, 2> getStridesOrDefault() {
+      if (auto attr = getStridesAttr())
+        return ::llvm::SmallVector<int64_t, 2>(attr.asArrayRef());
+      return {1, 1};
+    }
+    ::llvm::SmallVector<int64_t, 4> getPaddingOrDefault() {
+      if (auto attr = getPaddingAttr())
+        return ::llvm::SmallVector<int64_t, 4>(attr.asArrayRef());
+      return {0, 0, 0, 0};
+    }
+  }];
+}
+
+def QuantKit_MaxPool2DOp : QuantKit_PoolOp<"max_pool2d"> {
+  let summary = "Quantized 2-D max pooling, NHWC";
+  let description = [{
+    Maximum over each `kernel` window; padded positions never win. Input and
+    result share storage type, scale and zero point, so the op works on the
+    stored integers directly. `rounding` is accepted for uniformity and has
+    no effect.
+
+    * `pool_c1`: `input` and the result are rank-4 tensors of per-tensor
+      `!quant.uniform`.
+    * `pool_c2`: they share storage type, storage range, scale and zero point.
+    * `pool_c3`: `kernel` and `strides` have two positive entries, `padding`
+      four non-negative ones, each smaller than the kernel along its axis.
+    * `pool_c4`: the result has shape `[N, Ho, Wo, C]`,
+      `Ho = (H + pt + pb - KH) / sh + 1` (likewise `Wo`).
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.max_pool2d %in {kernel = array<i64: 2, 2>,
+        strides = array<i64: 2, 2>}
+        : tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>
+        -> tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>>
+    ```
+  }];
+}
+
+def QuantKit_AvgPool2DOp : QuantKit_PoolOp<"avg_pool2d"> {
+  let summary = "Quantized 2-D average pooling, NHWC";
+  let description = [{
+    Average over each `kernel` window of the stored values minus the zero
+    point, counting only positions inside the input (padding is excluded
+    from the count, as in TFLite and TOSA), rounded by `rounding`, plus the
+    zero point. Input and result share scale and zero point.
+
+    * `pool_c1` to `pool_c4` as for `quantkit.max_pool2d`.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.avg_pool2d %in {kernel = array<i64: 2, 2>,
+        strides = array<i64: 2, 2>}
+        : tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>
+        -> tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>>
+    ```
+  }];
+}
+
+#endif // QUANTKIT_DIALECT_QUANTKITOPS_TD

@@ -1,0 +1,209 @@
+//===- QuantTypeChecks.cpp - Integrity rules for quantized types ----------===//
+
+#include "dialect/QuantTypeChecks.h"
+
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+bool isPositiveFinite(double value) {
+  return std::isfinite(value) && value > 0.0;
+}
+
+// quant_type_c6: explicit storage bounds must lie inside the storage type.
+LogicalResult verifyStorageBounds(quant::QuantizedType type,
+                                  DiagnosticEmitter emitError) {
+  int64_t lo = type.getStorageTypeMin();
+  int64_t hi = type.getStorageTypeMax();
+  if (lo > hi)
+    return emitError() << "storage minimum " << lo
+                       << " exceeds storage maximum " << hi << " in " << type;
+  auto intType = dyn_cast<IntegerType>(type.getStorageType());
+  if (!intType)
+    return success();
+  unsigned width = intType.getWidth();
+  if (width > quant::QuantizedType::MaxStorageBits)
+    return emitError() << "storage type " << intType << " of " << type
+                       << " is wider than "
+                       << quant::QuantizedType::MaxStorageBits << " bits";
+  int64_t typeMin = quant::QuantizedType::getDefaultMinimumForInteger(
+      type.isSigned(), width);
+  int64_t typeMax = quant::QuantizedType::getDefaultMaximumForInteger(
+      type.isSigned(), width);
+  if (lo < typeMin || hi > typeMax)
+    return emitError() << "storage range [" << lo << ", " << hi << "] of "
+                       << type << " exceeds the range [" << typeMin << ", "
+                       << typeMax << "] of its storage type";
+  return success();
+}
+
+LogicalResult verifyScaleAndZeroPoint(quant::QuantizedType type, double scale,
+                                      int64_t zeroPoint, StringRef where,
+                                      DiagnosticEmitter emitError) {
+  // quant_type_c5
+  if (!isPositiveFinite(scale))
+    return emitError() << "scale " << scale << where << " of " << type
+                       << " must be positive and finite";
+  // quant_type_c4
+  if (zeroPoint < type.getStorageTypeMin() ||
+      zeroPoint > type.getStorageTypeMax())
+    return emitError() << "zero point " << zeroPoint << where << " of " << type
+                       << " is outside the storage range ["
+                       << type.getStorageTypeMin() << ", "
+                       << type.getStorageTypeMax() << "]";
+  return success();
+}
+
+} // namespace
+
+LogicalResult mlir::quantkit::verifyQuantizedParameters(
+    Type type, DiagnosticEmitter emitError) {
+  if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(type)) {
+    // quant_type_c7
+    double lo = calibrated.getMin(), hi = calibrated.getMax();
+    if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
+      return emitError() << "calibration range [" << lo << ", " << hi
+                         << "] of " << type
+                         << " must be finite with min <= max";
+    return success();
+  }
+  auto quantized = dyn_cast<quant::QuantizedType>(type);
+  if (!quantized)
+    return success();
+  if (failed(verifyStorageBounds(quantized, emitError)))
+    return failure();
+  if (auto uniform = dyn_cast<quant::UniformQuantizedType>(type))
+    return verifyScaleAndZeroPoint(uniform, uniform.getScale(),
+                                   uniform.getZeroPoint(), "", emitError);
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
+    ArrayRef<double> scales = perAxis.getScales();
+    ArrayRef<int64_t> zeroPoints = perAxis.getZeroPoints();
+    if (scales.size() != zeroPoints.size() || scales.empty())
+      return emitError() << type
+                         << " must have one zero point per scale and at "
+                            "least one scale";
+    for (auto [index, scale] : llvm::enumerate(scales)) {
+      std::string where = " (channel " + std::to_string(index) + ")";
+      if (failed(verifyScaleAndZeroPoint(perAxis, scale, zeroPoints[index],
+                                         where, emitError)))
+        return failure();
+    }
+  }
+  return success();
+}
+
+LogicalResult mlir::quantkit::verifyPerAxisIntegrity(
+    Type elementType, Type container, DiagnosticEmitter emitError) {
+  auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(elementType);
+  if (!perAxis)
+    return success();
+  // quant_type_c1
+  auto tensor = dyn_cast_or_null<TensorType>(container);
+  if (!tensor)
+    return emitError() << "per-axis quantized type " << perAxis
+                       << " must be the element type of a tensor";
+  if (!tensor.hasRank())
+    return success();
+  int64_t axis = perAxis.getQuantizedDimension();
+  // quant_type_c2
+  if (axis < 0 || axis >= tensor.getRank())
+    return emitError() << "quantized dimension " << axis << " of " << perAxis
+                       << " must be less than the rank "
+                       << tensor.getRank() << " of " << tensor;
+  // quant_type_c3
+  int64_t size = tensor.getDimSize(axis);
+  int64_t numScales = perAxis.getScales().size();
+  if (!ShapedType::isDynamic(size) && size != numScales)
+    return emitError() << "dimension " << axis << " of " << tensor
+                       << " has size " << size << " but " << perAxis
+                       << " has " << numScales << " scales";
+  return success();
+}
+
+LogicalResult QuantizedTypeChecker::check(Type type,
+                                          DiagnosticEmitter emitter) {
+  emitError = &emitter;
+  LogicalResult result = checkType(type, Type());
+  emitError = nullptr;
+  return result;
+}
+
+LogicalResult QuantizedTypeChecker::check(Attribute attr,
+                                          DiagnosticEmitter emitter) {
+  emitError = &emitter;
+  LogicalResult result = checkAttr(attr);
+  emitError = nullptr;
+  return result;
+}
+
+LogicalResult QuantizedTypeChecker::checkType(Type type, Type container) {
+  // Each (type, container) pair is judged once; a repeat was reported already.
+  if (!visitedTypes.insert({type, container}).second)
+    return success();
+  if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(type)) {
+    if (failed(verifyQuantizedParameters(type, *emitError)))
+      return failure();
+    return verifyPerAxisIntegrity(type, container, *emitError);
+  }
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return checkType(shaped.getElementType(), type);
+  return checkChildren(type);
+}
+
+LogicalResult QuantizedTypeChecker::checkAttr(Attribute attr) {
+  if (!visitedAttrs.insert(attr).second)
+    return success();
+  // Types held bare in an attribute describe values without being one, so
+  // per-axis types there are judged only by their parameters.
+  if (auto typeAttr = dyn_cast<TypeAttr>(attr)) {
+    Type type = typeAttr.getValue();
+    if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(type))
+      return verifyQuantizedParameters(type, *emitError);
+  }
+  return checkChildren(attr);
+}
+
+LogicalResult QuantizedTypeChecker::checkChildren(Type type) {
+  LogicalResult result = success();
+  type.walkImmediateSubElements(
+      [&](Attribute child) {
+        if (succeeded(result))
+          result = checkAttr(child);
+      },
+      [&](Type child) {
+        if (succeeded(result))
+          result = checkType(child, Type());
+      });
+  return result;
+}
+
+LogicalResult QuantizedTypeChecker::checkChildren(Attribute attr) {
+  LogicalResult result = success();
+  attr.walkImmediateSubElements(
+      [&](Attribute child) {
+        if (succeeded(result))
+          result = checkAttr(child);
+      },
+      [&](Type child) {
+        if (succeeded(result))
+          result = checkType(child, Type());
+      });
+  return result;
+}
+
+LogicalResult mlir::quantkit::verifyQuantizedTypesIn(
+    Type type, DiagnosticEmitter emitError) {
+  return QuantizedTypeChecker().check(type, emitError);
+}
+
+LogicalResult mlir::quantkit::verifyQuantizedTypesIn(
+    Attribute attr, DiagnosticEmitter emitError) {
+  return QuantizedTypeChecker().check(attr, emitError);
+}

@@ -1,0 +1,75 @@
+//===- QuantTypeChecks.h - Integrity rules for quantized types --*- C++ -*-===//
+//
+// The rules every `!quant.*` type must satisfy wherever it appears (seed 000's
+// per-axis integrity plus QuantKit's parameter checks). Op verifiers and the
+// `quantkit-verify` pass share them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_DIALECT_QUANTTYPECHECKS_H
+#define QUANTKIT_DIALECT_QUANTTYPECHECKS_H
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Types.h"
+#include "mlir/IR/Attributes.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace mlir::quantkit {
+
+/// Produces a diagnostic at the place being checked, already carrying the
+/// context (e.g. "operand #1 of 'quantkit.matmul'").
+using DiagnosticEmitter = llvm::function_ref<InFlightDiagnostic()>;
+
+/// Checks the parameters of one quantized type, whatever its context:
+/// storage bounds inside the storage type (`quant_type_c6`), zero points
+/// inside the storage bounds (`quant_type_c4`), positive finite scales
+/// (`quant_type_c5`), ordered finite calibration bounds (`quant_type_c7`).
+/// Non-quantized types pass.
+LogicalResult verifyQuantizedParameters(Type type,
+                                        DiagnosticEmitter emitError);
+
+/// Checks per-axis integrity (seed 000) of `elementType` used as the element
+/// type of `container` (null when the type is used directly as a scalar):
+/// it must sit in a tensor (`quant_type_c1`) whose rank exceeds the axis
+/// (`quant_type_c2`) and whose axis size, when static, equals the number of
+/// scales (`quant_type_c3`). Types other than per-axis pass.
+LogicalResult verifyPerAxisIntegrity(Type elementType, Type container,
+                                     DiagnosticEmitter emitError);
+
+/// Checks every quantized type reachable from `type` (through shaped
+/// containers, function types, tuples, ...) with both rule sets above. A
+/// per-axis type is checked against the shaped type that contains it.
+LogicalResult verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError);
+
+/// Like verifyQuantizedTypesIn for every type inside `attr`. Types stored
+/// bare in attributes (e.g. region specs) are not values, so only their
+/// parameters are checked there; callers that know the container check
+/// integrity themselves.
+LogicalResult verifyQuantizedTypesIn(Attribute attr,
+                                     DiagnosticEmitter emitError);
+
+/// Checks the quantized types reachable from several types and attributes,
+/// reporting each offending (type, container) pair once: a function's
+/// `function_type` and its entry block arguments then yield one error, not
+/// two.
+class QuantizedTypeChecker {
+public:
+  LogicalResult check(Type type, DiagnosticEmitter emitError);
+  LogicalResult check(Attribute attr, DiagnosticEmitter emitError);
+
+private:
+  LogicalResult checkType(Type type, Type container);
+  LogicalResult checkAttr(Attribute attr);
+  LogicalResult checkChildren(Type type);
+  LogicalResult checkChildren(Attribute attr);
+
+  /// The emitter of the check in progress.
+  DiagnosticEmitter *emitError = nullptr;
+  llvm::DenseSet<std::pair<Type, Type>> visitedTypes;
+  llvm::DenseSet<Attribute> visitedAttrs;
+};
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_DIALECT_QUANTTYPECHECKS_H

@@ -1,0 +1,20 @@
+//===- Passes.h - QuantKit passes -------------------------------*- C++ -*-===//
+
+#ifndef QUANTKIT_PASSES_PASSES_H
+#define QUANTKIT_PASSES_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::quantkit {
+
+#define GEN_PASS_DECL
+#include "passes/Passes.h.inc"
+
+/// `registerQuantKitPasses()` registers every QuantKit pass with the global
+/// registry (generated from Passes.td).
+#define GEN_PASS_REGISTRATION
+#include "passes/Passes.h.inc"
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_PASSES_H

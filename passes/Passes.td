@@ -1,0 +1,49 @@
+//===- Passes.td - QuantKit passes -------------------------*- tablegen -*-===//
+//
+// Pass names and options are binding (SPEC section 3).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_PASSES_TD
+#define QUANTKIT_PASSES_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def QuantKitVerify : Pass<"quantkit-verify"> {
+  let summary = "Check every quantized type in every context";
+  let description = [{
+    Walks the IR it runs on and checks each `!quant.*` type wherever it
+    appears: operand, result and block-argument types (so function
+    signatures, through their entry blocks and `function_type`), types held
+    in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
+    other types. It applies seed 000's per-axis integrity rules and the
+    parameter checks upstream's verifiers leave out:
+
+    * `quant_type_c1`: a per-axis type is the element type of a tensor;
+    * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
+    * `quant_type_c3`: a static quantized dimension has one entry per scale;
+    * `quant_type_c4`: every zero point lies inside the storage range
+      (upstream accepts `!quant.uniform<i8:f32, 1.0:300>`);
+    * `quant_type_c5`: every scale is positive and finite;
+    * `quant_type_c6`: storage bounds lie inside the storage type;
+    * `quant_type_c7`: calibration ranges are finite with `min <= max`.
+
+    Every violation is reported at the location of the op that holds it; the
+    pass fails if there was any. It changes nothing.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-verify)' model.mlir
+    ```
+  }];
+  let statistics = [
+    Statistic<"numTypesChecked", "types-checked",
+              "Number of type occurrences checked">,
+    Statistic<"numViolations", "violations",
+              "Number of quantized types that broke a rule">
+  ];
+}
+
+#endif // QUANTKIT_PASSES_PASSES_TD

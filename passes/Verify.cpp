@@ -1,0 +1,96 @@
+//===- Verify.cpp - The quantkit-verify pass ------------------------------===//
+//
+// Checks every quantized type in every context with the rules of
+// dialect/QuantTypeChecks.h, and region specs against their ports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "dialect/QuantTypeChecks.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITVERIFY
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+struct QuantKitVerifyPass
+    : public quantkit::impl::QuantKitVerifyBase<QuantKitVerifyPass> {
+  void runOnOperation() override {
+    getOperation()->walk([&](Operation *op) { checkOperation(op); });
+    if (numViolations > 0)
+      signalPassFailure();
+  }
+
+private:
+  /// Counts a check and reports its failure at `op`'s location.
+  template <typename Check>
+  void count(Check &&check) {
+    ++numTypesChecked;
+    if (failed(check()))
+      ++numViolations;
+  }
+
+  void checkOperation(Operation *op) {
+    // One checker per op: a type seen in several places (a function's
+    // `function_type` and its entry block) is reported once.
+    QuantizedTypeChecker checker;
+    auto at = [op](StringRef context, int64_t index) {
+      return [op, context, index]() {
+        InFlightDiagnostic diag = op->emitError();
+        diag << context;
+        if (index >= 0)
+          diag << " #" << index;
+        diag << " of '" << op->getName() << "': ";
+        return diag;
+      };
+    };
+    for (auto [index, type] : llvm::enumerate(op->getOperandTypes()))
+      count([&] { return checker.check(type, at("operand", index)); });
+    for (auto [index, type] : llvm::enumerate(op->getResultTypes()))
+      count([&] { return checker.check(type, at("result", index)); });
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument arg : block.getArguments())
+          count([&] {
+            return checker.check(arg.getType(),
+                                 at("block argument", arg.getArgNumber()));
+          });
+    for (NamedAttribute attr : op->getAttrs()) {
+      std::string context = ("attribute '" + attr.getName().strref() + "'").str();
+      count([&] {
+        return checker.check(attr.getValue(), at(context, -1));
+      });
+    }
+    if (auto region = dyn_cast<RegionOp>(op))
+      checkRegionSpecs(region, at);
+  }
+
+  /// Region specs are bare types in attributes; their container is the port.
+  template <typename At>
+  void checkRegionSpecs(RegionOp region, At &&at) {
+    auto checkPorts = [&](ArrayAttr specs, TypeRange ports, StringRef kind) {
+      for (auto [index, spec] : llvm::enumerate(specs)) {
+        if (index >= ports.size())
+          return;
+        Type specType = cast<TypeAttr>(spec).getValue();
+        count([&] {
+          return verifyPerAxisIntegrity(specType, ports[index],
+                                        at(kind, index));
+        });
+      }
+    };
+    checkPorts(region.getInputSpecs(), region.getInputs().getTypes(),
+               "input spec");
+    checkPorts(region.getOutputSpecs(), region.getResultTypes(),
+               "output spec");
+  }
+};
+
+} // namespace

@@ -1,0 +1,48 @@
+# lit configuration for QuantKit's IR, plugin and execution tests.
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "QuantKit"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.quantkit_obj_root, "test", "lit")
+
+plugin = os.path.join(config.quantkit_obj_root, "lib", "QuantKitPlugin.so")
+driver = os.path.join(config.quantkit_obj_root, "bin", "quantkit-opt")
+
+# An instrumented plugin needs the sanitizer runtimes in the (uninstrumented)
+# stock mlir-opt; LLVM's own leaks at exit are not ours to report.
+if config.sanitizers:
+    config.environment["LD_PRELOAD"] = " ".join(
+        [config.asan_runtime, config.ubsan_runtime])
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=1"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
+    config.available_features.add("sanitizers")
+
+# `%quantkit-opt` is the stock mlir-opt-22 with the plugin loaded both ways:
+# the way users run QuantKit. `%mlir-opt` is the stock tool alone.
+config.substitutions.append(("%quantkit_plugin", plugin))
+config.substitutions.append(
+    ("%quantkit-opt",
+     "%s --load-dialect-plugin=%s --load-pass-plugin=%s"
+     % (config.mlir_opt, plugin, plugin)))
+config.substitutions.append(("%quantkit-driver", driver))
+config.substitutions.append(("%mlir-opt", config.mlir_opt))
+config.substitutions.append(("%mlir-runner", config.mlir_runner))
+config.substitutions.append(("%mlir_lib_dir", config.mlir_lib_dir))
+config.substitutions.append(("%quantkit_src", config.quantkit_src_root))
+config.substitutions.append(("%quantkit_obj", config.quantkit_obj_root))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
+config.substitutions.append(
+    ("%oracles", os.path.join(os.path.dirname(config.quantkit_src_root),
+                              "shared", "oracles")))
+
+llvm_config.with_system_environment(["HOME", "PATH", "TMPDIR"])
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.use_default_substitutions()
