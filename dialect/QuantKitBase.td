@@ -30,6 +30,44 @@ def QuantKit_Dialect : Dialect {
     Every verifier rule has an identifier such as `matmul_c3`. The same id
     appears in the op description, beside the check in the verifier and in
     the negative test in `test/lit/Dialect/invalid.mlir`.
+
+    Every op verifier also checks each quantized type on its operands and
+    results with the rules of the `quantkit-verify` pass (`quant_type_c1` to
+    `quant_type_c7`: per-axis integrity, zero points inside the storage
+    range, positive finite scales, storage bounds inside a storage type of
+    at most 64 bits).
+
+    Typing rules of the contractions (`quantkit.matmul`, `quantkit.conv2d`,
+    `quantkit.depthwise_conv2d`; seed 004, dot_general C14-C18 and
+    convolution C28-C34). The activation is `lhs`/`input`, the weights
+    `rhs`/`filter`, whose output-channel axis is the last axis of `rhs`,
+    axis 0 of the conv2d filter (OHWI) and the last axis of the depthwise
+    filter (`[KH, KW, C]`):
+
+    * `typing_c1`: the weights are a tensor of `!quant.uniform`; the
+      activation has a `!quant.uniform` or float element type; the
+      activation and the result are both quantized (integer form) or both
+      floating point (hybrid form).
+    * `typing_c2`: in the integer form, the activation and the result are
+      quantized per tensor.
+    * `typing_c3`: per-axis weights are quantized along their output-channel
+      axis.
+    * `typing_c4`: in the integer form, activation, weights and result have
+      the same expressed type.
+    * `typing_c5`: in the integer form, activation and weights are stored in
+      integers of at most 16 bits (they may differ, as in 16x8 kernels) and
+      the result in an integer.
+    * `typing_c6`: in the integer form, a bias is a tensor of
+      `!quant.uniform` with signed 32-bit storage (64-bit where the
+      activation is wider than 8 bits), the activation's expressed type, zero
+      point 0, per-axis (on its only axis) exactly where the weights are
+      per-axis, and scale `s_activation * s_weights` per channel, compared
+      with a relative tolerance of 1e-6. Upstream's type parser caps storage
+      at 32 bits, so a 64-bit bias can only be built in C++, not written in
+      MLIR text.
+    * `typing_c7`: in the hybrid form, the activation's element type, the
+      weights' expressed type and the result's element type are equal, and a
+      bias has that float element type.
   }];
   let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 1;
@@ -71,5 +109,9 @@ def QuantKit_RoundingAttr : EnumAttr<QuantKit_Dialect, QuantKit_Rounding,
   }];
   let assemblyFormat = "`<` $value `>`";
 }
+
+// Kernel port signatures of target descriptions (seed 001). Declared here so
+// the dialect's generated attribute parser and printer dispatch to them.
+include "dialect/QuantKitTargetAttrs.td"
 
 #endif // QUANTKIT_DIALECT_QUANTKITBASE_TD

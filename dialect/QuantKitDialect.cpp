@@ -3,6 +3,7 @@
 #include "dialect/QuantKitDialect.h"
 
 #include "dialect/QuantKitOps.h"
+#include "dialect/QuantKitTargetOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -20,6 +21,10 @@ void QuantKitDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
 #include "dialect/QuantKitOps.cpp.inc"
+      >();
+  addOperations<
+#define GET_OP_LIST
+#include "dialect/QuantKitTargetOps.cpp.inc"
       >();
   addAttributes<
 #define GET_ATTRDEF_LIST

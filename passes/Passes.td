@@ -46,4 +46,42 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
   ];
 }
 
+def QuantKitDumpTarget : Pass<"quantkit-dump-target", "ModuleOp"> {
+  let summary = "Print a target's kernels and the kernel each region selects";
+  let description = [{
+    A debugging aid for target descriptions (SPEC section 5). Loads the
+    target that `target` and `target-file` select, exactly as
+    `quantkit-propagate` does, and prints it to standard output in
+    target-file syntax, kernels in registration order (look-up order). Then,
+    for every `quantkit.region` of the module, it looks up the region's
+    kernel with the key its specs imply (`!quant.any<iN>` asks for at least N
+    bits) and emits a remark naming the selected kernel and its ports fitted
+    to the region, or an error when no kernel matches. The IR is unchanged
+    (and printed after the dump as usual; `-o /dev/null` leaves the dump
+    alone on standard output).
+
+    Options:
+
+    * `target`: a registered target (`tflite-int8`, `tflite-int16x8`,
+      `tflite-mixed`, or one registered from C++), or the target to take
+      from `target-file`;
+    * `target-file`: a target file; its only target is used when `target`
+      is empty.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-dump-target{target=tflite-int8})'
+    ```
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target to print">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

@@ -19,7 +19,11 @@ driver = os.path.join(config.quantkit_obj_root, "bin", "quantkit-opt")
 if config.sanitizers:
     config.environment["LD_PRELOAD"] = " ".join(
         [config.asan_runtime, config.ubsan_runtime])
-    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=1"
+    # allow_user_poisoning=0: the plugin's inlined BumpPtrAllocator poisons
+    # fresh slabs of MLIR's shared uniquer allocator, which the uninstrumented
+    # libMLIR.so then allocates from without unpoisoning (false reports).
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=0:abort_on_error=1:allow_user_poisoning=0")
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
     config.available_features.add("sanitizers")
 

@@ -1,0 +1,577 @@
+//===- SpecUtils.cpp - Port specs and their parameters --------------------===//
+
+#include "dialect/constraints/SpecUtils.h"
+
+#include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
+#include "mlir/Dialect/Quant/Utils/UniformSupport.h"
+#include "mlir/IR/Location.h"
+#include "llvm/ADT/APFloat.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+using quant::UniformQuantizedPerAxisType;
+using quant::UniformQuantizedType;
+
+namespace {
+
+LogicalResult fail(std::string *reason, const Twine &message) {
+  if (reason)
+    *reason = message.str();
+  return failure();
+}
+
+/// Doubles in messages (Twine has no double overload).
+std::string number(double value) {
+  char buffer[32];
+  snprintf(buffer, sizeof(buffer), "%g", value);
+  return buffer;
+}
+
+std::string typeString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+bool nearlyEqual(double lhs, double rhs) {
+  return std::fabs(lhs - rhs) <=
+         1e-6 * std::max(std::fabs(lhs), std::fabs(rhs));
+}
+
+/// Checks a scale the way upstream's verifier does (positive, finite, inside
+/// the expressed type's range), so that `get` never builds a type the
+/// checked builder would refuse.
+LogicalResult checkScale(double scale, FloatType expressed,
+                         std::string *reason) {
+  if (!std::isfinite(scale) || scale <= 0.0)
+    return fail(reason,
+                "scale " + number(scale) + " is not positive and finite");
+  const llvm::fltSemantics &semantics = expressed.getFloatSemantics();
+  double smallest = llvm::APFloat::getSmallest(semantics).convertToDouble();
+  double largest = llvm::APFloat::getLargest(semantics).convertToDouble();
+  if (scale < smallest || scale > largest)
+    return fail(reason, "scale " + number(scale) + " is outside the range of " +
+                            typeString(expressed));
+  return success();
+}
+
+LogicalResult checkZeroPoint(int64_t zeroPoint, const PortSignature &port,
+                             std::string *reason) {
+  if (zeroPoint < port.storageMin || zeroPoint > port.storageMax)
+    return fail(reason, "zero point " + Twine(zeroPoint) +
+                            " is outside the storage range [" +
+                            Twine(port.storageMin) + ", " +
+                            Twine(port.storageMax) + "]");
+  if (port.symmetric && zeroPoint != 0)
+    return fail(reason, "zero point " + Twine(zeroPoint) +
+                            " on a symmetric port, whose zero point is 0");
+  return success();
+}
+
+FailureOr<FloatType> checkPortAndExpressed(const PortSignature &port,
+                                           Type expressedType,
+                                           std::string *reason) {
+  if (port.isWildcard())
+    return fail(reason, "a wildcard port gives no storage to quantize to");
+  auto expressed = dyn_cast_or_null<FloatType>(expressedType);
+  if (!expressed)
+    return fail(reason, "expressed type " +
+                            (expressedType ? typeString(expressedType)
+                                           : std::string("<null>")) +
+                            " is not a float type");
+  return expressed;
+}
+
+LogicalResult checkRange(double min, double max, std::string *reason) {
+  if (!std::isfinite(min) || !std::isfinite(max) || min > max)
+    return fail(reason, "range [" + number(min) + ", " + number(max) +
+                            "] is not finite with min <= max");
+  return success();
+}
+
+/// The symmetric scale of a range: max(|min|, |max|) / qmax, 1 for zero.
+FailureOr<double> symmetricScale(const PortSignature &port, double min,
+                                 double max, std::string *reason) {
+  if (port.storageMax <= 0)
+    return fail(reason, "a symmetric port needs a positive storage maximum");
+  double magnitude = std::max(std::fabs(min), std::fabs(max));
+  if (magnitude == 0.0)
+    return 1.0;
+  return magnitude / static_cast<double>(port.storageMax);
+}
+
+/// Upstream's nudging (FakeQuantSupport.cpp, getNudgedScaleAndZeroPoint,
+/// which upstream does not expose), for storage bounds that
+/// fakeQuantAttrsToType cannot express.
+std::pair<double, int64_t> nudgedScaleAndZeroPoint(int64_t qmin, int64_t qmax,
+                                                   double rmin, double rmax) {
+  if (std::fabs(rmax - rmin) < std::numeric_limits<double>::epsilon())
+    return {1.0, qmin};
+  const double qminDouble = static_cast<double>(qmin);
+  const double qmaxDouble = static_cast<double>(qmax);
+  double scale = (rmax - rmin) / (qmaxDouble - qminDouble);
+  const double zeroPointFromMin = qminDouble - rmin / scale;
+  const double zeroPointFromMinError =
+      std::abs(qminDouble) + std::abs(rmin / scale);
+  const double zeroPointFromMax = qmaxDouble - rmax / scale;
+  const double zeroPointFromMaxError =
+      std::abs(qmaxDouble) + std::abs(rmax / scale);
+  const double zeroPointDouble = zeroPointFromMinError < zeroPointFromMaxError
+                                     ? zeroPointFromMin
+                                     : zeroPointFromMax;
+  int64_t zeroPoint;
+  if (zeroPointDouble < qminDouble)
+    zeroPoint = qmin;
+  else if (zeroPointDouble > qmaxDouble)
+    zeroPoint = qmax;
+  else
+    zeroPoint = static_cast<int64_t>(std::round(zeroPointDouble));
+  return {scale, zeroPoint};
+}
+
+/// True when quant::fakeQuantAttrsToType produces exactly the port's storage:
+/// 8, 16 or 32 bits over the full or narrow (min + 1) range.
+bool fakeQuantCanExpress(const PortSignature &port) {
+  if (port.width != 8 && port.width != 16 && port.width != 32)
+    return false;
+  auto range = PortSignature::getFullRange(port.width, port.isSigned);
+  return range && port.storageMax == range->second &&
+         (port.storageMin == range->first ||
+          port.storageMin == range->first + 1);
+}
+
+bool isNarrowRange(const PortSignature &port) {
+  auto range = PortSignature::getFullRange(port.width, port.isSigned);
+  return range && port.storageMin == range->first + 1;
+}
+
+/// Reads float elements as doubles; fails on non-float or unreadable data.
+FailureOr<SmallVector<double>> readFloatData(ElementsAttr data,
+                                             std::string *reason) {
+  if (!isa<FloatType>(data.getElementType()))
+    return fail(reason, "constant data of type " + typeString(data.getType()) +
+                            " is not floating point");
+  auto values = data.tryGetValues<APFloat>();
+  if (!values)
+    return fail(reason, "cannot read the elements of the constant");
+  SmallVector<double> result;
+  result.reserve(data.getNumElements());
+  for (const APFloat &value : *values) {
+    double number = value.convertToDouble();
+    if (!std::isfinite(number))
+      return fail(reason, "constant data holds a non-finite value");
+    result.push_back(number);
+  }
+  return result;
+}
+
+/// The real range a uniform type covers per tensor, or per channel.
+void realRanges(Type spec, SmallVectorImpl<double> &mins,
+                SmallVectorImpl<double> &maxs) {
+  auto range = [](double scale, int64_t zeroPoint, int64_t qmin, int64_t qmax) {
+    return std::make_pair((static_cast<double>(qmin) - zeroPoint) * scale,
+                          (static_cast<double>(qmax) - zeroPoint) * scale);
+  };
+  if (auto perTensor = dyn_cast<UniformQuantizedType>(spec)) {
+    auto [lo, hi] =
+        range(perTensor.getScale(), perTensor.getZeroPoint(),
+              perTensor.getStorageTypeMin(), perTensor.getStorageTypeMax());
+    mins.push_back(lo);
+    maxs.push_back(hi);
+    return;
+  }
+  auto perAxis = cast<UniformQuantizedPerAxisType>(spec);
+  for (auto [scale, zeroPoint] :
+       llvm::zip_equal(perAxis.getScales(), perAxis.getZeroPoints())) {
+    auto [lo, hi] = range(scale, zeroPoint, perAxis.getStorageTypeMin(),
+                          perAxis.getStorageTypeMax());
+    mins.push_back(lo);
+    maxs.push_back(hi);
+  }
+}
+
+} // namespace
+
+SpecKind mlir::quantkit::classifySpec(Type spec) {
+  if (!spec)
+    return SpecKind::Invalid;
+  if (isa<NoneType>(spec))
+    return SpecKind::KeepFloat;
+  if (isa<FloatType>(spec))
+    return SpecKind::Undecided;
+  if (isa<quant::AnyQuantizedType>(spec))
+    return SpecKind::AtLeast;
+  if (isa<quant::CalibratedQuantizedType>(spec))
+    return SpecKind::Calibrated;
+  if (isa<UniformQuantizedType, UniformQuantizedPerAxisType>(spec))
+    return SpecKind::Uniform;
+  return SpecKind::Invalid;
+}
+
+bool mlir::quantkit::isQuantizableSpec(Type spec) {
+  SpecKind kind = classifySpec(spec);
+  return kind != SpecKind::KeepFloat && kind != SpecKind::Invalid;
+}
+
+Type mlir::quantkit::getSpecExpressedType(Type spec) {
+  if (isa_and_nonnull<FloatType>(spec))
+    return spec;
+  if (auto quantized = dyn_cast_or_null<quant::QuantizedType>(spec))
+    return quantized.getExpressedType();
+  return {};
+}
+
+LogicalResult mlir::quantkit::checkSpecFitsPort(Type spec,
+                                                const PortSignature &port,
+                                                std::optional<int64_t> rank,
+                                                std::string *reason) {
+  if (classifySpec(spec) != SpecKind::Uniform)
+    return fail(reason, typeString(spec) + " is not a !quant.uniform spec");
+  if (port.isWildcard())
+    return success();
+  auto quantized = cast<quant::QuantizedType>(spec);
+  auto storage = dyn_cast<IntegerType>(quantized.getStorageType());
+  if (!storage || storage.getWidth() != port.width ||
+      quantized.isSigned() != port.isSigned)
+    return fail(reason, typeString(spec) + " does not have the port's " +
+                            port.str() + " storage");
+  if (quantized.getStorageTypeMin() < port.storageMin ||
+      quantized.getStorageTypeMax() > port.storageMax)
+    return fail(reason, typeString(spec) + " has storage bounds [" +
+                            Twine(quantized.getStorageTypeMin()) + ", " +
+                            Twine(quantized.getStorageTypeMax()) +
+                            "] outside the port's [" + Twine(port.storageMin) +
+                            ", " + Twine(port.storageMax) + "]");
+  if (port.symmetric) {
+    bool zeroPointsAreZero;
+    if (auto perTensor = dyn_cast<UniformQuantizedType>(spec))
+      zeroPointsAreZero = perTensor.getZeroPoint() == 0;
+    else
+      zeroPointsAreZero =
+          llvm::all_of(cast<UniformQuantizedPerAxisType>(spec).getZeroPoints(),
+                       [](int64_t zeroPoint) { return zeroPoint == 0; });
+    if (!zeroPointsAreZero)
+      return fail(reason, typeString(spec) +
+                              " has a non-zero zero point on a symmetric port");
+  }
+  if (auto perAxis = dyn_cast<UniformQuantizedPerAxisType>(spec)) {
+    if (!port.isPerAxis())
+      return fail(reason,
+                  typeString(spec) + " is per axis on a per-tensor port");
+    int64_t specAxis = perAxis.getQuantizedDimension();
+    std::optional<int64_t> portAxis;
+    if (rank) {
+      FailureOr<int64_t> resolved = port.resolveAxis(*rank);
+      if (failed(resolved))
+        return fail(reason, "the port's axis " + Twine(*port.axis) +
+                                " does not exist in a tensor of rank " +
+                                Twine(*rank));
+      portAxis = *resolved;
+    } else if (*port.axis >= 0) {
+      portAxis = *port.axis;
+    }
+    if (portAxis && *portAxis != specAxis)
+      return fail(reason, typeString(spec) + " is quantized along axis " +
+                              Twine(specAxis) + ", the port along axis " +
+                              Twine(*portAxis));
+  }
+  return success();
+}
+
+bool mlir::quantkit::specsAgree(Type lhs, Type rhs) {
+  if (lhs == rhs)
+    return true;
+  auto lhsQuant = dyn_cast_or_null<quant::QuantizedType>(lhs);
+  auto rhsQuant = dyn_cast_or_null<quant::QuantizedType>(rhs);
+  if (!lhsQuant || !rhsQuant ||
+      lhsQuant.getStorageType() != rhsQuant.getStorageType() ||
+      lhsQuant.getFlags() != rhsQuant.getFlags() ||
+      lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
+      lhsQuant.getStorageTypeMin() != rhsQuant.getStorageTypeMin() ||
+      lhsQuant.getStorageTypeMax() != rhsQuant.getStorageTypeMax())
+    return false;
+  if (auto lhsTensor = dyn_cast<UniformQuantizedType>(lhs)) {
+    auto rhsTensor = dyn_cast<UniformQuantizedType>(rhs);
+    return rhsTensor && lhsTensor.getZeroPoint() == rhsTensor.getZeroPoint() &&
+           nearlyEqual(lhsTensor.getScale(), rhsTensor.getScale());
+  }
+  auto lhsAxis = dyn_cast<UniformQuantizedPerAxisType>(lhs);
+  auto rhsAxis = dyn_cast<UniformQuantizedPerAxisType>(rhs);
+  if (!lhsAxis || !rhsAxis ||
+      lhsAxis.getQuantizedDimension() != rhsAxis.getQuantizedDimension() ||
+      lhsAxis.getZeroPoints() != rhsAxis.getZeroPoints() ||
+      lhsAxis.getScales().size() != rhsAxis.getScales().size())
+    return false;
+  for (auto [lhsScale, rhsScale] :
+       llvm::zip_equal(lhsAxis.getScales(), rhsAxis.getScales()))
+    if (!nearlyEqual(lhsScale, rhsScale))
+      return false;
+  return true;
+}
+
+FailureOr<UniformQuantizedType>
+mlir::quantkit::makeUniformSpec(const PortSignature &port, Type expressedType,
+                                double scale, int64_t zeroPoint,
+                                std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed) || failed(checkScale(scale, *expressed, reason)) ||
+      failed(checkZeroPoint(zeroPoint, port, reason)))
+    return failure();
+  return UniformQuantizedType::get(
+      port.getQuantizationFlags(), port.getStorageType(expressed->getContext()),
+      *expressed, scale, zeroPoint, port.storageMin, port.storageMax);
+}
+
+FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(
+    const PortSignature &port, Type expressedType, ArrayRef<double> scales,
+    ArrayRef<int64_t> zeroPoints, int32_t axis, std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed))
+    return failure();
+  if (scales.empty() || scales.size() != zeroPoints.size())
+    return fail(reason, "per-axis parameters need as many zero points as "
+                        "scales, at least one");
+  if (axis < 0)
+    return fail(reason, "per-axis parameters need a non-negative axis, got " +
+                            Twine(axis));
+  for (auto [scale, zeroPoint] : llvm::zip_equal(scales, zeroPoints))
+    if (failed(checkScale(scale, *expressed, reason)) ||
+        failed(checkZeroPoint(zeroPoint, port, reason)))
+      return failure();
+  return UniformQuantizedPerAxisType::get(
+      port.getQuantizationFlags(), port.getStorageType(expressed->getContext()),
+      *expressed, scales, zeroPoints, axis, port.storageMin, port.storageMax);
+}
+
+FailureOr<UniformQuantizedType>
+mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
+                                double min, double max, std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed) || failed(checkRange(min, max, reason)))
+    return failure();
+  if (port.symmetric) {
+    FailureOr<double> scale = symmetricScale(port, min, max, reason);
+    if (failed(scale))
+      return failure();
+    return makeUniformSpec(port, *expressed, *scale, 0, reason);
+  }
+  if (fakeQuantCanExpress(port)) {
+    // Every argument is checked above, so upstream emits no diagnostic; a
+    // null result only means a non-finite scale.
+    UniformQuantizedType type = quant::fakeQuantAttrsToType(
+        UnknownLoc::get(expressed->getContext()), port.width, min, max,
+        isNarrowRange(port), *expressed, port.isSigned);
+    if (!type)
+      return fail(reason, "range [" + number(min) + ", " + number(max) +
+                              "] gives a non-finite scale");
+    return type;
+  }
+  auto [scale, zeroPoint] =
+      nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+  return makeUniformSpec(port, *expressed, scale, zeroPoint, reason);
+}
+
+FailureOr<UniformQuantizedPerAxisType>
+mlir::quantkit::uniformForRanges(const PortSignature &port, Type expressedType,
+                                 int32_t axis, ArrayRef<double> mins,
+                                 ArrayRef<double> maxs, std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed))
+    return failure();
+  if (mins.empty() || mins.size() != maxs.size())
+    return fail(reason, "per-axis statistics need as many minima as maxima, "
+                        "at least one");
+  for (auto [min, max] : llvm::zip_equal(mins, maxs))
+    if (failed(checkRange(min, max, reason)))
+      return failure();
+  if (axis < 0)
+    return fail(reason, "per-axis parameters need a non-negative axis, got " +
+                            Twine(axis));
+
+  SmallVector<double> scales;
+  SmallVector<int64_t> zeroPoints;
+  if (port.symmetric) {
+    for (auto [min, max] : llvm::zip_equal(mins, maxs)) {
+      FailureOr<double> scale = symmetricScale(port, min, max, reason);
+      if (failed(scale))
+        return failure();
+      scales.push_back(*scale);
+      zeroPoints.push_back(0);
+    }
+    return makeUniformPerAxisSpec(port, *expressed, scales, zeroPoints, axis,
+                                  reason);
+  }
+  if (fakeQuantCanExpress(port)) {
+    UniformQuantizedPerAxisType type = quant::fakeQuantAttrsToType(
+        UnknownLoc::get(expressed->getContext()), port.width, axis, mins, maxs,
+        isNarrowRange(port), *expressed, port.isSigned);
+    if (!type)
+      return fail(reason, "a per-axis range gives a non-finite scale");
+    return type;
+  }
+  for (auto [min, max] : llvm::zip_equal(mins, maxs)) {
+    auto [scale, zeroPoint] =
+        nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+    scales.push_back(scale);
+    zeroPoints.push_back(zeroPoint);
+  }
+  return makeUniformPerAxisSpec(port, *expressed, scales, zeroPoints, axis,
+                                reason);
+}
+
+FailureOr<UniformQuantizedType>
+mlir::quantkit::uniformFromCalibrated(quant::CalibratedQuantizedType calibrated,
+                                      const PortSignature &port,
+                                      std::string *reason) {
+  if (!calibrated)
+    return fail(reason, "not a !quant.calibrated spec");
+  return uniformForRange(port, calibrated.getExpressedType(),
+                         calibrated.getMin(), calibrated.getMax(), reason);
+}
+
+FailureOr<Type> mlir::quantkit::convertUniformToPort(
+    Type uniformSpec, const PortSignature &port, std::optional<int64_t> rank,
+    std::string *reason) {
+  if (classifySpec(uniformSpec) != SpecKind::Uniform)
+    return fail(reason,
+                typeString(uniformSpec) + " is not a !quant.uniform spec");
+  Type expressed = getSpecExpressedType(uniformSpec);
+  SmallVector<double> mins, maxs;
+  realRanges(uniformSpec, mins, maxs);
+
+  auto perAxis = dyn_cast<UniformQuantizedPerAxisType>(uniformSpec);
+  if (perAxis && port.isPerAxis()) {
+    int64_t axis = perAxis.getQuantizedDimension();
+    bool sameAxis = true;
+    if (rank) {
+      FailureOr<int64_t> portAxis = port.resolveAxis(*rank);
+      sameAxis = succeeded(portAxis) && *portAxis == axis;
+    } else if (*port.axis >= 0) {
+      sameAxis = *port.axis == axis;
+    }
+    if (sameAxis) {
+      FailureOr<UniformQuantizedPerAxisType> converted = uniformForRanges(
+          port, expressed, static_cast<int32_t>(axis), mins, maxs, reason);
+      if (failed(converted))
+        return failure();
+      return Type(*converted);
+    }
+  }
+  double min = *llvm::min_element(mins);
+  double max = *llvm::max_element(maxs);
+  FailureOr<UniformQuantizedType> converted =
+      uniformForRange(port, expressed, min, max, reason);
+  if (failed(converted))
+    return failure();
+  return Type(*converted);
+}
+
+FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
+                                                const PortSignature &port,
+                                                std::string *reason) {
+  if (!data)
+    return fail(reason, "no constant data");
+  FailureOr<SmallVector<double>> values = readFloatData(data, reason);
+  if (failed(values))
+    return failure();
+  Type expressed = data.getElementType();
+  auto shaped = cast<ShapedType>(data.getType());
+
+  if (!port.isPerAxis() || values->empty()) {
+    double min = values->empty() ? 0.0 : *llvm::min_element(*values);
+    double max = values->empty() ? 0.0 : *llvm::max_element(*values);
+    FailureOr<UniformQuantizedType> type =
+        uniformForRange(port, expressed, min, max, reason);
+    if (failed(type))
+      return failure();
+    return Type(*type);
+  }
+
+  FailureOr<int64_t> axis = port.resolveAxis(shaped.getRank());
+  if (failed(axis))
+    return fail(reason, "the port's axis " + Twine(*port.axis) +
+                            " does not exist in the constant of type " +
+                            typeString(shaped));
+  ArrayRef<int64_t> shape = shaped.getShape();
+  int64_t channels = shape[*axis];
+  int64_t inner = 1;
+  for (int64_t size : shape.drop_front(*axis + 1))
+    inner *= size;
+  SmallVector<double> mins(channels, 0.0), maxs(channels, 0.0);
+  SmallVector<bool> seen(channels, false);
+  for (auto [index, value] : llvm::enumerate(*values)) {
+    int64_t channel = (static_cast<int64_t>(index) / inner) % channels;
+    if (!seen[channel]) {
+      mins[channel] = maxs[channel] = value;
+      seen[channel] = true;
+      continue;
+    }
+    mins[channel] = std::min(mins[channel], value);
+    maxs[channel] = std::max(maxs[channel], value);
+  }
+  FailureOr<UniformQuantizedPerAxisType> type = uniformForRanges(
+      port, expressed, static_cast<int32_t>(*axis), mins, maxs, reason);
+  if (failed(type))
+    return failure();
+  return Type(*type);
+}
+
+FailureOr<DenseElementsAttr>
+mlir::quantkit::quantizeConstant(ElementsAttr data, Type quantizedElementType,
+                                 std::string *reason) {
+  if (!data)
+    return fail(reason, "no constant data");
+  auto quantized = dyn_cast_or_null<quant::QuantizedType>(quantizedElementType);
+  if (classifySpec(quantizedElementType) != SpecKind::Uniform)
+    return fail(reason, "cannot quantize to " +
+                            typeString(quantizedElementType) +
+                            ", which is not a !quant.uniform type");
+  if (quantized.getExpressedType() != data.getElementType())
+    return fail(reason, "the constant's element type " +
+                            typeString(data.getElementType()) +
+                            " is not the expressed type of " +
+                            typeString(quantizedElementType));
+  // Non-finite values would reach APFloat-to-integer conversion unchecked.
+  if (failed(readFloatData(data, reason)))
+    return failure();
+  auto shaped = cast<ShapedType>(data.getType());
+  auto storageType =
+      RankedTensorType::get(shaped.getShape(), quantized.getStorageType());
+
+  if (auto perTensor = dyn_cast<UniformQuantizedType>(quantizedElementType)) {
+    quant::UniformQuantizedValueConverter converter(perTensor);
+    SmallVector<APInt> storage;
+    storage.reserve(data.getNumElements());
+    for (const APFloat &value : data.getValues<APFloat>())
+      storage.push_back(converter.quantizeFloatToInt(value));
+    return DenseElementsAttr::get(storageType, storage);
+  }
+
+  auto perAxis = cast<UniformQuantizedPerAxisType>(quantizedElementType);
+  if (perAxis.getQuantizedDimension() >= shaped.getRank() ||
+      shaped.getDimSize(perAxis.getQuantizedDimension()) !=
+          static_cast<int64_t>(perAxis.getScales().size()))
+    return fail(reason, "the constant of type " + typeString(shaped) +
+                            " does not have one channel per scale of " +
+                            typeString(perAxis));
+  auto dense = dyn_cast<DenseFPElementsAttr>(data);
+  if (!dense)
+    return fail(reason, "per-axis quantization needs dense float data");
+  quant::UniformQuantizedPerAxisValueConverter converter(perAxis);
+  ElementsAttr converted = converter.convert(Attribute(dense));
+  auto result = dyn_cast_or_null<DenseElementsAttr>(converted);
+  if (!result)
+    return fail(reason, "upstream's per-axis converter rejected the data");
+  return result;
+}

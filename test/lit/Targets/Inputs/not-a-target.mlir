@@ -1,0 +1,5 @@
+// Target files hold quantkit.target ops only.
+quantkit.target @fine {
+}
+module {
+}
