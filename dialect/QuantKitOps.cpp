@@ -12,6 +12,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <cmath>
 
@@ -194,11 +195,17 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
   unsigned wantWidth = lhsQuant.getStorageTypeIntegralWidth() > 8 ? 64 : 32;
   auto biasStorage = dyn_cast<IntegerType>(biasQuant.getStorageType());
   if (!biasStorage || biasStorage.getWidth() != wantWidth ||
-      !biasQuant.isSigned())
-    return op->emitOpError()
-           << "bias storage must be i" << wantWidth << " for "
-           << lhsQuant.getStorageTypeIntegralWidth()
-           << "-bit activations, got " << biasQuant.getStorageType();
+      !biasQuant.isSigned()) {
+    // The storage type is signless; the signedness is a flag of the type.
+    InFlightDiagnostic diag = op->emitOpError();
+    diag << "bias storage must be i" << wantWidth << " for "
+         << lhsQuant.getStorageTypeIntegralWidth() << "-bit activations, got ";
+    if (biasStorage)
+      diag << (biasQuant.isSigned() ? "i" : "u") << biasStorage.getWidth();
+    else
+      diag << biasQuant.getStorageType();
+    return diag;
+  }
   if (biasQuant.getExpressedType() != lhsQuant.getExpressedType())
     return op->emitOpError() << "bias expressed type must be "
                              << lhsQuant.getExpressedType();
@@ -260,20 +267,33 @@ std::optional<ArrayRef<int64_t>> asOptionalRef(DenseI64ArrayAttr attr) {
   return attr.asArrayRef();
 }
 
-/// Expected output size of a sliding window, or nullopt when dynamic.
-/// Emits an error when the window does not fit the padded input.
+/// Expected output size of a sliding window, or kDynamic when the input or
+/// kernel size is dynamic. Emits an error when the window is empty, does not
+/// fit the padded input, or its extent does not fit in 64 bits (the
+/// attributes are arbitrary i64 values, so the arithmetic is checked).
+/// `stride` and `dilation` are positive and the paddings non-negative (the
+/// callers verify the attribute lists first).
 FailureOr<int64_t> windowOutputSize(Operation *op, int64_t input,
                                     int64_t kernel, int64_t stride,
                                     int64_t dilation, int64_t padBefore,
                                     int64_t padAfter, StringRef dim) {
+  if (!ShapedType::isDynamic(kernel) && kernel < 1)
+    return op->emitOpError()
+           << "the window is empty along " << dim << ": kernel size " << kernel;
   if (ShapedType::isDynamic(input) || ShapedType::isDynamic(kernel))
     return ShapedType::kDynamic;
-  int64_t span = dilation * (kernel - 1) + 1;
-  int64_t padded = input + padBefore + padAfter;
-  if (padded < span)
-    return op->emitOpError() << "the window spans " << span << " along " << dim
-                             << " but the padded input has only " << padded;
-  return (padded - span) / stride + 1;
+  std::optional<int64_t> span =
+      llvm::checkedMulAdd(dilation, kernel - 1, int64_t(1));
+  std::optional<int64_t> padded = llvm::checkedAdd(input, padBefore);
+  if (padded)
+    padded = llvm::checkedAdd(*padded, padAfter);
+  if (!span || !padded)
+    return op->emitOpError() << "the padded input or the dilated window along "
+                             << dim << " overflows 64 bits";
+  if (*padded < *span)
+    return op->emitOpError() << "the window spans " << *span << " along " << dim
+                             << " but the padded input has only " << *padded;
+  return (*padded - *span) / stride + 1;
 }
 
 } // namespace
@@ -386,10 +406,12 @@ static LogicalResult verifyRange(Operation *op, float lo, float hi,
 }
 
 LogicalResult StatsOp::verify() {
-  // stats_c1
-  if (!isa<FloatType>(elementOf(getArg().getType())))
+  // stats_c1: vectors and memrefs are not tensors, whatever their elements.
+  Type argType = getArg().getType();
+  if (!isa<FloatType, TensorType>(argType) ||
+      !isa<FloatType>(elementOf(argType)))
     return emitOpError() << "'arg' must be a float or a tensor of float, got "
-                         << getArg().getType();
+                         << argType;
   // stats_c2
   DenseElementsAttr layer = getLayerStats();
   if (layer.getType().getShape() != ArrayRef<int64_t>{2})
@@ -452,6 +474,13 @@ static LogicalResult verifyNumBits(Operation *op, int64_t numBits) {
 }
 
 LogicalResult ConstFakeQuantOp::verify() {
+  // fake_quant_c5: ODS's FloatLike also admits vectors, which
+  // quantkit-import could not turn into quant.qcast / quant.dcast.
+  Type inputType = getInputs().getType();
+  if (!isa<FloatType, TensorType>(inputType))
+    return emitOpError() << "'inputs' must be a float or a tensor of float, "
+                            "got "
+                         << inputType;
   if (failed(verifyNumBits(*this, getNumBits())))
     return failure();
   // fake_quant_c2
@@ -543,15 +572,17 @@ LogicalResult MatmulOp::verify() {
   SmallVector<int64_t> expected(lhs.drop_back());
   expected.push_back(rhs.back());
   if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
-    return emitOpError() << "result shape " << shapeString(resultType.getShape())
-                         << " must be " << shapeString(expected);
+    return emitOpError() << "result shape "
+                         << shapeString(resultType.getShape()) << " must be "
+                         << shapeString(expected);
   // matmul_c4
   if (Value bias = getBias()) {
     auto biasType = cast<RankedTensorType>(bias.getType());
     if (biasType.getRank() != 1 ||
         staticMismatch(biasType.getDimSize(0), rhs.back()))
-      return emitOpError() << "'bias' must have shape [" << rhs.back()
-                           << "], got " << shapeString(biasType.getShape());
+      return emitOpError() << "'bias' must have shape "
+                           << shapeString({rhs.back()}) << ", got "
+                           << shapeString(biasType.getShape());
   }
   return verifyContractionTyping(
       *this, {getLhs(), getRhs(), getBias(), getResult(), "lhs", "rhs",
@@ -602,10 +633,12 @@ LogicalResult verifyConvolution(ConvOp op, bool depthwise) {
   FailureOr<int64_t> ho = windowOutputSize(op, in[1], kh, strides[0],
                                            dilations[0], padding[0],
                                            padding[1], "H");
+  if (failed(ho))
+    return failure();
   FailureOr<int64_t> wo = windowOutputSize(op, in[2], kw, strides[1],
                                            dilations[1], padding[2],
                                            padding[3], "W");
-  if (failed(ho) || failed(wo))
+  if (failed(wo))
     return failure();
   SmallVector<int64_t> expected = {in[0], *ho, *wo, outChannels};
   if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
@@ -617,8 +650,9 @@ LogicalResult verifyConvolution(ConvOp op, bool depthwise) {
     auto biasType = cast<RankedTensorType>(bias.getType());
     if (biasType.getRank() != 1 ||
         staticMismatch(biasType.getDimSize(0), outChannels))
-      return op.emitOpError() << "'bias' must have shape [" << outChannels
-                              << "], got " << shapeString(biasType.getShape());
+      return op.emitOpError()
+             << "'bias' must have shape " << shapeString({outChannels})
+             << ", got " << shapeString(biasType.getShape());
   }
   return verifyContractionTyping(
       op, {op.getInput(), op.getFilter(), op.getBias(), op.getResult(),
@@ -696,9 +730,11 @@ LogicalResult verifyPool(PoolOp op) {
   ArrayRef<int64_t> in = inputType.getShape();
   FailureOr<int64_t> ho = windowOutputSize(op, in[1], kernel[0], strides[0], 1,
                                            padding[0], padding[1], "H");
+  if (failed(ho))
+    return failure();
   FailureOr<int64_t> wo = windowOutputSize(op, in[2], kernel[1], strides[1], 1,
                                            padding[2], padding[3], "W");
-  if (failed(ho) || failed(wo))
+  if (failed(wo))
     return failure();
   SmallVector<int64_t> expected = {in[0], *ho, *wo, in[3]};
   if (failed(verifyCompatibleShape(resultType.getShape(), expected)))

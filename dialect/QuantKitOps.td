@@ -123,7 +123,8 @@ def QuantKit_StatsOp : QuantKit_Op<"stats", [Pure, SameOperandsAndResultType]> {
 
     Rules:
 
-    * `stats_c1`: `arg` is a float scalar or a tensor of float.
+    * `stats_c1`: `arg` is a float scalar or a tensor of float (not a vector
+      or memref).
     * `stats_c2`: `layerStats` has shape `[2]` with finite `min <= max`.
     * `stats_c3`: `axisStats` and `axis` are given together.
     * `stats_c4`: `axisStats` has shape `[N, 2]`, each row finite with
@@ -200,6 +201,8 @@ def QuantKit_ConstFakeQuantOp : QuantKit_Op<"const_fake_quant", [
 
     * `fake_quant_c1`: `num_bits` is in `[2, 16]`.
     * `fake_quant_c2`: `min` and `max` are finite and `min <= max`.
+    * `fake_quant_c5`: `inputs` is a float scalar or a tensor of float (what
+      `quant.qcast` accepts), not a vector.
 
     Example:
 
@@ -391,8 +394,9 @@ def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
       `padding` four non-negative ones.
     * `conv2d_c3`: the input channels equal the filter's `I` dimension.
     * `conv2d_c4`: the result has shape `[N, Ho, Wo, O]` with
-      `Ho = (H + pt + pb - dh * (KH - 1) - 1) / sh + 1` (likewise `Wo`), and
-      the dilated kernel fits the padded input.
+      `Ho = (H + pt + pb - dh * (KH - 1) - 1) / sh + 1` (likewise `Wo`); the
+      kernel's spatial sizes are positive, and the dilated kernel fits the
+      padded input, whose size fits in 64 bits.
     * `conv2d_c5`: `bias` has shape `[O]`.
     * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis 0.
 
@@ -420,7 +424,8 @@ def QuantKit_DepthwiseConv2DOp : QuantKit_ConvOp<"depthwise_conv2d"> {
     * `depthwise_c2`: `strides` and `dilations` have two positive entries,
       `padding` four non-negative ones.
     * `depthwise_c3`: the filter's `C` equals the input channels.
-    * `depthwise_c4`: the result has shape `[N, Ho, Wo, C]` (as `conv2d_c4`).
+    * `depthwise_c4`: the result has shape `[N, Ho, Wo, C]`, the kernel and
+      the padded input as in `conv2d_c4`.
     * `depthwise_c5`: `bias` has shape `[C]`.
     * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis
       the last one.
@@ -527,7 +532,8 @@ def QuantKit_MaxPool2DOp : QuantKit_PoolOp<"max_pool2d"> {
     * `pool_c2`: they share storage type, storage range, scale and zero point.
     * `pool_c3`: `kernel` and `strides` have two positive entries, `padding`
       four non-negative ones, each smaller than the kernel along its axis.
-    * `pool_c4`: the result has shape `[N, Ho, Wo, C]`,
+    * `pool_c4`: the window fits the padded input, whose size fits in 64
+      bits, and the result has shape `[N, Ho, Wo, C]`,
       `Ho = (H + pt + pb - KH) / sh + 1` (likewise `Wo`).
 
     Example:

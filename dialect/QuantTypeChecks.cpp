@@ -13,6 +13,9 @@ using namespace mlir::quantkit;
 
 namespace {
 
+/// The widest storage QuantKit accepts (signed; unsigned is one bit less).
+constexpr unsigned kMaxStorageBits = 64;
+
 bool isPositiveFinite(double value) {
   return std::isfinite(value) && value > 0.0;
 }
@@ -28,11 +31,16 @@ LogicalResult verifyStorageBounds(quant::QuantizedType type,
   auto intType = dyn_cast<IntegerType>(type.getStorageType());
   if (!intType)
     return success();
+  // Upstream's parser caps storage at QuantizedType::MaxStorageBits (32),
+  // but SPEC section 2 gives the bias of 16-bit activations 64-bit storage,
+  // so QuantKit accepts types built in C++ up to 64 bits. Storage bounds are
+  // int64_t, which holds no unsigned 64-bit maximum: unsigned stops at 63.
   unsigned width = intType.getWidth();
-  if (width > quant::QuantizedType::MaxStorageBits)
-    return emitError() << "storage type " << intType << " of " << type
-                       << " is wider than "
-                       << quant::QuantizedType::MaxStorageBits << " bits";
+  unsigned maxWidth = type.isSigned() ? kMaxStorageBits : kMaxStorageBits - 1;
+  if (width > maxWidth)
+    return emitError() << (type.isSigned() ? "" : "unsigned ")
+                       << "storage type " << intType << " of " << type
+                       << " is wider than " << maxWidth << " bits";
   int64_t typeMin = quant::QuantizedType::getDefaultMinimumForInteger(
       type.isSigned(), width);
   int64_t typeMax = quant::QuantizedType::getDefaultMaximumForInteger(

@@ -22,7 +22,9 @@ namespace mlir::quantkit {
 using DiagnosticEmitter = llvm::function_ref<InFlightDiagnostic()>;
 
 /// Checks the parameters of one quantized type, whatever its context:
-/// storage bounds inside the storage type (`quant_type_c6`), zero points
+/// storage bounds inside the storage type, which is at most 64 bits wide
+/// (63 unsigned) because a 16x8 bias needs i64 storage, wider than
+/// upstream's parser allows (`quant_type_c6`), zero points
 /// inside the storage bounds (`quant_type_c4`), positive finite scales
 /// (`quant_type_c5`), ordered finite calibration bounds (`quant_type_c7`).
 /// Non-quantized types pass.
