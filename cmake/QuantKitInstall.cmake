@@ -32,7 +32,8 @@ install(EXPORT QuantKitTargets
 configure_package_config_file(
   ${PROJECT_SOURCE_DIR}/cmake/QuantKitConfig.cmake.in
   ${PROJECT_BINARY_DIR}/QuantKitConfig.cmake
-  INSTALL_DESTINATION ${QUANTKIT_INSTALL_CMAKEDIR})
+  INSTALL_DESTINATION ${QUANTKIT_INSTALL_CMAKEDIR}
+  PATH_VARS CMAKE_INSTALL_INCLUDEDIR CMAKE_INSTALL_LIBDIR)
 write_basic_package_version_file(
   ${PROJECT_BINARY_DIR}/QuantKitConfigVersion.cmake
   VERSION ${PROJECT_VERSION} COMPATIBILITY SameMinorVersion)
