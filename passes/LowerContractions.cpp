@@ -60,7 +60,7 @@ struct ContractionPlan {
   bool post;
   /// Width of the loop accumulator and of the corrected accumulator.
   unsigned productWidth = 32, finalWidth = 32;
-  /// Width the requantization reads.
+  /// Width the requantization reads (the corrected accumulator's).
   unsigned requantWidth = 32;
   /// Products per output element (K, or KH*KW*C).
   int64_t reduction = 0;
@@ -92,13 +92,9 @@ LogicalResult planContraction(Operation *op, ContractionPlan &plan,
     corrected += biasBound(bias, *plan.bias);
   plan.productWidth = product <= kInt32Max ? 32 : 64;
   plan.finalWidth = corrected <= kInt32Max ? 32 : 64;
-  // gemmlowp follows TFLite: the 32-bit MultiplyByQuantizedMultiplier for
-  // 8-bit activations (the accumulator saturated to int32 first where it can
-  // exceed it), the int64 overload for 16-bit activations.
-  if (plan.scheme == Rounding::gemmlowp)
-    plan.requantWidth = l.width() > 8 ? 64 : 32;
-  else
-    plan.requantWidth = plan.finalWidth;
+  // Every scheme is evaluated exactly on the exact accumulator, whatever its
+  // width (SPEC section 4).
+  plan.requantWidth = plan.finalWidth;
 
   SmallVector<double> multipliers;
   plan.channels = std::max(r.scales.size(), plan.out.scales.size());
@@ -240,12 +236,6 @@ Value buildEpilogue(OpBuilder &b, Location loc, Value acc,
                if (bias >= 0)
                  a = arith::AddIOp::create(ib, a,
                                            e.castInt(args[bias], width));
-               if (plan.requantWidth == 32 && width == 64)
-                 a = e.castInt(e.clamp(a, std::numeric_limits<int32_t>::min(),
-                                       std::numeric_limits<int32_t>::max()),
-                               32);
-               else
-                 a = e.castInt(a, plan.requantWidth);
                ValueRange tableArgs =
                    perChannel ? args.slice(tables, Requantization::kNumTables)
                               : ValueRange();

@@ -213,14 +213,7 @@ struct QuantKitPattern : public OpConversionPattern<OpTy> {
   LoweringOptions options;
 };
 
-/// Per-channel values of `params` expanded to `channels` entries.
-SmallVector<double> expandScales(const UniformParams &params,
-                                 size_t channels) {
-  SmallVector<double> result;
-  for (size_t c = 0; c < channels; ++c)
-    result.push_back(params.scale(c));
-  return result;
-}
+/// Per-channel zero points of `params` expanded to `channels` entries.
 SmallVector<int64_t> expandZeroPoints(const UniformParams &params,
                                       size_t channels) {
   SmallVector<int64_t> result;
@@ -331,15 +324,14 @@ FailureOr<BinaryParams> getBinaryParams(Operation *op) {
 }
 
 /// Sum of two quantized values.
-///   gemmlowp (TFLite reference Add): left = 20 (15 for 16-bit operands),
-///     s2max = 2 * max(s_l, s_r); x_i = (q_i - zp_i) << left;
-///     y_i = MBQM(x_i, s_i / s2max); out = MBQM(y_l + y_r,
-///     s2max / (2^left * s_out)).
-///   single_round, double_round (the TOSA legalization of the same add):
-///     y_i = apply_scale(q_i - zp_i, 2^left * s_i / s2max);
-///     out = apply_scale(y_l + y_r, s2max / (2^left * s_out)).
-///   float_rne: r = f32(q_l - zp_l) * s_l + f32(q_r - zp_r) * s_r;
-///     out = rne(r / s_out).
+///   gemmlowp, single_round, double_round (TFLite reference Add, and the
+///   TOSA legalization of the same computation): L = 20 (15 where the result
+///   storage is wider than 8 bits), S = 2 * max(s_l, s_r);
+///     y_i = R((q_i - zp_i) * 2^L, s_i / S)
+///     out = R(y_l + y_r, S / (2^L * s_out))
+///   where R is the scheme's fixed-point multiply by a real multiplier.
+///   float_rne (StableHLO's integer lowering): M_i = f32(s_i / s_out);
+///     out = rne(f32(q_l - zp_l) * M_l) + rne(f32(q_r - zp_r) * M_r).
 ///   Then `clamp(out + zp_out)`.
 struct AddLowering : public QuantKitPattern<AddOp> {
   using QuantKitPattern::QuantKitPattern;
@@ -352,15 +344,22 @@ struct AddLowering : public QuantKitPattern<AddOp> {
       return failure();
     const UniformParams &l = params->lhs, &r = params->rhs, &o = params->out;
     Rounding scheme = schemeOf(op);
-    int left = std::max(l.width(), r.width()) > 8 ? 15 : 20;
+    bool floatScheme = scheme == Rounding::float_rne;
+    int left = o.width() > 8 ? 15 : 20;
     double twiceMax = 2.0 * std::max(l.scale(), r.scale());
-    double leftScale = scheme == Rounding::gemmlowp ? 1.0 : double(1 << left);
-    FailureOr<Requantization> lhsScale = Requantization::get(
-        op, {l.scale() / twiceMax * leftScale}, scheme, 32);
-    FailureOr<Requantization> rhsScale = Requantization::get(
-        op, {r.scale() / twiceMax * leftScale}, scheme, 32);
-    FailureOr<Requantization> outScale = Requantization::get(
-        op, {twiceMax / (double(1 << left) * o.scale())}, scheme, 32);
+    // The shifted inputs need i64 where 2^L * |q - zp| can reach 2^31.
+    __int128 shiftedBound =
+        (__int128)std::max(l.maxAbsCentered(), r.maxAbsCentered()) << left;
+    unsigned width = shiftedBound <= INT32_MAX ? 32 : 64;
+    auto multiplier = [&](double value) {
+      return Requantization::get(op, {value}, scheme, width);
+    };
+    FailureOr<Requantization> lhsScale =
+        multiplier(floatScheme ? l.scale() / o.scale() : l.scale() / twiceMax);
+    FailureOr<Requantization> rhsScale =
+        multiplier(floatScheme ? r.scale() / o.scale() : r.scale() / twiceMax);
+    FailureOr<Requantization> outScale =
+        multiplier(twiceMax / (double(1 << left) * o.scale()));
     if (failed(lhsScale) || failed(rhsScale) || failed(outScale))
       return failure();
 
@@ -369,39 +368,26 @@ struct AddLowering : public QuantKitPattern<AddOp> {
         std::nullopt, o.storage,
         [&](ScalarEmitter &e, ValueRange in, ValueRange) -> Value {
           ImplicitLocOpBuilder &b = e.builder();
-          Type i32 = b.getI32Type();
+          Type t = b.getIntegerType(width);
           auto centered = [&](Value q, const UniformParams &p) -> Value {
-            return arith::SubIOp::create(b, e.castInt(q, 32, p.isSigned),
-                                         e.constant(i32, p.zeroPoint()));
+            return arith::SubIOp::create(b, e.castInt(q, width, p.isSigned),
+                                         e.constant(t, p.zeroPoint()));
           };
           Value cl = centered(in[0], l), cr = centered(in[1], r);
           Value scaled;
-          if (scheme == Rounding::float_rne) {
-            Type f32 = b.getF32Type();
-            auto real = [&](Value c, double s) -> Value {
-              return arith::MulFOp::create(b,
-                                           arith::SIToFPOp::create(b, f32, c),
-                                           e.constantF32(float(s)));
-            };
-            Value sum = arith::AddFOp::create(b, real(cl, l.scale()),
-                                              real(cr, r.scale()));
-            Value q = math::RoundEvenOp::create(
-                b, arith::DivFOp::create(b, sum, e.constantF32(float(o.scale()))));
-            Value bounded = arith::MinimumFOp::create(
-                b, arith::MaximumFOp::create(b, q, e.constantF32(-0x1p40f)),
-                e.constantF32(0x1p40f));
-            scaled = arith::FPToSIOp::create(b, b.getI64Type(), bounded);
+          if (floatScheme) {
+            // Each term is rounded on its own, then the two are added.
+            scaled = arith::AddIOp::create(
+                b, e.scale(scheme, cl, lhsScale->operands(e, {})),
+                e.scale(scheme, cr, rhsScale->operands(e, {})));
           } else {
-            if (scheme == Rounding::gemmlowp) {
-              cl = arith::ShLIOp::create(b, cl, e.constant(i32, left));
-              cr = arith::ShLIOp::create(b, cr, e.constant(i32, left));
-            }
-            Value yl = e.castInt(
-                e.scale(scheme, cl, lhsScale->operands(e, {})), 32);
-            Value yr = e.castInt(
-                e.scale(scheme, cr, rhsScale->operands(e, {})), 32);
-            Value sum = arith::AddIOp::create(b, yl, yr);
-            scaled = e.scale(scheme, sum, outScale->operands(e, {}));
+            Value shift = e.constant(t, left);
+            Value yl = e.scale(scheme, arith::ShLIOp::create(b, cl, shift),
+                               lhsScale->operands(e, {}));
+            Value yr = e.scale(scheme, arith::ShLIOp::create(b, cr, shift),
+                               rhsScale->operands(e, {}));
+            scaled = e.scale(scheme, arith::AddIOp::create(b, yl, yr),
+                             outScale->operands(e, {}));
           }
           return e.toStorage(scaled, o.zeroPoint(), o.storageMin,
                              o.storageMax, o.storage);

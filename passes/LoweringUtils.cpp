@@ -102,11 +102,9 @@ Requantization::get(Operation *op, ArrayRef<double> realMultipliers,
       return op->emitOpError() << "requantization multiplier " << multiplier
                                << " must be finite and non-negative";
     FixedPointMultiplier fixed = quantizeMultiplier(multiplier);
-    // gemmlowp's 64-bit form shifts right by 15 - e; every other form needs
-    // e <= 30 (gemmlowp's `acc << e`, TOSA's shift 31 - e >= 1).
-    int32_t maxExponent = (scheme == Rounding::gemmlowp && accWidth == 64)
-                              ? 14
-                              : kMaxMultiplierExponent;
+    // TOSA's right shift 31 - e must stay positive; gemmlowp's left shift
+    // is kept to the same range.
+    int32_t maxExponent = kMaxMultiplierExponent;
     if (scheme != Rounding::float_rne && fixed.exponent > maxExponent)
       return op->emitOpError()
              << "requantization multiplier " << multiplier
@@ -140,12 +138,15 @@ SmallVector<Value> Requantization::tables(OpBuilder &b, Location loc) const {
 
 ScaleOperands Requantization::operands(ScalarEmitter &e,
                                        ValueRange tableArgs) const {
+  int32_t maxExponent = std::numeric_limits<int32_t>::min();
+  for (const FixedPointMultiplier &entry : fixed)
+    maxExponent = std::max(maxExponent, entry.exponent);
   if (isPerChannel())
-    return {tableArgs[0], tableArgs[1], tableArgs[2]};
+    return {tableArgs[0], tableArgs[1], tableArgs[2], maxExponent};
   Type i64 = e.builder().getI64Type();
   return {e.constant(i64, fixed.front().multiplier),
           e.constant(i64, fixed.front().exponent),
-          e.constantF32(real.front())};
+          e.constantF32(real.front()), maxExponent};
 }
 
 //===----------------------------------------------------------------------===//

@@ -59,34 +59,13 @@ Value ScalarEmitter::clamp(Value value, int64_t lo, int64_t hi) {
   return arith::MinSIOp::create(b, low, constant(type, hi));
 }
 
-// SaturatingRoundingDoublingHighMul(a, b) (gemmlowp): the high 32 bits of
-// 2*a*b, rounded to nearest with ties away from zero; the one overflowing
-// case a == b == INT32_MIN saturates to INT32_MAX.
-Value ScalarEmitter::saturatingRoundingDoublingHighMul(Value lhs, Value rhs) {
-  Type i32 = b.getI32Type(), i64 = b.getI64Type();
-  Value product = arith::MulIOp::create(b, castInt(lhs, 64), castInt(rhs, 64));
-  Value nonNegative = arith::CmpIOp::create(b, arith::CmpIPredicate::sge,
-                                            product, constant(i64, 0));
-  Value nudge = arith::SelectOp::create(b, nonNegative,
-                                        constant(i64, 1LL << 30),
-                                        constant(i64, 1 - (1LL << 30)));
-  // C++ division truncates toward zero, as arith.divsi does.
-  Value high = arith::DivSIOp::create(
-      b, arith::AddIOp::create(b, product, nudge), constant(i64, 1LL << 31));
-  Value intMin = constant(i32, std::numeric_limits<int32_t>::min());
-  Value overflow = arith::AndIOp::create(
-      b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, lhs, intMin),
-      arith::CmpIOp::create(b, arith::CmpIPredicate::eq, rhs, intMin));
-  return arith::SelectOp::create(
-      b, overflow, constant(i32, std::numeric_limits<int32_t>::max()),
-      castInt(high, 32));
-}
-
 // RoundingDivideByPOT(x, e) (gemmlowp): x / 2^e rounded to nearest, ties
-// away from zero, for 0 <= e <= 31.
+// away from zero:
+//   mask = 2^e - 1; threshold = (mask >> 1) + (x < 0);
+//   (x >> e) + ((x & mask) > threshold)
 Value ScalarEmitter::roundingDivideByPOT(Value x, Value exponent) {
-  Type i32 = b.getI32Type();
-  Value one = constant(i32, 1), zero = constant(i32, 0);
+  Type type = x.getType();
+  Value one = constant(type, 1), zero = constant(type, 0);
   Value mask =
       arith::SubIOp::create(b, arith::ShLIOp::create(b, one, exponent), one);
   Value remainder = arith::AndIOp::create(b, x, mask);
@@ -101,42 +80,35 @@ Value ScalarEmitter::roundingDivideByPOT(Value x, Value exponent) {
                                arith::SelectOp::create(b, roundUp, one, zero));
 }
 
-// gemmlowp / TFLite MultiplyByQuantizedMultiplier.
-//   32-bit accumulator (default TFLite build, double rounding):
-//     RoundingDivideByPOT(SRDHM(acc << max(e, 0), m), max(-e, 0))
-//   64-bit accumulator (TFLite's int64 overload, used by its 16x8 kernels):
-//     m16 = m < 0x7FFF0000 ? (m + 2^15) >> 16 : 0x7FFF
-//     (acc * m16 + 2^(14 - e)) >> (15 - e)
+// gemmlowp / TFLite MultiplyByQuantizedMultiplier, evaluated exactly:
+//   x = acc * 2^max(e, 0)
+//   h = floor((x * m + 2^30) / 2^31)    SaturatingRoundingDoublingHighMul
+//   r = RoundingDivideByPOT(h, max(-e, 0))
+// SaturatingRoundingDoublingHighMul truncates (x*m + nudge) / 2^31 toward
+// zero with nudge = 2^30 or 1 - 2^30 by sign: that is the floor above, and
+// its one saturating case needs m = INT32_MIN, which a Q31 multiplier never
+// is. Where TFLite's int32 `x` would wrap (a large accumulator times a
+// multiplier >= 1), this stays exact. The intermediates are 64-bit for a
+// 32-bit accumulator and right shifts only, 128-bit otherwise.
 Value ScalarEmitter::scaleGemmlowp(Value acc, const ScaleOperands &operands) {
-  Type i32 = b.getI32Type(), i64 = b.getI64Type();
-  if (acc.getType().isInteger(64)) {
-    Value m = operands.multiplier;
-    Value small = arith::CmpIOp::create(b, arith::CmpIPredicate::slt, m,
-                                        constant(i64, 0x7FFF0000));
-    Value rounded = arith::ShRSIOp::create(
-        b, arith::AddIOp::create(b, m, constant(i64, 1 << 15)),
-        constant(i64, 16));
-    Value reduced =
-        arith::SelectOp::create(b, small, rounded, constant(i64, 0x7FFF));
-    Value totalShift =
-        arith::SubIOp::create(b, constant(i64, 15), operands.exponent);
-    Value round = arith::ShLIOp::create(
-        b, constant(i64, 1),
-        arith::SubIOp::create(b, totalShift, constant(i64, 1)));
-    Value product = arith::AddIOp::create(
-        b, arith::MulIOp::create(b, acc, reduced), round);
-    return arith::ShRSIOp::create(b, product, totalShift);
-  }
-  Value exponent = castInt(operands.exponent, 32);
-  Value zero = constant(i32, 0);
+  bool narrow = acc.getType().isInteger(32) && operands.maxExponent <= 0;
+  unsigned width = narrow ? 64 : 128;
+  Type wide = b.getIntegerType(width);
+  Value exponent = castInt(operands.exponent, width);
+  Value zero = constant(wide, 0);
   Value left = arith::MaxSIOp::create(b, exponent, zero);
   Value right = arith::MaxSIOp::create(
       b, arith::SubIOp::create(b, zero, exponent), zero);
-  // The left shift wraps like TFLite's int32 `x * (1 << left_shift)`.
-  Value shifted = arith::ShLIOp::create(b, acc, left);
-  Value high = saturatingRoundingDoublingHighMul(
-      shifted, castInt(operands.multiplier, 32));
-  return castInt(roundingDivideByPOT(high, right), 64);
+  Value x = arith::ShLIOp::create(b, castInt(acc, width), left);
+  Value product = arith::MulIOp::create(
+      b, x, castInt(operands.multiplier, width));
+  Value high = arith::ShRSIOp::create(
+      b, arith::AddIOp::create(b, product, constant(wide, 1LL << 30)),
+      constant(wide, 31));
+  Value result = roundingDivideByPOT(high, right);
+  if (narrow)
+    return result;
+  return castInt(clamp(result, -(1LL << 62), 1LL << 62), 64);
 }
 
 // TOSA apply_scale_32 with shift = 31 - e:

@@ -44,6 +44,10 @@ struct ScaleOperands {
   Value exponent;
   /// The real multiplier rounded to f32 (float_rne).
   Value realMultiplier;
+  /// The largest exponent among the channels, when known: gemmlowp needs
+  /// 128-bit intermediates only where a left shift (exponent > 0) or a 64-bit
+  /// accumulator can push `acc * m` past 64 bits.
+  int32_t maxExponent = kMaxMultiplierExponent;
 };
 
 /// Emits scalar integer arithmetic inside a region builder.
@@ -65,8 +69,8 @@ public:
   Value toStorage(Value scaled, int64_t zeroPoint, int64_t lo, int64_t hi,
                   IntegerType storage);
 
-  /// gemmlowp pieces (TFLite reference kernels) on i32 values.
-  Value saturatingRoundingDoublingHighMul(Value a, Value b);
+  /// gemmlowp's RoundingDivideByPOT on integers of any width: `x / 2^e`
+  /// rounded to nearest, ties away from zero.
   Value roundingDivideByPOT(Value x, Value exponent);
 
   ImplicitLocOpBuilder &builder() { return b; }
