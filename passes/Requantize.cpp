@@ -34,7 +34,10 @@ FixedPointMultiplier mlir::quantkit::quantizeMultiplier(double realMultiplier) {
 }
 
 Value ScalarEmitter::constant(Type type, int64_t value) {
-  return arith::ConstantOp::create(b, type, b.getIntegerAttr(type, value));
+  // Sign-extend explicitly: getIntegerAttr(Type, int64_t) would zero-extend a
+  // negative value into a 128-bit type.
+  APInt bits(type.getIntOrFloatBitWidth(), value, /*isSigned=*/true);
+  return arith::ConstantOp::create(b, type, b.getIntegerAttr(type, bits));
 }
 
 Value ScalarEmitter::constantF32(float value) {
