@@ -33,6 +33,16 @@ config.substitutions.append(
 config.substitutions.append(("%quantkit-driver", driver))
 config.substitutions.append(("%mlir-opt", config.mlir_opt))
 config.substitutions.append(("%mlir-runner", config.mlir_runner))
+# `%run` JIT-runs LLVM-dialect IR from stdin and prints what @main prints.
+runner_libs = ",".join(
+    os.path.join(config.mlir_lib_dir, lib)
+    for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"])
+config.substitutions.append(
+    ("%run", "%s -e main -entry-point-result=void -shared-libs=%s"
+     % (config.mlir_runner, runner_libs)))
+config.substitutions.append(
+    ("%testgen", os.path.join(config.quantkit_obj_root, "bin",
+                              "quantkit-testgen")))
 config.substitutions.append(("%mlir_lib_dir", config.mlir_lib_dir))
 config.substitutions.append(("%quantkit_src", config.quantkit_src_root))
 config.substitutions.append(("%quantkit_obj", config.quantkit_obj_root))
