@@ -792,6 +792,19 @@ struct QuantKitLowerPass
     scf::populateSCFStructuralTypeConversions(converter, patterns);
     patterns.add<StructuralTypeConversion>(converter, context);
 
+    // Patterns explain why an op cannot be lowered; the driver's generic
+    // "failed to legalize" for the same op adds nothing then and is dropped.
+    // Where no pattern spoke (an op QuantKit does not know), it stays.
+    bool explained = false;
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      bool generic = StringRef(diag.str()).starts_with("failed to legalize");
+      if (generic && explained)
+        return success();
+      explained |= !generic;
+      return failure();
+    });
     if (failed(applyFullConversion(getOperation(), target,
                                    std::move(patterns))))
       signalPassFailure();

@@ -14,11 +14,15 @@ using namespace mlir::quantkit;
 
 FailureOr<UniformParams> UniformParams::get(Type elementType) {
   UniformParams params;
-  auto quantized = dyn_cast<quant::QuantizedType>(elementType);
-  if (!quantized)
+  // Calibrated types have no storage type (it is null), so only uniform
+  // types get past this point.
+  if (!isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+          elementType))
     return failure();
-  params.storage = dyn_cast<IntegerType>(quantized.getStorageType());
-  params.expressed = dyn_cast<FloatType>(quantized.getExpressedType());
+  auto quantized = cast<quant::QuantizedType>(elementType);
+  params.storage = dyn_cast_or_null<IntegerType>(quantized.getStorageType());
+  params.expressed =
+      dyn_cast_or_null<FloatType>(quantized.getExpressedType());
   if (!params.storage || !params.expressed)
     return failure();
   params.isSigned = quantized.isSigned();

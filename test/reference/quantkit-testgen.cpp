@@ -352,6 +352,12 @@ public:
     printI32(bits, shape, patterns);
   }
 
+  /// Prints an i32 tensor as it is.
+  void printRaw(const std::string &value, const std::vector<int64_t> &shape,
+                const std::vector<int64_t> &expected) {
+    printI32(value, shape, expected);
+  }
+
   void comment(const std::string &text) { body << "  // " << text << "\n"; }
 
   std::string text() const {
@@ -790,6 +796,82 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
   p.printQuantized(r, outShape, q, expected.data);
 }
 
+/// `quantkit.rescale` and upstream's `tosa.rescale` (lowered by
+/// tosa-to-linalg and tosa-to-arith) on the same i8 data with the same
+/// multiplier and shift: both must print the reference's integers. TOSA
+/// takes one input and one output zero point and per-channel scales along
+/// the last axis, so the output is per-axis on that axis with one zero point.
+void tosaRescaleCase(Program &p, Random &rng, const Options &options) {
+  int64_t rows = rng.range(1, 3), channels = rng.range(1, 5);
+  std::vector<int64_t> shape = {rows, channels};
+  Storage s8 = {8, true, -128, 127};
+  Quant in = rng.quant(s8);
+  bool perChannel = rng.chance(0.5);
+  Quant out;
+  out.storage = s8;
+  int64_t zpOut = rng.zeroPoint(s8);
+  for (int64_t c = 0; c < (perChannel ? channels : 1); ++c) {
+    // M = s_in / s_out within [2^-20, 2^8]: TOSA's shift 31 - e in [2, 62]
+    // and its input range requirement hold.
+    double ratio = std::exp2(
+        std::uniform_real_distribution<double>(-20, 8)(rng.engine));
+    if (rng.chance(0.3))
+      ratio = std::ldexp(1.0, static_cast<int>(rng.range(-12, 4)));
+    out.scales.push_back(in.scales[0] / ratio);
+    out.zeroPoints.push_back(zpOut);
+  }
+  if (perChannel)
+    out.axis = 1;
+  std::vector<int64_t> data = rng.data(s8, product(shape));
+  ref::Tensor expected = ref::rescale(tensorOf(shape, data), in.params(),
+                                      out.params(), perChannel ? 1 : -1,
+                                      options.scheme);
+  std::vector<int64_t> multipliers, shifts;
+  for (double scale : out.scales) {
+    ref::QuantizedMultiplier qm = ref::quantizeMultiplier(in.scales[0] / scale);
+    multipliers.push_back(qm.multiplier);
+    shifts.push_back(31 - qm.shift);
+  }
+  const char *mode = options.scheme == ref::Rounding::DoubleRound
+                         ? "DOUBLE_ROUND"
+                         : "SINGLE_ROUND";
+  p.comment("rescale " + quantType(in) + " -> " + quantType(out) +
+            " against tosa.rescale " + mode);
+  std::string raw = p.integers(shape, data, "i8");
+  std::string q = p.op("quant.scast " + raw + " : " + tensorType(shape, "i8") +
+                       " to " + tensorType(shape, quantType(in)));
+  std::string r = p.op("quantkit.rescale " + q + roundingAttr(options) +
+                       " : " + tensorType(shape, quantType(in)) + " to " +
+                       tensorType(shape, quantType(out)));
+  p.printQuantized(r, shape, out, expected.data);
+  int64_t count = static_cast<int64_t>(multipliers.size());
+  auto tosaConst = [&](const std::vector<int64_t> &values,
+                       const std::string &element) {
+    return p.op("\"tosa.const\"() {values = dense<" +
+                denseLiteral({static_cast<int64_t>(values.size())},
+                             asText(values)) +
+                "> : " + tensorType({static_cast<int64_t>(values.size())},
+                                    element) +
+                "} : () -> " +
+                tensorType({static_cast<int64_t>(values.size())}, element));
+  };
+  std::string m = tosaConst(multipliers, "i32");
+  std::string sh = tosaConst(shifts, "i8");
+  std::string izp = tosaConst({in.zeroPoints[0]}, "i8");
+  std::string ozp = tosaConst({zpOut}, "i8");
+  std::string t = p.op(
+      "tosa.rescale " + raw + ", " + m + ", " + sh + ", " + izp + ", " + ozp +
+      " {scale32 = true, rounding_mode = " + mode + ", per_channel = " +
+      (perChannel ? "true" : "false") +
+      ", input_unsigned = false, output_unsigned = false} : (" +
+      tensorType(shape, "i8") + ", " + tensorType({count}, "i32") + ", " +
+      tensorType({count}, "i8") + ", tensor<1xi8>, tensor<1xi8>) -> " +
+      tensorType(shape, "i8"));
+  std::string wide = p.op("arith.extsi " + t + " : " + tensorType(shape, "i8") +
+                          " to " + tensorType(shape, "i32"));
+  p.printRaw(wide, shape, expected.data);
+}
+
 /// Hybrid matmul (seed 004): f32 activations times dequantized weights,
 /// accumulated in f32 in ascending k, then the f32 bias.
 void hybridMatmulCase(Program &p, Random &rng, const Options &) {
@@ -895,6 +977,7 @@ int main(int argc, char **argv) {
          poolCase(p, r, o, false);
        }},
       {"hybrid_matmul", hybridMatmulCase},
+      {"tosa_rescale", tosaRescaleCase},
   };
   for (const Entry &entry : entries) {
     if (options.op != entry.name)
@@ -910,6 +993,6 @@ int main(int argc, char **argv) {
                "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away]\n"
                "OP: qcast dcast rescale add mul matmul conv2d "
-               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul\n");
+               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale\n");
   return 2;
 }
