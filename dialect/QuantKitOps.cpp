@@ -192,14 +192,18 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
                                 "the integer form, got "
                              << c.bias.getType();
   auto biasQuant = cast<QuantizedType>(biasElt);
-  unsigned wantWidth = lhsQuant.getStorageTypeIntegralWidth() > 8 ? 64 : 32;
+  // 16-bit activations call for a 64-bit bias, but upstream's quantized
+  // types stop at 32-bit storage; i32 is accepted there too.
+  bool wideActivations = lhsQuant.getStorageTypeIntegralWidth() > 8;
   auto biasStorage = dyn_cast<IntegerType>(biasQuant.getStorageType());
-  if (!biasStorage || biasStorage.getWidth() != wantWidth ||
-      !biasQuant.isSigned()) {
+  unsigned biasWidth = biasStorage ? biasStorage.getWidth() : 0;
+  if (!biasQuant.isSigned() ||
+      !(biasWidth == 32 || (wideActivations && biasWidth == 64))) {
     // The storage type is signless; the signedness is a flag of the type.
     InFlightDiagnostic diag = op->emitOpError();
-    diag << "bias storage must be i" << wantWidth << " for "
-         << lhsQuant.getStorageTypeIntegralWidth() << "-bit activations, got ";
+    diag << "bias storage must be i32" << (wideActivations ? " or i64" : "")
+         << " for " << lhsQuant.getStorageTypeIntegralWidth()
+         << "-bit activations, got ";
     if (biasStorage)
       diag << (biasQuant.isSigned() ? "i" : "u") << biasStorage.getWidth();
     else

@@ -308,7 +308,8 @@ def QuantKit_MatmulOp : QuantKit_ComputeOp<"matmul"> {
 
     Integer form: `lhs`, `rhs` and result are `!quant.uniform`; `rhs` may be
     per-axis on its last axis (output channels); `bias` has 32-bit storage
-    (64-bit where `lhs` is 16-bit), zero point 0 and scale `s_lhs * s_rhs`.
+    (32- or 64-bit where `lhs` is 16-bit), zero point 0 and scale
+    `s_lhs * s_rhs`.
     Hybrid form (seed 004): `lhs`, result and `bias` are float, `rhs` is
     quantized with that float as expressed type; the op means
     `matmul(lhs, dequantize(rhs))`.
@@ -550,10 +551,19 @@ def QuantKit_MaxPool2DOp : QuantKit_PoolOp<"max_pool2d"> {
 def QuantKit_AvgPool2DOp : QuantKit_PoolOp<"avg_pool2d"> {
   let summary = "Quantized 2-D average pooling, NHWC";
   let description = [{
-    Average over each `kernel` window of the stored values minus the zero
-    point, counting only positions inside the input (padding is excluded
-    from the count, as in TFLite and TOSA), rounded by `rounding`, plus the
-    zero point. Input and result share scale and zero point.
+    Average over each `kernel` window, counting only positions inside the
+    input (padding is excluded from the count, as in TFLite and TOSA), with
+    `S` the sum of `q - zp` and `T` the sum of the stored values `q` over
+    those `n` positions:
+
+    * `gemmlowp` (TFLite reference AveragePool): `(T + n/2) / n` for
+      `T > 0`, else `(T - n/2) / n`, in truncating integer division;
+    * `single_round`, `double_round` (TOSA AVG_POOL2D, always single
+      rounding): `apply_scale_32(S, reciprocal_scale(n)) + zp`;
+    * `float_rne`: `rne(f32(S) / f32(n)) + zp`;
+
+    then clamped to the storage range. Input and result share scale and zero
+    point.
 
     * `pool_c1` to `pool_c4` as for `quantkit.max_pool2d`.
 

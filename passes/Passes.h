@@ -15,6 +15,11 @@ namespace mlir::quantkit {
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
 
+/// Registers the named pipelines `quantkit-to-int` (lower, then strip
+/// function quant types) and `quantkit-to-llvm` (bufferize and convert
+/// lowered IR to the LLVM dialect for mlir-runner).
+void registerQuantKitPipelines();
+
 } // namespace mlir::quantkit
 
 #endif // QUANTKIT_PASSES_PASSES_H

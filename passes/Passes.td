@@ -84,4 +84,50 @@ def QuantKitDumpTarget : Pass<"quantkit-dump-target", "ModuleOp"> {
   let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
 }
 
+def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
+  let summary = "Lower quantized ops and types to exact integer arithmetic";
+  let description = [{
+    Rewrites `quantkit` compute ops and `quant.qcast`/`quant.dcast`/
+    `quant.scast` into `arith`, `math`, `linalg` and `tensor` ops on the
+    storage integers, and converts every quantized type (function
+    signatures, calls, `scf` and structural `tensor` ops included) to its
+    storage type, so the output holds no quantized type. Numerics follow
+    SPEC section 4 bit for bit; the README's Numerics section gives every
+    op's formula under each scheme.
+
+    Options:
+
+    * `rounding`: the scheme of ops without a `rounding` attribute:
+      `gemmlowp` (default), `single_round`, `double_round`, `float_rne`.
+    * `zp-correction`: `post` (default) accumulates pure integer products and
+      subtracts the zero-point terms from row and column sums afterwards
+      (seed 002); `inline` subtracts the zero points inside the loop. Both
+      produce the same exact accumulator.
+    * `qcast-rounding`: how `quant.qcast` rounds `x / scale`: `half_even`
+      (default, ONNX and seed 003) or `half_away` (TFLite).
+
+    Ops whose parameters cannot be lowered exactly (a multiplier beyond the
+    scheme's range, unranked tensors, calibrated types) get a located error.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-lower{rounding=single_round})'
+    ```
+  }];
+  let options = [
+    Option<"rounding", "rounding", "std::string", "\"gemmlowp\"",
+           "Rounding scheme where an op has no rounding attribute">,
+    Option<"zpCorrection", "zp-correction", "std::string", "\"post\"",
+           "Zero-point correction: post or inline">,
+    Option<"qcastRounding", "qcast-rounding", "std::string",
+           "\"half_even\"", "quant.qcast rounding: half_even or half_away">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

@@ -25,5 +25,8 @@ mlirGetDialectPluginInfo() {
 
 extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo mlirGetPassPluginInfo() {
   return {MLIR_PLUGIN_API_VERSION, "QuantKit", LLVM_VERSION_STRING,
-          []() { quantkit::registerQuantKitPasses(); }};
+          []() {
+            quantkit::registerQuantKitPasses();
+            quantkit::registerQuantKitPipelines();
+          }};
 }

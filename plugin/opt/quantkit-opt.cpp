@@ -18,6 +18,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::quantkit::registerQuantKitPasses();
+  mlir::quantkit::registerQuantKitPipelines();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

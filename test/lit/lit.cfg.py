@@ -1,5 +1,6 @@
 # lit configuration for QuantKit's IR, plugin and execution tests.
 import os
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -37,15 +38,30 @@ config.substitutions.append(
 config.substitutions.append(("%quantkit-driver", driver))
 config.substitutions.append(("%mlir-opt", config.mlir_opt))
 config.substitutions.append(("%mlir-runner", config.mlir_runner))
+# `%run` JIT-runs LLVM-dialect IR from stdin and prints what @main prints.
+runner_libs = ",".join(
+    os.path.join(config.mlir_lib_dir, lib)
+    for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"])
+config.substitutions.append(
+    ("%run", "%s -e main -entry-point-result=void -shared-libs=%s"
+     % (config.mlir_runner, runner_libs)))
+config.substitutions.append(
+    ("%testgen", os.path.join(config.quantkit_obj_root, "bin",
+                              "quantkit-testgen")))
 config.substitutions.append(("%mlir_lib_dir", config.mlir_lib_dir))
 config.substitutions.append(("%quantkit_src", config.quantkit_src_root))
 config.substitutions.append(("%quantkit_obj", config.quantkit_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
-config.substitutions.append(
-    ("%oracles", os.path.join(os.path.dirname(config.quantkit_src_root),
-                              "shared", "oracles")))
+oracles = os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
+                       "oracles")
+config.substitutions.append(("%oracles", oracles))
+if os.path.isdir(oracles):
+    config.available_features.add("oracles")
+else:
+    lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
+config.substitutions.append(("%python", sys.executable))
 
 llvm_config.with_system_environment(["HOME", "PATH", "TMPDIR"])
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# QuantKit's main job on the example: sets up a build if needed (Debian
+# packages, configure, build), then runs examples/mlp/mlp.mlir, a two-layer
+# perceptron in f32 and quantized to int8, through the stock mlir-opt-22 with
+# the QuantKit plugin (quantkit-verify, quantkit-to-int, quantkit-to-llvm),
+# JIT-runs both models with mlir-runner-22 and reports how closely the
+# integer model follows the float one.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build="$root/build"
+"$root/cmake/setup.sh" "$build" >&2
+
+plugin="$build/lib/QuantKitPlugin.so"
+tools=/usr/lib/llvm-22
+model="$root/examples/mlp/mlp.mlir"
+lowered=$(mktemp --suffix=.mlir)
+output=$(mktemp)
+trap 'rm -f "$lowered" "$output"' EXIT
+
+echo "== quantkit-verify, quantkit-to-int, quantkit-to-llvm on $model"
+"$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
+  --load-pass-plugin="$plugin" "$model" \
+  --pass-pipeline='builtin.module(quantkit-verify,quantkit-to-int,quantkit-to-llvm)' \
+  -o "$lowered"
+echo "== mlir-runner: float model, then the int8 model"
+"$tools/bin/mlir-runner" "$lowered" -e main -entry-point-result=void \
+  -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
+  | tee "$output"
+
+python3 - "$output" <<'PY'
+import re
+import sys
+
+blocks = open(sys.argv[1]).read().split("Unranked Memref")[1:]
+values = [[float(v) for v in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?",
+                                        b.split("data =")[1])]
+          for b in blocks]
+reference, quantized = values
+errors = [abs(a - b) for a, b in zip(reference, quantized)]
+spread = max(reference) - min(reference)
+print("== agreement over %d outputs: max |float - int8| = %.4f (%.2f%% of the "
+      "output range), mean = %.4f" % (len(errors), max(errors),
+                                      100 * max(errors) / spread,
+                                      sum(errors) / len(errors)))
+PY

@@ -1,0 +1,828 @@
+//===- LowerQuantKit.cpp - The quantkit-lower pass ------------------------===//
+//
+// Casts, rescale, elementwise ops and pooling; contractions live in
+// LowerContractions.cpp. Every pattern computes on storage integers and
+// follows SPEC section 4 bit for bit.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "passes/LoweringUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITLOWER
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// quant.qcast, quant.dcast, quant.scast
+//===----------------------------------------------------------------------===//
+
+/// `q = clamp(round(x / s) + zp)`: the division in the expressed type, the
+/// rounding per option, the clamp applied to the rounded float before any
+/// float-to-int conversion (so infinities saturate and nothing is poison),
+/// NaN mapped to the zero point.
+Value emitQuantize(ScalarEmitter &e, Value x, Value scale, Value zeroPoint,
+                   const UniformParams &params, QuantizeRounding rounding) {
+  ImplicitLocOpBuilder &b = e.builder();
+  Value scaled = arith::DivFOp::create(b, x, scale);
+  Value rounded = rounding == QuantizeRounding::HalfEven
+                      ? Value(math::RoundEvenOp::create(b, scaled))
+                      : Value(math::RoundOp::create(b, scaled));
+  // f32 holds every integer below 2^24 exactly; wider storage needs f64.
+  FloatType expressed = params.expressed;
+  bool needsF64 = params.width() > 16 || expressed.getWidth() > 32;
+  FloatType wide = needsF64 ? FloatType(b.getF64Type())
+                            : FloatType(b.getF32Type());
+  if (expressed.getWidth() < wide.getWidth())
+    rounded = arith::ExtFOp::create(b, wide, rounded);
+  else if (expressed.getWidth() > wide.getWidth())
+    rounded = arith::TruncFOp::create(b, wide, rounded);
+  Type i64 = b.getI64Type();
+  Value lo = arith::SIToFPOp::create(
+      b, wide,
+      arith::SubIOp::create(b, e.constant(i64, params.storageMin), zeroPoint));
+  Value hi = arith::SIToFPOp::create(
+      b, wide,
+      arith::SubIOp::create(b, e.constant(i64, params.storageMax), zeroPoint));
+  Value clamped = arith::MinimumFOp::create(
+      b, arith::MaximumFOp::create(b, rounded, lo), hi);
+  Value isNaN = arith::CmpFOp::create(b, arith::CmpFPredicate::UNO, rounded,
+                                      rounded);
+  Value zero = arith::ConstantOp::create(b, wide, b.getFloatAttr(wide, 0.0));
+  Value safe = arith::SelectOp::create(b, isNaN, zero, clamped);
+  Value asInt = arith::FPToSIOp::create(b, i64, safe);
+  return e.castInt(arith::AddIOp::create(b, asInt, zeroPoint), params.width());
+}
+
+/// `f(q - zp) * s` with `q - zp` exact in integers.
+Value emitDequantize(ScalarEmitter &e, Value q, Value scale, Value zeroPoint,
+                     const UniformParams &params) {
+  ImplicitLocOpBuilder &b = e.builder();
+  Value wide = e.castInt(q, 64, params.isSigned);
+  Value centered = arith::SubIOp::create(b, wide, zeroPoint);
+  Value asFloat = arith::SIToFPOp::create(b, params.expressed, centered);
+  return arith::MulFOp::create(b, asFloat, scale);
+}
+
+/// Per-channel scale and zero-point tables of `params`, or nothing.
+SmallVector<Value> scaleAndZeroPointTables(OpBuilder &b, Location loc,
+                                           const UniformParams &params) {
+  if (!params.isPerAxis())
+    return {};
+  return {constantFloatTable(b, loc, params.scales, params.expressed),
+          constantTable(b, loc, params.zeroPoints, b.getI64Type())};
+}
+
+/// Scalar scale and zero point: table arguments or constants.
+std::pair<Value, Value> scaleAndZeroPoint(ScalarEmitter &e, ValueRange tables,
+                                          const UniformParams &params) {
+  if (params.isPerAxis())
+    return {tables[0], tables[1]};
+  ImplicitLocOpBuilder &b = e.builder();
+  Value scale = arith::ConstantOp::create(
+      b, params.expressed, b.getFloatAttr(params.expressed, params.scales[0]));
+  return {scale, e.constant(b.getI64Type(), params.zeroPoints[0])};
+}
+
+/// Applies a scalar body elementwise to a scalar or ranked tensor.
+template <typename Body>
+FailureOr<Value> applyElementwise(ConversionPatternRewriter &rewriter,
+                                  Operation *op, Value input,
+                                  const UniformParams &params,
+                                  Type resultElement, Body &&body) {
+  Location loc = op->getLoc();
+  if (!isa<ShapedType>(input.getType())) {
+    ImplicitLocOpBuilder b(loc, rewriter);
+    ScalarEmitter e(b);
+    auto [scale, zeroPoint] = scaleAndZeroPoint(e, {}, params);
+    return body(e, input, scale, zeroPoint);
+  }
+  if (!isa<RankedTensorType>(input.getType()))
+    return op->emitOpError() << "cannot lower an unranked or non-tensor "
+                                "shaped value "
+                             << input.getType();
+  SmallVector<Value> tables = scaleAndZeroPointTables(rewriter, loc, params);
+  return buildElementwise(
+      rewriter, loc, input, tables, params.axis, resultElement,
+      [&](ScalarEmitter &e, ValueRange in, ValueRange tableArgs) -> Value {
+        auto [scale, zeroPoint] = scaleAndZeroPoint(e, tableArgs, params);
+        return body(e, in[0], scale, zeroPoint);
+      });
+}
+
+struct QuantizeCastLowering
+    : public OpConversionPattern<quant::QuantizeCastOp> {
+  QuantizeCastLowering(const TypeConverter &converter, MLIRContext *context,
+                       const LoweringOptions &options)
+      : OpConversionPattern(converter, context), options(options) {}
+
+  LogicalResult
+  matchAndRewrite(quant::QuantizeCastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> params =
+        UniformParams::get(getElementTypeOrSelf(op.getResult().getType()));
+    if (failed(params))
+      return op.emitOpError() << "can only be lowered to a !quant.uniform "
+                                 "type with integer storage";
+    FailureOr<Value> result = applyElementwise(
+        rewriter, op, adaptor.getInput(), *params, params->storage,
+        [&](ScalarEmitter &e, Value x, Value scale, Value zeroPoint) {
+          return emitQuantize(e, x, scale, zeroPoint, *params,
+                              options.quantizeRounding);
+        });
+    if (failed(result))
+      return failure();
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+
+  LoweringOptions options;
+};
+
+struct DequantizeCastLowering
+    : public OpConversionPattern<quant::DequantizeCastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(quant::DequantizeCastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> params =
+        UniformParams::get(getElementTypeOrSelf(op.getInput().getType()));
+    if (failed(params))
+      return op.emitOpError() << "can only be lowered from a !quant.uniform "
+                                 "type with integer storage";
+    FailureOr<Value> result = applyElementwise(
+        rewriter, op, adaptor.getInput(), *params, params->expressed,
+        [&](ScalarEmitter &e, Value q, Value scale, Value zeroPoint) {
+          return emitDequantize(e, q, scale, zeroPoint, *params);
+        });
+    if (failed(result))
+      return failure();
+    rewriter.replaceOp(op, *result);
+    return success();
+  }
+};
+
+/// `quant.scast` only reinterprets: after type conversion both sides are the
+/// same storage value.
+struct StorageCastLowering : public OpConversionPattern<quant::StorageCastOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(quant::StorageCastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type resultType = getTypeConverter()->convertType(op.getType());
+    if (!resultType || resultType != adaptor.getInput().getType())
+      return op.emitOpError() << "storage types of operand and result differ";
+    rewriter.replaceOp(op, adaptor.getInput());
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// quantkit.rescale
+//===----------------------------------------------------------------------===//
+
+template <typename OpTy>
+struct QuantKitPattern : public OpConversionPattern<OpTy> {
+  QuantKitPattern(const TypeConverter &converter, MLIRContext *context,
+                  const LoweringOptions &options)
+      : OpConversionPattern<OpTy>(converter, context), options(options) {}
+
+  Rounding schemeOf(OpTy op) const {
+    return op.getRoundingOr(options.rounding);
+  }
+
+  LoweringOptions options;
+};
+
+/// Per-channel zero points of `params` expanded to `channels` entries.
+SmallVector<int64_t> expandZeroPoints(const UniformParams &params,
+                                      size_t channels) {
+  SmallVector<int64_t> result;
+  for (size_t c = 0; c < channels; ++c)
+    result.push_back(params.zeroPoint(c));
+  return result;
+}
+
+/// `q_out = clamp(scale(q_in - zp_in, s_in / s_out) + zp_out)`, per channel
+/// where either side is per-axis.
+struct RescaleLowering : public QuantKitPattern<RescaleOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(RescaleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> in =
+        UniformParams::get(getElementTypeOrSelf(op.getInput().getType()));
+    FailureOr<UniformParams> out =
+        UniformParams::get(getElementTypeOrSelf(op.getOutput().getType()));
+    if (failed(in) || failed(out))
+      return op.emitOpError() << "needs integer storage on both sides";
+    if (in->isPerAxis() && out->isPerAxis() && in->axis != out->axis)
+      return op.emitOpError() << "cannot rescale between different axes";
+    std::optional<int64_t> axis = in->isPerAxis() ? in->axis : out->axis;
+    size_t channels = std::max(in->scales.size(), out->scales.size());
+    if (in->isPerAxis() && out->isPerAxis() &&
+        in->scales.size() != out->scales.size())
+      return op.emitOpError() << "per-axis sides have different channel "
+                                 "counts";
+    SmallVector<double> multipliers;
+    for (size_t c = 0; c < channels; ++c)
+      multipliers.push_back(in->scale(c) / out->scale(c));
+    unsigned accWidth = in->width() > 16 ? 64 : 32;
+    Rounding scheme = schemeOf(op);
+    FailureOr<Requantization> requant =
+        Requantization::get(op, multipliers, scheme, accWidth);
+    if (failed(requant))
+      return failure();
+    Location loc = op.getLoc();
+    bool perChannel = channels > 1;
+
+    auto body = [&](ScalarEmitter &e, Value q, ValueRange tables) -> Value {
+      Type i64 = e.builder().getI64Type();
+      Value zpIn = perChannel ? tables[0] : e.constant(i64, in->zeroPoint());
+      Value zpOut = perChannel ? tables[1] : e.constant(i64, out->zeroPoint());
+      Value centered = arith::SubIOp::create(
+          e.builder(), e.castInt(q, 64, in->isSigned), zpIn);
+      Value acc = e.castInt(centered, accWidth);
+      Value scaled = e.scale(scheme, acc,
+                             requant->operands(e, tables.drop_front(2)));
+      Value shifted = arith::AddIOp::create(e.builder(), scaled, zpOut);
+      return e.castInt(e.clamp(shifted, out->storageMin, out->storageMax),
+                       out->width());
+    };
+
+    Value input = adaptor.getInput();
+    if (!isa<ShapedType>(input.getType())) {
+      ImplicitLocOpBuilder b(loc, rewriter);
+      ScalarEmitter e(b);
+      rewriter.replaceOp(op, body(e, input, {}));
+      return success();
+    }
+    if (!isa<RankedTensorType>(input.getType()))
+      return op.emitOpError() << "cannot lower an unranked tensor";
+    SmallVector<Value> tables;
+    if (perChannel) {
+      tables.push_back(
+          constantTable(rewriter, loc, expandZeroPoints(*in, channels),
+                        rewriter.getI64Type()));
+      tables.push_back(
+          constantTable(rewriter, loc, expandZeroPoints(*out, channels),
+                        rewriter.getI64Type()));
+      llvm::append_range(tables, requant->tables(rewriter, loc));
+    }
+    Value result = buildElementwise(
+        rewriter, loc, input, tables, axis, out->storage,
+        [&](ScalarEmitter &e, ValueRange in, ValueRange tableArgs) {
+          return body(e, in[0], tableArgs);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// quantkit.add, quantkit.mul
+//===----------------------------------------------------------------------===//
+
+struct BinaryParams {
+  UniformParams lhs, rhs, out;
+};
+
+FailureOr<BinaryParams> getBinaryParams(Operation *op) {
+  auto get = [](Value value) {
+    return UniformParams::get(getElementTypeOrSelf(value.getType()));
+  };
+  FailureOr<UniformParams> lhs = get(op->getOperand(0));
+  FailureOr<UniformParams> rhs = get(op->getOperand(1));
+  FailureOr<UniformParams> out = get(op->getResult(0));
+  if (failed(lhs) || failed(rhs) || failed(out) || lhs->isPerAxis() ||
+      rhs->isPerAxis() || out->isPerAxis())
+    return op->emitOpError() << "needs per-tensor !quant.uniform operands "
+                                "with integer storage";
+  if (lhs->width() > 16 || rhs->width() > 16)
+    return op->emitOpError() << "supports operand storage of at most 16 bits";
+  return BinaryParams{*lhs, *rhs, *out};
+}
+
+/// Sum of two quantized values.
+///   gemmlowp, single_round, double_round (TFLite reference Add, and the
+///   TOSA legalization of the same computation): L = 20 (15 where the result
+///   storage is wider than 8 bits), S = 2 * max(s_l, s_r);
+///     y_i = R((q_i - zp_i) * 2^L, s_i / S)
+///     out = R(y_l + y_r, S / (2^L * s_out))
+///   where R is the scheme's fixed-point multiply by a real multiplier.
+///   float_rne (StableHLO's integer lowering): M_i = f32(s_i / s_out);
+///     out = rne(f32(q_l - zp_l) * M_l) + rne(f32(q_r - zp_r) * M_r).
+///   Then `clamp(out + zp_out)`.
+struct AddLowering : public QuantKitPattern<AddOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(AddOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<BinaryParams> params = getBinaryParams(op);
+    if (failed(params))
+      return failure();
+    const UniformParams &l = params->lhs, &r = params->rhs, &o = params->out;
+    Rounding scheme = schemeOf(op);
+    bool floatScheme = scheme == Rounding::float_rne;
+    int left = o.width() > 8 ? 15 : 20;
+    double twiceMax = 2.0 * std::max(l.scale(), r.scale());
+    // The shifted inputs need i64 where 2^L * |q - zp| can reach 2^31.
+    __int128 shiftedBound =
+        (__int128)std::max(l.maxAbsCentered(), r.maxAbsCentered()) << left;
+    unsigned width = shiftedBound <= INT32_MAX ? 32 : 64;
+    auto multiplier = [&](double value) {
+      return Requantization::get(op, {value}, scheme, width);
+    };
+    FailureOr<Requantization> lhsScale =
+        multiplier(floatScheme ? l.scale() / o.scale() : l.scale() / twiceMax);
+    FailureOr<Requantization> rhsScale =
+        multiplier(floatScheme ? r.scale() / o.scale() : r.scale() / twiceMax);
+    FailureOr<Requantization> outScale =
+        multiplier(twiceMax / (double(1 << left) * o.scale()));
+    if (failed(lhsScale) || failed(rhsScale) || failed(outScale))
+      return failure();
+
+    Value result = buildElementwise(
+        rewriter, op.getLoc(), {adaptor.getLhs(), adaptor.getRhs()}, {},
+        std::nullopt, o.storage,
+        [&](ScalarEmitter &e, ValueRange in, ValueRange) -> Value {
+          ImplicitLocOpBuilder &b = e.builder();
+          Type t = b.getIntegerType(width);
+          auto centered = [&](Value q, const UniformParams &p) -> Value {
+            return arith::SubIOp::create(b, e.castInt(q, width, p.isSigned),
+                                         e.constant(t, p.zeroPoint()));
+          };
+          Value cl = centered(in[0], l), cr = centered(in[1], r);
+          Value scaled;
+          if (floatScheme) {
+            // Each term is rounded on its own, then the two are added.
+            scaled = arith::AddIOp::create(
+                b, e.scale(scheme, cl, lhsScale->operands(e, {})),
+                e.scale(scheme, cr, rhsScale->operands(e, {})));
+          } else {
+            Value shift = e.constant(t, left);
+            Value yl = e.scale(scheme, arith::ShLIOp::create(b, cl, shift),
+                               lhsScale->operands(e, {}));
+            Value yr = e.scale(scheme, arith::ShLIOp::create(b, cr, shift),
+                               rhsScale->operands(e, {}));
+            scaled = e.scale(scheme, arith::AddIOp::create(b, yl, yr),
+                             outScale->operands(e, {}));
+          }
+          return e.toStorage(scaled, o.zeroPoint(), o.storageMin,
+                             o.storageMax, o.storage);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// Product of two quantized values:
+///   acc = (q_l - zp_l) * (q_r - zp_r) (exact in i32 for <= 16-bit operands
+///   when it fits, else i64); out = clamp(scale(acc, s_l * s_r / s_out) +
+///   zp_out) under the op's scheme (TFLite reference Mul for gemmlowp).
+struct MulLowering : public QuantKitPattern<MulOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(MulOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<BinaryParams> params = getBinaryParams(op);
+    if (failed(params))
+      return failure();
+    const UniformParams &l = params->lhs, &r = params->rhs, &o = params->out;
+    Rounding scheme = schemeOf(op);
+    // The exact product needs 2 * 17 bits at most; 32 suffice up to 15 bits.
+    __int128 bound =
+        (__int128)l.maxAbsCentered() * (__int128)r.maxAbsCentered();
+    unsigned accWidth = bound <= INT32_MAX ? 32 : 64;
+    FailureOr<Requantization> requant = Requantization::get(
+        op, {l.scale() * r.scale() / o.scale()}, scheme, accWidth);
+    if (failed(requant))
+      return failure();
+    Value result = buildElementwise(
+        rewriter, op.getLoc(), {adaptor.getLhs(), adaptor.getRhs()}, {},
+        std::nullopt, o.storage,
+        [&](ScalarEmitter &e, ValueRange in, ValueRange) -> Value {
+          ImplicitLocOpBuilder &b = e.builder();
+          Type acc = b.getIntegerType(accWidth);
+          auto centered = [&](Value q, const UniformParams &p) -> Value {
+            return arith::SubIOp::create(b, e.castInt(q, accWidth, p.isSigned),
+                                         e.constant(acc, p.zeroPoint()));
+          };
+          Value product =
+              arith::MulIOp::create(b, centered(in[0], l), centered(in[1], r));
+          Value scaled = e.scale(scheme, product, requant->operands(e, {}));
+          return e.toStorage(scaled, o.zeroPoint(), o.storageMin,
+                             o.storageMax, o.storage);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// quantkit.max_pool2d, quantkit.avg_pool2d
+//===----------------------------------------------------------------------===//
+
+/// Pads an NHWC tensor spatially with `value` (a storage integer).
+Value padSpatial(OpBuilder &b, Location loc, Value input,
+                 ArrayRef<int64_t> padding, int64_t value) {
+  auto type = cast<RankedTensorType>(input.getType());
+  return padSpatialWith(b, loc, input, padding,
+                        b.getIntegerAttr(type.getElementType(), value));
+}
+
+} // namespace
+
+Value mlir::quantkit::padSpatialWith(OpBuilder &b, Location loc, Value input,
+                                     ArrayRef<int64_t> padding,
+                                     TypedAttr value) {
+  if (llvm::all_of(padding, [](int64_t p) { return p == 0; }))
+    return input;
+  auto type = cast<RankedTensorType>(input.getType());
+  SmallVector<OpFoldResult> low = {b.getIndexAttr(0), b.getIndexAttr(padding[0]),
+                                   b.getIndexAttr(padding[2]),
+                                   b.getIndexAttr(0)};
+  SmallVector<OpFoldResult> high = {b.getIndexAttr(0),
+                                    b.getIndexAttr(padding[1]),
+                                    b.getIndexAttr(padding[3]),
+                                    b.getIndexAttr(0)};
+  (void)type;
+  Value padValue = arith::ConstantOp::create(b, loc, value);
+  return tensor::PadOp::create(b, loc, Type(), input, low, high, padValue);
+}
+
+namespace {
+
+DenseIntElementsAttr i64Vector(OpBuilder &b, ArrayRef<int64_t> values) {
+  return b.getI64TensorAttr(values);
+}
+
+/// The result tensor of a pooling op as an empty tensor of `element`.
+Value emptyPoolResult(OpBuilder &b, Location loc, Value input,
+                      RankedTensorType resultType, Type element) {
+  SmallVector<Value> dynamic;
+  for (int64_t dim = 0; dim < resultType.getRank(); ++dim)
+    if (resultType.isDynamicDim(dim))
+      dynamic.push_back(tensor::DimOp::create(b, loc, input, dim));
+  return tensor::EmptyOp::create(b, loc, resultType.getShape(), element,
+                                 dynamic);
+}
+
+/// Max over each window of the stored integers (input and output share
+/// their parameters); padding uses the storage minimum, so it never wins.
+struct MaxPoolLowering : public QuantKitPattern<MaxPool2DOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(MaxPool2DOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> params = UniformParams::get(
+        getElementTypeOrSelf(op.getInput().getType()));
+    if (failed(params))
+      return op.emitOpError() << "needs integer storage";
+    Location loc = op.getLoc();
+    auto resultType = cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getResult().getType()));
+    Value padded = padSpatial(rewriter, loc, adaptor.getInput(),
+                              op.getPaddingOrDefault(), params->storageMin);
+    Value init = emptyPoolResult(rewriter, loc, padded, resultType,
+                                 params->storage);
+    Value minimum = arith::ConstantOp::create(
+        rewriter, loc, params->storage,
+        rewriter.getIntegerAttr(params->storage, params->storageMin));
+    init = linalg::FillOp::create(rewriter, loc, minimum, init).getResult(0);
+    ArrayRef<int64_t> kernel = op.getKernel();
+    Value window = tensor::EmptyOp::create(rewriter, loc, kernel,
+                                           params->storage);
+    auto strides = i64Vector(rewriter, op.getStridesOrDefault());
+    auto dilations = i64Vector(rewriter, {1, 1});
+    Value result;
+    if (params->isSigned)
+      result = linalg::PoolingNhwcMaxOp::create(
+                   rewriter, loc, TypeRange{resultType},
+                   ValueRange{padded, window}, ValueRange{init}, strides,
+                   dilations)
+                   .getResult(0);
+    else
+      result = linalg::PoolingNhwcMaxUnsignedOp::create(
+                   rewriter, loc, TypeRange{resultType},
+                   ValueRange{padded, window}, ValueRange{init}, strides,
+                   dilations)
+                   .getResult(0);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// Average over each window, counting only positions inside the input:
+///   acc = sum over valid positions of (q - zp); n = number of them.
+///   gemmlowp (TFLite reference AveragePool): s = acc + n * zp (the sum of
+///     stored values); out = s > 0 ? (s + n/2) / n : (s - n/2) / n with C
+///     division; then clamp.
+///   single_round, double_round (TOSA AVG_POOL2D): (m, shift) =
+///     reciprocal_scale(n); out = apply_scale_32(acc, m, shift, single
+///     rounding) + zp; then clamp.
+///   float_rne: out = rne(f32(acc) / f32(n)) + zp; then clamp.
+struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(AvgPool2DOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> params = UniformParams::get(
+        getElementTypeOrSelf(op.getInput().getType()));
+    if (failed(params))
+      return op.emitOpError() << "needs integer storage";
+    const UniformParams &p = *params;
+    Rounding scheme = schemeOf(op);
+    Location loc = op.getLoc();
+    MLIRContext *context = rewriter.getContext();
+    auto resultType = cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getResult().getType()));
+    ArrayRef<int64_t> kernel = op.getKernel();
+    SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
+    SmallVector<int64_t, 4> padding = op.getPaddingOrDefault();
+    Value input = adaptor.getInput();
+    Value padded = padSpatial(rewriter, loc, input, padding, p.zeroPoint());
+
+    // Window sums of the padded stored values, in i32 (a window of 2^15
+    // 16-bit values cannot overflow) or i64.
+    int64_t windowSize = kernel[0] * kernel[1];
+    unsigned sumWidth =
+        (__int128)windowSize * p.maxAbsStored() <= INT32_MAX ? 32 : 64;
+    Type sumType = rewriter.getIntegerType(sumWidth);
+    Value zero = arith::ConstantOp::create(rewriter, loc, sumType,
+                                           rewriter.getIntegerAttr(sumType, 0));
+    Value init = emptyPoolResult(rewriter, loc, input, resultType, sumType);
+    init = linalg::FillOp::create(rewriter, loc, zero, init).getResult(0);
+    // (n, ho, wo, c, kh, kw)
+    AffineExpr n, ho, wo, c, kh, kw;
+    bindDims(context, n, ho, wo, c, kh, kw);
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(6, 0,
+                       {n, ho * strides[0] + kh, wo * strides[1] + kw, c},
+                       context),
+        AffineMap::get(6, 0, {n, ho, wo, c}, context)};
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    iterators.append(2, utils::IteratorType::reduction);
+    // The kernel extent reaches the generic through a dummy [KH, KW] input.
+    Value window = tensor::EmptyOp::create(rewriter, loc, kernel,
+                                           rewriter.getI8Type());
+    maps.insert(maps.begin() + 1, AffineMap::get(6, 0, {kh, kw}, context));
+    Value sums =
+        linalg::GenericOp::create(
+            rewriter, loc, TypeRange{init.getType()},
+            ValueRange{padded, window}, ValueRange{init}, maps, iterators,
+            [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+              ImplicitLocOpBuilder b(nestedLoc, nested);
+              ScalarEmitter e(b);
+              Value value = e.castInt(args[0], sumWidth, p.isSigned);
+              linalg::YieldOp::create(
+                  b, ValueRange{arith::AddIOp::create(b, args[2], value)});
+            })
+            .getResult(0);
+
+    Value height = tensor::DimOp::create(rewriter, loc, input, 1);
+    Value width = tensor::DimOp::create(rewriter, loc, input, 2);
+    Value result = buildElementwise(
+        rewriter, loc, sums, {}, std::nullopt, p.storage,
+        [&](ScalarEmitter &e, ValueRange in, ValueRange) -> Value {
+          ImplicitLocOpBuilder &b = e.builder();
+          Type i64 = b.getI64Type();
+          // Valid rows: [max(ho*sh - pt, 0), min(ho*sh - pt + KH, H)).
+          auto validCount = [&](unsigned dim, int64_t stride, int64_t pad,
+                                int64_t size, Value extent) -> Value {
+            Value index = arith::IndexCastOp::create(
+                b, i64, linalg::IndexOp::create(b, dim));
+            Value start = arith::SubIOp::create(
+                b, arith::MulIOp::create(b, index, e.constant(i64, stride)),
+                e.constant(i64, pad));
+            Value end = arith::AddIOp::create(b, start, e.constant(i64, size));
+            Value limit = arith::IndexCastOp::create(b, i64, extent);
+            Value lo = arith::MaxSIOp::create(b, start, e.constant(i64, 0));
+            Value hi = arith::MinSIOp::create(b, end, limit);
+            return arith::SubIOp::create(b, hi, lo);
+          };
+          Value count = arith::MulIOp::create(
+              b, validCount(1, strides[0], padding[0], kernel[0], height),
+              validCount(2, strides[1], padding[2], kernel[1], width));
+          // Padding holds the zero point, so this is sum(q - zp) over valid
+          // positions.
+          Value acc = arith::SubIOp::create(
+              b, e.castInt(in[0], 64),
+              e.constant(i64, windowSize * p.zeroPoint()));
+          Value averaged = emitAverage(e, scheme, e.castInt(acc, sumWidth),
+                                       count, p.zeroPoint());
+          return e.castInt(e.clamp(averaged, p.storageMin, p.storageMax),
+                           p.width());
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+
+  /// The rounded average plus the zero point, as i64 (see the struct doc).
+  static Value emitAverage(ScalarEmitter &e, Rounding scheme, Value acc,
+                           Value count, int64_t zeroPoint) {
+    ImplicitLocOpBuilder &b = e.builder();
+    Type i64 = b.getI64Type();
+    Value zp = e.constant(i64, zeroPoint);
+    count = e.castInt(count, 64);
+    switch (scheme) {
+    case Rounding::gemmlowp: {
+      acc = e.castInt(acc, 64);
+      Value sum = arith::AddIOp::create(b, acc,
+                                        arith::MulIOp::create(b, count, zp));
+      Value half = arith::DivSIOp::create(b, count, e.constant(i64, 2));
+      Value positive = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
+                                             sum, e.constant(i64, 0));
+      Value biased = arith::SelectOp::create(
+          b, positive, arith::AddIOp::create(b, sum, half),
+          arith::SubIOp::create(b, sum, half));
+      return arith::DivSIOp::create(b, biased, count);
+    }
+    case Rounding::single_round:
+    case Rounding::double_round: {
+      // reciprocal_scale(n): k = 32 - clz(n - 1) (as a 32-bit value);
+      // m = (((1 << 30) + 1) << k) / n; shift = 30 + k.
+      Type i32 = b.getI32Type();
+      Value n32 = e.castInt(count, 32);
+      Value leading = math::CountLeadingZerosOp::create(
+          b, arith::SubIOp::create(b, n32, e.constant(i32, 1)));
+      Value k = e.castInt(
+          arith::SubIOp::create(b, e.constant(i32, 32), leading), 64);
+      Value numerator =
+          arith::ShLIOp::create(b, e.constant(i64, (1LL << 30) + 1), k);
+      Value multiplier = arith::DivSIOp::create(b, numerator, count);
+      Value shift = arith::AddIOp::create(b, e.constant(i64, 30), k);
+      // apply_scale_32(acc, m, shift): single rounding, as TOSA specifies
+      // for AVG_POOL2D whatever the rescale mode. exponent = 31 - shift.
+      Value exponent = arith::SubIOp::create(b, e.constant(i64, 31), shift);
+      Value scaled = e.scale(Rounding::single_round, e.castInt(acc, 32),
+                             {multiplier, exponent, Value()});
+      return arith::AddIOp::create(b, scaled, zp);
+    }
+    case Rounding::float_rne: {
+      Type f32 = b.getF32Type();
+      acc = e.castInt(acc, 64);
+      Value quotient =
+          arith::DivFOp::create(b, arith::SIToFPOp::create(b, f32, acc),
+                                arith::SIToFPOp::create(b, f32, count));
+      Value rounded = math::RoundEvenOp::create(b, quotient);
+      return arith::AddIOp::create(
+          b, arith::FPToSIOp::create(b, i64, rounded), zp);
+    }
+    }
+    llvm_unreachable("unknown rounding scheme");
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Ops that only carry quantized types
+//===----------------------------------------------------------------------===//
+
+bool opHasQuantizedTypes(Operation *op) {
+  auto any = [](TypeRange types) {
+    return llvm::any_of(types, containsQuantizedType);
+  };
+  if (any(op->getOperandTypes()) || any(op->getResultTypes()))
+    return true;
+  if (auto function = dyn_cast<FunctionOpInterface>(op))
+    if (containsQuantizedType(function.getFunctionType()))
+      return true;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      if (any(block.getArgumentTypes()))
+        return true;
+  return false;
+}
+
+/// Structural ops (tensor reshapes, slices, concatenation, linalg copies and
+/// transposes) move stored values without reading them, so converting their
+/// types is all their lowering needs.
+struct StructuralTypeConversion : public ConversionPattern {
+  StructuralTypeConversion(const TypeConverter &converter,
+                           MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    bool structural =
+        isa<tensor::TensorDialect>(op->getDialect()) ||
+        isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op);
+    if (!structural || !opHasQuantizedTypes(op))
+      return failure();
+    FailureOr<Operation *> converted =
+        convertOpResultTypes(op, operands, *getTypeConverter(), rewriter);
+    if (failed(converted))
+      return failure();
+    return success();
+  }
+};
+
+struct QuantKitLowerPass
+    : public quantkit::impl::QuantKitLowerBase<QuantKitLowerPass> {
+  using QuantKitLowerBase::QuantKitLowerBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    std::optional<Rounding> scheme = symbolizeRounding(rounding);
+    if (!scheme)
+      return emitError(UnknownLoc::get(context))
+             << "quantkit-lower: unknown rounding '" << rounding
+             << "' (expected gemmlowp, single_round, double_round or "
+                "float_rne)";
+    options.rounding = *scheme;
+    if (zpCorrection != "post" && zpCorrection != "inline")
+      return emitError(UnknownLoc::get(context))
+             << "quantkit-lower: zp-correction must be 'post' or 'inline', "
+                "got '"
+             << zpCorrection << "'";
+    options.postZeroPointCorrection = zpCorrection == "post";
+    if (qcastRounding != "half_even" && qcastRounding != "half_away")
+      return emitError(UnknownLoc::get(context))
+             << "quantkit-lower: qcast-rounding must be 'half_even' or "
+                "'half_away', got '"
+             << qcastRounding << "'";
+    options.quantizeRounding = qcastRounding == "half_even"
+                                   ? QuantizeRounding::HalfEven
+                                   : QuantizeRounding::HalfAway;
+    return success();
+  }
+
+  void runOnOperation() override {
+    MLIRContext *context = &getContext();
+    StorageTypeConverter converter;
+    ConversionTarget target(*context);
+    target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp,
+                        AddOp, MulOp, MaxPool2DOp, AvgPool2DOp>();
+    target.addIllegalDialect<quant::QuantDialect>();
+    target.markUnknownOpDynamicallyLegal(
+        [](Operation *op) { return !opHasQuantizedTypes(op); });
+
+    RewritePatternSet patterns(context);
+    populateQuantKitLoweringPatterns(patterns, converter, options);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+    scf::populateSCFStructuralTypeConversions(converter, patterns);
+    patterns.add<StructuralTypeConversion>(converter, context);
+
+    // Patterns explain why an op cannot be lowered; the driver's generic
+    // "failed to legalize" for the same op adds nothing then and is dropped.
+    // Where no pattern spoke (an op QuantKit does not know), it stays.
+    bool explained = false;
+    ScopedDiagnosticHandler handler(context, [&](Diagnostic &diag) {
+      if (diag.getSeverity() != DiagnosticSeverity::Error)
+        return failure();
+      bool generic = StringRef(diag.str()).starts_with("failed to legalize");
+      if (generic && explained)
+        return success();
+      explained |= !generic;
+      return failure();
+    });
+    if (failed(applyFullConversion(getOperation(), target,
+                                   std::move(patterns))))
+      signalPassFailure();
+  }
+
+  LoweringOptions options;
+};
+
+} // namespace
+
+void mlir::quantkit::populateQuantKitLoweringPatterns(
+    RewritePatternSet &patterns, const TypeConverter &converter,
+    const LoweringOptions &options) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<QuantizeCastLowering>(converter, context, options);
+  patterns.add<DequantizeCastLowering, StorageCastLowering>(converter,
+                                                            context);
+  patterns.add<RescaleLowering, AddLowering, MulLowering, MaxPoolLowering,
+               AvgPoolLowering>(converter, context, options);
+  populateContractionLoweringPatterns(patterns, converter, options);
+}

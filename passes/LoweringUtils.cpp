@@ -1,0 +1,242 @@
+//===- LoweringUtils.cpp - Shared pieces of quantkit-lower ----------------===//
+
+#include "passes/LoweringUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineMap.h"
+
+#include <cmath>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+FailureOr<UniformParams> UniformParams::get(Type elementType) {
+  UniformParams params;
+  // Calibrated types have no storage type (it is null), so only uniform
+  // types get past this point.
+  if (!isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+          elementType))
+    return failure();
+  auto quantized = cast<quant::QuantizedType>(elementType);
+  params.storage = dyn_cast_or_null<IntegerType>(quantized.getStorageType());
+  params.expressed =
+      dyn_cast_or_null<FloatType>(quantized.getExpressedType());
+  if (!params.storage || !params.expressed)
+    return failure();
+  params.isSigned = quantized.isSigned();
+  params.storageMin = quantized.getStorageTypeMin();
+  params.storageMax = quantized.getStorageTypeMax();
+  if (auto perTensor = dyn_cast<quant::UniformQuantizedType>(elementType)) {
+    params.scales = {perTensor.getScale()};
+    params.zeroPoints = {perTensor.getZeroPoint()};
+    return params;
+  }
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(elementType)) {
+    params.scales.assign(perAxis.getScales().begin(),
+                         perAxis.getScales().end());
+    params.zeroPoints.assign(perAxis.getZeroPoints().begin(),
+                             perAxis.getZeroPoints().end());
+    params.axis = perAxis.getQuantizedDimension();
+    return params;
+  }
+  return failure();
+}
+
+int64_t UniformParams::maxAbsCentered() const {
+  int64_t result = 0;
+  for (int64_t zp : zeroPoints)
+    result = std::max({result, std::abs(storageMin - zp),
+                       std::abs(storageMax - zp)});
+  return result;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+StorageTypeConverter::StorageTypeConverter() {
+  addConversion([](Type type) { return type; });
+  addConversion([](quant::QuantizedType type) -> std::optional<Type> {
+    if (isa<quant::CalibratedQuantizedType>(type) ||
+        !isa<IntegerType>(type.getStorageType()))
+      return std::nullopt;
+    return type.getStorageType();
+  });
+  addConversion([this](RankedTensorType type) -> std::optional<Type> {
+    Type element = convertType(type.getElementType());
+    if (!element)
+      return std::nullopt;
+    return type.clone(element);
+  });
+  addConversion([this](UnrankedTensorType type) -> std::optional<Type> {
+    Type element = convertType(type.getElementType());
+    if (!element)
+      return std::nullopt;
+    return UnrankedTensorType::get(element);
+  });
+  addConversion([this](MemRefType type) -> std::optional<Type> {
+    Type element = convertType(type.getElementType());
+    if (!element)
+      return std::nullopt;
+    return type.clone(element);
+  });
+}
+
+bool mlir::quantkit::containsQuantizedType(Type type) {
+  bool found = false;
+  type.walk([&](Type inner) {
+    if (isa<quant::QuantizedType>(inner))
+      found = true;
+  });
+  return found;
+}
+
+//===----------------------------------------------------------------------===//
+// Requantization
+//===----------------------------------------------------------------------===//
+
+FailureOr<Requantization>
+Requantization::get(Operation *op, ArrayRef<double> realMultipliers,
+                    Rounding scheme, unsigned accWidth) {
+  Requantization result;
+  for (double multiplier : realMultipliers) {
+    if (!std::isfinite(multiplier) || multiplier < 0.0)
+      return op->emitOpError() << "requantization multiplier " << multiplier
+                               << " must be finite and non-negative";
+    FixedPointMultiplier fixed = quantizeMultiplier(multiplier);
+    // TOSA's right shift 31 - e must stay positive; gemmlowp's left shift
+    // is kept to the same range.
+    int32_t maxExponent = kMaxMultiplierExponent;
+    if (scheme != Rounding::float_rne && fixed.exponent > maxExponent)
+      return op->emitOpError()
+             << "requantization multiplier " << multiplier
+             << " is too large for the '" << stringifyRounding(scheme)
+             << "' scheme (binary exponent " << fixed.exponent
+             << " exceeds " << maxExponent << ")";
+    float asFloat = static_cast<float>(multiplier);
+    if (scheme == Rounding::float_rne && !std::isfinite(asFloat))
+      return op->emitOpError() << "requantization multiplier " << multiplier
+                               << " does not fit in f32";
+    result.fixed.push_back(fixed);
+    result.real.push_back(asFloat);
+  }
+  return result;
+}
+
+SmallVector<Value> Requantization::tables(OpBuilder &b, Location loc) const {
+  if (!isPerChannel())
+    return {};
+  SmallVector<int64_t> multipliers, exponents;
+  SmallVector<double> reals;
+  for (auto [fixedPoint, realValue] : llvm::zip(fixed, real)) {
+    multipliers.push_back(fixedPoint.multiplier);
+    exponents.push_back(fixedPoint.exponent);
+    reals.push_back(realValue);
+  }
+  return {constantTable(b, loc, multipliers, b.getI64Type()),
+          constantTable(b, loc, exponents, b.getI64Type()),
+          constantFloatTable(b, loc, reals, b.getF32Type())};
+}
+
+ScaleOperands Requantization::operands(ScalarEmitter &e,
+                                       ValueRange tableArgs) const {
+  int32_t maxExponent = std::numeric_limits<int32_t>::min();
+  for (const FixedPointMultiplier &entry : fixed)
+    maxExponent = std::max(maxExponent, entry.exponent);
+  if (isPerChannel())
+    return {tableArgs[0], tableArgs[1], tableArgs[2], maxExponent};
+  Type i64 = e.builder().getI64Type();
+  return {e.constant(i64, fixed.front().multiplier),
+          e.constant(i64, fixed.front().exponent),
+          e.constantF32(real.front()), maxExponent};
+}
+
+//===----------------------------------------------------------------------===//
+// Tensors
+//===----------------------------------------------------------------------===//
+
+Value mlir::quantkit::emptyLike(OpBuilder &b, Location loc, Value shapeSource,
+                                Type element) {
+  auto type = cast<RankedTensorType>(shapeSource.getType());
+  SmallVector<Value> dynamicSizes;
+  for (int64_t dim = 0; dim < type.getRank(); ++dim)
+    if (type.isDynamicDim(dim))
+      dynamicSizes.push_back(tensor::DimOp::create(b, loc, shapeSource, dim));
+  return tensor::EmptyOp::create(b, loc, type.getShape(), element,
+                                 dynamicSizes);
+}
+
+Value mlir::quantkit::constantTable(OpBuilder &b, Location loc,
+                                    ArrayRef<int64_t> values, Type element) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    element);
+  SmallVector<APInt> data;
+  for (int64_t value : values)
+    data.push_back(APInt(element.getIntOrFloatBitWidth(), value,
+                         /*isSigned=*/true));
+  return arith::ConstantOp::create(b, loc, type,
+                                   DenseElementsAttr::get(type, data));
+}
+
+Value mlir::quantkit::constantFloatTable(OpBuilder &b, Location loc,
+                                         ArrayRef<double> values,
+                                         FloatType element) {
+  auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
+                                    element);
+  SmallVector<Attribute> data;
+  for (double value : values)
+    data.push_back(b.getFloatAttr(element, value));
+  return arith::ConstantOp::create(b, loc, type,
+                                   DenseElementsAttr::get(type, data));
+}
+
+Value mlir::quantkit::buildElementwise(OpBuilder &b, Location loc,
+                                       ValueRange inputs, ValueRange tables,
+                                       std::optional<int64_t> axis,
+                                       Type resultElement,
+                                       ElementwiseBody body) {
+  auto shapeType = cast<RankedTensorType>(inputs.front().getType());
+  unsigned rank = shapeType.getRank();
+  MLIRContext *context = b.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+  SmallVector<AffineMap> maps(inputs.size(), identity);
+  for (size_t i = 0; i < tables.size(); ++i)
+    maps.push_back(AffineMap::get(rank, 0, b.getAffineDimExpr(*axis)));
+  maps.push_back(identity);
+  Value init = emptyLike(b, loc, inputs.front(), resultElement);
+  SmallVector<Value> operands(inputs);
+  operands.append(tables.begin(), tables.end());
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, operands, ValueRange{init}, maps,
+      iterators, [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+        ImplicitLocOpBuilder ib(nestedLoc, nested);
+        ScalarEmitter emitter(ib);
+        Value result = body(emitter, args.take_front(inputs.size()),
+                            args.slice(inputs.size(), tables.size()));
+        linalg::YieldOp::create(ib, result);
+      });
+  return generic.getResult(0);
+}
+
+Value mlir::quantkit::toSignedStorage(OpBuilder &b, Location loc,
+                                      Value storage, UniformParams &params) {
+  if (params.isSigned)
+    return storage;
+  unsigned width = params.width();
+  int64_t offset = int64_t(1) << (width - 1);
+  params.isSigned = true;
+  params.storageMin -= offset;
+  params.storageMax -= offset;
+  for (int64_t &zp : params.zeroPoints)
+    zp -= offset;
+  auto flip = [&](ScalarEmitter &e, ValueRange in, ValueRange) -> Value {
+    return arith::XOrIOp::create(e.builder(), in[0],
+                                 e.constant(in[0].getType(), offset));
+  };
+  return buildElementwise(b, loc, storage, {}, std::nullopt, params.storage,
+                          flip);
+}

@@ -1,0 +1,45 @@
+//===- Pipelines.cpp - Named QuantKit pipelines ---------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Quant/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+/// Lowered QuantKit IR (tensors of integers and floats) to the LLVM dialect,
+/// ready for `mlir-runner`: bufferization, loops, and upstream's conversions.
+static constexpr llvm::StringLiteral kToLLVMPipeline =
+    "func.func(convert-elementwise-to-linalg),"
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map},"
+    "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
+    "convert-bufferization-to-memref,"
+    "func.func(convert-linalg-to-loops),expand-strided-metadata,"
+    "lower-affine,convert-scf-to-cf,convert-math-to-llvm,"
+    "convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,"
+    "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
+
+void mlir::quantkit::registerQuantKitPipelines() {
+  PassPipelineRegistration<>(
+      "quantkit-to-int",
+      "Lower QuantKit ops and quantized types to integer arithmetic: "
+      "quantkit-lower, then upstream's strip-func-quant-types and "
+      "canonicalize",
+      [](OpPassManager &pm) {
+        pm.addPass(createQuantKitLower());
+        pm.addPass(quant::createStripFuncQuantTypes());
+        pm.addPass(createCanonicalizerPass());
+      });
+  PassPipelineRegistration<>(
+      "quantkit-to-llvm",
+      "Bufferize lowered QuantKit IR and convert it to the LLVM dialect for "
+      "mlir-runner (" +
+          kToLLVMPipeline.str() + ")",
+      [](OpPassManager &pm) {
+        if (failed(parsePassPipeline(kToLLVMPipeline, pm)))
+          llvm::report_fatal_error("quantkit-to-llvm: bad built-in pipeline");
+      });
+}

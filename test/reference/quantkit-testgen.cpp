@@ -1,0 +1,998 @@
+//===- quantkit-testgen.cpp - Random execution tests from the reference ---===//
+//
+// Writes an MLIR program exercising one QuantKit op (or quant cast) on random
+// parameters and data, and the FileCheck lines of the values the independent
+// reference (QuantReference.h) computes for it. The program prints every
+// result as 32-bit integers (float results as their bit patterns), so the
+// comparison is bit-exact:
+//
+//   quantkit-testgen matmul --seed=3 --scheme=gemmlowp > t.mlir
+//   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
+//     quantkit-to-llvm)' | mlir-runner ... | FileCheck t.mlir
+//
+// Cases mix what the numerics must survive: zero points at the storage
+// extremes, unsigned and 16-bit storage, per-channel parameters, extreme and
+// power-of-two scales (which make rounding ties), saturation at both ends,
+// NaN and infinities for quantization.
+//
+//===----------------------------------------------------------------------===//
+
+#include "test/reference/QuantReference.h"
+
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <limits>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace ref = quantkit::reference;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Options
+//===----------------------------------------------------------------------===//
+
+struct Options {
+  std::string op;
+  uint64_t seed = 1;
+  int cases = 6;
+  ref::Rounding scheme = ref::Rounding::Gemmlowp;
+  /// Write the scheme as a `rounding` attribute (else the pass option must
+  /// select it).
+  bool roundingAttr = true;
+  ref::RoundMode qcastRounding = ref::RoundMode::HalfToEven;
+};
+
+bool parseScheme(const std::string &name, ref::Rounding &scheme) {
+  for (ref::Rounding candidate :
+       {ref::Rounding::Gemmlowp, ref::Rounding::SingleRound,
+        ref::Rounding::DoubleRound, ref::Rounding::FloatRne})
+    if (name == ref::roundingName(candidate)) {
+      scheme = candidate;
+      return true;
+    }
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Random parameters
+//===----------------------------------------------------------------------===//
+
+/// A storage type: width, signedness and the (possibly narrowed) range.
+struct Storage {
+  unsigned bits = 8;
+  bool isSigned = true;
+  int64_t qmin = -128, qmax = 127;
+
+  std::string name() const {
+    std::string text = (isSigned ? "i" : "u") + std::to_string(bits);
+    if (bits > 16)
+      return text; // accumulator-width storage is never narrowed here
+    ref::StorageRange full = ref::storageRange(bits, isSigned);
+    if (qmin != full.qmin || qmax != full.qmax)
+      text += "<" + std::to_string(qmin) + ":" + std::to_string(qmax) + ">";
+    return text;
+  }
+  std::string signless() const { return "i" + std::to_string(bits); }
+  ref::StorageRange range() const { return {qmin, qmax}; }
+};
+
+/// Parameters of one operand: per-tensor or per-channel along `axis`.
+struct Quant {
+  Storage storage;
+  std::vector<double> scales;
+  std::vector<int64_t> zeroPoints;
+  int64_t axis = -1;
+
+  bool perAxis() const { return axis >= 0; }
+  ref::QuantParams params() const {
+    if (perAxis())
+      return ref::QuantParams::perChannel(scales, zeroPoints,
+                                          storage.range(), storage.bits);
+    return ref::QuantParams::perTensor(scales[0], zeroPoints[0],
+                                       storage.range(), storage.bits);
+  }
+};
+
+std::string formatDouble(double value) {
+  char buffer[64];
+  std::snprintf(buffer, sizeof(buffer), "%.17g", value);
+  std::string text = buffer;
+  if (text.find_first_of(".eEn") == std::string::npos)
+    text += ".0";
+  return text;
+}
+
+std::string quantType(const Quant &q) {
+  std::ostringstream os;
+  os << "!quant.uniform<" << q.storage.name() << ":f32";
+  if (q.perAxis()) {
+    os << ":" << q.axis << ", {";
+    for (size_t c = 0; c < q.scales.size(); ++c)
+      os << (c ? ", " : "") << formatDouble(q.scales[c]) << ":"
+         << q.zeroPoints[c];
+    os << "}>";
+  } else {
+    os << ", " << formatDouble(q.scales[0]) << ":" << q.zeroPoints[0] << ">";
+  }
+  return os.str();
+}
+
+class Random {
+public:
+  explicit Random(uint64_t seed) : engine(seed) {}
+
+  int64_t range(int64_t lo, int64_t hi) {
+    return std::uniform_int_distribution<int64_t>(lo, hi)(engine);
+  }
+  bool chance(double p) { return std::bernoulli_distribution(p)(engine); }
+  template <typename T>
+  const T &pick(const std::vector<T> &values) {
+    return values[range(0, values.size() - 1)];
+  }
+
+  /// Log-uniform scale in [2^lo, 2^hi]; sometimes a power of two, which
+  /// turns products and quotients into exact ties.
+  double scale(int lo = -10, int hi = 2) {
+    if (chance(0.3))
+      return std::ldexp(1.0, static_cast<int>(range(lo, hi)));
+    double exponent =
+        std::uniform_real_distribution<double>(lo, hi)(engine);
+    return static_cast<float>(std::exp2(exponent));
+  }
+
+  Storage storage(bool allowUnsigned, bool allow16, bool allowNarrow) {
+    Storage s;
+    s.bits = allow16 && chance(0.2) ? 16 : 8;
+    s.isSigned = !(allowUnsigned && chance(0.3));
+    ref::StorageRange full = ref::storageRange(s.bits, s.isSigned);
+    s.qmin = full.qmin;
+    s.qmax = full.qmax;
+    if (allowNarrow && chance(0.2)) {
+      // A fused activation narrows the range (e.g. ReLU6, symmetric).
+      s.qmin = full.qmin + range(0, (full.qmax - full.qmin) / 4);
+      s.qmax = full.qmax - range(0, (full.qmax - full.qmin) / 4);
+    }
+    return s;
+  }
+
+  /// A zero point in the storage range, often at an extreme or zero.
+  int64_t zeroPoint(const Storage &s, bool symmetric = false) {
+    if (symmetric && s.isSigned && s.qmin <= 0 && s.qmax >= 0)
+      return 0;
+    switch (range(0, 4)) {
+    case 0:
+      return s.qmin;
+    case 1:
+      return s.qmax;
+    case 2:
+      if (s.qmin <= 0 && s.qmax >= 0)
+        return 0;
+      [[fallthrough]];
+    default:
+      return range(s.qmin, s.qmax);
+    }
+  }
+
+  Quant quant(const Storage &s, int64_t channels = 1, int64_t axis = -1,
+              bool symmetric = false) {
+    Quant q;
+    q.storage = s;
+    q.axis = channels > 1 || (axis >= 0 && chance(0.5)) ? axis : -1;
+    int64_t count = q.axis >= 0 ? channels : 1;
+    for (int64_t c = 0; c < count; ++c) {
+      q.scales.push_back(scale());
+      q.zeroPoints.push_back(zeroPoint(s, symmetric));
+    }
+    return q;
+  }
+
+  /// Stored values: mostly uniform, with the extremes well represented.
+  std::vector<int64_t> data(const Storage &s, int64_t count) {
+    std::vector<int64_t> values;
+    for (int64_t i = 0; i < count; ++i) {
+      int64_t kind = range(0, 9);
+      values.push_back(kind == 0   ? s.qmin
+                       : kind == 1 ? s.qmax
+                                   : range(s.qmin, s.qmax));
+    }
+    return values;
+  }
+
+  std::mt19937_64 engine;
+};
+
+int64_t product(const std::vector<int64_t> &shape) {
+  int64_t n = 1;
+  for (int64_t d : shape)
+    n *= d;
+  return n;
+}
+
+//===----------------------------------------------------------------------===//
+// MLIR text
+//===----------------------------------------------------------------------===//
+
+std::string shapePrefix(const std::vector<int64_t> &shape) {
+  std::string text;
+  for (int64_t d : shape)
+    text += std::to_string(d) + "x";
+  return text;
+}
+
+std::string tensorType(const std::vector<int64_t> &shape,
+                       const std::string &element) {
+  return "tensor<" + shapePrefix(shape) + element + ">";
+}
+
+/// A nested dense literal of `shape` from row-major `values` (already text).
+std::string denseLiteral(const std::vector<int64_t> &shape,
+                         const std::vector<std::string> &values) {
+  std::function<std::string(size_t, size_t &)> level =
+      [&](size_t dim, size_t &index) -> std::string {
+    if (dim == shape.size())
+      return values[index++];
+    std::string text = "[";
+    for (int64_t i = 0; i < shape[dim]; ++i)
+      text += (i ? ", " : "") + level(dim + 1, index);
+    return text + "]";
+  };
+  size_t index = 0;
+  if (shape.empty())
+    return values[0];
+  return level(0, index);
+}
+
+std::vector<std::string> asText(const std::vector<int64_t> &values) {
+  std::vector<std::string> text;
+  for (int64_t v : values)
+    text.push_back(std::to_string(v));
+  return text;
+}
+
+std::string floatBits(float value) {
+  uint32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  char buffer[16];
+  std::snprintf(buffer, sizeof(buffer), "0x%08" PRIX32, bits);
+  return buffer;
+}
+
+int32_t asBits(float value) {
+  int32_t bits;
+  std::memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+/// Builds the body of `@main` and the expected lines, case by case.
+class Program {
+public:
+  /// A quantized constant: integer storage data cast with quant.scast.
+  std::string quantized(const std::vector<int64_t> &shape,
+                        const std::vector<int64_t> &data, const Quant &q) {
+    std::string raw = fresh();
+    std::string intType = tensorType(shape, q.storage.signless());
+    // Unsigned stored values are written as their signless bit patterns.
+    std::vector<int64_t> bits = data;
+    if (!q.storage.isSigned)
+      for (int64_t &v : bits)
+        if (v >= (int64_t(1) << (q.storage.bits - 1)))
+          v -= int64_t(1) << q.storage.bits;
+    body << "  " << raw << " = arith.constant dense<"
+         << denseLiteral(shape, asText(bits)) << "> : " << intType << "\n";
+    std::string value = fresh();
+    body << "  " << value << " = quant.scast " << raw << " : " << intType
+         << " to " << tensorType(shape, quantType(q)) << "\n";
+    return value;
+  }
+
+  std::string floats(const std::vector<int64_t> &shape,
+                     const std::vector<float> &data) {
+    std::vector<std::string> text;
+    for (float v : data)
+      text.push_back(floatBits(v));
+    std::string value = fresh();
+    body << "  " << value << " = arith.constant dense<"
+         << denseLiteral(shape, text) << "> : " << tensorType(shape, "f32")
+         << "\n";
+    return value;
+  }
+
+  std::string integers(const std::vector<int64_t> &shape,
+                       const std::vector<int64_t> &data,
+                       const std::string &element) {
+    std::string value = fresh();
+    body << "  " << value << " = arith.constant dense<"
+         << denseLiteral(shape, asText(data)) << "> : "
+         << tensorType(shape, element) << "\n";
+    return value;
+  }
+
+  /// Emits `line` with `%result` bound to a fresh name; returns the name.
+  std::string op(const std::string &line) {
+    std::string value = fresh();
+    body << "  " << value << " = " << line << "\n";
+    return value;
+  }
+
+  /// Prints a quantized result as i32 stored values.
+  void printQuantized(const std::string &value,
+                      const std::vector<int64_t> &shape, const Quant &q,
+                      const std::vector<int64_t> &expected) {
+    std::string intType = tensorType(shape, q.storage.signless());
+    std::string storage = op("quant.scast " + value + " : " +
+                             tensorType(shape, quantType(q)) + " to " +
+                             intType);
+    std::string wide;
+    if (q.storage.bits == 32)
+      wide = storage;
+    else
+      wide = op(std::string(q.storage.isSigned ? "arith.extsi " : "arith.extui ") +
+                storage + " : " + intType + " to " +
+                tensorType(shape, "i32"));
+    printI32(wide, shape, expected);
+  }
+
+  /// Prints a float result as its i32 bit patterns.
+  void printFloats(const std::string &value, const std::vector<int64_t> &shape,
+                   const std::vector<float> &expected) {
+    std::string bits = op("arith.bitcast " + value + " : " +
+                          tensorType(shape, "f32") + " to " +
+                          tensorType(shape, "i32"));
+    std::vector<int64_t> patterns;
+    for (float v : expected)
+      patterns.push_back(asBits(v));
+    printI32(bits, shape, patterns);
+  }
+
+  /// Prints an i32 tensor as it is.
+  void printRaw(const std::string &value, const std::vector<int64_t> &shape,
+                const std::vector<int64_t> &expected) {
+    printI32(value, shape, expected);
+  }
+
+  void comment(const std::string &text) { body << "  // " << text << "\n"; }
+
+  std::string text() const {
+    std::ostringstream os;
+    os << "// Generated by quantkit-testgen; expected values come from "
+          "test/reference.\n";
+    os << "func.func private @printMemrefI32(memref<*xi32>)\n";
+    os << "func.func @main() {\n" << body.str() << "  return\n}\n";
+    os << checks.str();
+    return os.str();
+  }
+
+private:
+  void printI32(const std::string &value, const std::vector<int64_t> &shape,
+                const std::vector<int64_t> &expected) {
+    int64_t count = product(shape);
+    std::string flatType = tensorType({count}, "i32");
+    std::string flat = value;
+    if (shape.size() != 1) {
+      std::string reassociation = "[[";
+      for (size_t i = 0; i < shape.size(); ++i)
+        reassociation += (i ? ", " : "") + std::to_string(i);
+      reassociation += "]]";
+      flat = op("tensor.collapse_shape " + value + " " + reassociation +
+                " : " + tensorType(shape, "i32") + " into " + flatType);
+    }
+    std::string buffer =
+        op("bufferization.to_buffer " + flat + " : " + flatType + " to memref<" +
+           std::to_string(count) + "xi32>");
+    std::string cast = op("memref.cast " + buffer + " : memref<" +
+                          std::to_string(count) + "xi32> to memref<*xi32>");
+    body << "  call @printMemrefI32(" << cast
+         << ") : (memref<*xi32>) -> ()\n";
+    checks << "// CHECK: sizes = [" << count << "]\n// CHECK-NEXT: [";
+    for (size_t i = 0; i < expected.size(); ++i)
+      checks << (i ? ", " : "") << expected[i];
+    checks << "]\n";
+  }
+
+  std::string fresh() { return "%v" + std::to_string(counter++); }
+
+  std::ostringstream body, checks;
+  int counter = 0;
+};
+
+std::string roundingAttr(const Options &options) {
+  if (!options.roundingAttr)
+    return "";
+  return std::string(" {rounding = #quantkit.rounding<") +
+         ref::roundingName(options.scheme) + ">}";
+}
+
+std::string attrDict(const Options &options,
+                     const std::vector<std::string> &entries) {
+  std::vector<std::string> all = entries;
+  if (options.roundingAttr)
+    all.push_back(std::string("rounding = #quantkit.rounding<") +
+                  ref::roundingName(options.scheme) + ">");
+  if (all.empty())
+    return "";
+  std::string text = " {";
+  for (size_t i = 0; i < all.size(); ++i)
+    text += (i ? ", " : "") + all[i];
+  return text + "}";
+}
+
+std::string i64Array(const std::vector<int64_t> &values) {
+  std::string text = "array<i64: ";
+  for (size_t i = 0; i < values.size(); ++i)
+    text += (i ? ", " : "") + std::to_string(values[i]);
+  return text + ">";
+}
+
+ref::Tensor tensorOf(std::vector<int64_t> shape, std::vector<int64_t> data) {
+  ref::Tensor t;
+  t.shape = std::move(shape);
+  t.data = std::move(data);
+  return t;
+}
+
+/// An i32 bias with scale s_l * s_r[c] and values spread over a range that
+/// keeps most outputs unsaturated.
+Quant biasQuant(const Quant &lhs, const Quant &rhs, int64_t channels,
+                bool wide) {
+  Quant q;
+  q.storage.bits = wide ? 64 : 32;
+  q.storage.isSigned = true;
+  q.storage.qmin = wide ? std::numeric_limits<int64_t>::min()
+                        : std::numeric_limits<int32_t>::min();
+  q.storage.qmax = wide ? std::numeric_limits<int64_t>::max()
+                        : std::numeric_limits<int32_t>::max();
+  if (rhs.perAxis()) {
+    q.axis = 0;
+    for (int64_t c = 0; c < channels; ++c) {
+      q.scales.push_back(lhs.scales[0] * rhs.scales[c]);
+      q.zeroPoints.push_back(0);
+    }
+  } else {
+    q.scales = {lhs.scales[0] * rhs.scales[0]};
+    q.zeroPoints = {0};
+  }
+  return q;
+}
+
+/// An output type whose scale keeps results mostly inside the range: the
+/// typical accumulator magnitude maps to a few dozen steps.
+Quant outputQuant(Random &rng, double typicalReal, bool allow16) {
+  Storage s = rng.storage(/*allowUnsigned=*/true, allow16,
+                          /*allowNarrow=*/true);
+  Quant q;
+  q.storage = s;
+  double steps = static_cast<double>(rng.range(8, 200));
+  double scale = typicalReal > 0 ? typicalReal / steps : 1.0;
+  if (rng.chance(0.2))
+    scale = std::ldexp(1.0, static_cast<int>(std::floor(std::log2(scale))));
+  if (rng.chance(0.1))
+    scale *= 1e-3; // saturate most outputs
+  q.scales = {static_cast<float>(scale)};
+  q.zeroPoints = {rng.zeroPoint(s)};
+  return q;
+}
+
+double typicalMagnitude(const Quant &q) {
+  double scale = 0;
+  for (double s : q.scales)
+    scale = std::max(scale, s);
+  return scale * static_cast<double>(q.storage.qmax - q.storage.qmin) / 4;
+}
+
+//===----------------------------------------------------------------------===//
+// Cases
+//===----------------------------------------------------------------------===//
+
+void qcastCase(Program &p, Random &rng, const Options &options) {
+  std::vector<int64_t> shape = {rng.range(1, 3), rng.range(1, 5)};
+  Storage s = rng.storage(true, true, true);
+  int64_t axis = rng.chance(0.5) ? rng.range(0, 1) : -1;
+  Quant q = rng.quant(s, axis >= 0 ? shape[axis] : 1, axis);
+  if (axis >= 0 && shape[axis] == 1)
+    q.axis = axis; // a one-channel per-axis type is still per-axis
+  std::vector<float> x;
+  for (int64_t i = 0; i < product(shape); ++i) {
+    int64_t channel = q.perAxis() ? (axis == 0 ? i / shape[1] : i % shape[1])
+                                  : 0;
+    double scale = q.scales[channel];
+    switch (rng.range(0, 7)) {
+    case 0: // an exact tie k + 1/2 when the scale is a power of two
+      x.push_back(static_cast<float>((rng.range(-300, 300) + 0.5) * scale));
+      break;
+    case 1:
+      x.push_back(rng.pick(std::vector<float>{
+          std::numeric_limits<float>::quiet_NaN(),
+          std::numeric_limits<float>::infinity(),
+          -std::numeric_limits<float>::infinity(), 3.0e38f, -3.0e38f,
+          1e-40f, -0.0f}));
+      break;
+    default:
+      x.push_back(static_cast<float>(
+          std::uniform_real_distribution<double>(-1.2, 1.2)(rng.engine) *
+          scale * static_cast<double>(s.qmax - s.qmin)));
+    }
+  }
+  ref::Tensor expected = ref::quantizeTensor(x, shape, q.params(),
+                                             q.perAxis() ? q.axis : 0,
+                                             options.qcastRounding);
+  p.comment("qcast to " + quantType(q));
+  std::string in = p.floats(shape, x);
+  std::string out = p.op("quant.qcast " + in + " : " +
+                         tensorType(shape, "f32") + " to " +
+                         tensorType(shape, quantType(q)));
+  p.printQuantized(out, shape, q, expected.data);
+}
+
+void dcastCase(Program &p, Random &rng, const Options &) {
+  std::vector<int64_t> shape = {rng.range(1, 3), rng.range(1, 5)};
+  Storage s = rng.storage(true, true, true);
+  int64_t axis = rng.chance(0.5) ? rng.range(0, 1) : -1;
+  Quant q = rng.quant(s, axis >= 0 ? shape[axis] : 1, axis);
+  std::vector<int64_t> data = rng.data(s, product(shape));
+  std::vector<float> expected = ref::dequantizeTensor(
+      tensorOf(shape, data), q.params(), q.perAxis() ? q.axis : 0);
+  p.comment("dcast from " + quantType(q));
+  std::string in = p.quantized(shape, data, q);
+  std::string out = p.op("quant.dcast " + in + " : " +
+                         tensorType(shape, quantType(q)) + " to " +
+                         tensorType(shape, "f32"));
+  p.printFloats(out, shape, expected);
+}
+
+void rescaleCase(Program &p, Random &rng, const Options &options) {
+  std::vector<int64_t> shape = {rng.range(1, 3), rng.range(1, 6)};
+  Storage sIn = rng.storage(true, true, true);
+  Storage sOut = rng.storage(true, true, true);
+  int64_t axis = rng.chance(0.4) ? 1 : -1;
+  Quant in = rng.quant(sIn, axis >= 0 ? shape[1] : 1, axis);
+  Quant out = rng.quant(sOut, axis >= 0 ? shape[1] : 1, axis);
+  // Ratios of powers of two make exact ties; keep some of them.
+  std::vector<int64_t> data = rng.data(sIn, product(shape));
+  ref::Tensor expected = ref::rescale(tensorOf(shape, data), in.params(),
+                                      out.params(), in.perAxis() ? 1 : -1,
+                                      options.scheme);
+  p.comment("rescale " + quantType(in) + " -> " + quantType(out));
+  std::string v = p.quantized(shape, data, in);
+  std::string r = p.op("quantkit.rescale " + v + roundingAttr(options) +
+                       " : " + tensorType(shape, quantType(in)) + " to " +
+                       tensorType(shape, quantType(out)));
+  p.printQuantized(r, shape, out, expected.data);
+}
+
+void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
+  std::vector<int64_t> shape = {rng.range(1, 3), rng.range(1, 7)};
+  Quant l = rng.quant(rng.storage(true, true, false));
+  Quant r = rng.quant(rng.storage(true, true, false));
+  double typical = isAdd ? typicalMagnitude(l) + typicalMagnitude(r)
+                         : typicalMagnitude(l) * typicalMagnitude(r);
+  Quant o = outputQuant(rng, typical, true);
+  std::vector<int64_t> ld = rng.data(l.storage, product(shape));
+  std::vector<int64_t> rd = rng.data(r.storage, product(shape));
+  ref::Tensor expected =
+      isAdd ? ref::add(tensorOf(shape, ld), l.params(), tensorOf(shape, rd),
+                       r.params(), o.params(), options.scheme)
+            : ref::mul(tensorOf(shape, ld), l.params(), tensorOf(shape, rd),
+                       r.params(), o.params(), options.scheme);
+  std::string name = isAdd ? "add" : "mul";
+  p.comment(name + " " + quantType(l) + ", " + quantType(r) + " -> " +
+            quantType(o));
+  std::string a = p.quantized(shape, ld, l);
+  std::string b = p.quantized(shape, rd, r);
+  std::string v = p.op("quantkit." + name + " " + a + ", " + b +
+                       roundingAttr(options) + " : (" +
+                       tensorType(shape, quantType(l)) + ", " +
+                       tensorType(shape, quantType(r)) + ") -> " +
+                       tensorType(shape, quantType(o)));
+  p.printQuantized(v, shape, o, expected.data);
+}
+
+void matmulCase(Program &p, Random &rng, const Options &options) {
+  bool batched = rng.chance(0.25);
+  bool leading = !batched && rng.chance(0.25);
+  int64_t b = rng.range(1, 3), m = rng.range(1, 4), k = rng.range(1, 9),
+          n = rng.range(1, 5);
+  std::vector<int64_t> lhsShape = batched || leading
+                                      ? std::vector<int64_t>{b, m, k}
+                                      : std::vector<int64_t>{m, k};
+  std::vector<int64_t> rhsShape = batched ? std::vector<int64_t>{b, k, n}
+                                          : std::vector<int64_t>{k, n};
+  std::vector<int64_t> outShape = lhsShape;
+  outShape.back() = n;
+  bool sixteen = rng.chance(0.2);
+  Storage ls = rng.storage(!sixteen, false, false);
+  if (sixteen) {
+    ls.bits = 16;
+    ls.qmin = -32768;
+    ls.qmax = 32767;
+  }
+  Storage rs = rng.storage(!sixteen, false, false);
+  Quant l = rng.quant(ls, 1, -1, sixteen);
+  int64_t weightAxis = static_cast<int64_t>(rhsShape.size()) - 1;
+  bool perChannel = rng.chance(0.5);
+  Quant r = rng.quant(rs, perChannel ? n : 1, perChannel ? weightAxis : -1,
+                      rng.chance(0.5));
+  if (perChannel)
+    r.axis = weightAxis;
+  double typical = typicalMagnitude(l) * typicalMagnitude(r) *
+                   std::sqrt(static_cast<double>(k));
+  Quant o = outputQuant(rng, typical, true);
+  std::vector<int64_t> ld = rng.data(ls, product(lhsShape));
+  std::vector<int64_t> rd = rng.data(rs, product(rhsShape));
+  bool hasBias = rng.chance(0.6);
+  // Upstream's quantized types stop at 32-bit storage, so even 16-bit
+  // activations get an i32 bias here.
+  Quant bq = biasQuant(l, r, n, /*wide=*/false);
+  std::vector<int64_t> bias;
+  for (int64_t c = 0; c < n; ++c)
+    bias.push_back(rng.range(-4 * k * 128, 4 * k * 128));
+  ref::QuantParams rp = r.params();
+  ref::Tensor expected = ref::matmul(tensorOf(lhsShape, ld), l.params(),
+                                     tensorOf(rhsShape, rd), rp,
+                                     hasBias ? &bias : nullptr, o.params(),
+                                     options.scheme);
+  p.comment("matmul " + quantType(l) + " x " + quantType(r) + " -> " +
+            quantType(o));
+  std::string a = p.quantized(lhsShape, ld, l);
+  std::string w = p.quantized(rhsShape, rd, r);
+  std::string operands = a + ", " + w;
+  std::string types = tensorType(lhsShape, quantType(l)) + ", " +
+                      tensorType(rhsShape, quantType(r));
+  if (hasBias) {
+    operands += ", " + p.quantized({n}, bias, bq);
+    types += ", " + tensorType({n}, quantType(bq));
+  }
+  std::string v = p.op("quantkit.matmul " + operands + roundingAttr(options) +
+                       " : (" + types + ") -> " +
+                       tensorType(outShape, quantType(o)));
+  p.printQuantized(v, outShape, o, expected.data);
+}
+
+struct ConvShape {
+  int64_t n, h, w, c, o, kh, kw;
+  ref::Conv2DGeometry geometry;
+  int64_t ho() const {
+    const auto &g = geometry;
+    return (h + g.padding[0] + g.padding[1] - g.dilations[0] * (kh - 1) - 1) /
+               g.strides[0] +
+           1;
+  }
+  int64_t wo() const {
+    const auto &g = geometry;
+    return (w + g.padding[2] + g.padding[3] - g.dilations[1] * (kw - 1) - 1) /
+               g.strides[1] +
+           1;
+  }
+};
+
+ConvShape randomConvShape(Random &rng, bool depthwise) {
+  ConvShape s;
+  s.n = rng.range(1, 2);
+  s.c = rng.range(1, 4);
+  s.o = depthwise ? s.c : rng.range(1, 4);
+  s.kh = rng.range(1, 3);
+  s.kw = rng.range(1, 3);
+  auto &g = s.geometry;
+  g.strides = {rng.range(1, 2), rng.range(1, 2)};
+  g.dilations = {rng.range(1, 2), rng.range(1, 2)};
+  for (int64_t &pad : g.padding)
+    pad = rng.range(0, 2);
+  s.h = rng.range(1, 6);
+  s.w = rng.range(1, 6);
+  // The dilated kernel must fit the padded input.
+  while (s.h + g.padding[0] + g.padding[1] < g.dilations[0] * (s.kh - 1) + 1)
+    ++s.h;
+  while (s.w + g.padding[2] + g.padding[3] < g.dilations[1] * (s.kw - 1) + 1)
+    ++s.w;
+  return s;
+}
+
+std::string convAttrs(const ConvShape &s, const Options &options) {
+  const auto &g = s.geometry;
+  return attrDict(options,
+                  {"strides = " + i64Array({g.strides[0], g.strides[1]}),
+                   "dilations = " + i64Array({g.dilations[0], g.dilations[1]}),
+                   "padding = " + i64Array({g.padding[0], g.padding[1],
+                                            g.padding[2], g.padding[3]})});
+}
+
+void convCase(Program &p, Random &rng, const Options &options,
+              bool depthwise) {
+  ConvShape s = randomConvShape(rng, depthwise);
+  std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
+  std::vector<int64_t> filterShape =
+      depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
+                : std::vector<int64_t>{s.o, s.kh, s.kw, s.c};
+  std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
+  Storage is = rng.storage(true, false, false);
+  Storage fs = rng.storage(true, false, false);
+  Quant in = rng.quant(is);
+  int64_t filterAxis = depthwise ? 2 : 0;
+  bool perChannel = rng.chance(0.5);
+  Quant f = rng.quant(fs, perChannel ? s.o : 1, perChannel ? filterAxis : -1,
+                      rng.chance(0.5));
+  if (perChannel)
+    f.axis = filterAxis;
+  int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.c);
+  double typical = typicalMagnitude(in) * typicalMagnitude(f) *
+                   std::sqrt(static_cast<double>(reduction));
+  Quant o = outputQuant(rng, typical, false);
+  std::vector<int64_t> id = rng.data(is, product(inShape));
+  std::vector<int64_t> fd = rng.data(fs, product(filterShape));
+  bool hasBias = rng.chance(0.6);
+  Quant bq = biasQuant(in, f, s.o, false);
+  std::vector<int64_t> bias;
+  for (int64_t c = 0; c < s.o; ++c)
+    bias.push_back(rng.range(-4 * reduction * 128, 4 * reduction * 128));
+  ref::Tensor expected =
+      depthwise
+          ? ref::depthwiseConv2d(tensorOf(inShape, id), in.params(),
+                                 tensorOf(filterShape, fd), f.params(),
+                                 hasBias ? &bias : nullptr, s.geometry,
+                                 o.params(), options.scheme)
+          : ref::conv2d(tensorOf(inShape, id), in.params(),
+                        tensorOf(filterShape, fd), f.params(),
+                        hasBias ? &bias : nullptr, s.geometry, o.params(),
+                        options.scheme);
+  std::string name = depthwise ? "depthwise_conv2d" : "conv2d";
+  p.comment(name + " " + quantType(in) + " * " + quantType(f) + " -> " +
+            quantType(o));
+  std::string a = p.quantized(inShape, id, in);
+  std::string w = p.quantized(filterShape, fd, f);
+  std::string operands = a + ", " + w;
+  std::string types = tensorType(inShape, quantType(in)) + ", " +
+                      tensorType(filterShape, quantType(f));
+  if (hasBias) {
+    operands += ", " + p.quantized({s.o}, bias, bq);
+    types += ", " + tensorType({s.o}, quantType(bq));
+  }
+  std::string v =
+      p.op("quantkit." + name + " " + operands + convAttrs(s, options) +
+           " : (" + types + ") -> " + tensorType(outShape, quantType(o)));
+  p.printQuantized(v, outShape, o, expected.data);
+}
+
+void poolCase(Program &p, Random &rng, const Options &options, bool average) {
+  ref::Pool2DGeometry g;
+  g.kernel = {rng.range(1, 3), rng.range(1, 3)};
+  g.strides = {rng.range(1, 2), rng.range(1, 2)};
+  for (int i = 0; i < 4; ++i)
+    g.padding[i] = rng.range(0, g.kernel[i / 2] - 1);
+  int64_t n = rng.range(1, 2), c = rng.range(1, 3);
+  int64_t h = rng.range(g.kernel[0], 6), w = rng.range(g.kernel[1], 6);
+  int64_t ho = (h + g.padding[0] + g.padding[1] - g.kernel[0]) / g.strides[0] +
+               1;
+  int64_t wo = (w + g.padding[2] + g.padding[3] - g.kernel[1]) / g.strides[1] +
+               1;
+  std::vector<int64_t> inShape = {n, h, w, c}, outShape = {n, ho, wo, c};
+  Quant q = rng.quant(rng.storage(true, true, false));
+  std::vector<int64_t> data = rng.data(q.storage, product(inShape));
+  ref::Tensor expected =
+      average ? ref::avgPool2d(tensorOf(inShape, data), q.params(), g,
+                               options.scheme)
+              : ref::maxPool2d(tensorOf(inShape, data), g);
+  std::string name = average ? "avg_pool2d" : "max_pool2d";
+  p.comment(name + " " + quantType(q));
+  std::string v = p.quantized(inShape, data, q);
+  std::vector<std::string> attrs = {
+      "kernel = " + i64Array({g.kernel[0], g.kernel[1]}),
+      "strides = " + i64Array({g.strides[0], g.strides[1]}),
+      "padding = " + i64Array({g.padding[0], g.padding[1], g.padding[2],
+                               g.padding[3]})};
+  // max_pool2d does not round: it never carries the scheme.
+  Options noRounding = options;
+  noRounding.roundingAttr = average && options.roundingAttr;
+  std::string dict = attrDict(noRounding, attrs);
+  std::string r = p.op("quantkit." + name + " " + v + dict + " : " +
+                       tensorType(inShape, quantType(q)) + " -> " +
+                       tensorType(outShape, quantType(q)));
+  p.printQuantized(r, outShape, q, expected.data);
+}
+
+/// `quantkit.rescale` and upstream's `tosa.rescale` (lowered by
+/// tosa-to-linalg and tosa-to-arith) on the same i8 data with the same
+/// multiplier and shift: both must print the reference's integers. TOSA
+/// takes one input and one output zero point and per-channel scales along
+/// the last axis, so the output is per-axis on that axis with one zero point.
+void tosaRescaleCase(Program &p, Random &rng, const Options &options) {
+  int64_t rows = rng.range(1, 3), channels = rng.range(1, 5);
+  std::vector<int64_t> shape = {rows, channels};
+  Storage s8 = {8, true, -128, 127};
+  Quant in = rng.quant(s8);
+  bool perChannel = rng.chance(0.5);
+  Quant out;
+  out.storage = s8;
+  int64_t zpOut = rng.zeroPoint(s8);
+  for (int64_t c = 0; c < (perChannel ? channels : 1); ++c) {
+    // M = s_in / s_out within [2^-20, 2^8]: TOSA's shift 31 - e in [2, 62]
+    // and its input range requirement hold.
+    double ratio = std::exp2(
+        std::uniform_real_distribution<double>(-20, 8)(rng.engine));
+    if (rng.chance(0.3))
+      ratio = std::ldexp(1.0, static_cast<int>(rng.range(-12, 4)));
+    out.scales.push_back(in.scales[0] / ratio);
+    out.zeroPoints.push_back(zpOut);
+  }
+  if (perChannel)
+    out.axis = 1;
+  std::vector<int64_t> data = rng.data(s8, product(shape));
+  ref::Tensor expected = ref::rescale(tensorOf(shape, data), in.params(),
+                                      out.params(), perChannel ? 1 : -1,
+                                      options.scheme);
+  std::vector<int64_t> multipliers, shifts;
+  for (double scale : out.scales) {
+    ref::QuantizedMultiplier qm = ref::quantizeMultiplier(in.scales[0] / scale);
+    multipliers.push_back(qm.multiplier);
+    shifts.push_back(31 - qm.shift);
+  }
+  const char *mode = options.scheme == ref::Rounding::DoubleRound
+                         ? "DOUBLE_ROUND"
+                         : "SINGLE_ROUND";
+  p.comment("rescale " + quantType(in) + " -> " + quantType(out) +
+            " against tosa.rescale " + mode);
+  std::string raw = p.integers(shape, data, "i8");
+  std::string q = p.op("quant.scast " + raw + " : " + tensorType(shape, "i8") +
+                       " to " + tensorType(shape, quantType(in)));
+  std::string r = p.op("quantkit.rescale " + q + roundingAttr(options) +
+                       " : " + tensorType(shape, quantType(in)) + " to " +
+                       tensorType(shape, quantType(out)));
+  p.printQuantized(r, shape, out, expected.data);
+  int64_t count = static_cast<int64_t>(multipliers.size());
+  auto tosaConst = [&](const std::vector<int64_t> &values,
+                       const std::string &element) {
+    return p.op("\"tosa.const\"() {values = dense<" +
+                denseLiteral({static_cast<int64_t>(values.size())},
+                             asText(values)) +
+                "> : " + tensorType({static_cast<int64_t>(values.size())},
+                                    element) +
+                "} : () -> " +
+                tensorType({static_cast<int64_t>(values.size())}, element));
+  };
+  std::string m = tosaConst(multipliers, "i32");
+  std::string sh = tosaConst(shifts, "i8");
+  std::string izp = tosaConst({in.zeroPoints[0]}, "i8");
+  std::string ozp = tosaConst({zpOut}, "i8");
+  std::string t = p.op(
+      "tosa.rescale " + raw + ", " + m + ", " + sh + ", " + izp + ", " + ozp +
+      " {scale32 = true, rounding_mode = " + mode + ", per_channel = " +
+      (perChannel ? "true" : "false") +
+      ", input_unsigned = false, output_unsigned = false} : (" +
+      tensorType(shape, "i8") + ", " + tensorType({count}, "i32") + ", " +
+      tensorType({count}, "i8") + ", tensor<1xi8>, tensor<1xi8>) -> " +
+      tensorType(shape, "i8"));
+  std::string wide = p.op("arith.extsi " + t + " : " + tensorType(shape, "i8") +
+                          " to " + tensorType(shape, "i32"));
+  p.printRaw(wide, shape, expected.data);
+}
+
+/// Hybrid matmul (seed 004): f32 activations times dequantized weights,
+/// accumulated in f32 in ascending k, then the f32 bias.
+void hybridMatmulCase(Program &p, Random &rng, const Options &) {
+  int64_t m = rng.range(1, 3), k = rng.range(1, 8), n = rng.range(1, 4);
+  Storage ws = rng.storage(true, false, false);
+  bool perChannel = rng.chance(0.5);
+  Quant w = rng.quant(ws, perChannel ? n : 1, perChannel ? 1 : -1);
+  if (perChannel)
+    w.axis = 1;
+  std::vector<int64_t> wd = rng.data(ws, k * n);
+  std::vector<float> x, bias;
+  for (int64_t i = 0; i < m * k; ++i)
+    x.push_back(static_cast<float>(
+        std::uniform_real_distribution<double>(-4, 4)(rng.engine)));
+  bool hasBias = rng.chance(0.5);
+  for (int64_t c = 0; c < n; ++c)
+    bias.push_back(static_cast<float>(
+        std::uniform_real_distribution<double>(-2, 2)(rng.engine)));
+  std::vector<float> weights =
+      ref::dequantizeTensor(tensorOf({k, n}, wd), w.params(), 1);
+  std::vector<float> expected;
+  for (int64_t i = 0; i < m; ++i)
+    for (int64_t j = 0; j < n; ++j) {
+      float acc = 0.0f;
+      for (int64_t kk = 0; kk < k; ++kk) {
+        float term = x[i * k + kk] * weights[kk * n + j];
+        acc = acc + term;
+      }
+      expected.push_back(hasBias ? acc + bias[j] : acc);
+    }
+  p.comment("hybrid matmul f32 x " + quantType(w));
+  std::string a = p.floats({m, k}, x);
+  std::string wv = p.quantized({k, n}, wd, w);
+  std::string operands = a + ", " + wv;
+  std::string types = tensorType({m, k}, "f32") + ", " +
+                      tensorType({k, n}, quantType(w));
+  if (hasBias) {
+    operands += ", " + p.floats({n}, bias);
+    types += ", " + tensorType({n}, "f32");
+  }
+  std::string v = p.op("quantkit.matmul " + operands + " : (" + types +
+                       ") -> " + tensorType({m, n}, "f32"));
+  p.printFloats(v, {m, n}, expected);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  Options options;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    auto value = [&](const char *prefix) -> const char * {
+      size_t length = std::strlen(prefix);
+      return arg.compare(0, length, prefix) == 0 ? argv[i] + length : nullptr;
+    };
+    if (const char *v = value("--seed="))
+      options.seed = std::strtoull(v, nullptr, 10);
+    else if (const char *v = value("--cases="))
+      options.cases = std::atoi(v);
+    else if (const char *v = value("--scheme=")) {
+      if (!parseScheme(v, options.scheme)) {
+        std::fprintf(stderr, "quantkit-testgen: unknown scheme '%s'\n", v);
+        return 2;
+      }
+    } else if (arg == "--no-rounding-attr")
+      options.roundingAttr = false;
+    else if (arg == "--qcast-half-away")
+      options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
+    else if (!arg.empty() && arg[0] != '-' && options.op.empty())
+      options.op = arg;
+    else {
+      std::fprintf(stderr, "quantkit-testgen: unknown argument '%s'\n",
+                   arg.c_str());
+      return 2;
+    }
+  }
+  using CaseFn = void (*)(Program &, Random &, const Options &);
+  struct Entry {
+    const char *name;
+    CaseFn fn;
+  };
+  static const Entry entries[] = {
+      {"qcast", qcastCase},
+      {"dcast", dcastCase},
+      {"rescale", rescaleCase},
+      {"add", [](Program &p, Random &r, const Options &o) {
+         binaryCase(p, r, o, true);
+       }},
+      {"mul", [](Program &p, Random &r, const Options &o) {
+         binaryCase(p, r, o, false);
+       }},
+      {"matmul", matmulCase},
+      {"conv2d", [](Program &p, Random &r, const Options &o) {
+         convCase(p, r, o, false);
+       }},
+      {"depthwise_conv2d", [](Program &p, Random &r, const Options &o) {
+         convCase(p, r, o, true);
+       }},
+      {"avg_pool2d", [](Program &p, Random &r, const Options &o) {
+         poolCase(p, r, o, true);
+       }},
+      {"max_pool2d", [](Program &p, Random &r, const Options &o) {
+         poolCase(p, r, o, false);
+       }},
+      {"hybrid_matmul", hybridMatmulCase},
+      {"tosa_rescale", tosaRescaleCase},
+  };
+  for (const Entry &entry : entries) {
+    if (options.op != entry.name)
+      continue;
+    Random rng(options.seed);
+    Program program;
+    for (int i = 0; i < options.cases; ++i)
+      entry.fn(program, rng, options);
+    std::fputs(program.text().c_str(), stdout);
+    return 0;
+  }
+  std::fprintf(stderr,
+               "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
+               "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away]\n"
+               "OP: qcast dcast rescale add mul matmul conv2d "
+               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale\n");
+  return 2;
+}
