@@ -917,6 +917,83 @@ void hybridMatmulCase(Program &p, Random &rng, const Options &) {
   p.printFloats(v, {m, n}, expected);
 }
 
+/// Hybrid conv2d / depthwise_conv2d: f32 input padded with real zero,
+/// weights dequantized per tap, accumulated in f32 over (kh, kw, c) in that
+/// order (the lowering's loop order), then the f32 bias.
+void hybridConvCase(Program &p, Random &rng, const Options &options,
+                    bool depthwise) {
+  ConvShape s = randomConvShape(rng, depthwise);
+  std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
+  std::vector<int64_t> filterShape =
+      depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
+                : std::vector<int64_t>{s.o, s.kh, s.kw, s.c};
+  std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
+  Storage fs = rng.storage(true, false, false);
+  int64_t filterAxis = depthwise ? 2 : 0;
+  bool perChannel = rng.chance(0.5);
+  Quant f = rng.quant(fs, perChannel ? s.o : 1, perChannel ? filterAxis : -1);
+  if (perChannel)
+    f.axis = filterAxis;
+  std::vector<int64_t> fd = rng.data(fs, product(filterShape));
+  std::vector<float> weights = ref::dequantizeTensor(
+      tensorOf(filterShape, fd), f.params(), filterAxis);
+  std::vector<float> x, bias;
+  for (int64_t i = 0; i < product(inShape); ++i)
+    x.push_back(static_cast<float>(
+        std::uniform_real_distribution<double>(-3, 3)(rng.engine)));
+  bool hasBias = rng.chance(0.5);
+  for (int64_t c = 0; c < s.o; ++c)
+    bias.push_back(static_cast<float>(
+        std::uniform_real_distribution<double>(-1, 1)(rng.engine)));
+  const auto &g = s.geometry;
+  auto input = [&](int64_t n, int64_t y, int64_t xx, int64_t c) -> float {
+    if (y < 0 || y >= s.h || xx < 0 || xx >= s.w)
+      return 0.0f;
+    return x[((n * s.h + y) * s.w + xx) * s.c + c];
+  };
+  std::vector<float> expected;
+  for (int64_t n = 0; n < s.n; ++n)
+    for (int64_t y = 0; y < s.ho(); ++y)
+      for (int64_t xx = 0; xx < s.wo(); ++xx)
+        for (int64_t o = 0; o < s.o; ++o) {
+          float acc = 0.0f;
+          for (int64_t kh = 0; kh < s.kh; ++kh)
+            for (int64_t kw = 0; kw < s.kw; ++kw)
+              for (int64_t c = 0; c < (depthwise ? 1 : s.c); ++c) {
+                int64_t channel = depthwise ? o : c;
+                float in = input(n, y * g.strides[0] + kh * g.dilations[0] -
+                                        g.padding[0],
+                                 xx * g.strides[1] + kw * g.dilations[1] -
+                                     g.padding[2],
+                                 channel);
+                float w = depthwise
+                              ? weights[(kh * s.kw + kw) * s.c + o]
+                              : weights[((o * s.kh + kh) * s.kw + kw) * s.c +
+                                        c];
+                float term = in * w;
+                acc = acc + term;
+              }
+          expected.push_back(hasBias ? acc + bias[o] : acc);
+        }
+  std::string name = depthwise ? "depthwise_conv2d" : "conv2d";
+  p.comment("hybrid " + name + " f32 * " + quantType(f));
+  std::string a = p.floats(inShape, x);
+  std::string w = p.quantized(filterShape, fd, f);
+  std::string operands = a + ", " + w;
+  std::string types = tensorType(inShape, "f32") + ", " +
+                      tensorType(filterShape, quantType(f));
+  if (hasBias) {
+    operands += ", " + p.floats({s.o}, bias);
+    types += ", " + tensorType({s.o}, "f32");
+  }
+  Options noRounding = options;
+  noRounding.roundingAttr = false;
+  std::string v = p.op("quantkit." + name + " " + operands +
+                       convAttrs(s, noRounding) + " : (" + types + ") -> " +
+                       tensorType(outShape, "f32"));
+  p.printFloats(v, outShape, expected);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -978,6 +1055,12 @@ int main(int argc, char **argv) {
        }},
       {"hybrid_matmul", hybridMatmulCase},
       {"tosa_rescale", tosaRescaleCase},
+      {"hybrid_conv2d", [](Program &p, Random &r, const Options &o) {
+         hybridConvCase(p, r, o, false);
+       }},
+      {"hybrid_depthwise_conv2d", [](Program &p, Random &r, const Options &o) {
+         hybridConvCase(p, r, o, true);
+       }},
   };
   for (const Entry &entry : entries) {
     if (options.op != entry.name)
@@ -993,6 +1076,7 @@ int main(int argc, char **argv) {
                "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away]\n"
                "OP: qcast dcast rescale add mul matmul conv2d "
-               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale\n");
+               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale hybrid_conv2d\n"
+               "hybrid_depthwise_conv2d\n");
   return 2;
 }
