@@ -28,6 +28,9 @@ if [ ${#missing[@]} -gt 0 ]; then
     --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# ccache hits across clones at other paths: hash paths relative to the root.
+export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
+
 args=(-G Ninja -S "$root" -B "$build"
       -DCMAKE_BUILD_TYPE=Release
       -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir)
