@@ -350,14 +350,17 @@ FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
   FailureOr<int64_t> zpOut = singleZeroPoint(op, *out, "result");
   if (failed(zpIn) || failed(zpOut))
     return failure();
-  // TOSA allows a non-zero zero point on 8-bit and unsigned 16-bit sides.
+  // TOSA allows any zero point on 8-bit sides, 0 or 32768 on unsigned
+  // 16-bit sides and 0 elsewhere.
   auto zpAllowed = [](const UniformParams &p, int64_t zp) {
-    return zp == 0 || p.width() == 8 || (p.width() == 16 && !p.isSigned);
+    return zp == 0 || p.width() == 8 ||
+           (p.width() == 16 && !p.isSigned && zp == 32768);
   };
   if (!zpAllowed(*in, *zpIn) || !zpAllowed(*out, *zpOut))
     return op.emitOpError()
-           << "cannot be exported to TOSA: tosa.rescale takes a non-zero "
-              "zero point only on 8-bit or unsigned 16-bit values";
+           << "cannot be exported to TOSA: tosa.rescale takes any zero point "
+              "on 8-bit values, 0 or 32768 on unsigned 16-bit values and 0 "
+              "otherwise";
   size_t channels = std::max(in->scales.size(), out->scales.size());
   SmallVector<double> multipliers;
   for (size_t c = 0; c < channels; ++c)
