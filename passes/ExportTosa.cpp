@@ -304,6 +304,16 @@ Geometry fitGeometry(RankedTensorType input, ArrayRef<int64_t> kernel,
   return g;
 }
 
+/// The degenerate rest: dropping unread rows would leave no input.
+LogicalResult checkGeometry(Operation *op, RankedTensorType input,
+                            const Geometry &g) {
+  if (g.sliceH >= input.getDimSize(1) || g.sliceW >= input.getDimSize(2))
+    return op->emitOpError()
+           << "cannot be exported to TOSA: no exact TOSA output size keeps "
+              "an input row or column that every window skips";
+  return success();
+}
+
 Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
   if (g.sliceH == 0 && g.sliceW == 0)
     return input;
@@ -478,6 +488,8 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   SmallVector<int64_t, 2> dilations = op.getDilationsOrDefault();
   Geometry g = fitGeometry(inType, {kh, kw}, strides, dilations,
                            op.getPaddingOrDefault());
+  if (failed(checkGeometry(op, inType, g)))
+    return failure();
   Value input = applySlice(t, t.toStorage(op.getInput()), g);
   Value filter = t.toStorage(op.getFilter());
   auto accType = withElement(outType, i32);
@@ -599,6 +611,8 @@ FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
   SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
   Geometry g = fitGeometry(inType, kernel, strides, {1, 1},
                            op.getPaddingOrDefault());
+  if (failed(checkGeometry(op, inType, g)))
+    return failure();
   Value input = applySlice(t, t.toStorage(op.getInput()), g);
   ImplicitLocOpBuilder &b = t.builder();
   auto resultType = withElement(outType, b.getI8Type());
@@ -614,8 +628,33 @@ FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
   }
 }
 
-/// Dispatches on the compute op; the storage integers of its result.
+/// Erases what an export that failed halfway built before `anchor` (after
+/// `previous`), so a failure leaves the IR as it was.
+void eraseBuiltBefore(Operation *anchor, Operation *previous) {
+  SmallVector<Operation *> built;
+  Block *block = anchor->getBlock();
+  Operation *first = previous ? previous->getNextNode() : &block->front();
+  for (Operation *it = first; it && it != anchor; it = it->getNextNode())
+    built.push_back(it);
+  for (Operation *op : llvm::reverse(built)) {
+    op->dropAllUses();
+    op->erase();
+  }
+}
+
+FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme);
+
+/// Dispatches on the compute op; the storage integers of its result. On
+/// failure nothing was added.
 FailureOr<Value> exportComputeOp(Operation *op, Rounding fallbackScheme) {
+  Operation *previous = op->getPrevNode();
+  FailureOr<Value> result = exportComputeOpImpl(op, fallbackScheme);
+  if (failed(result))
+    eraseBuiltBefore(op, previous);
+  return result;
+}
+
+FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
   Rounding scheme = fallbackScheme;
   if (auto attr = op->getAttrOfType<RoundingAttr>("rounding"))
     scheme = attr.getValue();
@@ -832,7 +871,10 @@ FailureOr<RegionMatch> matchRegionBody(RegionOp region) {
     }
   }
   m.core = v.getDefiningOp();
-  if (!m.core)
+  if (!m.core ||
+      !isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
+           linalg::MatmulOp, tosa::AddOp, tosa::MulOp, tosa::MaxPool2dOp,
+           tosa::AvgPool2dOp>(m.core))
     return failure();
   matched.insert(m.core);
   // Every other op of the body must be a constant (zero points, shapes).
@@ -897,6 +939,14 @@ struct QuantKitExportTosaPass
   /// Rewrites a resolved region as one temporary QuantKit compute op and
   /// exports that. Fails with a located error where it cannot.
   LogicalResult exportRegion(RegionOp region) {
+    Operation *previous = region->getPrevNode();
+    if (succeeded(exportRegionImpl(region)))
+      return success();
+    eraseBuiltBefore(region, previous);
+    return failure();
+  }
+
+  LogicalResult exportRegionImpl(RegionOp region) {
     auto fail = [&](const Twine &why) {
       return region.emitOpError()
              << "logical kernel '" << region.getLogicalKernel()

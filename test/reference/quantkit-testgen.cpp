@@ -738,9 +738,26 @@ std::string convAttrs(const ConvShape &s, const Options &options) {
                                             g.padding[2], g.padding[3]})});
 }
 
+/// Whether TOSA's exact-output-size rule leaves the input non-empty once the
+/// rows (columns) no window reaches are dropped (quantkit-export-tosa
+/// rejects the degenerate rest).
+bool tosaFits(int64_t size, int64_t span, int64_t nearPad, int64_t farPad,
+              int64_t stride) {
+  int64_t remainder = (size - 1 + nearPad + farPad - span) % stride;
+  return remainder <= farPad || remainder - farPad < size;
+}
+
 void convCase(Program &p, Random &rng, const Options &options,
               bool depthwise) {
   ConvShape s = randomConvShape(rng, depthwise);
+  while (options.tosa &&
+         !(tosaFits(s.h, s.geometry.dilations[0] * (s.kh - 1),
+                    s.geometry.padding[0], s.geometry.padding[1],
+                    s.geometry.strides[0]) &&
+           tosaFits(s.w, s.geometry.dilations[1] * (s.kw - 1),
+                    s.geometry.padding[2], s.geometry.padding[3],
+                    s.geometry.strides[1])))
+    s = randomConvShape(rng, depthwise);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
@@ -802,6 +819,14 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
     g.padding[i] = rng.range(0, g.kernel[i / 2] - 1);
   int64_t n = rng.range(1, 2), c = rng.range(1, 3);
   int64_t h = rng.range(g.kernel[0], 6), w = rng.range(g.kernel[1], 6);
+  while (options.tosa &&
+         !(tosaFits(h, g.kernel[0] - 1, g.padding[0], g.padding[1],
+                    g.strides[0]) &&
+           tosaFits(w, g.kernel[1] - 1, g.padding[2], g.padding[3],
+                    g.strides[1]))) {
+    h = rng.range(g.kernel[0], 6);
+    w = rng.range(g.kernel[1], 6);
+  }
   int64_t ho = (h + g.padding[0] + g.padding[1] - g.kernel[0]) / g.strides[0] +
                1;
   int64_t wo = (w + g.padding[2] + g.padding[3] - g.kernel[1]) / g.strides[1] +
