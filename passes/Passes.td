@@ -130,4 +130,69 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
   ];
 }
 
+def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
+  let summary = "Export quantized ops and resolved regions to TOSA";
+  let description = [{
+    Seed 001's export to a fixed-kernel target. Every `quantkit` compute op
+    (`rescale`, `matmul`, `conv2d`, `depthwise_conv2d`, `add`, `mul`,
+    `max_pool2d`, `avg_pool2d`) and every resolved `quantkit.region` (all
+    port specs `!quant.uniform`, a body of one float TOSA/linalg kernel with
+    an optional bias addition and clamp) becomes TOSA operations on the
+    storage integers: zero points as TOSA zero-point operands,
+    requantization as `tosa.rescale` (Q31 multiplier and shift from
+    `quantizeMultiplier`, `per_channel` for per-axis weights), a fused
+    activation as `tosa.clamp`. Where a region is coarser than the TOSA ops,
+    the intermediate tensors get derived parameters: the accumulator scale
+    `s_in * s_w` with zero point 0, the clamp as the output storage range.
+
+    Quantized values cross into TOSA through `quant.scast` (storage types
+    inside, the quantized types at function boundaries and at every other
+    user), so `quantkit-to-int` and upstream `tosa-to-linalg` lower the
+    result. Region ports stay float and are joined by `quant.qcast` /
+    `quant.dcast`; a `dcast`/`qcast` pair of one type between two exported
+    kernels disappears.
+
+    Rounding: `single_round` -> `SINGLE_ROUND`, `double_round` ->
+    `DOUBLE_ROUND`, `gemmlowp` -> `DOUBLE_ROUND` (the same function of the
+    accumulator, bit for bit; see passes/ExportTosa.md). `float_rne` and
+    `avg_pool2d` under `gemmlowp` or `float_rne` have no TOSA form.
+
+    What TOSA cannot express (those roundings, 16-bit activations of a
+    contraction, per-channel zero points, multipliers beyond shift 2,
+    per-axis rescales off the innermost axis, unsigned contraction storage,
+    region bodies that are not one kernel, unresolved region ports) gets a
+    located error, or, with `allow-float-fallback`, a remark and a float
+    computation between `quant.dcast` and `quant.qcast` (regions keep their
+    float body).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so --pass-pipeline=\
+      'builtin.module(quantkit-export-tosa{rounding=single_round},\
+      tosa-attach-target{profiles=pro_int},tosa-validate)'
+    ```
+  }];
+  let options = [
+    Option<"rounding", "rounding", "std::string", "\"gemmlowp\"",
+           "Rounding scheme where an op (or any region) has no rounding "
+           "attribute">,
+    Option<"allowFloatFallback", "allow-float-fallback", "bool", "false",
+           "Keep what TOSA cannot express in floating point (with a "
+           "remark) instead of failing">
+  ];
+  let dependentDialects = [
+    "::mlir::tosa::TosaDialect", "::mlir::quant::QuantDialect",
+    "::mlir::tensor::TensorDialect"
+  ];
+  let statistics = [
+    Statistic<"numOpsExported", "ops-exported",
+              "Number of quantkit compute ops exported to TOSA">,
+    Statistic<"numRegionsExported", "regions-exported",
+              "Number of quantkit.region kernels exported to TOSA">,
+    Statistic<"numFloatFallbacks", "float-fallbacks",
+              "Number of ops and regions kept in floating point">
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

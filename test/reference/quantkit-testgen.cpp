@@ -15,6 +15,11 @@
 // power-of-two scales (which make rounding ties), saturation at both ends,
 // NaN and infinities for quantization.
 //
+// `--tosa` keeps the cases inside what quantkit-export-tosa maps onto TOSA's
+// int8 profile, so one program can be run through both paths (export to
+// TOSA + tosa-to-linalg, and quantkit-lower) and checked against the same
+// expected values (test/lit/Execution/export_tosa_*.test).
+//
 //===----------------------------------------------------------------------===//
 
 #include "test/reference/QuantReference.h"
@@ -48,6 +53,11 @@ struct Options {
   /// select it).
   bool roundingAttr = true;
   ref::RoundMode qcastRounding = ref::RoundMode::HalfToEven;
+  /// Keep to what quantkit-export-tosa maps bit-exactly onto TOSA's int8
+  /// profile: signed 8-bit activations and results of the compute ops, one
+  /// zero point per weight tensor, zero point 0 on signed 16-bit rescale
+  /// sides, never unsigned on both sides of a rescale.
+  bool tosa = false;
 };
 
 bool parseScheme(const std::string &name, ref::Rounding &scheme) {
@@ -464,8 +474,9 @@ Quant biasQuant(const Quant &lhs, const Quant &rhs, int64_t channels,
 
 /// An output type whose scale keeps results mostly inside the range: the
 /// typical accumulator magnitude maps to a few dozen steps.
-Quant outputQuant(Random &rng, double typicalReal, bool allow16) {
-  Storage s = rng.storage(/*allowUnsigned=*/true, allow16,
+Quant outputQuant(Random &rng, double typicalReal, bool allow16,
+                  bool signed8 = false) {
+  Storage s = rng.storage(/*allowUnsigned=*/!signed8, allow16 && !signed8,
                           /*allowNarrow=*/true);
   Quant q;
   q.storage = s;
@@ -552,8 +563,32 @@ void rescaleCase(Program &p, Random &rng, const Options &options) {
   Storage sIn = rng.storage(true, true, true);
   Storage sOut = rng.storage(true, true, true);
   int64_t axis = rng.chance(0.4) ? 1 : -1;
-  Quant in = rng.quant(sIn, axis >= 0 ? shape[1] : 1, axis);
-  Quant out = rng.quant(sOut, axis >= 0 ? shape[1] : 1, axis);
+  if (options.tosa) {
+    if (!sIn.isSigned && !sOut.isSigned)
+      sOut = rng.storage(false, true, true);
+    if (!sOut.isSigned && (sOut.qmin != 0 || sOut.qmax != (1 << sOut.bits) - 1))
+      sOut = rng.storage(false, true, true);
+  }
+  // TOSA: a signed 16-bit side has zero point 0, per-axis sides share one.
+  auto symmetricFor = [&](const Storage &st) {
+    return options.tosa && st.bits == 16 && st.isSigned;
+  };
+  Quant in = rng.quant(sIn, axis >= 0 ? shape[1] : 1, axis, symmetricFor(sIn));
+  Quant out =
+      rng.quant(sOut, axis >= 0 ? shape[1] : 1, axis, symmetricFor(sOut));
+  if (options.tosa) {
+    // An unsigned 16-bit side has zero point 0 or 32768 in TOSA.
+    for (Quant *q : {&in, &out}) {
+      if (q->storage.bits == 16 && !q->storage.isSigned) {
+        q->storage.qmin = 0;
+        q->storage.qmax = 65535;
+        q->zeroPoints.front() = 32768;
+      }
+      for (int64_t &zp : q->zeroPoints)
+        zp = q->zeroPoints.front();
+    }
+    sIn = in.storage;
+  }
   // Ratios of powers of two make exact ties; keep some of them.
   std::vector<int64_t> data = rng.data(sIn, product(shape));
   ref::Tensor expected = ref::rescale(tensorOf(shape, data), in.params(),
@@ -569,11 +604,11 @@ void rescaleCase(Program &p, Random &rng, const Options &options) {
 
 void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
   std::vector<int64_t> shape = {rng.range(1, 3), rng.range(1, 7)};
-  Quant l = rng.quant(rng.storage(true, true, false));
-  Quant r = rng.quant(rng.storage(true, true, false));
+  Quant l = rng.quant(rng.storage(!options.tosa, !options.tosa, false));
+  Quant r = rng.quant(rng.storage(!options.tosa, !options.tosa, false));
   double typical = isAdd ? typicalMagnitude(l) + typicalMagnitude(r)
                          : typicalMagnitude(l) * typicalMagnitude(r);
-  Quant o = outputQuant(rng, typical, true);
+  Quant o = outputQuant(rng, typical, true, options.tosa);
   std::vector<int64_t> ld = rng.data(l.storage, product(shape));
   std::vector<int64_t> rd = rng.data(r.storage, product(shape));
   ref::Tensor expected =
@@ -606,24 +641,24 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
                                           : std::vector<int64_t>{k, n};
   std::vector<int64_t> outShape = lhsShape;
   outShape.back() = n;
-  bool sixteen = rng.chance(0.2);
-  Storage ls = rng.storage(!sixteen, false, false);
+  bool sixteen = !options.tosa && rng.chance(0.2);
+  Storage ls = rng.storage(!sixteen && !options.tosa, false, false);
   if (sixteen) {
     ls.bits = 16;
     ls.qmin = -32768;
     ls.qmax = 32767;
   }
-  Storage rs = rng.storage(!sixteen, false, false);
+  Storage rs = rng.storage(!sixteen && !options.tosa, false, false);
   Quant l = rng.quant(ls, 1, -1, sixteen);
   int64_t weightAxis = static_cast<int64_t>(rhsShape.size()) - 1;
   bool perChannel = rng.chance(0.5);
   Quant r = rng.quant(rs, perChannel ? n : 1, perChannel ? weightAxis : -1,
-                      rng.chance(0.5));
+                      rng.chance(0.5) || (options.tosa && perChannel));
   if (perChannel)
     r.axis = weightAxis;
   double typical = typicalMagnitude(l) * typicalMagnitude(r) *
                    std::sqrt(static_cast<double>(k));
-  Quant o = outputQuant(rng, typical, true);
+  Quant o = outputQuant(rng, typical, true, options.tosa);
   std::vector<int64_t> ld = rng.data(ls, product(lhsShape));
   std::vector<int64_t> rd = rng.data(rs, product(rhsShape));
   bool hasBias = rng.chance(0.6);
@@ -703,27 +738,44 @@ std::string convAttrs(const ConvShape &s, const Options &options) {
                                             g.padding[2], g.padding[3]})});
 }
 
+/// Whether TOSA's exact-output-size rule leaves the input non-empty once the
+/// rows (columns) no window reaches are dropped (quantkit-export-tosa
+/// rejects the degenerate rest).
+bool tosaFits(int64_t size, int64_t span, int64_t nearPad, int64_t farPad,
+              int64_t stride) {
+  int64_t remainder = (size - 1 + nearPad + farPad - span) % stride;
+  return remainder <= farPad || remainder - farPad < size;
+}
+
 void convCase(Program &p, Random &rng, const Options &options,
               bool depthwise) {
   ConvShape s = randomConvShape(rng, depthwise);
+  while (options.tosa &&
+         !(tosaFits(s.h, s.geometry.dilations[0] * (s.kh - 1),
+                    s.geometry.padding[0], s.geometry.padding[1],
+                    s.geometry.strides[0]) &&
+           tosaFits(s.w, s.geometry.dilations[1] * (s.kw - 1),
+                    s.geometry.padding[2], s.geometry.padding[3],
+                    s.geometry.strides[1])))
+    s = randomConvShape(rng, depthwise);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
                 : std::vector<int64_t>{s.o, s.kh, s.kw, s.c};
   std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
-  Storage is = rng.storage(true, false, false);
-  Storage fs = rng.storage(true, false, false);
+  Storage is = rng.storage(!options.tosa, false, false);
+  Storage fs = rng.storage(!options.tosa, false, false);
   Quant in = rng.quant(is);
   int64_t filterAxis = depthwise ? 2 : 0;
   bool perChannel = rng.chance(0.5);
   Quant f = rng.quant(fs, perChannel ? s.o : 1, perChannel ? filterAxis : -1,
-                      rng.chance(0.5));
+                      rng.chance(0.5) || (options.tosa && perChannel));
   if (perChannel)
     f.axis = filterAxis;
   int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.c);
   double typical = typicalMagnitude(in) * typicalMagnitude(f) *
                    std::sqrt(static_cast<double>(reduction));
-  Quant o = outputQuant(rng, typical, false);
+  Quant o = outputQuant(rng, typical, false, options.tosa);
   std::vector<int64_t> id = rng.data(is, product(inShape));
   std::vector<int64_t> fd = rng.data(fs, product(filterShape));
   bool hasBias = rng.chance(0.6);
@@ -767,12 +819,20 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
     g.padding[i] = rng.range(0, g.kernel[i / 2] - 1);
   int64_t n = rng.range(1, 2), c = rng.range(1, 3);
   int64_t h = rng.range(g.kernel[0], 6), w = rng.range(g.kernel[1], 6);
+  while (options.tosa &&
+         !(tosaFits(h, g.kernel[0] - 1, g.padding[0], g.padding[1],
+                    g.strides[0]) &&
+           tosaFits(w, g.kernel[1] - 1, g.padding[2], g.padding[3],
+                    g.strides[1]))) {
+    h = rng.range(g.kernel[0], 6);
+    w = rng.range(g.kernel[1], 6);
+  }
   int64_t ho = (h + g.padding[0] + g.padding[1] - g.kernel[0]) / g.strides[0] +
                1;
   int64_t wo = (w + g.padding[2] + g.padding[3] - g.kernel[1]) / g.strides[1] +
                1;
   std::vector<int64_t> inShape = {n, h, w, c}, outShape = {n, ho, wo, c};
-  Quant q = rng.quant(rng.storage(true, true, false));
+  Quant q = rng.quant(rng.storage(!options.tosa, !options.tosa, false));
   std::vector<int64_t> data = rng.data(q.storage, product(inShape));
   ref::Tensor expected =
       average ? ref::avgPool2d(tensorOf(inShape, data), q.params(), g,
@@ -1015,6 +1075,8 @@ int main(int argc, char **argv) {
       }
     } else if (arg == "--no-rounding-attr")
       options.roundingAttr = false;
+    else if (arg == "--tosa")
+      options.tosa = true;
     else if (arg == "--qcast-half-away")
       options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
     else if (!arg.empty() && arg[0] != '-' && options.op.empty())
@@ -1074,7 +1136,8 @@ int main(int argc, char **argv) {
   }
   std::fprintf(stderr,
                "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
-               "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away]\n"
+               "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
+               "[--tosa]\n"
                "OP: qcast dcast rescale add mul matmul conv2d "
                "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale hybrid_conv2d\n"
                "hybrid_depthwise_conv2d\n");

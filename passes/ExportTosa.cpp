@@ -1,0 +1,1284 @@
+//===- ExportTosa.cpp - The quantkit-export-tosa pass ---------------------===//
+//
+// Seed 001's export to a fixed-kernel target: quantkit compute ops and
+// resolved `quantkit.region`s become TOSA operations on the storage integers,
+// with zero-point operands and `tosa.rescale` for every requantization.
+// Where a region is coarser than the TOSA ops (a convolution with its bias
+// add and activation), the parameters of the intermediate tensors are derived
+// from the ports: the accumulator gets scale `s_in * s_w` and zero point 0,
+// the activation becomes the output's storage range.
+//
+// Every requantization uses the multiplier and exponent of Requantize.h, so
+// the exported program and `quantkit-lower` give the same integers (the
+// cross-check in test/lit/Execution/export_tosa_*.test). passes/ExportTosa.md
+// lists what maps to what and why the unsupported cases are unsupported.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "passes/LoweringUtils.h"
+#include "passes/Requantize.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Verifier.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <climits>
+#include <cmath>
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITEXPORTTOSA
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// The TOSA rounding mode of a QuantKit scheme. `gemmlowp` maps to
+/// DOUBLE_ROUND: the two are the same function of (acc, m, e) for every
+/// accumulator and positive multiplier (test/reference/QuantReference.h
+/// proves it under `double_round`; the execution cross-check shows it).
+/// `float_rne` has no TOSA counterpart.
+std::optional<tosa::RoundingMode> tosaRounding(Rounding scheme) {
+  switch (scheme) {
+  case Rounding::single_round:
+    return tosa::RoundingMode::SINGLE_ROUND;
+  case Rounding::double_round:
+  case Rounding::gemmlowp:
+    return tosa::RoundingMode::DOUBLE_ROUND;
+  case Rounding::float_rne:
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+RankedTensorType withElement(RankedTensorType type, Type element) {
+  return RankedTensorType::get(type.getShape(), element);
+}
+
+/// Builds TOSA ops for one QuantKit op at its position; every diagnostic is
+/// located at that op.
+class TosaBuilder {
+public:
+  TosaBuilder(Operation *anchor, Rounding scheme)
+      : anchor(anchor), b(anchor->getLoc(), anchor),
+        scheme(scheme) {}
+
+  ImplicitLocOpBuilder &builder() { return b; }
+  Operation *op() { return anchor; }
+
+  /// The storage integers of a quantized tensor (a `quant.scast`, or the
+  /// value a `quant.scast` reinterpreted).
+  Value toStorage(Value quantized) {
+    auto type = cast<RankedTensorType>(quantized.getType());
+    auto element = cast<quant::QuantizedType>(type.getElementType());
+    RankedTensorType storage = withElement(
+        type, b.getIntegerType(element.getStorageTypeIntegralWidth()));
+    if (auto cast = quantized.getDefiningOp<quant::StorageCastOp>())
+      if (cast.getInput().getType() == storage)
+        return cast.getInput();
+    return quant::StorageCastOp::create(b, storage, quantized);
+  }
+
+  /// A rank-1, one-element constant (TOSA zero points and shifts).
+  Value scalar(Type element, int64_t value) {
+    auto type = RankedTensorType::get({1}, element);
+    APInt bits(element.getIntOrFloatBitWidth(), value, /*isSigned=*/true);
+    return tosa::ConstOp::create(b, type,
+                                 DenseElementsAttr::get(type, bits));
+  }
+
+  Value floatScalar(Type element, double value) {
+    auto type = RankedTensorType::get({1}, element);
+    return tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getFloatAttr(element, value)));
+  }
+
+  Value reshape(Value value, ArrayRef<int64_t> shape) {
+    auto type = cast<RankedTensorType>(value.getType());
+    if (type.getShape() == shape)
+      return value;
+    return tosa::ReshapeOp::create(b, withElement(RankedTensorType::get(shape,
+                                                  type.getElementType()),
+                                                  type.getElementType()),
+                                   value, tosa::getTosaConstShape(b, shape));
+  }
+
+  /// `tosa.rescale` of `input` (storage integers) by real multipliers (one,
+  /// or one per channel of the last axis) to `outElement`.
+  FailureOr<Value> rescale(Value input, int64_t inputZp, bool inputUnsigned,
+                           ArrayRef<double> multipliers, Type outElement,
+                           int64_t outputZp, bool outputUnsigned,
+                           std::optional<Rounding> exactScheme = {}) {
+    Rounding effective = exactScheme.value_or(scheme);
+    std::optional<tosa::RoundingMode> mode = tosaRounding(effective);
+    if (!mode)
+      return anchor->emitOpError()
+             << "cannot be exported to TOSA: rounding '"
+             << stringifyRounding(effective)
+             << "' has no tosa.rescale rounding mode (SINGLE_ROUND, "
+                "DOUBLE_ROUND)";
+    SmallVector<int32_t> mantissas;
+    SmallVector<int8_t> shifts;
+    for (double real : multipliers) {
+      if (!std::isfinite(real) || real < 0.0)
+        return anchor->emitOpError()
+               << "cannot be exported to TOSA: multiplier " << real
+               << " is not finite and non-negative";
+      FixedPointMultiplier fixed = quantizeMultiplier(real);
+      // tosa.rescale REQUIREs 2 <= shift <= 62, shift = 31 - exponent.
+      if (fixed.exponent > 29)
+        return anchor->emitOpError()
+               << "cannot be exported to TOSA: multiplier " << real
+               << " needs tosa.rescale shift " << 31 - fixed.exponent
+               << ", below TOSA's minimum of 2";
+      mantissas.push_back(fixed.multiplier);
+      // A flushed multiplier (0, 0) scales everything to 0 with shift 31,
+      // exactly as quantkit-lower's (0, 0) does.
+      shifts.push_back(static_cast<int8_t>(31 - fixed.exponent));
+    }
+    auto inType = cast<RankedTensorType>(input.getType());
+    bool perChannel = multipliers.size() > 1;
+    if (perChannel &&
+        (inType.getRank() == 0 ||
+         inType.getDimSize(inType.getRank() - 1) !=
+             static_cast<int64_t>(multipliers.size())))
+      return anchor->emitOpError()
+             << "cannot be exported to TOSA: per-channel rescale must run "
+                "along the innermost axis";
+    auto multType =
+        RankedTensorType::get({(int64_t)mantissas.size()}, b.getI32Type());
+    auto shiftType =
+        RankedTensorType::get({(int64_t)shifts.size()}, b.getI8Type());
+    Value multiplier = tosa::ConstOp::create(
+        b, multType, DenseElementsAttr::get(multType, ArrayRef(mantissas)));
+    Value shift = tosa::ConstOp::create(
+        b, shiftType, DenseElementsAttr::get(shiftType, ArrayRef(shifts)));
+    Type inElement = inType.getElementType();
+    return tosa::RescaleOp::create(
+               b, withElement(inType, outElement), input, multiplier, shift,
+               scalar(inElement, inputZp), scalar(outElement, outputZp),
+               /*scale32=*/true, *mode, perChannel, inputUnsigned,
+               outputUnsigned)
+        .getResult();
+  }
+
+  /// Clamps stored values to a narrow storage range (a fused activation);
+  /// nothing where the range is the storage type's.
+  Value clampToRange(Value value, const UniformParams &params) {
+    unsigned width = params.width();
+    int64_t typeMin = params.isSigned ? -(int64_t(1) << (width - 1)) : 0;
+    int64_t typeMax = params.isSigned ? (int64_t(1) << (width - 1)) - 1
+                                      : (int64_t(1) << width) - 1;
+    if (params.storageMin == typeMin && params.storageMax == typeMax)
+      return value;
+    Type element = cast<RankedTensorType>(value.getType()).getElementType();
+    return tosa::ClampOp::create(
+        b, value.getType(), value,
+        b.getIntegerAttr(element, params.storageMin),
+        b.getIntegerAttr(element, params.storageMax));
+  }
+
+  Rounding getScheme() const { return scheme; }
+
+private:
+  Operation *anchor;
+  ImplicitLocOpBuilder b;
+  Rounding scheme;
+};
+
+/// Parameters of a quantized tensor value, or a located error.
+FailureOr<UniformParams> paramsOf(Operation *op, Value value,
+                                  StringRef role) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  FailureOr<UniformParams> params = failure();
+  if (type)
+    params = UniformParams::get(type.getElementType());
+  if (failed(params))
+    return op->emitOpError() << "cannot be exported to TOSA: " << role
+                             << " must be a ranked tensor of !quant.uniform "
+                                "with integer storage";
+  return params;
+}
+
+/// A single zero point for TOSA's scalar zero-point operands.
+FailureOr<int64_t> singleZeroPoint(Operation *op, const UniformParams &params,
+                                   StringRef role) {
+  for (int64_t zp : params.zeroPoints)
+    if (zp != params.zeroPoints.front())
+      return op->emitOpError()
+             << "cannot be exported to TOSA: the " << role
+             << " has per-channel zero points; TOSA takes one zero point per "
+                "tensor";
+  return params.zeroPoints.front();
+}
+
+/// TOSA's int8 contractions: signed 8-bit activations and weights, a
+/// 32-bit accumulator.
+LogicalResult checkInt8(Operation *op, const UniformParams &params,
+                        StringRef role) {
+  if (params.width() == 16)
+    return op->emitOpError()
+           << "cannot be exported to TOSA: 16-bit " << role
+           << " accumulate in i48, which tosa.rescale scales only with 16-bit "
+              "multipliers (scale32 = false), not bit-exactly with QuantKit's "
+              "32-bit multipliers";
+  if (params.width() != 8 || !params.isSigned)
+    return op->emitOpError() << "cannot be exported to TOSA: the " << role
+                             << " must have signed 8-bit storage (TOSA's "
+                                "int8 profile)";
+  return success();
+}
+
+/// The exact accumulator must fit TOSA's i32 accumulator.
+LogicalResult checkAccumulator(Operation *op, int64_t terms,
+                               const UniformParams &lhs,
+                               const UniformParams &rhs) {
+  __int128 bound = (__int128)terms * lhs.maxAbsCentered() *
+                   rhs.maxAbsCentered();
+  if (bound > INT32_MAX)
+    return op->emitOpError()
+           << "cannot be exported to TOSA: " << terms
+           << " products may overflow TOSA's i32 accumulator";
+  return success();
+}
+
+/// Output rescale of an i32 accumulator and the activation clamp.
+FailureOr<Value> requantizeAccumulator(TosaBuilder &t, Value acc,
+                                       const UniformParams &in,
+                                       const UniformParams &weights,
+                                       const UniformParams &out) {
+  SmallVector<double> multipliers;
+  for (size_t c = 0; c < weights.scales.size(); ++c)
+    multipliers.push_back(in.scale() * weights.scale(c) / out.scale());
+  FailureOr<Value> result =
+      t.rescale(acc, 0, false, multipliers,
+                t.builder().getIntegerType(out.width()), out.zeroPoint(),
+                !out.isSigned);
+  if (failed(result))
+    return failure();
+  return t.clampToRange(*result, out);
+}
+
+/// Pads of a convolution or pooling window adjusted to TOSA's rule that the
+/// output size divides exactly: rows no window reaches are dropped from the
+/// bottom (right) padding, or, past it, sliced off the input.
+struct Geometry {
+  SmallVector<int64_t, 4> pad;
+  int64_t sliceH = 0, sliceW = 0;
+};
+
+Geometry fitGeometry(RankedTensorType input, ArrayRef<int64_t> kernel,
+                     ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+                     ArrayRef<int64_t> padding) {
+  Geometry g;
+  g.pad.assign(padding.begin(), padding.end());
+  for (int axis = 0; axis < 2; ++axis) {
+    int64_t size = input.getDimSize(1 + axis);
+    if (ShapedType::isDynamic(size))
+      continue;
+    int64_t span = size - 1 + g.pad[2 * axis] + g.pad[2 * axis + 1] -
+                   (kernel[axis] - 1) * dilations[axis];
+    int64_t remainder = span % strides[axis];
+    int64_t &far = g.pad[2 * axis + 1];
+    int64_t &slice = axis == 0 ? g.sliceH : g.sliceW;
+    if (remainder <= far) {
+      far -= remainder;
+    } else {
+      slice = remainder - far;
+      far = 0;
+    }
+  }
+  return g;
+}
+
+/// The degenerate rest: dropping unread rows would leave no input.
+LogicalResult checkGeometry(Operation *op, RankedTensorType input,
+                            const Geometry &g) {
+  if (g.sliceH >= input.getDimSize(1) || g.sliceW >= input.getDimSize(2))
+    return op->emitOpError()
+           << "cannot be exported to TOSA: no exact TOSA output size keeps "
+              "an input row or column that every window skips";
+  return success();
+}
+
+Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
+  if (g.sliceH == 0 && g.sliceW == 0)
+    return input;
+  auto type = cast<RankedTensorType>(input.getType());
+  SmallVector<int64_t> size(type.getShape());
+  size[1] -= g.sliceH;
+  size[2] -= g.sliceW;
+  ImplicitLocOpBuilder &b = t.builder();
+  return tosa::SliceOp::create(
+      b, RankedTensorType::get(size, type.getElementType()), input,
+      tosa::getTosaConstShape(b, {0, 0, 0, 0}),
+      tosa::getTosaConstShape(b, size));
+}
+
+//===----------------------------------------------------------------------===//
+// One exporter per compute op. Each returns the storage integers of the
+// result; the caller reinterprets them as the result's quantized type.
+//===----------------------------------------------------------------------===//
+
+FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
+  FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
+  FailureOr<UniformParams> out = paramsOf(op, op.getOutput(), "result");
+  if (failed(in) || failed(out))
+    return failure();
+  for (const UniformParams *p : {&*in, &*out}) {
+    if (p->width() != 8 && p->width() != 16 && p->width() != 32)
+      return op.emitOpError() << "cannot be exported to TOSA: storage of "
+                              << p->width() << " bits";
+    if (!p->isSigned && p->width() == 32)
+      return op.emitOpError()
+             << "cannot be exported to TOSA: unsigned 32-bit storage";
+  }
+  if (!in->isSigned && !out->isSigned)
+    return op.emitOpError() << "cannot be exported to TOSA: tosa.rescale "
+                               "cannot have both sides unsigned";
+  int64_t rank = cast<RankedTensorType>(op.getInput().getType()).getRank();
+  for (const UniformParams *p : {&*in, &*out})
+    if (p->isPerAxis() && *p->axis != rank - 1)
+      return op.emitOpError()
+             << "cannot be exported to TOSA: per-axis parameters on axis "
+             << *p->axis << "; tosa.rescale scales per channel along the "
+             << "innermost axis only";
+  FailureOr<int64_t> zpIn = singleZeroPoint(op, *in, "input");
+  FailureOr<int64_t> zpOut = singleZeroPoint(op, *out, "result");
+  if (failed(zpIn) || failed(zpOut))
+    return failure();
+  // TOSA allows any zero point on 8-bit sides, 0 or 32768 on unsigned
+  // 16-bit sides and 0 elsewhere.
+  auto zpAllowed = [](const UniformParams &p, int64_t zp) {
+    return zp == 0 || p.width() == 8 ||
+           (p.width() == 16 && !p.isSigned && zp == 32768);
+  };
+  if (!zpAllowed(*in, *zpIn) || !zpAllowed(*out, *zpOut))
+    return op.emitOpError()
+           << "cannot be exported to TOSA: tosa.rescale takes any zero point "
+              "on 8-bit values, 0 or 32768 on unsigned 16-bit values and 0 "
+              "otherwise";
+  size_t channels = std::max(in->scales.size(), out->scales.size());
+  SmallVector<double> multipliers;
+  for (size_t c = 0; c < channels; ++c)
+    multipliers.push_back(in->scale(c) / out->scale(c));
+  ImplicitLocOpBuilder &b = t.builder();
+  FailureOr<Value> result =
+      t.rescale(t.toStorage(op.getInput()), *zpIn, !in->isSigned, multipliers,
+                b.getIntegerType(out->width()), *zpOut, !out->isSigned);
+  if (failed(result))
+    return failure();
+  if (!out->isSigned && t.clampToRange(*result, *out) != *result)
+    return op.emitOpError() << "cannot be exported to TOSA: a narrow "
+                               "unsigned storage range";
+  return t.clampToRange(*result, *out);
+}
+
+FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
+  FailureOr<UniformParams> l = paramsOf(op, op.getLhs(), "lhs");
+  FailureOr<UniformParams> r = paramsOf(op, op.getRhs(), "rhs");
+  FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
+  if (failed(l) || failed(r) || failed(o))
+    return failure();
+  if (failed(checkInt8(op, *l, "lhs")) || failed(checkInt8(op, *r, "rhs")) ||
+      failed(checkInt8(op, *o, "result")))
+    return failure();
+  FailureOr<int64_t> zpR = singleZeroPoint(op, *r, "rhs");
+  if (failed(zpR))
+    return failure();
+  auto lhsType = op.getLhs().getType();
+  auto rhsType = op.getRhs().getType();
+  auto outType = op.getResult().getType();
+  if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
+    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  int64_t k = lhsType.getShape().back();
+  if (failed(checkAccumulator(op, k, *l, *r)))
+    return failure();
+  int64_t n = rhsType.getShape().back();
+  int64_t batch = 1, rows = 1;
+  if (rhsType.getRank() == 3) {
+    batch = lhsType.getDimSize(0);
+    rows = lhsType.getDimSize(1);
+  } else {
+    for (int64_t d : lhsType.getShape().drop_back())
+      rows *= d;
+  }
+  ImplicitLocOpBuilder &b = t.builder();
+  Type i8 = b.getI8Type(), i32 = b.getI32Type();
+  Value lhs = t.reshape(t.toStorage(op.getLhs()), {batch, rows, k});
+  Value rhs = t.reshape(t.toStorage(op.getRhs()),
+                        {rhsType.getRank() == 3 ? batch : 1, k, n});
+  if (rhsType.getRank() == 2 && batch != 1)
+    return op.emitOpError() << "cannot be exported to TOSA: unexpected batch";
+  Value acc = tosa::MatMulOp::create(
+      b, RankedTensorType::get({batch, rows, n}, i32), lhs, rhs,
+      t.scalar(i8, l->zeroPoint()), t.scalar(i8, *zpR));
+  if (Value bias = op.getBias()) {
+    FailureOr<UniformParams> bp = paramsOf(op, bias, "bias");
+    if (failed(bp))
+      return failure();
+    if (bp->width() != 32)
+      return op.emitOpError() << "cannot be exported to TOSA: the bias "
+                                 "must have 32-bit storage";
+    acc = tosa::AddOp::create(b, acc.getType(), acc,
+                              t.reshape(t.toStorage(bias), {1, 1, n}));
+  }
+  FailureOr<Value> result = requantizeAccumulator(t, acc, *l, *r, *o);
+  if (failed(result))
+    return failure();
+  return t.reshape(*result, outType.getShape());
+}
+
+template <typename ConvOp>
+FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
+  constexpr bool depthwise = std::is_same_v<ConvOp, DepthwiseConv2DOp>;
+  FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
+  FailureOr<UniformParams> f = paramsOf(op, op.getFilter(), "filter");
+  FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
+  if (failed(in) || failed(f) || failed(o))
+    return failure();
+  if (failed(checkInt8(op, *in, "input")) ||
+      failed(checkInt8(op, *f, "filter")) ||
+      failed(checkInt8(op, *o, "result")))
+    return failure();
+  FailureOr<int64_t> zpF = singleZeroPoint(op, *f, "filter");
+  if (failed(zpF))
+    return failure();
+  auto inType = op.getInput().getType();
+  auto filterType = op.getFilter().getType();
+  auto outType = op.getResult().getType();
+  if (!inType.hasStaticShape() || !filterType.hasStaticShape())
+    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  ArrayRef<int64_t> fs = filterType.getShape();
+  int64_t kh = depthwise ? fs[0] : fs[1], kw = depthwise ? fs[1] : fs[2];
+  int64_t terms = depthwise ? kh * kw : kh * kw * fs[3];
+  if (failed(checkAccumulator(op, terms, *in, *f)))
+    return failure();
+  int64_t channels = outType.getShape().back();
+  ImplicitLocOpBuilder &b = t.builder();
+  Type i8 = b.getI8Type(), i32 = b.getI32Type();
+  Value bias;
+  if (Value biasValue = op.getBias()) {
+    FailureOr<UniformParams> bp = paramsOf(op, biasValue, "bias");
+    if (failed(bp))
+      return failure();
+    if (bp->width() != 32)
+      return op.emitOpError() << "cannot be exported to TOSA: the bias "
+                                 "must have 32-bit storage";
+    bias = t.toStorage(biasValue);
+  } else {
+    auto type = RankedTensorType::get({channels}, i32);
+    bias = tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getI32IntegerAttr(0)));
+  }
+  SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
+  SmallVector<int64_t, 2> dilations = op.getDilationsOrDefault();
+  Geometry g = fitGeometry(inType, {kh, kw}, strides, dilations,
+                           op.getPaddingOrDefault());
+  if (failed(checkGeometry(op, inType, g)))
+    return failure();
+  Value input = applySlice(t, t.toStorage(op.getInput()), g);
+  Value filter = t.toStorage(op.getFilter());
+  auto accType = withElement(outType, i32);
+  Value acc;
+  if constexpr (depthwise) {
+    filter = t.reshape(filter, {fs[0], fs[1], fs[2], 1});
+    acc = tosa::DepthwiseConv2DOp::create(
+        b, accType, input, filter, bias, t.scalar(i8, in->zeroPoint()),
+        t.scalar(i8, *zpF), g.pad, strides, dilations, i32);
+  } else {
+    acc = tosa::Conv2DOp::create(b, accType, input, filter, bias,
+                                 t.scalar(i8, in->zeroPoint()),
+                                 t.scalar(i8, *zpF), g.pad, strides,
+                                 dilations, i32);
+  }
+  return requantizeAccumulator(t, acc, *in, *f, *o);
+}
+
+/// TFLite's Add structure with TOSA ops (SPEC section 4, `add`):
+///   c_i = RESCALE(q_i, zp_i -> 0, x 2^L)          exact, i32
+///   y_i = RESCALE(c_i, x s_i / S)                 scheme
+///   q   = RESCALE(y_l + y_r, x S / (2^L s_out), 0 -> zp_out)
+/// The shift by 2^L and the multiply by s_i / S stay two rescales: one
+/// rescale by s_i * 2^L / S would round once where DOUBLE_ROUND (and
+/// gemmlowp) round twice.
+FailureOr<Value> exportAdd(TosaBuilder &t, AddOp op) {
+  FailureOr<UniformParams> l = paramsOf(op, op.getLhs(), "lhs");
+  FailureOr<UniformParams> r = paramsOf(op, op.getRhs(), "rhs");
+  FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
+  if (failed(l) || failed(r) || failed(o))
+    return failure();
+  for (auto [p, role] : {std::pair{&*l, "lhs"}, {&*r, "rhs"}, {&*o, "result"}})
+    if (p->width() != 8 || !p->isSigned)
+      return op.emitOpError() << "cannot be exported to TOSA: the " << role
+                              << " must have signed 8-bit storage";
+  ImplicitLocOpBuilder &b = t.builder();
+  Type i32 = b.getI32Type();
+  int left = 20;
+  double twiceMax = 2.0 * std::max(l->scale(), r->scale());
+  auto term = [&](Value q, const UniformParams &p) -> FailureOr<Value> {
+    FailureOr<Value> centered =
+        t.rescale(t.toStorage(q), p.zeroPoint(), false,
+                  {double(1 << left)}, i32, 0, false,
+                  Rounding::single_round);
+    if (failed(centered))
+      return failure();
+    return t.rescale(*centered, 0, false, {p.scale() / twiceMax}, i32, 0,
+                     false);
+  };
+  FailureOr<Value> yl = term(op.getLhs(), *l);
+  if (failed(yl))
+    return failure();
+  FailureOr<Value> yr = term(op.getRhs(), *r);
+  if (failed(yr))
+    return failure();
+  Value sum = tosa::AddOp::create(b, yl->getType(), *yl, *yr);
+  FailureOr<Value> result =
+      t.rescale(sum, 0, false, {twiceMax / (double(1 << left) * o->scale())},
+                b.getI8Type(), o->zeroPoint(), false);
+  if (failed(result))
+    return failure();
+  return t.clampToRange(*result, *o);
+}
+
+/// q = RESCALE(MUL(q_l - zp_l, q_r - zp_r), s_l * s_r / s_out).
+FailureOr<Value> exportMul(TosaBuilder &t, MulOp op) {
+  FailureOr<UniformParams> l = paramsOf(op, op.getLhs(), "lhs");
+  FailureOr<UniformParams> r = paramsOf(op, op.getRhs(), "rhs");
+  FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
+  if (failed(l) || failed(r) || failed(o))
+    return failure();
+  for (auto [p, role] : {std::pair{&*l, "lhs"}, {&*r, "rhs"}, {&*o, "result"}})
+    if (p->width() != 8 || !p->isSigned)
+      return op.emitOpError() << "cannot be exported to TOSA: the " << role
+                              << " must have signed 8-bit storage";
+  ImplicitLocOpBuilder &b = t.builder();
+  Type i32 = b.getI32Type();
+  auto centered = [&](Value q, const UniformParams &p) {
+    return t.rescale(t.toStorage(q), p.zeroPoint(), false, {1.0}, i32, 0,
+                     false, Rounding::single_round);
+  };
+  FailureOr<Value> cl = centered(op.getLhs(), *l);
+  if (failed(cl))
+    return failure();
+  FailureOr<Value> cr = centered(op.getRhs(), *r);
+  if (failed(cr))
+    return failure();
+  Value product = tosa::MulOp::create(b, cl->getType(), *cl, *cr,
+                                      t.scalar(b.getI8Type(), 0));
+  FailureOr<Value> result =
+      t.rescale(product, 0, false, {l->scale() * r->scale() / o->scale()},
+                b.getI8Type(), o->zeroPoint(), false);
+  if (failed(result))
+    return failure();
+  return t.clampToRange(*result, *o);
+}
+
+template <typename PoolOp>
+FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
+  constexpr bool average = std::is_same_v<PoolOp, AvgPool2DOp>;
+  FailureOr<UniformParams> p = paramsOf(op, op.getInput(), "input");
+  if (failed(p))
+    return failure();
+  if (p->width() != 8 || !p->isSigned)
+    return op.emitOpError() << "cannot be exported to TOSA: the input must "
+                               "have signed 8-bit storage";
+  auto inType = op.getInput().getType();
+  auto outType = op.getResult().getType();
+  if (!inType.hasStaticShape())
+    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  Rounding scheme = op.getRoundingOr(t.getScheme());
+  if (average && scheme != Rounding::single_round &&
+      scheme != Rounding::double_round)
+    return op.emitOpError()
+           << "cannot be exported to TOSA: tosa.avg_pool2d rounds like the "
+              "'single_round' and 'double_round' schemes, not like '"
+           << stringifyRounding(scheme) << "'";
+  ArrayRef<int64_t> kernel = op.getKernel();
+  SmallVector<int64_t, 2> strides = op.getStridesOrDefault();
+  Geometry g = fitGeometry(inType, kernel, strides, {1, 1},
+                           op.getPaddingOrDefault());
+  if (failed(checkGeometry(op, inType, g)))
+    return failure();
+  Value input = applySlice(t, t.toStorage(op.getInput()), g);
+  ImplicitLocOpBuilder &b = t.builder();
+  auto resultType = withElement(outType, b.getI8Type());
+  if constexpr (average) {
+    Value zp = t.scalar(b.getI8Type(), p->zeroPoint());
+    return tosa::AvgPool2dOp::create(b, resultType, input, zp, zp, kernel,
+                                     strides, g.pad, b.getI32Type())
+        .getResult();
+  } else {
+    return tosa::MaxPool2dOp::create(b, resultType, input, kernel, strides,
+                                     g.pad)
+        .getResult();
+  }
+}
+
+/// Erases what an export that failed halfway built before `anchor` (after
+/// `previous`), so a failure leaves the IR as it was.
+void eraseBuiltBefore(Operation *anchor, Operation *previous) {
+  SmallVector<Operation *> built;
+  Block *block = anchor->getBlock();
+  Operation *first = previous ? previous->getNextNode() : &block->front();
+  for (Operation *it = first; it && it != anchor; it = it->getNextNode())
+    built.push_back(it);
+  for (Operation *op : llvm::reverse(built)) {
+    op->dropAllUses();
+    op->erase();
+  }
+}
+
+FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme);
+
+/// Dispatches on the compute op; the storage integers of its result. On
+/// failure nothing was added.
+FailureOr<Value> exportComputeOp(Operation *op, Rounding fallbackScheme) {
+  Operation *previous = op->getPrevNode();
+  FailureOr<Value> result = exportComputeOpImpl(op, fallbackScheme);
+  if (failed(result))
+    eraseBuiltBefore(op, previous);
+  return result;
+}
+
+FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
+  Rounding scheme = fallbackScheme;
+  if (auto attr = op->getAttrOfType<RoundingAttr>("rounding"))
+    scheme = attr.getValue();
+  TosaBuilder t(op, scheme);
+  return TypeSwitch<Operation *, FailureOr<Value>>(op)
+      .Case([&](RescaleOp o) { return exportRescale(t, o); })
+      .Case([&](MatmulOp o) { return exportMatmul(t, o); })
+      .Case([&](Conv2DOp o) { return exportConvolution(t, o); })
+      .Case([&](DepthwiseConv2DOp o) { return exportConvolution(t, o); })
+      .Case([&](AddOp o) { return exportAdd(t, o); })
+      .Case([&](MulOp o) { return exportMul(t, o); })
+      .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
+      .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
+      .Default([](Operation *) { return failure(); });
+}
+
+bool isComputeOp(Operation *op) {
+  return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
+             MaxPool2DOp, AvgPool2DOp>(op);
+}
+
+/// Hybrid ops (float activations) have no integer TOSA form.
+bool isHybrid(Operation *op) {
+  return llvm::any_of(op->getResultTypes(), [](Type type) {
+    return isa<FloatType>(getElementTypeOrSelf(type));
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Float fallback: dequantize, compute in float with TOSA, quantize.
+//===----------------------------------------------------------------------===//
+
+/// Replaces a compute op by its float computation between `quant.dcast`s of
+/// the operands and a `quant.qcast` of the result. Used only with
+/// `allow-float-fallback`; the numbers then follow the float model, not any
+/// integer scheme.
+LogicalResult emitFloatFallback(Operation *op) {
+  ImplicitLocOpBuilder b(op->getLoc(), op);
+  auto dequantize = [&](Value v) -> Value {
+    auto type = cast<RankedTensorType>(v.getType());
+    auto element = cast<quant::QuantizedType>(type.getElementType());
+    return quant::DequantizeCastOp::create(
+        b, withElement(type, element.getExpressedType()), v);
+  };
+  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  Type f = cast<quant::QuantizedType>(resultType.getElementType())
+               .getExpressedType();
+  auto floatResult = withElement(resultType, f);
+  Value zero = [&]() -> Value {
+    auto type = RankedTensorType::get({1}, f);
+    return tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getFloatAttr(f, 0.0)));
+  }();
+  auto reshape = [&](Value value, ArrayRef<int64_t> shape) -> Value {
+    auto type = cast<RankedTensorType>(value.getType());
+    if (type.getShape() == shape)
+      return value;
+    return tosa::ReshapeOp::create(
+        b, RankedTensorType::get(shape, type.getElementType()), value,
+        tosa::getTosaConstShape(b, shape));
+  };
+  Value result =
+      TypeSwitch<Operation *, Value>(op)
+          .Case([&](RescaleOp o) { return dequantize(o.getInput()); })
+          .Case([&](AddOp o) -> Value {
+            return tosa::AddOp::create(b, floatResult, dequantize(o.getLhs()),
+                                       dequantize(o.getRhs()));
+          })
+          .Case([&](MulOp o) -> Value {
+            return tosa::MulOp::create(
+                b, floatResult, dequantize(o.getLhs()), dequantize(o.getRhs()),
+                tosa::ConstOp::create(
+                    b, RankedTensorType::get({1}, b.getI8Type()),
+                    DenseElementsAttr::get(
+                        RankedTensorType::get({1}, b.getI8Type()),
+                        b.getI8IntegerAttr(0))));
+          })
+          .Case([&](AvgPool2DOp o) -> Value {
+            return tosa::AvgPool2dOp::create(
+                b, floatResult, dequantize(o.getInput()), zero, zero,
+                o.getKernel(), o.getStridesOrDefault(),
+                o.getPaddingOrDefault(), f);
+          })
+          .Case([&](MaxPool2DOp o) -> Value {
+            return tosa::MaxPool2dOp::create(
+                b, floatResult, dequantize(o.getInput()), o.getKernel(),
+                o.getStridesOrDefault(), o.getPaddingOrDefault());
+          })
+          .Case([&](MatmulOp o) -> Value {
+            auto lhsType = o.getLhs().getType();
+            auto rhsType = o.getRhs().getType();
+            int64_t k = lhsType.getShape().back(),
+                    n = rhsType.getShape().back();
+            int64_t batch = rhsType.getRank() == 3 ? lhsType.getDimSize(0) : 1;
+            int64_t rows = lhsType.getNumElements() / (batch * k);
+            Value acc = tosa::MatMulOp::create(
+                b, RankedTensorType::get({batch, rows, n}, f),
+                reshape(dequantize(o.getLhs()), {batch, rows, k}),
+                reshape(dequantize(o.getRhs()),
+                        {rhsType.getRank() == 3 ? batch : 1, k, n}),
+                zero, zero);
+            if (Value bias = o.getBias())
+              acc = tosa::AddOp::create(b, acc.getType(), acc,
+                                        reshape(dequantize(bias), {1, 1, n}));
+            return reshape(acc, resultType.getShape());
+          })
+          .Case([&](Conv2DOp o) -> Value {
+            int64_t channels = resultType.getShape().back();
+            Value bias = o.getBias()
+                             ? dequantize(o.getBias())
+                             : Value(tosa::ConstOp::create(
+                                   b, RankedTensorType::get({channels}, f),
+                                   DenseElementsAttr::get(
+                                       RankedTensorType::get({channels}, f),
+                                       b.getFloatAttr(f, 0.0))));
+            return tosa::Conv2DOp::create(
+                b, floatResult, dequantize(o.getInput()),
+                dequantize(o.getFilter()), bias, zero, zero,
+                o.getPaddingOrDefault(), o.getStridesOrDefault(),
+                o.getDilationsOrDefault(), f);
+          })
+          .Case([&](DepthwiseConv2DOp o) -> Value {
+            int64_t channels = resultType.getShape().back();
+            ArrayRef<int64_t> fs = o.getFilter().getType().getShape();
+            Value bias = o.getBias()
+                             ? dequantize(o.getBias())
+                             : Value(tosa::ConstOp::create(
+                                   b, RankedTensorType::get({channels}, f),
+                                   DenseElementsAttr::get(
+                                       RankedTensorType::get({channels}, f),
+                                       b.getFloatAttr(f, 0.0))));
+            return tosa::DepthwiseConv2DOp::create(
+                b, floatResult, dequantize(o.getInput()),
+                reshape(dequantize(o.getFilter()), {fs[0], fs[1], fs[2], 1}),
+                bias, zero, zero, o.getPaddingOrDefault(),
+                o.getStridesOrDefault(), o.getDilationsOrDefault(), f);
+          })
+          .Default([](Operation *) { return Value(); });
+  if (!result)
+    return failure();
+  Value quantized = quant::QuantizeCastOp::create(b, resultType, result);
+  op->getResult(0).replaceAllUsesWith(quantized);
+  op->erase();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Regions: body matching, intermediate parameters.
+//===----------------------------------------------------------------------===//
+
+/// A region body reduced to one QuantKit compute op: the core TOSA (or
+/// linalg) op, an optional bias addition and an optional clamp.
+struct RegionMatch {
+  Operation *core = nullptr;
+  Value bias; // a block argument, or null
+  std::optional<std::pair<double, double>> clamp;
+};
+
+bool isZeroConstant(Value value) {
+  DenseElementsAttr attr;
+  if (auto c = value.getDefiningOp<tosa::ConstOp>())
+    attr = dyn_cast<DenseElementsAttr>(c.getValues());
+  else if (auto c = value.getDefiningOp<arith::ConstantOp>())
+    attr = dyn_cast<DenseElementsAttr>(c.getValue());
+  if (!attr)
+    return false;
+  if (attr.getElementType().isFloat())
+    return llvm::all_of(attr.getValues<APFloat>(),
+                        [](const APFloat &v) { return v.isZero(); });
+  if (attr.getElementType().isInteger())
+    return llvm::all_of(attr.getValues<APInt>(),
+                        [](const APInt &v) { return v.isZero(); });
+  return false;
+}
+
+/// Looks through a reshape (of a bias) to the block argument it reads.
+BlockArgument asArgument(Value value) {
+  if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>())
+    value = reshape.getInput1();
+  return dyn_cast<BlockArgument>(value);
+}
+
+FailureOr<RegionMatch> matchRegionBody(RegionOp region) {
+  ReturnOp ret = region.getReturnOp();
+  if (ret.getNumOperands() != 1)
+    return failure();
+  RegionMatch m;
+  Value v = ret.getOperand(0);
+  SmallPtrSet<Operation *, 4> matched;
+  if (auto clamp = v.getDefiningOp<tosa::ClampOp>()) {
+    auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
+    auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
+    if (!lo || !hi)
+      return failure();
+    m.clamp = {lo.getValueAsDouble(), hi.getValueAsDouble()};
+    matched.insert(clamp);
+    v = clamp.getInput();
+  }
+  if (auto add = v.getDefiningOp<tosa::AddOp>()) {
+    // A bias addition follows a contraction; a plain add is the kernel.
+    for (auto [acc, other] : {std::pair{add.getInput1(), add.getInput2()},
+                              {add.getInput2(), add.getInput1()}}) {
+      Operation *def = acc.getDefiningOp();
+      if (def && isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
+                     linalg::MatmulOp>(def) &&
+          asArgument(other)) {
+        m.bias = asArgument(other);
+        matched.insert(add);
+        if (auto reshape = other.getDefiningOp<tosa::ReshapeOp>())
+          matched.insert(reshape);
+        v = acc;
+        break;
+      }
+    }
+  }
+  m.core = v.getDefiningOp();
+  if (!m.core ||
+      !isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
+           linalg::MatmulOp, tosa::AddOp, tosa::MulOp, tosa::MaxPool2dOp,
+           tosa::AvgPool2dOp>(m.core))
+    return failure();
+  matched.insert(m.core);
+  // Every other op of the body must be a constant (zero points, shapes).
+  for (Operation &op : region.getBody().front().without_terminator())
+    if (!matched.contains(&op) &&
+        !isa<tosa::ConstOp, tosa::ConstShapeOp, arith::ConstantOp>(op))
+      return failure();
+  return m;
+}
+
+/// The result type with a fused clamp folded into its storage range:
+/// `[zp + round(min / s), zp + round(max / s)]` inside the storage range
+/// (TFLite's CalculateActivationRangeQuantized).
+Type narrowForClamp(Type spec, std::optional<std::pair<double, double>> clamp) {
+  auto uniform = dyn_cast<quant::UniformQuantizedType>(spec);
+  if (!clamp || !uniform)
+    return spec;
+  double s = uniform.getScale();
+  int64_t zp = uniform.getZeroPoint();
+  auto bound = [&](double real) {
+    double q = zp + std::round(real / s);
+    q = std::max<double>(q, uniform.getStorageTypeMin());
+    q = std::min<double>(q, uniform.getStorageTypeMax());
+    return static_cast<int64_t>(q);
+  };
+  int64_t lo = bound(clamp->first), hi = bound(clamp->second);
+  return quant::UniformQuantizedType::get(
+      uniform.getFlags(), uniform.getStorageType(),
+      uniform.getExpressedType(), s, zp, lo, hi);
+}
+
+} // namespace
+
+namespace {
+
+struct QuantKitExportTosaPass
+    : public quantkit::impl::QuantKitExportTosaBase<QuantKitExportTosaPass> {
+  using QuantKitExportTosaBase::QuantKitExportTosaBase;
+
+  LogicalResult initialize(MLIRContext *context) override {
+    std::optional<Rounding> scheme = symbolizeRounding(rounding);
+    if (!scheme)
+      return emitError(UnknownLoc::get(context))
+             << "quantkit-export-tosa: unknown rounding '" << rounding
+             << "' (expected gemmlowp, single_round, double_round or "
+                "float_rne)";
+    defaultScheme = *scheme;
+    return success();
+  }
+
+  /// Quantized value of a float region input under `spec`: the value a
+  /// `quant.dcast` of that type dequantized, or a new `quant.qcast`.
+  Value quantizedInput(OpBuilder &b, Location loc, Value input, Type spec) {
+    auto type = cast<RankedTensorType>(input.getType());
+    auto quantType = withElement(type, spec);
+    if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
+      if (dcast.getInput().getType() == quantType)
+        return dcast.getInput();
+    return quant::QuantizeCastOp::create(b, loc, quantType, input);
+  }
+
+  /// Rewrites a resolved region as one temporary QuantKit compute op and
+  /// exports that. Fails with a located error where it cannot.
+  LogicalResult exportRegion(RegionOp region) {
+    Operation *previous = region->getPrevNode();
+    if (succeeded(exportRegionImpl(region)))
+      return success();
+    eraseBuiltBefore(region, previous);
+    return failure();
+  }
+
+  LogicalResult exportRegionImpl(RegionOp region) {
+    auto fail = [&](const Twine &why) {
+      return region.emitOpError()
+             << "logical kernel '" << region.getLogicalKernel()
+             << "' cannot be exported to TOSA: " << why;
+    };
+    for (unsigned i = 0; i < region.getNumOperands(); ++i)
+      if (!isa<quant::UniformQuantizedType,
+               quant::UniformQuantizedPerAxisType>(region.getInputSpec(i)))
+        return fail("input " + Twine(i) + " is not resolved to "
+                    "!quant.uniform");
+    if (region.getNumResults() != 1 ||
+        !isa<quant::UniformQuantizedType>(region.getOutputSpec(0)))
+      return fail("it needs exactly one result resolved to a per-tensor "
+                  "!quant.uniform");
+    for (Value input : region.getInputs())
+      if (!isa<RankedTensorType>(input.getType()))
+        return fail("ports must be ranked tensors");
+    FailureOr<RegionMatch> match = matchRegionBody(region);
+    if (failed(match))
+      return fail("its body is not one TOSA/linalg kernel (conv2d, "
+                  "depthwise_conv2d, matmul, add, mul, max_pool2d, "
+                  "avg_pool2d) with an optional bias addition and clamp");
+    Operation *core = match->core;
+    Block &body = region.getBody().front();
+    OpBuilder b(region);
+    Location loc = region.getLoc();
+    // Quantized values of the ports, by block argument.
+    SmallVector<Value> ports;
+    for (auto [i, input] : llvm::enumerate(region.getInputs()))
+      ports.push_back(quantizedInput(b, loc, input, region.getInputSpec(i)));
+    auto port = [&](Value v) -> Value {
+      auto arg = dyn_cast<BlockArgument>(v);
+      if (!arg || arg.getOwner() != &body)
+        return {};
+      return ports[arg.getArgNumber()];
+    };
+    Type outSpec = narrowForClamp(region.getOutputSpec(0), match->clamp);
+    auto outType = withElement(
+        cast<RankedTensorType>(region.getResult(0).getType()), outSpec);
+    Value bias = match->bias ? port(match->bias) : Value();
+    auto zerosOnly = [&](ValueRange zps) {
+      return llvm::all_of(zps, isZeroConstant);
+    };
+    auto roundingAttr = RoundingAttr::get(b.getContext(), defaultScheme);
+    Operation *temp =
+        TypeSwitch<Operation *, Operation *>(core)
+            .Case([&](tosa::Conv2DOp c) -> Operation * {
+              Value in = port(c.getInput()), w = port(c.getWeight());
+              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
+                return nullptr;
+              if (Value inner = port(c.getBias())) {
+                if (bias)
+                  return nullptr;
+                bias = inner;
+              } else if (!isZeroConstant(c.getBias())) {
+                return nullptr;
+              }
+              return Conv2DOp::create(b, loc, outType, in, w, bias,
+                                      c.getStrideAttr(), c.getDilationAttr(),
+                                      c.getPadAttr(), roundingAttr);
+            })
+            .Case([&](tosa::DepthwiseConv2DOp c) -> Operation * {
+              Value in = port(c.getInput()), w = port(c.getWeight());
+              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
+                return nullptr;
+              auto wType = cast<RankedTensorType>(w.getType());
+              if (wType.getDimSize(3) != 1)
+                return nullptr;
+              if (Value inner = port(c.getBias())) {
+                if (bias)
+                  return nullptr;
+                bias = inner;
+              } else if (!isZeroConstant(c.getBias())) {
+                return nullptr;
+              }
+              // [KH, KW, C, 1] -> [KH, KW, C]: the per-axis channel axis 2
+              // stays axis 2.
+              Value filter = tensor::CollapseShapeOp::create(
+                  b, loc, w, SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}});
+              return DepthwiseConv2DOp::create(
+                  b, loc, outType, in, filter, bias, c.getStrideAttr(),
+                  c.getDilationAttr(), c.getPadAttr(), roundingAttr);
+            })
+            .Case([&](tosa::MatMulOp c) -> Operation * {
+              Value lhs = port(c.getA()), rhs = port(c.getB());
+              if (!lhs || !rhs || !zerosOnly({c.getAZp(), c.getBZp()}))
+                return nullptr;
+              if (bias && cast<RankedTensorType>(bias.getType()).getRank() != 1)
+                return nullptr;
+              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
+                                      roundingAttr);
+            })
+            .Case([&](linalg::MatmulOp c) -> Operation * {
+              if (c.getInputs().size() != 2 ||
+                  !isZeroConstant(c.getOutputs()[0]))
+                return nullptr;
+              Value lhs = port(c.getInputs()[0]), rhs = port(c.getInputs()[1]);
+              if (!lhs || !rhs)
+                return nullptr;
+              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
+                                      roundingAttr);
+            })
+            .Case([&](tosa::AddOp c) -> Operation * {
+              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
+              if (!lhs || !rhs || bias)
+                return nullptr;
+              return AddOp::create(b, loc, outType, lhs, rhs, roundingAttr);
+            })
+            .Case([&](tosa::MulOp c) -> Operation * {
+              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
+              if (!lhs || !rhs || bias || !isZeroConstant(c.getShift()))
+                return nullptr;
+              return MulOp::create(b, loc, outType, lhs, rhs, roundingAttr);
+            })
+            .Case([&](tosa::MaxPool2dOp c) -> Operation * {
+              Value in = port(c.getInput());
+              if (!in || bias)
+                return nullptr;
+              return MaxPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
+                                         c.getStrideAttr(), c.getPadAttr(),
+                                         RoundingAttr());
+            })
+            .Case([&](tosa::AvgPool2dOp c) -> Operation * {
+              Value in = port(c.getInput());
+              if (!in || bias ||
+                  !zerosOnly({c.getInputZp(), c.getOutputZp()}))
+                return nullptr;
+              return AvgPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
+                                         c.getStrideAttr(), c.getPadAttr(),
+                                         roundingAttr);
+            })
+            .Default([](Operation *) { return nullptr; });
+    if (!temp)
+      return fail("its " + core->getName().getStringRef() +
+                  " reads something other than the ports, or has non-zero "
+                  "float zero points");
+    // The intermediate parameters must satisfy the op's rules (e.g. a bias
+    // spec with scale s_in * s_w and zero point 0).
+    std::string invalid;
+    {
+      ScopedDiagnosticHandler capture(b.getContext(), [&](Diagnostic &diag) {
+        if (invalid.empty())
+          invalid = diag.str();
+        return success();
+      });
+      if (failed(mlir::verify(temp)) && invalid.empty())
+        invalid = "verification failed";
+    }
+    if (!invalid.empty()) {
+      std::string name = temp->getName().getStringRef().str();
+      eraseTemporary(temp);
+      return fail("its port specs give an invalid " + name + ": " + invalid);
+    }
+    FailureOr<Value> storage = exportComputeOp(temp, defaultScheme);
+    if (failed(storage)) {
+      eraseTemporary(temp);
+      return failure();
+    }
+    // Reinterpret under the port's own spec (the clamp only narrowed the
+    // range) and dequantize for float users.
+    OpBuilder after(region);
+    auto resultType = cast<RankedTensorType>(region.getResult(0).getType());
+    Value quantized = quant::StorageCastOp::create(
+        after, loc, withElement(resultType, region.getOutputSpec(0)),
+        *storage);
+    Value real =
+        quant::DequantizeCastOp::create(after, loc, resultType, quantized);
+    region.getResult(0).replaceAllUsesWith(real);
+    eraseTemporary(temp);
+    region.erase();
+    return success();
+  }
+
+  static void eraseTemporary(Operation *temp) {
+    SmallVector<Operation *> operands;
+    for (Value v : temp->getOperands())
+      if (Operation *def = v.getDefiningOp())
+        operands.push_back(def);
+    temp->erase();
+    for (Operation *def : operands)
+      if (isa<tensor::CollapseShapeOp>(def) && def->use_empty())
+        def->erase();
+  }
+
+  /// Float fallback of a region: its body inlined between fake-quant
+  /// casts on the quantized ports (quantkit-materialize's fallback).
+  void inlineRegionAsFloat(RegionOp region) {
+    OpBuilder b(region);
+    Location loc = region.getLoc();
+    IRMapping mapping;
+    Block &body = region.getBody().front();
+    auto fakeQuant = [&](Value value, Type spec) -> Value {
+      auto type = dyn_cast<RankedTensorType>(value.getType());
+      if (!type || !isa<quant::UniformQuantizedType,
+                        quant::UniformQuantizedPerAxisType>(spec))
+        return value;
+      Value q = quant::QuantizeCastOp::create(b, loc, withElement(type, spec),
+                                              value);
+      return quant::DequantizeCastOp::create(b, loc, type, q);
+    };
+    for (auto [i, input] : llvm::enumerate(region.getInputs()))
+      mapping.map(body.getArgument(i),
+                  fakeQuant(input, region.getInputSpec(i)));
+    for (Operation &op : body.without_terminator())
+      b.clone(op, mapping);
+    for (auto [i, result] : llvm::enumerate(region.getResults()))
+      result.replaceAllUsesWith(
+          fakeQuant(mapping.lookup(region.getReturnOp().getOperand(i)),
+                    region.getOutputSpec(i)));
+    region.erase();
+  }
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    bool failedAny = false;
+
+    // Regions first: each becomes a temporary compute op exported at once.
+    SmallVector<RegionOp> regions;
+    root->walk([&](RegionOp region) { regions.push_back(region); });
+    for (RegionOp region : regions) {
+      if (!allowFloatFallback) {
+        if (failed(exportRegion(region)))
+          failedAny = true;
+        else
+          ++numRegionsExported;
+        continue;
+      }
+      // With the fallback, a region that cannot be exported keeps its float
+      // body; the reason is reported as a remark.
+      std::string reason;
+      {
+        ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &diag) {
+          if (diag.getSeverity() != DiagnosticSeverity::Error)
+            return failure();
+          reason = diag.str();
+          return success();
+        });
+        if (succeeded(exportRegion(region))) {
+          ++numRegionsExported;
+          continue;
+        }
+      }
+      region.emitRemark() << "kept in floating point: " << reason;
+      inlineRegionAsFloat(region);
+      ++numFloatFallbacks;
+    }
+
+    SmallVector<Operation *> ops;
+    root->walk([&](Operation *op) {
+      if (isComputeOp(op))
+        ops.push_back(op);
+    });
+    for (Operation *op : ops) {
+      if (isHybrid(op)) {
+        op->emitOpError() << "cannot be exported to TOSA: the hybrid form "
+                             "(float activations) has no integer TOSA "
+                             "operation";
+        failedAny = true;
+        continue;
+      }
+      std::string reason;
+      FailureOr<Value> storage = failure();
+      {
+        ScopedDiagnosticHandler capture(&getContext(), [&](Diagnostic &diag) {
+          if (!allowFloatFallback ||
+              diag.getSeverity() != DiagnosticSeverity::Error)
+            return failure();
+          reason = diag.str();
+          return success();
+        });
+        storage = exportComputeOp(op, defaultScheme);
+      }
+      if (failed(storage)) {
+        if (!allowFloatFallback) {
+          failedAny = true;
+          continue;
+        }
+        op->emitRemark() << "kept in floating point: " << reason;
+        if (failed(emitFloatFallback(op))) {
+          op->emitOpError() << "has no float fallback";
+          failedAny = true;
+          continue;
+        }
+        ++numFloatFallbacks;
+        continue;
+      }
+      OpBuilder b(op);
+      b.setInsertionPointAfter(storage->getDefiningOp());
+      Value result = quant::StorageCastOp::create(
+          b, op->getLoc(), op->getResult(0).getType(), *storage);
+      op->getResult(0).replaceAllUsesWith(result);
+      op->erase();
+      ++numOpsExported;
+    }
+    if (failedAny)
+      return signalPassFailure();
+    cleanUp(root);
+  }
+
+  /// Folds the casts export leaves between neighbours: `scast(scast(x))`
+  /// back to `x`, `qcast(dcast(q))` of one type to `q`, and dead casts.
+  void cleanUp(Operation *root) {
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      root->walk([&](Operation *op) {
+        if (auto cast = dyn_cast<quant::StorageCastOp>(op)) {
+          auto inner = cast.getInput().getDefiningOp<quant::StorageCastOp>();
+          if (inner && inner.getInput().getType() == cast.getType()) {
+            cast.replaceAllUsesWith(inner.getInput());
+            changed = true;
+          }
+        } else if (auto qcast = dyn_cast<quant::QuantizeCastOp>(op)) {
+          auto dcast =
+              qcast.getInput().getDefiningOp<quant::DequantizeCastOp>();
+          if (dcast && dcast.getInput().getType() == qcast.getType()) {
+            qcast.replaceAllUsesWith(dcast.getInput());
+            changed = true;
+          }
+        }
+        if (isa<quant::StorageCastOp, quant::QuantizeCastOp,
+                quant::DequantizeCastOp, tosa::ConstOp, tosa::ConstShapeOp,
+                tensor::CollapseShapeOp>(op) &&
+            op->use_empty()) {
+          op->erase();
+          changed = true;
+        }
+      });
+    }
+  }
+
+  Rounding defaultScheme = Rounding::gemmlowp;
+};
+
+} // namespace

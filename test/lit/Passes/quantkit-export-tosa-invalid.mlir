@@ -1,0 +1,139 @@
+// RUN: %quantkit-opt %s --split-input-file -verify-diagnostics \
+// RUN:   --pass-pipeline='builtin.module(quantkit-export-tosa)'
+
+// float_rne has no TOSA rounding mode.
+func.func @float_rne(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<4x!quant.uniform<i8:f32, 0.25>> {
+  // expected-error @+1 {{cannot be exported to TOSA: rounding 'float_rne' has no tosa.rescale rounding mode}}
+  %0 = quantkit.rescale %a {rounding = #quantkit.rounding<float_rne>} : tensor<4x!quant.uniform<i8:f32, 0.5>> to tensor<4x!quant.uniform<i8:f32, 0.25>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.25>>
+}
+
+// -----
+
+// TFLite's average pool (gemmlowp) rounds the mean of the stored values,
+// tosa.avg_pool2d the mean of q - zp: not the same integers.
+func.func @avg_pool_gemmlowp(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5:3>> {
+  // expected-error @+1 {{tosa.avg_pool2d rounds like the 'single_round' and 'double_round' schemes, not like 'gemmlowp'}}
+  %0 = quantkit.avg_pool2d %a {kernel = array<i64: 2, 2>} : tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>> -> tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// -----
+
+// M = 2^30 needs shift 0; TOSA's minimum is 2.
+func.func @multiplier_too_large(%a: tensor<4x!quant.uniform<i8:f32, 1.0>>) -> tensor<4x!quant.uniform<i8:f32, 9.313225746154785e-10>> {
+  // expected-error @+1 {{multiplier 1.073742e+09 needs tosa.rescale shift 0, below TOSA's minimum of 2}}
+  %0 = quantkit.rescale %a {rounding = #quantkit.rounding<single_round>} : tensor<4x!quant.uniform<i8:f32, 1.0>> to tensor<4x!quant.uniform<i8:f32, 9.313225746154785e-10>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 9.313225746154785e-10>>
+}
+
+// -----
+
+// TOSA takes one weight zero point.
+func.func @per_channel_zero_points(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5>>, %w: tensor<3x2x!quant.uniform<i8:f32:1, {0.25:1, 0.5:2}>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{the rhs has per-channel zero points; TOSA takes one zero point per tensor}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x3x!quant.uniform<i8:f32, 0.5>>, tensor<3x2x!quant.uniform<i8:f32:1, {0.25:1, 0.5:2}>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+// 16-bit activations accumulate in i48, scaled by 16-bit multipliers only.
+func.func @sixteen_bit(%a: tensor<2x3x!quant.uniform<i16:f32, 0.5>>, %w: tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2x!quant.uniform<i16:f32, 1.0>> {
+  // expected-error @+1 {{16-bit lhs accumulate in i48}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x3x!quant.uniform<i16:f32, 0.5>>, tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2x!quant.uniform<i16:f32, 1.0>>
+  return %0 : tensor<2x2x!quant.uniform<i16:f32, 1.0>>
+}
+
+// -----
+
+// Unsigned contraction storage is outside the int8 profile.
+func.func @unsigned_conv(%a: tensor<1x2x2x1x!quant.uniform<u8:f32, 0.5:128>>, %w: tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{the input must have signed 8-bit storage (TOSA's int8 profile)}}
+  %0 = quantkit.conv2d %a, %w : (tensor<1x2x2x1x!quant.uniform<u8:f32, 0.5:128>>, tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+// tosa.rescale scales per channel along the innermost axis only.
+func.func @rescale_axis(%a: tensor<2x3x!quant.uniform<i8:f32:0, {0.5, 0.25}>>) -> tensor<2x3x!quant.uniform<i8:f32, 0.125>> {
+  // expected-error @+1 {{per-axis parameters on axis 0; tosa.rescale scales per channel along the innermost axis only}}
+  %0 = quantkit.rescale %a : tensor<2x3x!quant.uniform<i8:f32:0, {0.5, 0.25}>> to tensor<2x3x!quant.uniform<i8:f32, 0.125>>
+  return %0 : tensor<2x3x!quant.uniform<i8:f32, 0.125>>
+}
+
+// -----
+
+// A signed 16-bit side takes zero point 0 only.
+func.func @rescale_zero_point(%a: tensor<4x!quant.uniform<i16:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i8:f32, 0.25>> {
+  // expected-error @+1 {{tosa.rescale takes any zero point on 8-bit values, 0 or 32768 on unsigned 16-bit values and 0 otherwise}}
+  %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i16:f32, 0.5:3>> to tensor<4x!quant.uniform<i8:f32, 0.25>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.25>>
+}
+
+// -----
+
+// The hybrid form keeps float activations: no integer TOSA op.
+func.func @hybrid(%a: tensor<2x3xf32>, %w: tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{the hybrid form (float activations) has no integer TOSA operation}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// A region whose ports are not all resolved.
+func.func @unresolved(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{logical kernel 'add' cannot be exported to TOSA: input 1 is not resolved to !quant.uniform}}
+  %0 = quantkit.region "add" (%a, %b) in [!quant.uniform<i8:f32, 0.5>, f32] out [!quant.uniform<i8:f32, 1.0>]
+      : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    %s = tosa.add %x, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A region body that is not one TOSA kernel.
+func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{logical kernel 'logistic' cannot be exported to TOSA: its body is not one TOSA/linalg kernel}}
+  %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    %s = tosa.sigmoid %x : (tensor<4xf32>) -> tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Port specs that give an invalid intermediate: the bias scale is not
+// s_in * s_w.
+func.func @bad_bias(%a: tensor<1x2x3xf32>, %w: tensor<1x3x2xf32>, %b: tensor<2xf32>) -> tensor<1x2x2xf32> {
+  // expected-error @+1 {{logical kernel 'matmul' cannot be exported to TOSA: its port specs give an invalid quantkit.matmul}}
+  %0 = quantkit.region "matmul" (%a, %w, %b) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32, 0.25>, !quant.uniform<i32:f32, 1.0>] out [!quant.uniform<i8:f32, 1.0>]
+      : (tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<2xf32>) -> tensor<1x2x2xf32> {
+  ^bb0(%x: tensor<1x2x3xf32>, %y: tensor<1x3x2xf32>, %z: tensor<2xf32>):
+    %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %m = tosa.matmul %x, %y, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+    %s = tosa.const_shape {values = dense<[1, 1, 2]> : tensor<3xindex>} : () -> !tosa.shape<3>
+    %zr = tosa.reshape %z, %s : (tensor<2xf32>, !tosa.shape<3>) -> tensor<1x1x2xf32>
+    %r = tosa.add %m, %zr : (tensor<1x2x2xf32>, tensor<1x1x2xf32>) -> tensor<1x2x2xf32>
+    quantkit.return %r : tensor<1x2x2xf32>
+  }
+  return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+// The only output column reads padding alone: TOSA's exact output size
+// would need an empty input.
+func.func @degenerate_geometry(%a: tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5>>, %w: tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x1x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{no exact TOSA output size keeps an input row or column that every window skips}}
+  %0 = quantkit.conv2d %a, %w {strides = array<i64: 1, 2>, padding = array<i64: 0, 0, 1, 0>} : (tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5>>, tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x1x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x1x1x1x!quant.uniform<i8:f32, 1.0>>
+}

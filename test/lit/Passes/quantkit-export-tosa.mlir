@@ -1,0 +1,132 @@
+// RUN: %quantkit-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(quantkit-export-tosa{rounding=single_round})' | FileCheck %s
+// RUN: %quantkit-opt %s --split-input-file \
+// RUN:   --pass-pipeline='builtin.module(quantkit-export-tosa,tosa-attach-target{profiles=pro_int extensions=doubleround},tosa-validate{strict-op-spec-alignment})' -o /dev/null
+
+// A per-channel conv2d: zero points as TOSA operands, an i32 accumulator,
+// one per-channel tosa.rescale, the quantized types kept at the function
+// boundary through quant.scast. Padding that no window reaches is dropped
+// (TOSA wants an exact output size).
+
+!qi = !quant.uniform<i8:f32, 0.5:-3>
+!qw = !quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>
+!qb = !quant.uniform<i32:f32:0, {0.05, 0.1, 0.15}>
+!qo = !quant.uniform<i8:f32, 0.7:2>
+// CHECK-LABEL: func.func @conv
+// CHECK-SAME: (%[[IN:.*]]: tensor<1x4x4x2x!quant.uniform<i8:f32, 5.000000e-01:-3>>
+// CHECK-DAG: %[[B:.*]] = quant.scast %{{.*}} : tensor<3x!quant.uniform<{{.*}}>> to tensor<3xi32>
+// CHECK-DAG: %[[I:.*]] = quant.scast %[[IN]] : {{.*}} to tensor<1x4x4x2xi8>
+// CHECK-DAG: %[[IZP:.*]] = "tosa.const"() <{values = dense<-3> : tensor<1xi8>}>
+// CHECK: %[[ACC:.*]] = tosa.conv2d %[[I]], %{{.*}}, %[[B]], %[[IZP]], %{{.*}} {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 1, 0>, stride = array<i64: 2, 2>} {{.*}} -> tensor<1x2x2x3xi32>
+// CHECK: %[[M:.*]] = "tosa.const"() <{values = dense<[1227133513, 1227133513, 1840700270]> : tensor<3xi32>}>
+// CHECK: %[[S:.*]] = "tosa.const"() <{values = dense<[34, 33, 33]> : tensor<3xi8>}>
+// CHECK: %[[OZP:.*]] = "tosa.const"() <{values = dense<2> : tensor<1xi8>}>
+// CHECK: %[[R:.*]] = tosa.rescale %[[ACC]], %[[M]], %[[S]], %{{.*}}, %[[OZP]] {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true}
+// CHECK: %[[Q:.*]] = quant.scast %[[R]] : tensor<1x2x2x3xi8> to tensor<1x2x2x3x!quant.uniform<i8:f32, 0.69999999999999996:2>>
+// CHECK: return %[[Q]]
+func.func @conv(%in: tensor<1x4x4x2x!qi>, %f: tensor<3x3x3x2x!qw>, %b: tensor<3x!qb>) -> tensor<1x2x2x3x!qo> {
+  %0 = quantkit.conv2d %in, %f, %b {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>}
+      : (tensor<1x4x4x2x!qi>, tensor<3x3x3x2x!qw>, tensor<3x!qb>) -> tensor<1x2x2x3x!qo>
+  return %0 : tensor<1x2x2x3x!qo>
+}
+
+// -----
+
+// gemmlowp becomes DOUBLE_ROUND; a narrow result range becomes tosa.clamp;
+// add keeps TFLite's structure: (q - zp) << 20, a rescale per input, an i32
+// add, an output rescale. Two exported ops meet without casts.
+// CHECK-LABEL: func.func @add_then_rescale
+// CHECK: tosa.rescale {{.*}} rounding_mode = SINGLE_ROUND{{.*}} -> tensor<4xi32>
+// CHECK: tosa.rescale {{.*}} rounding_mode = DOUBLE_ROUND{{.*}} -> tensor<4xi32>
+// CHECK: tosa.rescale {{.*}} rounding_mode = SINGLE_ROUND{{.*}} -> tensor<4xi32>
+// CHECK: tosa.rescale {{.*}} rounding_mode = DOUBLE_ROUND{{.*}} -> tensor<4xi32>
+// CHECK: tosa.add {{.*}} -> tensor<4xi32>
+// CHECK: %[[SUM:.*]] = tosa.rescale {{.*}} rounding_mode = DOUBLE_ROUND{{.*}} -> tensor<4xi8>
+// CHECK: %[[CL:.*]] = tosa.clamp %[[SUM]] {max_val = 20 : i8, min_val = -128 : i8}
+// CHECK-NOT: quant.scast
+// CHECK: tosa.rescale %[[CL]]
+func.func @add_then_rescale(%a: tensor<4x!quant.uniform<i8:f32, 0.5:1>>, %b: tensor<4x!quant.uniform<i8:f32, 0.25:-2>>) -> tensor<4x!quant.uniform<i8:f32, 0.5:7>> {
+  %0 = quantkit.add %a, %b {rounding = #quantkit.rounding<gemmlowp>} : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>, tensor<4x!quant.uniform<i8:f32, 0.25:-2>>) -> tensor<4x!quant.uniform<i8<-128:20>:f32, 1.0>>
+  %1 = quantkit.rescale %0 : tensor<4x!quant.uniform<i8<-128:20>:f32, 1.0>> to tensor<4x!quant.uniform<i8:f32, 0.5:7>>
+  return %1 : tensor<4x!quant.uniform<i8:f32, 0.5:7>>
+}
+
+// -----
+
+// matmul [M, K] x [K, N] runs as a batch-1 tosa.matmul; the bias is added
+// in i32 before the per-channel rescale.
+// CHECK-LABEL: func.func @matmul
+// CHECK: tosa.reshape {{.*}} -> tensor<1x2x3xi8>
+// CHECK: tosa.reshape {{.*}} -> tensor<1x3x4xi8>
+// CHECK: %[[MM:.*]] = tosa.matmul {{.*}} -> tensor<1x2x4xi32>
+// CHECK: %[[BR:.*]] = tosa.reshape {{.*}} -> tensor<1x1x4xi32>
+// CHECK: %[[ACC:.*]] = tosa.add %[[MM]], %[[BR]]
+// CHECK: tosa.rescale %[[ACC]]{{.*}}per_channel = true
+// CHECK: tosa.reshape {{.*}} -> tensor<2x4xi8>
+func.func @matmul(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, %w: tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, %b: tensor<4x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>> {
+  %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, tensor<4x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
+  return %0 : tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
+}
+
+// -----
+
+// Depthwise [KH, KW, C] filters become TOSA's [KH, KW, C, 1]; pooling and
+// mul.
+// CHECK-LABEL: func.func @depthwise_pool_mul
+// CHECK: tosa.reshape {{.*}} -> tensor<3x3x2x1xi8>
+// CHECK: tosa.depthwise_conv2d {{.*}} -> tensor<1x3x3x2xi32>
+// CHECK: tosa.avg_pool2d {{.*}}acc_type = i32{{.*}} -> tensor<1x2x2x2xi8>
+// CHECK: tosa.max_pool2d {{.*}} -> tensor<1x2x2x2xi8>
+// CHECK: tosa.mul {{.*}} -> tensor<1x2x2x2xi32>
+func.func @depthwise_pool_mul(%in: tensor<1x5x5x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:1>> {
+  %0 = quantkit.depthwise_conv2d %in, %f : (tensor<1x5x5x2x!quant.uniform<i8:f32, 0.5>>, tensor<3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0:-4>>
+  %1 = quantkit.avg_pool2d %0 {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>, rounding = #quantkit.rounding<double_round>} : tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0:-4>> -> tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0:-4>>
+  %2 = quantkit.max_pool2d %0 {kernel = array<i64: 2, 2>, strides = array<i64: 1, 1>} : tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0:-4>> -> tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0:-4>>
+  %3 = quantkit.mul %1, %2 : (tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0:-4>>, tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0:-4>>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:1>>
+  return %3 : tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:1>>
+}
+
+// -----
+
+// A resolved conv2d region (conv, bias add, ReLU6 clamp) followed by a
+// max_pool2d region: the accumulator gets the derived scale s_in * s_w, the
+// clamp becomes the output storage range [-128, -104] (6.0 / 0.25 - 128),
+// and the dcast/qcast pair between the two kernels disappears.
+!qi = !quant.uniform<i8:f32, 0.5:-3>
+!qw = !quant.uniform<i8:f32:0, {0.1, 0.2}>
+!qb = !quant.uniform<i32:f32:0, {0.05, 0.1}>
+!qo = !quant.uniform<i8:f32, 0.25:-128>
+// CHECK-LABEL: func.func @regions
+// CHECK: %[[X:.*]] = quant.qcast %arg0 : tensor<1x4x4x2xf32> to tensor<1x4x4x2x!quant.uniform<i8:f32, 5.000000e-01:-3>>
+// CHECK: quant.qcast %arg1 : {{.*}} to tensor<2x3x3x2x!quant.uniform<i8:f32:0, {1.000000e-01,2.000000e-01}>>
+// CHECK: quant.qcast %arg2 : {{.*}} to tensor<2x!quant.uniform<i32:f32:0, {5.000000e-02,1.000000e-01}>>
+// CHECK: %[[ACC:.*]] = tosa.conv2d {{.*}} -> tensor<1x4x4x2xi32>
+// CHECK: %[[R:.*]] = tosa.rescale %[[ACC]]{{.*}}per_channel = true, rounding_mode = SINGLE_ROUND
+// CHECK: %[[C:.*]] = tosa.clamp %[[R]] {max_val = -104 : i8, min_val = -128 : i8}
+// CHECK-NOT: quant.dcast
+// CHECK: %[[P:.*]] = tosa.max_pool2d %[[C]]
+// CHECK: %[[Q:.*]] = quant.scast %[[P]] : tensor<1x4x4x2xi8> to tensor<1x4x4x2x!quant.uniform<i8:f32, 2.500000e-01:-128>>
+// CHECK: %[[F:.*]] = quant.dcast %[[Q]]
+// CHECK: return %[[F]]
+func.func @regions(%x: tensor<1x4x4x2xf32>, %w: tensor<2x3x3x2xf32>, %b: tensor<2xf32>) -> tensor<1x4x4x2xf32> {
+  %0 = quantkit.region "conv2d" (%x, %w, %b) in [!qi, !qw, !qb] out [!qo]
+      : (tensor<1x4x4x2xf32>, tensor<2x3x3x2xf32>, tensor<2xf32>) -> tensor<1x4x4x2xf32> {
+  ^bb0(%a: tensor<1x4x4x2xf32>, %f: tensor<2x3x3x2xf32>, %c: tensor<2xf32>):
+    %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+    %zb = "tosa.const"() <{values = dense<0.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+    %conv = tosa.conv2d %a, %f, %zb, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}
+        : (tensor<1x4x4x2xf32>, tensor<2x3x3x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>
+    %s = tosa.const_shape {values = dense<[1, 1, 1, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+    %br = tosa.reshape %c, %s : (tensor<2xf32>, !tosa.shape<4>) -> tensor<1x1x1x2xf32>
+    %sum = tosa.add %conv, %br : (tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>) -> tensor<1x4x4x2xf32>
+    %r = tosa.clamp %sum {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+    quantkit.return %r : tensor<1x4x4x2xf32>
+  }
+  %1 = quantkit.region "max_pool2d" (%0) in [!qo] out [!qo]
+      : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
+  ^bb0(%a: tensor<1x4x4x2xf32>):
+    %m = tosa.max_pool2d %a {kernel = array<i64: 1, 1>, stride = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+    quantkit.return %m : tensor<1x4x4x2xf32>
+  }
+  return %1 : tensor<1x4x4x2xf32>
+}
