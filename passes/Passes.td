@@ -160,4 +160,27 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   ];
 }
 
+def QuantKitVectorizeElementwise
+    : Pass<"quantkit-vectorize-elementwise", "func::FuncOp"> {
+  let summary = "16-lane vector loops for all-parallel linalg.generic on "
+                "buffers";
+  let description = [{
+    Rewrites an all-parallel `linalg.generic` on static, identity-layout
+    memrefs whose body holds only elementwise `arith`/`math` ops (such as
+    quantkit-lower's requantization epilogue) into loops over the outer
+    dimensions and vector<16xT> steps along the innermost one: the body is
+    cloned with widened types, operands invariant along the innermost loop
+    are loaded once and broadcast, and the last partial step uses masked
+    `vector.transfer_read`/`transfer_write`. Ops with index semantics,
+    reductions or other body ops are left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "vectorized", "Number of generics vectorized">
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

@@ -32,7 +32,7 @@ static std::string cpuPipeline(llvm::StringRef target) {
           "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
           "quantkit-cpu-kernels{target=" +
           target +
-          "},symbol-dce,"
+          "},func.func(quantkit-vectorize-elementwise),symbol-dce,"
           "convert-bufferization-to-memref,"
           "func.func(convert-linalg-to-loops),expand-strided-metadata,"
           "lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
