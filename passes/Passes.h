@@ -17,7 +17,8 @@ namespace mlir::quantkit {
 
 /// Registers the named pipelines `quantkit-to-int` (lower, then strip
 /// function quant types) and `quantkit-to-llvm` (bufferize and convert
-/// lowered IR to the LLVM dialect for mlir-runner).
+/// lowered IR to the LLVM dialect for mlir-runner) and `quantkit-cpu{target=}`
+/// (the same with packed VNNI or portable vector kernels).
 void registerQuantKitPipelines();
 
 } // namespace mlir::quantkit

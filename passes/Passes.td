@@ -195,4 +195,95 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   ];
 }
 
+def QuantKitFoldConstantReductions
+    : Pass<"quantkit-fold-constant-reductions", "func::FuncOp"> {
+  let summary = "Evaluate integer reductions of constant tensors at compile "
+                "time";
+  let description = [{
+    Replaces a `linalg.generic` reduction whose inputs are integer constants
+    (the weight sums of quantkit-lower's zero-point correction) by the
+    `arith.constant` of its exact result. Upstream's linalg constant folding
+    handles only all-parallel ops. Inputs may also be `tensor.empty`
+    placeholders the body does not read; the init must be a `linalg.fill` of
+    a constant; the body may hold integer `arith` ops only. Iteration spaces
+    above 2^26 points stay as they are.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numFolded", "folded", "Number of reductions evaluated">
+  ];
+}
+
+def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
+  let summary = "Packed-weight register-blocked kernels for bufferized "
+                "matmul and conv2d, with VNNI where the CPU has it";
+  let description = [{
+    Runs on bufferized IR. Rewrites `linalg.matmul` (i8 x i8 -> i32 with
+    sign extension, or f32) and `linalg.conv_2d_nhwc_fhwc` (the same element
+    types) whose weights come from a constant `memref.global`, whose output
+    has an identity layout and is zero-filled right before, into:
+
+    * a new constant global with the weights packed at compile time as
+      [N/16][K/g][16][g] (g = 4 for int8, 1 for f32), zero padded;
+    * a run-time packing of the activations into rows of K rounded up to g
+      (im2col for convolutions); int8 activations get their sign bit
+      flipped (q + 128, now unsigned);
+    * micro-kernels of up to 6 rows x 4 vectors of 16 lanes over the whole
+      K, with masked stores for the last partial vector of N.
+
+    Int8 micro-kernels use `llvm.x86.avx512.vpdpbusd.512` (unsigned x signed
+    bytes, four per i32 lane) through `llvm.call_intrinsic`; the +128 on the
+    activations is absorbed by starting the accumulators at
+    -128 * (column sums of the weights), computed at compile time, so the
+    result is exactly the `linalg.matmul` it replaces. The `portable` target
+    computes the same dot products with generic vector arithmetic (shifts,
+    multiplies, adds on vector<16xi32>), bit for bit the same.
+
+    Options:
+
+    * `target`: `auto` (default) picks `vnni` when
+      `llvm::sys::getHostCPUFeatures()` reports avx512vnni, avx512bw and
+      avx512f, else `portable`; `vnni` and `portable` force a path. The
+      generated code for `vnni` needs a CPU with AVX-512 VNNI.
+
+    Ops that do not match are left for `convert-linalg-to-loops`.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", "\"auto\"",
+           "Instruction set: auto, vnni or portable">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
+    "::mlir::vector::VectorDialect"
+  ];
+  let statistics = [
+    Statistic<"numKernels", "kernels",
+              "Number of contractions given packed kernels">
+  ];
+}
+
+def QuantKitVectorizeElementwise
+    : Pass<"quantkit-vectorize-elementwise", "func::FuncOp"> {
+  let summary = "16-lane vector loops for all-parallel linalg.generic on "
+                "buffers";
+  let description = [{
+    Rewrites an all-parallel `linalg.generic` on static, identity-layout
+    memrefs whose body holds only elementwise `arith`/`math` ops (such as
+    quantkit-lower's requantization epilogue) into loops over the outer
+    dimensions and vector<16xT> steps along the innermost one: the body is
+    cloned with widened types, operands invariant along the innermost loop
+    are loaded once and broadcast, and the last partial step uses masked
+    `vector.transfer_read`/`transfer_write`. Ops with index semantics,
+    reductions or other body ops are left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+  let statistics = [
+    Statistic<"numVectorized", "vectorized", "Number of generics vectorized">
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

@@ -22,6 +22,37 @@ static constexpr llvm::StringLiteral kToLLVMPipeline =
     "convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,"
     "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
 
+/// The CPU pipeline: quantkit-to-llvm with weight-reduction folding before
+/// bufferization and packed kernels after it; vector ops go to LLVM too.
+static std::string cpuPipeline(llvm::StringRef target) {
+  return ("func.func(convert-elementwise-to-linalg,"
+          "quantkit-fold-constant-reductions),"
+          "one-shot-bufferize{bufferize-function-boundaries "
+          "function-boundary-type-conversion=identity-layout-map},"
+          "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
+          "quantkit-cpu-kernels{target=" +
+          target +
+          "},func.func(quantkit-vectorize-elementwise),symbol-dce,"
+          "convert-bufferization-to-memref,"
+          "func.func(convert-linalg-to-loops),expand-strided-metadata,"
+          "lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
+          "convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,"
+          "finalize-memref-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
+          "reconcile-unrealized-casts")
+      .str();
+}
+
+namespace {
+struct CpuPipelineOptions
+    : public PassPipelineOptions<CpuPipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
+                     "(AVX-512 VNNI) or portable"),
+      llvm::cl::init("auto")};
+};
+} // namespace
+
 void mlir::quantkit::registerQuantKitPipelines() {
   PassPipelineRegistration<>(
       "quantkit-to-int",
@@ -41,5 +72,16 @@ void mlir::quantkit::registerQuantKitPipelines() {
       [](OpPassManager &pm) {
         if (failed(parsePassPipeline(kToLLVMPipeline, pm)))
           llvm::report_fatal_error("quantkit-to-llvm: bad built-in pipeline");
+      });
+  PassPipelineRegistration<CpuPipelineOptions>(
+      "quantkit-cpu",
+      "Lowered QuantKit IR to the LLVM dialect for this CPU: like "
+      "quantkit-to-llvm, plus constant weight sums folded at compile time "
+      "and matmul/conv2d on packed weights with register-blocked "
+      "micro-kernels (vpdpbusd where target=vnni, or target=auto on a CPU "
+      "with AVX-512 VNNI; generic vectors where target=portable)",
+      [](OpPassManager &pm, const CpuPipelineOptions &options) {
+        if (failed(parsePassPipeline(cpuPipeline(options.target), pm)))
+          llvm::report_fatal_error("quantkit-cpu: bad built-in pipeline");
       });
 }

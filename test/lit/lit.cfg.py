@@ -63,6 +63,14 @@ else:
     lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
 config.substitutions.append(("%python", sys.executable))
 
+# The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512 VNNI.
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        if " avx512_vnni" in cpuinfo.read():
+            config.available_features.add("avx512vnni")
+except OSError:
+    pass
+
 llvm_config.with_system_environment(["HOME", "PATH", "TMPDIR"])
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.use_default_substitutions()

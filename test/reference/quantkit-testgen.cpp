@@ -7,6 +7,8 @@
 // comparison is bit-exact:
 //
 //   quantkit-testgen matmul --seed=3 --scheme=gemmlowp > t.mlir
+//   (--m=LO:HI, --k=, --n= fix matmul size ranges: plain 2-D, 8-bit;
+//    --c=, --o= the conv2d channel ranges)
 //   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
 //     quantkit-to-llvm)' | mlir-runner ... | FileCheck t.mlir
 //
@@ -30,6 +32,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <optional>
 #include <limits>
 #include <random>
 #include <sstream>
@@ -58,7 +61,24 @@ struct Options {
   /// zero point per weight tensor, zero point 0 on signed 16-bit rescale
   /// sides, never unsigned on both sides of a rescale.
   bool tosa = false;
+  /// Size ranges `--m=LO:HI` (matmul M, K, N; conv2d C, O). Giving any of
+  /// them makes matmul cases plain 2-D with 8-bit activations.
+  std::optional<std::pair<int64_t, int64_t>> m, k, n, c, o;
+  bool shaped() const { return m || k || n; }
 };
+
+/// Parses `LO:HI` (or a single `N`) into an inclusive range.
+bool parseRange(const char *text, std::optional<std::pair<int64_t, int64_t>> &r) {
+  char *end = nullptr;
+  long long lo = std::strtoll(text, &end, 10);
+  long long hi = lo;
+  if (*end == ':')
+    hi = std::strtoll(end + 1, &end, 10);
+  if (*end != '\0' || lo < 1 || hi < lo)
+    return false;
+  r = std::make_pair(lo, hi);
+  return true;
+}
 
 bool parseScheme(const std::string &name, ref::Rounding &scheme) {
   for (ref::Rounding candidate :
@@ -630,10 +650,15 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
 }
 
 void matmulCase(Program &p, Random &rng, const Options &options) {
-  bool batched = rng.chance(0.25);
-  bool leading = !batched && rng.chance(0.25);
-  int64_t b = rng.range(1, 3), m = rng.range(1, 4), k = rng.range(1, 9),
-          n = rng.range(1, 5);
+  bool shaped = options.shaped();
+  bool batched = !shaped && rng.chance(0.25);
+  bool leading = !shaped && !batched && rng.chance(0.25);
+  auto pick = [&](const std::optional<std::pair<int64_t, int64_t>> &r,
+                  int64_t lo, int64_t hi) {
+    return r ? rng.range(r->first, r->second) : rng.range(lo, hi);
+  };
+  int64_t b = rng.range(1, 3), m = pick(options.m, 1, 4),
+          k = pick(options.k, 1, 9), n = pick(options.n, 1, 5);
   std::vector<int64_t> lhsShape = batched || leading
                                       ? std::vector<int64_t>{b, m, k}
                                       : std::vector<int64_t>{m, k};
@@ -641,7 +666,7 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
                                           : std::vector<int64_t>{k, n};
   std::vector<int64_t> outShape = lhsShape;
   outShape.back() = n;
-  bool sixteen = !options.tosa && rng.chance(0.2);
+  bool sixteen = !options.tosa && !shaped && rng.chance(0.2);
   Storage ls = rng.storage(!sixteen && !options.tosa, false, false);
   if (sixteen) {
     ls.bits = 16;
@@ -707,11 +732,14 @@ struct ConvShape {
   }
 };
 
-ConvShape randomConvShape(Random &rng, bool depthwise) {
+using SizeRange = std::optional<std::pair<int64_t, int64_t>>;
+
+ConvShape randomConvShape(Random &rng, bool depthwise, const SizeRange &c,
+                          const SizeRange &o) {
   ConvShape s;
   s.n = rng.range(1, 2);
-  s.c = rng.range(1, 4);
-  s.o = depthwise ? s.c : rng.range(1, 4);
+  s.c = c ? rng.range(c->first, c->second) : rng.range(1, 4);
+  s.o = depthwise ? s.c : o ? rng.range(o->first, o->second) : rng.range(1, 4);
   s.kh = rng.range(1, 3);
   s.kw = rng.range(1, 3);
   auto &g = s.geometry;
@@ -749,7 +777,7 @@ bool tosaFits(int64_t size, int64_t span, int64_t nearPad, int64_t farPad,
 
 void convCase(Program &p, Random &rng, const Options &options,
               bool depthwise) {
-  ConvShape s = randomConvShape(rng, depthwise);
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o);
   while (options.tosa &&
          !(tosaFits(s.h, s.geometry.dilations[0] * (s.kh - 1),
                     s.geometry.padding[0], s.geometry.padding[1],
@@ -757,7 +785,7 @@ void convCase(Program &p, Random &rng, const Options &options,
            tosaFits(s.w, s.geometry.dilations[1] * (s.kw - 1),
                     s.geometry.padding[2], s.geometry.padding[3],
                     s.geometry.strides[1])))
-    s = randomConvShape(rng, depthwise);
+    s = randomConvShape(rng, depthwise, options.c, options.o);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
@@ -982,7 +1010,7 @@ void hybridMatmulCase(Program &p, Random &rng, const Options &) {
 /// order (the lowering's loop order), then the f32 bias.
 void hybridConvCase(Program &p, Random &rng, const Options &options,
                     bool depthwise) {
-  ConvShape s = randomConvShape(rng, depthwise);
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
@@ -1077,7 +1105,22 @@ int main(int argc, char **argv) {
       options.roundingAttr = false;
     else if (arg == "--tosa")
       options.tosa = true;
-    else if (arg == "--qcast-half-away")
+    else if (const char *v = value("--m=")) {
+      if (!parseRange(v, options.m))
+        return std::fprintf(stderr, "quantkit-testgen: bad --m\n"), 2;
+    } else if (const char *v = value("--k=")) {
+      if (!parseRange(v, options.k))
+        return std::fprintf(stderr, "quantkit-testgen: bad --k\n"), 2;
+    } else if (const char *v = value("--n=")) {
+      if (!parseRange(v, options.n))
+        return std::fprintf(stderr, "quantkit-testgen: bad --n\n"), 2;
+    } else if (const char *v = value("--c=")) {
+      if (!parseRange(v, options.c))
+        return std::fprintf(stderr, "quantkit-testgen: bad --c\n"), 2;
+    } else if (const char *v = value("--o=")) {
+      if (!parseRange(v, options.o))
+        return std::fprintf(stderr, "quantkit-testgen: bad --o\n"), 2;
+    } else if (arg == "--qcast-half-away")
       options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
     else if (!arg.empty() && arg[0] != '-' && options.op.empty())
       options.op = arg;

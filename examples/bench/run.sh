@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Benchmark: QuantKit's int8 matmul/conv through quantkit-cpu against oneDNN,
+# the f32 model through quantkit-cpu and the plain quantkit-to-llvm path.
+# Single-threaded, pinned to one core, variants interleaved in one process.
+#
+#   examples/bench/run.sh [BUILD_DIR] [CORE]
+#
+# BUILD_DIR defaults to build/ (configured where libdnnl-dev is installed, so
+# that bin/quantkit-bench exists); CORE defaults to 1. BENCH_RUNS sets the
+# number of runs per variant (default 7).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+build=$(cd "${1:-$root/build}" && pwd)
+core=${2:-1}
+llvm=/usr/lib/llvm-22/bin
+plugin=$build/lib/QuantKitPlugin.so
+bench=$build/bin/quantkit-bench
+[ -x "$bench" ] || { echo "run.sh: no $bench (install libdnnl-dev, rebuild)" >&2; exit 1; }
+work=$build/bench
+mkdir -p "$work"
+
+# name:kind:dims (matmul MxKxN; conv HxWxCxOxKERNEL, NHWC batch 1, same pad)
+models=(${BENCH_MODELS:-mm512:matmul:512x512x512 mm1024:matmul:1024x1024x1024
+        gemm3136:matmul:3136x576x64 conv56:conv:56x56x64x64x3
+        fc1:matmul:1x1024x1024 fc4:matmul:4x1024x1024
+        fc8:matmul:8x1024x1024 fc16:matmul:16x1024x1024})
+python3 "$root/examples/bench/generate.py" "$work" "${models[@]}"
+
+opt=("$llvm/mlir-opt" --load-dialect-plugin="$plugin" --load-pass-plugin="$plugin")
+objects=()
+compile() { # input.mlir pipeline output-stem [sed expression]
+  local in=$1 pipeline=$2 out=$3 rename=${4:-}
+  if [ -n "$rename" ]; then sed -e "$rename" "$in" > "$out.in.mlir"; in=$out.in.mlir; fi
+  "${opt[@]}" "$in" --pass-pipeline="builtin.module($pipeline)" -o "$out.llvm.mlir"
+  "$llvm/mlir-translate" --mlir-to-llvmir "$out.llvm.mlir" -o "$out.ll"
+  "$llvm/opt" -O3 -mcpu=native "$out.ll" -o "$out.bc"
+  "$llvm/llc" -O3 -mcpu=native -relocation-model=pic -filetype=obj "$out.bc" -o "$out.o"
+  objects+=("$out.o")
+}
+names=()
+for spec in "${models[@]}"; do
+  name=${spec%%:*}; names+=("$name")
+  src=$work/$name.mlir
+  # The int8 and the f32 model through quantkit-cpu (target=auto).
+  compile "$src" "quantkit-to-int,quantkit-cpu" "$work/$name-cpu"
+  compile "$src" "quantkit-to-int,quantkit-cpu{target=portable}" \
+    "$work/$name-portable" \
+    "s/@${name}_int8(/@${name}_int8_portable(/;s/@${name}_f32(/@${name}_f32_portable(/"
+  compile "$src" "quantkit-to-int,quantkit-to-llvm" "$work/$name-plain" \
+    "s/@${name}_int8(/@${name}_int8_plain(/;s/@${name}_f32(/@${name}_f32_plain(/"
+done
+# Each variant's functions are renamed apart, so one library holds them all.
+# memref.copy of strided views calls memrefCopy from the MLIR C runner utils.
+c++ -shared -o "$work/models.so" "${objects[@]}" \
+  -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -lmlir_c_runner_utils
+
+echo "command: OMP_NUM_THREADS=1 taskset -c $core $bench $work/models.so $work ${names[*]}"
+OMP_NUM_THREADS=1 DNNL_VERBOSE=0 taskset -c "$core" \
+  "$bench" "$work/models.so" "$work" "${names[@]}"

@@ -1,0 +1,594 @@
+//===- CpuKernels.cpp - Packed-weight micro-kernels for CPU contractions --===//
+//
+// Rewrites bufferized `linalg.matmul` (i8 x i8 -> i32, f32) and
+// `linalg.conv_2d_nhwc_fhwc` whose weights are a constant global into:
+//
+//   * the weights packed at compile time into a new constant global, laid
+//     out as the dot-product instruction reads them: [N/16][K/g][16][g]
+//     (g = 4 bytes per i32 lane for int8, g = 1 for f32), zero padded;
+//   * the activations packed at run time (im2col for convolutions) into
+//     [M][Kp] rows, Kp = K rounded up to g;
+//   * register-blocked micro-kernels of up to 6 rows x 4 vectors of 16
+//     accumulators, looping over K (the weight panel stays in L2).
+//
+// Int8 uses `vpdpbusd` (unsigned x signed bytes, 4 per lane). Signed
+// activations are moved to unsigned by flipping their sign bit (q + 128);
+// the accumulators start at -128 * (column sums of the weights), computed at
+// compile time, so the accumulator is exactly sum(q_l * q_r) again. The
+// i32 arithmetic wraps like LLVM's `add`; the final value is the exact one
+// whenever it fits in i32, which quantkit-lower proved before choosing i32.
+// The portable fallback evaluates the same u8 x s8 dot product with plain
+// vector arithmetic, so both paths give identical bits.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/TargetParser/Host.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITCPUKERNELS
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+
+namespace {
+
+/// Lanes of one accumulator vector (512 bits of i32 or f32).
+constexpr int64_t kLanes = 16;
+/// Register block: rows x vectors of accumulators (24 of 32 zmm registers).
+constexpr int64_t kMaxRows = 6;
+constexpr int64_t kPanelBlocks = 4;
+
+enum class Isa { Vnni512, Portable };
+enum class Kind { Int8, F32 };
+
+/// The contraction C[M][N] = sum_k A[m][k] * B[k][n] after packing.
+struct Gemm {
+  Kind kind;
+  int64_t m = 0, n = 0, k = 0;
+  int64_t group() const { return kind == Kind::Int8 ? 4 : 1; }
+  int64_t kPadded() const { return llvm::alignTo(k, group()); }
+  int64_t kSteps() const { return kPadded() / group(); }
+  int64_t blocks() const { return llvm::divideCeil(n, kLanes); }
+  Type accElement(MLIRContext *c) const {
+    return kind == Kind::Int8 ? Type(IntegerType::get(c, 32))
+                              : Type(Float32Type::get(c));
+  }
+  VectorType accType(MLIRContext *c) const {
+    return VectorType::get({kLanes}, accElement(c));
+  }
+};
+
+/// Which target the `target` option names, `auto` resolved on the host.
+FailureOr<Isa> resolveTarget(StringRef target) {
+  if (target == "vnni")
+    return Isa::Vnni512;
+  if (target == "portable")
+    return Isa::Portable;
+  if (target != "auto")
+    return failure();
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto has = [&](StringRef name) {
+    auto it = features.find(name);
+    return it != features.end() && it->second;
+  };
+  return has("avx512vnni") && has("avx512bw") && has("avx512f")
+             ? Isa::Vnni512
+             : Isa::Portable;
+}
+
+/// Constant weights read from a `memref.get_global` of a constant global.
+std::optional<DenseElementsAttr> constantGlobal(Value value,
+                                                SymbolTable &symbols) {
+  auto get = value.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return std::nullopt;
+  auto global = symbols.lookup<memref::GlobalOp>(get.getName());
+  if (!global || !global.getConstant())
+    return std::nullopt;
+  auto data = dyn_cast_or_null<DenseElementsAttr>(global.getConstantInitValue());
+  if (!data)
+    return std::nullopt;
+  return data;
+}
+
+/// The packed weights and the accumulators' initial values, as globals.
+struct PackedWeights {
+  memref::GlobalOp weights, init;
+};
+
+/// Packs `weight(k, n)` for `gemm` into [N/16][K/g][16][g] and builds the
+/// accumulator start values (-128 * column sums for int8, 0 for f32).
+PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
+                          const Gemm &g,
+                          function_ref<APInt(int64_t, int64_t)> intWeight,
+                          function_ref<float(int64_t, int64_t)> floatWeight) {
+  MLIRContext *context = b.getContext();
+  int64_t blocks = g.blocks(), steps = g.kSteps();
+  int64_t size = blocks * steps * kLanes;
+  Type element = g.accElement(context);
+  auto packedType = RankedTensorType::get({size}, element);
+  auto initType = RankedTensorType::get({blocks * kLanes}, element);
+  DenseElementsAttr packed, init;
+  if (g.kind == Kind::Int8) {
+    std::vector<int32_t> words(size, 0);
+    std::vector<int32_t> start(blocks * kLanes, 0);
+    for (int64_t n = 0; n < g.n; ++n) {
+      int64_t nb = n / kLanes, lane = n % kLanes;
+      int64_t sum = 0;
+      for (int64_t k = 0; k < g.k; ++k) {
+        int64_t w = intWeight(k, n).getSExtValue();
+        sum += w;
+        uint32_t byte = static_cast<uint8_t>(static_cast<int8_t>(w));
+        int64_t index = (nb * steps + k / 4) * kLanes + lane;
+        words[index] = static_cast<int32_t>(
+            static_cast<uint32_t>(words[index]) | (byte << (8 * (k % 4))));
+      }
+      // Wraps like the kernel's i32 accumulators.
+      start[n] = static_cast<int32_t>(static_cast<uint32_t>(-128 * sum));
+    }
+    packed = DenseElementsAttr::get(packedType, ArrayRef<int32_t>(words));
+    init = DenseElementsAttr::get(initType, ArrayRef<int32_t>(start));
+  } else {
+    std::vector<float> values(size, 0.0f);
+    for (int64_t n = 0; n < g.n; ++n)
+      for (int64_t k = 0; k < g.k; ++k)
+        values[((n / kLanes) * steps + k) * kLanes + n % kLanes] =
+            floatWeight(k, n);
+    packed = DenseElementsAttr::get(packedType, ArrayRef<float>(values));
+    std::vector<float> zeros(blocks * kLanes, 0.0f);
+    init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
+  }
+  auto makeGlobal = [&](StringRef name, DenseElementsAttr data) {
+    auto type = MemRefType::get(cast<ShapedType>(data.getType()).getShape(),
+                                element);
+    auto global = memref::GlobalOp::create(
+        b, loc, b.getStringAttr(name), b.getStringAttr("private"),
+        TypeAttr::get(type), data, b.getUnitAttr(), b.getI64IntegerAttr(64));
+    symbols.insert(global);
+    return global;
+  };
+  return {makeGlobal("__quantkit_packed_weights", packed),
+          makeGlobal("__quantkit_acc_init", init)};
+}
+
+/// Small helpers over index arithmetic.
+struct IndexMath {
+  OpBuilder &b;
+  Location loc;
+  Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  Value mul(Value x, int64_t y) {
+    return y == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(y)));
+  }
+  Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
+};
+
+Value splat(OpBuilder &b, Location loc, VectorType type, int64_t value) {
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, b.getIntegerAttr(
+                                               type.getElementType(), value)));
+}
+
+/// acc + dot4(u8 bytes of a, s8 bytes of w) per i32 lane.
+Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
+              Value a, Value w) {
+  auto type = cast<VectorType>(acc.getType());
+  if (kind == Kind::F32)
+    return vector::FMAOp::create(b, loc, type, a, w, acc);
+  if (isa == Isa::Vnni512) {
+    // LLVM 22's signature: (<16 x i32> acc, <64 x i8> u8, <64 x i8> s8).
+    auto bytes = VectorType::get({4 * kLanes}, b.getI8Type());
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, type, b.getStringAttr("llvm.x86.avx512.vpdpbusd.512"),
+               ValueRange{acc, vector::BitCastOp::create(b, loc, bytes, a),
+                          vector::BitCastOp::create(b, loc, bytes, w)})
+        ->getResult(0);
+  }
+  // Same u8 x s8 products, one byte lane at a time.
+  Value mask = splat(b, loc, type, 0xff);
+  Value s24 = splat(b, loc, type, 24);
+  for (int j = 0; j < 4; ++j) {
+    Value aj = a;
+    if (j)
+      aj = arith::ShRUIOp::create(b, loc, aj, splat(b, loc, type, 8 * j));
+    aj = arith::AndIOp::create(b, loc, aj, mask);
+    Value wj = w;
+    if (j != 3)
+      wj = arith::ShLIOp::create(b, loc, wj, splat(b, loc, type, 24 - 8 * j));
+    wj = arith::ShRSIOp::create(b, loc, wj, s24);
+    acc = arith::AddIOp::create(b, loc, acc,
+                                arith::MulIOp::create(b, loc, aj, wj));
+  }
+  return acc;
+}
+
+/// Operands of the kernels: flat memrefs.
+struct KernelOperands {
+  Value packedA;  ///< [M * Kp] i8 or f32
+  Value packedB;  ///< [blocks * kSteps * 16] i32 or f32
+  Value init;     ///< [blocks * 16]
+  Value c;        ///< [M * N]
+};
+
+/// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors);
+/// the last block stores only `lastLanes` lanes.
+void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+                     const KernelOperands &ops, Value m0, Value nb0,
+                     int64_t rows, int64_t vectors, int64_t lastLanes) {
+  MLIRContext *context = b.getContext();
+  IndexMath im{b, loc};
+  VectorType accType = g.accType(context);
+  int64_t kp = g.kPadded(), steps = g.kSteps();
+  SmallVector<Value> blockStart;
+  for (int64_t j = 0; j < vectors; ++j)
+    blockStart.push_back(im.add(nb0, j));
+  SmallVector<Value> inits;
+  for (int64_t j = 0; j < vectors; ++j)
+    inits.push_back(vector::LoadOp::create(b, loc, accType, ops.init,
+                                           im.mul(blockStart[j], kLanes)));
+  SmallVector<Value> accs;
+  for (int64_t i = 0; i < rows; ++i)
+    accs.append(inits);
+  SmallVector<Value> rowStart;
+  for (int64_t i = 0; i < rows; ++i)
+    rowStart.push_back(im.mul(im.add(m0, i), kp));
+
+  auto loop = scf::ForOp::create(
+      b, loc, im.c(0), im.c(steps), im.c(1), accs,
+      [&](OpBuilder &nb, Location nloc, Value kb, ValueRange iter) {
+        IndexMath in{nb, nloc};
+        SmallVector<Value> weights;
+        for (int64_t j = 0; j < vectors; ++j) {
+          Value offset = in.mul(
+              in.add(in.mul(blockStart[j], steps), kb), kLanes);
+          weights.push_back(
+              vector::LoadOp::create(nb, nloc, accType, ops.packedB, offset));
+        }
+        SmallVector<Value> next;
+        for (int64_t i = 0; i < rows; ++i) {
+          Value a;
+          if (g.kind == Kind::Int8) {
+            Value word = vector::LoadOp::create(
+                nb, nloc, VectorType::get({4}, nb.getI8Type()), ops.packedA,
+                in.add(rowStart[i], in.mul(kb, 4)));
+            word = vector::BitCastOp::create(
+                nb, nloc, VectorType::get({1}, nb.getI32Type()), word);
+            a = vector::ExtractOp::create(nb, nloc, word, int64_t(0));
+          } else {
+            a = memref::LoadOp::create(nb, nloc, ops.packedA,
+                                       ValueRange{in.add(rowStart[i], kb)});
+          }
+          a = vector::BroadcastOp::create(nb, nloc, accType, a);
+          for (int64_t j = 0; j < vectors; ++j)
+            next.push_back(dotStep(nb, nloc, isa, g.kind,
+                                   iter[i * vectors + j], a, weights[j]));
+        }
+        scf::YieldOp::create(nb, nloc, next);
+      });
+
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < vectors; ++j) {
+      Value value = loop.getResult(i * vectors + j);
+      Value offset = im.add(im.mul(im.add(m0, i), g.n),
+                            im.mul(blockStart[j], kLanes));
+      if (j == vectors - 1 && lastLanes != kLanes) {
+        auto maskType = VectorType::get({kLanes}, b.getI1Type());
+        Value mask = vector::ConstantMaskOp::create(
+            b, loc, maskType, ArrayRef<int64_t>{lastLanes});
+        vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset}, mask,
+                                      value);
+      } else {
+        vector::StoreOp::create(b, loc, value, ops.c, ValueRange{offset});
+      }
+    }
+}
+
+/// Rows [0, M) of one panel of `vectors` blocks starting at block `nb0`.
+void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+               const KernelOperands &ops, Value nb0, int64_t vectors,
+               int64_t lastLanes) {
+  IndexMath im{b, loc};
+  int64_t fullRows = g.m / kMaxRows * kMaxRows;
+  if (fullRows)
+    scf::ForOp::create(
+        b, loc, im.c(0), im.c(fullRows), im.c(kMaxRows), ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
+          emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0, kMaxRows, vectors,
+                          lastLanes);
+          scf::YieldOp::create(nb, nloc);
+        });
+  if (g.m > fullRows)
+    emitMicroKernel(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows,
+                    vectors, lastLanes);
+}
+
+/// The whole product: full panels of 4 blocks in a loop, then one remainder
+/// panel that also holds the partial last block, if any.
+void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+              const KernelOperands &ops) {
+  IndexMath im{b, loc};
+  int64_t blocks = g.blocks();
+  int64_t lastLanes = g.n - (blocks - 1) * kLanes;
+  int64_t fullPanels = blocks / kPanelBlocks;
+  int64_t remainder = blocks % kPanelBlocks;
+  if (lastLanes != kLanes && remainder == 0) {
+    --fullPanels;
+    remainder = kPanelBlocks;
+  }
+  if (fullPanels > 0)
+    scf::ForOp::create(
+        b, loc, im.c(0), im.c(fullPanels * kPanelBlocks), im.c(kPanelBlocks),
+        ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
+          emitPanel(nb, nloc, g, isa, ops, nb0, kPanelBlocks, kLanes);
+          scf::YieldOp::create(nb, nloc);
+        });
+  if (remainder)
+    emitPanel(b, loc, g, isa, ops, im.c(fullPanels * kPanelBlocks), remainder,
+              lastLanes);
+}
+
+/// The zero fill of `output` right before `op`, if nothing reads `output`
+/// in between: the kernels overwrite every element, so it can go.
+linalg::FillOp erasableZeroFill(Operation *op, Value output) {
+  linalg::FillOp fill;
+  for (Operation *user : output.getUsers())
+    if (auto f = dyn_cast<linalg::FillOp>(user))
+      if (f->getBlock() == op->getBlock() && f->isBeforeInBlock(op) &&
+          f.getOutputs()[0] == output &&
+          (!fill || fill->isBeforeInBlock(f)))
+        fill = f;
+  if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
+                   !matchPattern(fill.getInputs()[0], m_Zero()))
+    return {};
+  for (Operation *user : output.getUsers()) {
+    if (user == fill || user == op)
+      continue;
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    if (ancestor && fill->isBeforeInBlock(ancestor) &&
+        ancestor->isBeforeInBlock(op))
+      return {};
+  }
+  return fill;
+}
+
+bool hasIdentityLayout(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  return type && type.hasStaticShape() && type.getLayout().isIdentity();
+}
+
+/// Emits packing of A (with `loadA(b, loc, m-loop ivs..., k-loop ivs...)`
+/// as the loop body), the kernels and the deallocation, then erases `op`
+/// and its fill.
+struct Rewriter {
+  SymbolTable &symbols;
+  Isa isa;
+
+  void packRow(OpBuilder &b, Location loc, const Gemm &g, Value dest,
+               Value offset, Value value) {
+    if (g.kind == Kind::Int8)
+      value = arith::XOrIOp::create(
+          b, loc, value,
+          arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(-128)));
+    memref::StoreOp::create(b, loc, value, dest, ValueRange{offset});
+  }
+
+  /// Zeroes the padding columns [K, Kp) of every packed row.
+  void padRows(OpBuilder &b, Location loc, const Gemm &g, Value dest) {
+    if (g.kPadded() == g.k)
+      return;
+    IndexMath im{b, loc};
+    Type element = cast<MemRefType>(dest.getType()).getElementType();
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+    scf::buildLoopNest(b, loc, ValueRange{im.c(0), im.c(g.k)},
+                       ValueRange{im.c(g.m), im.c(g.kPadded())},
+                       ValueRange{im.c(1), im.c(1)},
+                       [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                         IndexMath in{nb, nloc};
+                         memref::StoreOp::create(
+                             nb, nloc, zero, dest,
+                             ValueRange{in.add(in.mul(ivs[0], g.kPadded()),
+                                               ivs[1])});
+                       });
+  }
+
+  /// Common tail: kernels on the flat output, deallocation, erasure.
+  void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
+              linalg::FillOp fill, Value packedA, PackedWeights packed,
+              Value output) {
+    auto outType = cast<MemRefType>(output.getType());
+    ReassociationIndices all;
+    for (int64_t i = 0; i < outType.getRank(); ++i)
+      all.push_back(i);
+    Value flat = memref::CollapseShapeOp::create(
+        b, loc, output, ArrayRef<ReassociationIndices>{all});
+    KernelOperands ops;
+    ops.packedA = packedA;
+    ops.packedB = memref::GetGlobalOp::create(
+        b, loc, packed.weights.getType(), packed.weights.getSymName());
+    ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
+                                           packed.init.getSymName());
+    ops.c = flat;
+    emitGemm(b, loc, g, isa, ops);
+    memref::DeallocOp::create(b, loc, packedA);
+    op->erase();
+    fill->erase();
+  }
+
+  Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element) {
+    return memref::AllocOp::create(
+        b, loc, MemRefType::get({g.m * g.kPadded()}, element),
+        b.getI64IntegerAttr(64));
+  }
+
+  /// Element kind of a contraction on (a, w) -> out, if a kernel exists.
+  static std::optional<Kind> kindOf(Value a, Value w, Value out) {
+    Type ea = getElementTypeOrSelf(a.getType()),
+         ew = getElementTypeOrSelf(w.getType()),
+         eo = getElementTypeOrSelf(out.getType());
+    if (ea.isInteger(8) && ew.isInteger(8) && eo.isInteger(32))
+      return Kind::Int8;
+    if (ea.isF32() && ew.isF32() && eo.isF32())
+      return Kind::F32;
+    return std::nullopt;
+  }
+
+  bool rewrite(linalg::MatmulOp op, OpBuilder &moduleBuilder) {
+    if (!op.hasPureBufferSemantics() || op.hasUserDefinedMaps() ||
+        op.getCast() != linalg::TypeFn::cast_signed)
+      return false;
+    Value a = op.getInputs()[0], w = op.getInputs()[1],
+          out = op.getOutputs()[0];
+    std::optional<Kind> kind = kindOf(a, w, out);
+    std::optional<DenseElementsAttr> weights = constantGlobal(w, symbols);
+    if (!kind || !weights || !hasIdentityLayout(out) ||
+        !cast<MemRefType>(a.getType()).hasStaticShape())
+      return false;
+    linalg::FillOp fill = erasableZeroFill(op, out);
+    if (!fill)
+      return false;
+    auto outShape = cast<MemRefType>(out.getType()).getShape();
+    Gemm g{*kind, outShape[0], outShape[1],
+           cast<MemRefType>(a.getType()).getShape()[1]};
+    Location loc = op.getLoc();
+    PackedWeights packed = pack(moduleBuilder, loc, g, *weights,
+                                [&](int64_t k, int64_t n) {
+                                  return k * g.n + n;
+                                });
+    OpBuilder b(op);
+    Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(a.getType()));
+    IndexMath im{b, loc};
+    scf::buildLoopNest(b, loc, ValueRange{im.c(0), im.c(0)},
+                       ValueRange{im.c(g.m), im.c(g.k)},
+                       ValueRange{im.c(1), im.c(1)},
+                       [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                         IndexMath in{nb, nloc};
+                         Value v = memref::LoadOp::create(nb, nloc, a, ivs);
+                         packRow(nb, nloc, g, dest,
+                                 in.add(in.mul(ivs[0], g.kPadded()), ivs[1]),
+                                 v);
+                       });
+    padRows(b, loc, g, dest);
+    finish(b, loc, g, op, fill, dest, packed, out);
+    return true;
+  }
+
+  bool rewrite(linalg::Conv2DNhwcFhwcOp op, OpBuilder &moduleBuilder) {
+    if (!op.hasPureBufferSemantics())
+      return false;
+    Value in = op.getInputs()[0], f = op.getInputs()[1],
+          out = op.getOutputs()[0];
+    std::optional<Kind> kind = kindOf(in, f, out);
+    std::optional<DenseElementsAttr> weights = constantGlobal(f, symbols);
+    if (!kind || !weights || !hasIdentityLayout(out) ||
+        !cast<MemRefType>(in.getType()).hasStaticShape())
+      return false;
+    linalg::FillOp fill = erasableZeroFill(op, out);
+    if (!fill)
+      return false;
+    auto outShape = cast<MemRefType>(out.getType()).getShape();
+    auto fShape = cast<MemRefType>(f.getType()).getShape();
+    int64_t kh = fShape[1], kw = fShape[2], channels = fShape[3];
+    SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
+    SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
+    Gemm g{*kind, outShape[0] * outShape[1] * outShape[2], outShape[3],
+           kh * kw * channels};
+    Location loc = op.getLoc();
+    // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
+    PackedWeights packed = pack(moduleBuilder, loc, g, *weights,
+                                [&](int64_t k, int64_t n) {
+                                  return n * g.k + k;
+                                });
+    OpBuilder b(op);
+    Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(in.getType()));
+    IndexMath im{b, loc};
+    // im2col: row m = (n, ho, wo), column k = (kh, kw, c).
+    scf::buildLoopNest(
+        b, loc, SmallVector<Value>(6, im.c(0)),
+        ValueRange{im.c(outShape[0]), im.c(outShape[1]), im.c(outShape[2]),
+                   im.c(kh), im.c(kw), im.c(channels)},
+        SmallVector<Value>(6, im.c(1)),
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+          IndexMath ix{nb, nloc};
+          Value h = ix.add(ix.mul(ivs[1], strides[0]),
+                           ix.mul(ivs[3], dilations[0]));
+          Value x = ix.add(ix.mul(ivs[2], strides[1]),
+                           ix.mul(ivs[4], dilations[1]));
+          Value v = memref::LoadOp::create(nb, nloc, in,
+                                           ValueRange{ivs[0], h, x, ivs[5]});
+          Value row = ix.add(
+              ix.mul(ix.add(ix.mul(ivs[0], outShape[1]), ivs[1]), outShape[2]),
+              ivs[2]);
+          Value col = ix.add(
+              ix.mul(ix.add(ix.mul(ivs[3], kw), ivs[4]), channels), ivs[5]);
+          packRow(nb, nloc, g, dest, ix.add(ix.mul(row, g.kPadded()), col),
+                  v);
+        });
+    padRows(b, loc, g, dest);
+    finish(b, loc, g, op, fill, dest, packed, out);
+    return true;
+  }
+
+  /// Packs `data` (flat, row-major) with B[k][n] = data[index(k, n)].
+  PackedWeights pack(OpBuilder &moduleBuilder, Location loc, const Gemm &g,
+                     DenseElementsAttr data,
+                     function_ref<int64_t(int64_t, int64_t)> index) {
+    if (g.kind == Kind::Int8) {
+      auto values = llvm::to_vector(data.getValues<APInt>());
+      return packWeights(
+          moduleBuilder, loc, symbols, g,
+          [&](int64_t k, int64_t n) { return values[index(k, n)]; }, {});
+    }
+    auto values = llvm::to_vector(data.getValues<float>());
+    return packWeights(
+        moduleBuilder, loc, symbols, g, {},
+        [&](int64_t k, int64_t n) { return values[index(k, n)]; });
+  }
+};
+
+struct QuantKitCpuKernels
+    : public quantkit::impl::QuantKitCpuKernelsBase<QuantKitCpuKernels> {
+  using QuantKitCpuKernelsBase::QuantKitCpuKernelsBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    FailureOr<Isa> chosen = resolveTarget(target);
+    if (failed(chosen)) {
+      module.emitError() << "quantkit-cpu-kernels: unknown target '" << target
+                         << "' (expected auto, vnni or portable)";
+      return signalPassFailure();
+    }
+    SymbolTable symbols(module);
+    OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
+    Rewriter rewriter{symbols, *chosen};
+    SmallVector<Operation *> candidates;
+    module.walk([&](Operation *op) {
+      if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))
+        candidates.push_back(op);
+    });
+    for (Operation *op : candidates) {
+      bool done = false;
+      if (auto matmul = dyn_cast<linalg::MatmulOp>(op))
+        done = rewriter.rewrite(matmul, moduleBuilder);
+      else
+        done = rewriter.rewrite(cast<linalg::Conv2DNhwcFhwcOp>(op),
+                                moduleBuilder);
+      if (done)
+        ++numKernels;
+    }
+  }
+};
+
+} // namespace

@@ -1,0 +1,184 @@
+//===- VectorizeElementwise.cpp - 16-lane loops for parallel generics -----===//
+//
+// The requantization epilogue quantkit-lower emits is an all-parallel
+// `linalg.generic` of scalar integer arithmetic (64-bit multiplies, shifts,
+// compares, clamps). Through convert-linalg-to-loops it stays scalar, and
+// after the packed kernels it dominates the run time. This pass rewrites
+// such generics on buffers into loops over the outer dimensions and
+// 16-lane vectors along the innermost one: the body is cloned with every
+// value widened to vector<16xT>, operands that do not vary along the
+// innermost dimension (per-row sums) are broadcast, and the tail is handled
+// with masked transfers.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITVECTORIZEELEMENTWISE
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+
+namespace {
+
+constexpr int64_t kLanes = 16;
+
+/// How an operand is read along the innermost loop.
+enum class Access { Vector, Scalar };
+
+bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumReductionLoops() != 0 || op.hasIndexSemantics())
+    return false;
+  unsigned last = op.getNumLoops() - 1;
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto type = dyn_cast<MemRefType>(operand.get().getType());
+    if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+        !type.getElementType().isIntOrIndexOrFloat() ||
+        type.getElementType().isIndex())
+      return false;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (!map.isProjectedPermutation())
+      return false;
+    std::optional<unsigned> position =
+        map.getResultPosition(getAffineDimExpr(last, op.getContext()));
+    if (position && *position != map.getNumResults() - 1)
+      return false;
+    bool isInit = op.isDpsInit(&operand);
+    // Outputs must be written along the innermost loop.
+    if (isInit && (!position || !map.isPermutation()))
+      return false;
+    access.push_back(position ? Access::Vector : Access::Scalar);
+  }
+  for (OpOperand &init : op.getDpsInitsMutable())
+    if (op.payloadUsesValueFromOperand(&init))
+      return false;
+  for (Operation &inner : op.getRegion().front().without_terminator())
+    if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
+        !OpTrait::hasElementwiseMappableTraits(&inner) ||
+        !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()))
+      return false;
+  return true;
+}
+
+void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t inner = ranges.back();
+  int64_t full = inner / kLanes * kLanes;
+  Block &body = op.getRegion().front();
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  auto widen = [](Type t) { return VectorType::get({kLanes}, t); };
+  // Values captured from above are broadcast once, before the loops.
+  IRMapping captured;
+  for (Operation &inner : body.without_terminator())
+    for (Value operand : inner.getOperands())
+      if (operand.getParentBlock() != &body && !captured.contains(operand))
+        captured.map(operand, vector::BroadcastOp::create(
+                                  b, loc, widen(operand.getType()), operand));
+
+  auto c = [&](OpBuilder &bb, int64_t v) {
+    return arith::ConstantIndexOp::create(bb, loc, v);
+  };
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t i = 0; i + 1 < static_cast<int64_t>(ranges.size()); ++i) {
+    lbs.push_back(c(b, 0));
+    ubs.push_back(c(b, ranges[i]));
+    steps.push_back(c(b, 1));
+  }
+  // One 16-lane step at `ivs` (outer indices then the innermost start).
+  auto step = [&](OpBuilder &bb, ValueRange ivs, bool masked) {
+    IRMapping mapping = captured;
+    auto indices = [&](AffineMap map) {
+      SmallVector<Value> result;
+      for (AffineExpr e : map.getResults())
+        result.push_back(ivs[cast<AffineDimExpr>(e).getPosition()]);
+      return result;
+    };
+    unsigned numInputs = op.getNumDpsInputs();
+    for (unsigned i = 0; i < numInputs; ++i) {
+      Value memref = op->getOperand(i);
+      Type element = cast<MemRefType>(memref.getType()).getElementType();
+      SmallVector<Value> idx = indices(maps[i]);
+      Value value;
+      if (access[i] == Access::Scalar) {
+        value = vector::BroadcastOp::create(
+            bb, loc, widen(element),
+            memref::LoadOp::create(bb, loc, memref, idx));
+      } else if (masked) {
+        Value pad = arith::ConstantOp::create(bb, loc, bb.getZeroAttr(element));
+        value = vector::TransferReadOp::create(
+            bb, loc, widen(element), memref, idx, pad,
+            ArrayRef<bool>{false});
+      } else {
+        value = vector::LoadOp::create(bb, loc, widen(element), memref, idx);
+      }
+      mapping.map(body.getArgument(i), value);
+    }
+    for (Operation &inner : body.without_terminator()) {
+      Operation *clone = bb.clone(inner, mapping);
+      for (OpResult result : clone->getResults())
+        result.setType(widen(result.getType()));
+    }
+    Operation *yield = body.getTerminator();
+    for (unsigned o = 0; o < op.getNumDpsInits(); ++o) {
+      Value value = mapping.lookup(yield->getOperand(o));
+      Value memref = op.getDpsInits()[o];
+      SmallVector<Value> idx = indices(maps[numInputs + o]);
+      if (masked)
+        vector::TransferWriteOp::create(bb, loc, value, memref, idx,
+                                        ArrayRef<bool>{false});
+      else
+        vector::StoreOp::create(bb, loc, value, memref, idx);
+    }
+  };
+  scf::buildLoopNest(
+      b, loc, lbs, ubs, steps,
+      [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+        scf::ForOp::create(
+            nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes), ValueRange{},
+            [&](OpBuilder &lb, Location, Value j, ValueRange) {
+              SmallVector<Value> ivs(outer);
+              ivs.push_back(j);
+              step(lb, ivs, /*masked=*/false);
+              scf::YieldOp::create(lb, loc);
+            });
+        if (full != inner) {
+          SmallVector<Value> ivs(outer);
+          ivs.push_back(c(nb, full));
+          step(nb, ivs, /*masked=*/true);
+        }
+      });
+  op->erase();
+}
+
+struct QuantKitVectorizeElementwise
+    : public quantkit::impl::QuantKitVectorizeElementwiseBase<
+          QuantKitVectorizeElementwise> {
+  void runOnOperation() override {
+    SmallVector<std::pair<linalg::GenericOp, SmallVector<Access>>> found;
+    getOperation()->walk([&](linalg::GenericOp op) {
+      SmallVector<Access> access;
+      if (canVectorize(op, access))
+        found.emplace_back(op, std::move(access));
+    });
+    for (auto &[op, access] : found) {
+      vectorize(op, access);
+      ++numVectorized;
+    }
+  }
+};
+
+} // namespace
