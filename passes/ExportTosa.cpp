@@ -10,8 +10,9 @@
 //
 // Every requantization uses the multiplier and exponent of Requantize.h, so
 // the exported program and `quantkit-lower` give the same integers (the
-// cross-check in test/lit/Execution/export_tosa_*.test). the README (section "Exporting to TOSA")
-// lists what maps to what and why the unsupported cases are unsupported.
+// cross-check in test/lit/Execution/export_tosa_*.test). The README's
+// section "Exporting to TOSA" lists what maps to what and why the
+// unsupported cases are unsupported.
 //
 //===----------------------------------------------------------------------===//
 

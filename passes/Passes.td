@@ -154,8 +154,9 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
 
     Rounding: `single_round` -> `SINGLE_ROUND`, `double_round` ->
     `DOUBLE_ROUND`, `gemmlowp` -> `DOUBLE_ROUND` (the same function of the
-    accumulator, bit for bit; see the README, "Exporting to TOSA"). `float_rne` and
-    `avg_pool2d` under `gemmlowp` or `float_rne` have no TOSA form.
+    accumulator, bit for bit; see the README, "Exporting to TOSA").
+    `float_rne` and `avg_pool2d` under `gemmlowp` or `float_rne` have no
+    TOSA form.
 
     What TOSA cannot express (those roundings, 16-bit activations of a
     contraction, per-channel zero points, multipliers beyond shift 2,
