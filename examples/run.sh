@@ -28,6 +28,23 @@ echo "== mlir-runner: float model, then the int8 model"
   -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
   | tee "$output"
 
+echo "== the same model exported to TOSA (quantkit-export-tosa, upstream tosa-to-linalg, quantkit-to-int)"
+tosa_output=$(mktemp)
+trap 'rm -f "$lowered" "$output" "$tosa_output"' EXIT
+"$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
+  --load-pass-plugin="$plugin" "$model" \
+  --pass-pipeline='builtin.module(quantkit-export-tosa,func.func(tosa-to-tensor,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true}),quantkit-to-int,quantkit-to-llvm)' |
+  "$tools/bin/mlir-runner" -e main -entry-point-result=void \
+    -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
+    > "$tosa_output"
+if diff -q <(sed 's/base@ = 0x[0-9a-f]*//' "$output") \
+           <(sed 's/base@ = 0x[0-9a-f]*//' "$tosa_output") > /dev/null; then
+  echo "== TOSA path: the same outputs as quantkit-lower"
+else
+  echo "== TOSA path: outputs DIFFER from quantkit-lower" >&2
+  exit 1
+fi
+
 python3 - "$output" <<'PY'
 import re
 import sys
