@@ -359,7 +359,7 @@ struct QuantKitPropagatePass
       auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
         for (auto [index, state] : llvm::enumerate(portStates))
           if (state == PortState::Unresolved)
-            region.emitRemark()
+            emitRemark(region.getLoc())
                 << kind << " #" << index << " of '" << node.logicalKernel
                 << "' is unresolved and stays floating point";
       };
@@ -412,7 +412,7 @@ struct QuantKitPropagatePass
     numClones += clones;
     // Debian's release LLVM compiles pass statistics to no-ops: the counts
     // are also given here.
-    module.emitRemark() << "quantkit-propagate: " << graph.regions.size()
+    emitRemark(module.getLoc()) << "quantkit-propagate: " << graph.regions.size()
                         << " kernels, " << counts.resolvedPorts
                         << " resolved ports (" << counts.fixedPorts
                         << " fixed), " << counts.unresolvedPorts

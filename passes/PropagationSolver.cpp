@@ -232,7 +232,7 @@ LogicalResult PropagationSolver::solve(
     node.kernel.reset();
     node.inputStates.assign(numInputs, PortState::Unresolved);
     node.outputStates.assign(node.outputTypes.size(), PortState::Unresolved);
-    SmallVector<Type> model;
+    SmallVector<Type> model, initial;
     for (unsigned k = 0; k != numPorts; ++k) {
       PortId port{static_cast<unsigned>(n), k >= numInputs,
                   k >= numInputs ? k - numInputs : k};
@@ -241,14 +241,22 @@ LogicalResult PropagationSolver::solve(
       int netIndex = netOf(port);
       if (netIndex >= 0)
         nets[netIndex].ports.push_back(port);
-      // An explicit spec wins; an undecided port takes the net's seed.
+      // An explicit spec wins; an undecided port takes the net's seed for
+      // the look-up, and an undecided or `any` port takes its parameters
+      // or statistics (the `any` width already chose the kernel).
       Type modelSpec = explicitSpec;
-      if (classifySpec(explicitSpec) == SpecKind::Undecided && netIndex >= 0 &&
-          nets[netIndex].seed)
-        modelSpec = nets[netIndex].seed;
+      Type initialSpec = explicitSpec;
+      SpecKind kind = classifySpec(explicitSpec);
+      if (netIndex >= 0 && nets[netIndex].seed) {
+        if (kind == SpecKind::Undecided)
+          modelSpec = nets[netIndex].seed;
+        if (kind == SpecKind::Undecided || kind == SpecKind::AtLeast)
+          initialSpec = nets[netIndex].seed;
+      }
       model.push_back(modelSpec);
+      initial.push_back(initialSpec);
     }
-    specs[n] = model;
+    specs[n] = initial;
     explicitFixed[n].resize(numPorts);
     netFixed[n].resize(numPorts);
 
@@ -274,8 +282,9 @@ LogicalResult PropagationSolver::solve(
                                      : node.inputTypes[port.index];
       std::optional<int64_t> rank = getRank(valueType);
       int netIndex = netOf(port);
-      bool fits = isUniform(model[k]) &&
-                  succeeded(checkSpecFitsPort(model[k], signature(port), rank));
+      bool fits =
+          isUniform(initial[k]) &&
+          succeeded(checkSpecFitsPort(initial[k], signature(port), rank));
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
           explicitFixed[n].set(k);
@@ -286,7 +295,7 @@ LogicalResult PropagationSolver::solve(
           netSeedFixed.set(netIndex);
         }
       } else if (netIndex >= 0 && netSeedFixed.test(netIndex) && fits &&
-                 model[k] == nets[netIndex].seed) {
+                 initial[k] == nets[netIndex].seed) {
         netFixed[n].set(k);
       }
     }
