@@ -236,4 +236,37 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
                            "::mlir::quantkit::QuantKitDialect"];
 }
 
+def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
+  let summary = "Print every kernel, its port parameters and every rescale";
+  let description = [{
+    Prints to standard output, in program order, every `quantkit.region`
+    (logical kernel, location), the final spec and state of each port, and
+    every `quantkit.rescale` (location, from and to parameters). States come
+    from the `quantkit.port_states` attribute `quantkit-propagate` leaves
+    (`fixed`, `resolved`, `unresolved`, `float`); without it a `!quant.uniform`
+    spec is `resolved`, `none` is `float` and anything else `unresolved`.
+    The IR is unchanged.
+
+    Options:
+
+    * `format`: `table` (default, aligned text), `json` (one object with
+      `kernels`, `rescales` and `summary`) or `dot` (Graphviz: one node per
+      kernel with one cell per port, filled by state: fixed light blue,
+      resolved green, unresolved red, float grey; edges from the producing
+      result to the consuming input through casts, statistics and rescales,
+      dashed and labelled `rescale` where one sits on the edge).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so -o /dev/null \
+      --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8},quantkit-report{format=json})'
+    ```
+  }];
+  let options = [
+    Option<"format", "format", "std::string", "\"table\"",
+           "Output format: table, json or dot">
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD
