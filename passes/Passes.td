@@ -287,4 +287,143 @@ def QuantKitVectorizeElementwise
   ];
 }
 
+def QuantKitImport : Pass<"quantkit-import"> {
+  let summary = "Turn model constraints into quant.qcast -> quant.dcast pairs";
+  let description = [{
+    Rewrites the model-constraint ops of seed 003 into upstream casts, the
+    form `quantkit-propagate` reads (SPEC section 3):
+
+    * `quantkit.const_fake_quant` becomes `quant.qcast` -> `quant.dcast`
+      through `!quant.uniform`, with the parameters of upstream's
+      `quant::fakeQuantAttrsToType(loc, num_bits, min, max, narrow_range,
+      expressed, is_signed)` for 8 and 16 bits; other widths (2 to 7, 9 to
+      15), which upstream silently widens to the full 8- or 16-bit range,
+      get the same nudging formula over TensorFlow's `[0, 2^n - 1]` (or
+      signed) bounds, e.g. `!quant.uniform<u8<0:15>:f32, ...>` for 4 bits;
+    * `quantkit.const_fake_quant_per_axis` the same through a per-axis
+      `!quant.uniform` (the per-channel overload, `axis` as quantized
+      dimension);
+    * a `quantkit.stats` with layer statistics only becomes `quant.qcast` ->
+      `quant.dcast` through `!quant.calibrated<f32<min:max>>`;
+    * a `quantkit.stats` with per-axis statistics (`axisStats`) stays as it
+      is: propagation reads its per-axis ranges where a kernel wants that
+      port per axis and its layer range elsewhere.
+
+    Parameters upstream refuses are reported at the op (the pass fails).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-import)' model.mlir
+    ```
+  }];
+  let statistics = [
+    Statistic<"numFakeQuant", "fake-quant-imported",
+              "Number of const_fake_quant(_per_axis) ops imported">,
+    Statistic<"numStats", "stats-imported",
+              "Number of layer stats ops imported">
+  ];
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
+}
+
+def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
+  let summary = "Resolve target constraints on quantkit.region ports";
+  let description = [{
+    Seed 001's propagation pass (SPEC section 5). A work-list over the
+    `quantkit.region`s of the module in program order: each region's kernel
+    is looked up in the target with the key its model constraints imply,
+    its constraint is applied, and the parameters of every changed port flow
+    along the value to the ports on the other side, whose regions are
+    visited again, until nothing changes.
+
+    Model constraints reach a port through its spec (which wins), a
+    `quant.qcast` -> `quant.dcast` pair on the value feeding or leaving it,
+    and `quantkit.stats` on that value (per-axis statistics where the kernel
+    wants the port per axis). Values are followed through `quantkit.stats`,
+    `stats_ref`, `coupled_ref` (values with one key are one value),
+    qcast->dcast pairs, `scf.for` iteration arguments, `scf.if` results and
+    `func.call`. Calibrated ports become `!quant.uniform` at the storage of
+    the selected kernel; float `arith.constant`s feeding a port are quantized
+    from their own data.
+
+    A port that has parameters keeps them. Where a port disagrees with the
+    value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
+    inserted at that port, so on every edge between regions the specs agree
+    or a rescale sits between them. Pairs with calibrated or `any` types on a
+    resolved value get its parameters. A function called from sites whose
+    arguments have different parameters is cloned per parameter set (private
+    clones named `<callee>__q<N>`). Ports left without parameters keep their
+    spec, stay floating point and get a remark; a summary remark gives the
+    counts (also available as statistics).
+
+    Each region gets a discardable `quantkit.port_states` attribute (inputs
+    then results: `fixed`, `resolved`, `unresolved` or `float`) that
+    `quantkit-report` reads.
+
+    Options:
+
+    * `target`: a registered target, or the one to take from `target-file`;
+    * `target-file`: a target file (dialect/constraints/README.md).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8})'
+    ```
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let statistics = [
+    Statistic<"numResolvedPorts", "resolved-ports",
+              "Number of ports with parameters after propagation">,
+    Statistic<"numUnresolvedPorts", "unresolved-ports",
+              "Number of quantizable ports left floating point">,
+    Statistic<"numRescales", "rescales",
+              "Number of rescales inserted">,
+    Statistic<"numClones", "function-clones",
+              "Number of functions cloned per parameter set">
+  ];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect"];
+}
+
+def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
+  let summary = "Print every kernel, its port parameters and every rescale";
+  let description = [{
+    Prints to standard output, in program order, every `quantkit.region`
+    (logical kernel, location), the final spec and state of each port, and
+    every `quantkit.rescale` (location, from and to parameters). States come
+    from the `quantkit.port_states` attribute `quantkit-propagate` leaves
+    (`fixed`, `resolved`, `unresolved`, `float`); without it a `!quant.uniform`
+    spec is `resolved`, `none` is `float` and anything else `unresolved`.
+    The IR is unchanged.
+
+    Options:
+
+    * `format`: `table` (default, aligned text), `json` (one object with
+      `kernels`, `rescales` and `summary`) or `dot` (Graphviz: one node per
+      kernel with one cell per port, filled by state: fixed light blue,
+      resolved green, unresolved red, float grey; edges from the producing
+      result to the consuming input through casts, statistics and rescales,
+      dashed and labelled `rescale` where one sits on the edge).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so -o /dev/null \
+      --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8},quantkit-report{format=json})'
+    ```
+  }];
+  let options = [
+    Option<"format", "format", "std::string", "\"table\"",
+           "Output format: table, json or dot">
+  ];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

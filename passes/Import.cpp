@@ -1,0 +1,170 @@
+//===- Import.cpp - The quantkit-import pass ------------------------------===//
+//
+// Turns the model-constraint ops of seed 003 into the `quant.qcast` ->
+// `quant.dcast` pairs that propagation reads (SPEC section 3). Parameters
+// come from upstream's `quant::fakeQuantAttrsToType`, so QuantKit and
+// upstream agree on TensorFlow's nudging rules.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "dialect/constraints/SpecUtils.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITIMPORT
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// `type` with its element type replaced by `element` (scalars become
+/// `element` itself).
+Type withElementType(Type type, Type element) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(element);
+  return element;
+}
+
+/// Replaces `op`'s single result by `input -> qcast -> dcast` through
+/// `quantized` (an element type).
+void replaceByCastPair(Operation *op, Value input, Type quantized) {
+  OpBuilder builder(op);
+  Type floatType = input.getType();
+  Value cast = quant::QuantizeCastOp::create(
+      builder, op->getLoc(), withElementType(floatType, quantized), input);
+  Value back =
+      quant::DequantizeCastOp::create(builder, op->getLoc(), floatType, cast);
+  op->getResult(0).replaceAllUsesWith(back);
+  op->erase();
+}
+
+Type getElementType(Type type) {
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.getElementType();
+  return type;
+}
+
+/// The storage TensorFlow's fake quantization uses for `numBits`: i8/u8
+/// up to 8 bits, i16/u16 above, over [0, 2^n - 1] (unsigned) or
+/// [-2^(n-1), 2^(n-1) - 1] (signed), one higher minimum with `narrowRange`.
+PortSignature fakeQuantStorage(int64_t numBits, bool narrowRange,
+                               bool isSigned) {
+  unsigned width = numBits <= 8 ? 8 : 16;
+  int64_t qmin = isSigned ? -(int64_t(1) << (numBits - 1)) : 0;
+  int64_t qmax = isSigned ? (int64_t(1) << (numBits - 1)) - 1
+                          : (int64_t(1) << numBits) - 1;
+  return PortSignature::integer(width, isSigned, qmin + (narrowRange ? 1 : 0),
+                                qmax);
+}
+
+/// Upstream's fakeQuantAttrsToType maps every width up to 8 bits to the full
+/// 8-bit range (and up to 16 to 16 bits), which silently widens a 4-bit fake
+/// quantization. It is called as is for 8 and 16 bits; other widths use the
+/// same nudging formula over their own bounds (SpecUtils' uniformForRange).
+bool upstreamExpresses(int64_t numBits) { return numBits == 8 || numBits == 16; }
+
+struct QuantKitImportPass
+    : public quantkit::impl::QuantKitImportBase<QuantKitImportPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<Operation *> work;
+    getOperation()->walk([&](Operation *op) {
+      if (isa<ConstFakeQuantOp, ConstFakeQuantPerAxisOp>(op))
+        work.push_back(op);
+      else if (auto stats = dyn_cast<StatsOp>(op))
+        if (!stats.getAxisStats())
+          work.push_back(op);
+    });
+
+    bool failedAny = false;
+    for (Operation *op : work) {
+      if (auto fq = dyn_cast<ConstFakeQuantOp>(op)) {
+        // Upstream emits its own located error when it returns null.
+        Type expressed = getElementType(fq.getInputs().getType());
+        double min = fq.getMin().convertToDouble();
+        double max = fq.getMax().convertToDouble();
+        Type type;
+        if (upstreamExpresses(fq.getNumBits())) {
+          type = quant::fakeQuantAttrsToType(fq.getLoc(), fq.getNumBits(), min,
+                                             max, fq.getNarrowRange(),
+                                             expressed, fq.getIsSigned());
+        } else {
+          std::string reason;
+          FailureOr<quant::UniformQuantizedType> nudged = uniformForRange(
+              fakeQuantStorage(fq.getNumBits(), fq.getNarrowRange(),
+                               fq.getIsSigned()),
+              expressed, min, max, &reason);
+          if (succeeded(nudged))
+            type = *nudged;
+          else
+            fq.emitError() << "cannot import fake quantization: " << reason;
+        }
+        if (!type) {
+          failedAny = true;
+          continue;
+        }
+        replaceByCastPair(op, fq.getInputs(), type);
+        ++numFakeQuant;
+        continue;
+      }
+      if (auto fq = dyn_cast<ConstFakeQuantPerAxisOp>(op)) {
+        SmallVector<double> mins(fq.getMin().begin(), fq.getMin().end());
+        SmallVector<double> maxs(fq.getMax().begin(), fq.getMax().end());
+        Type expressed = getElementType(fq.getInputs().getType());
+        auto axis = static_cast<int32_t>(fq.getAxis());
+        Type type;
+        if (upstreamExpresses(fq.getNumBits())) {
+          type = quant::fakeQuantAttrsToType(
+              fq.getLoc(), fq.getNumBits(), axis, mins, maxs,
+              fq.getNarrowRange(), expressed, fq.getIsSigned());
+        } else {
+          std::string reason;
+          FailureOr<quant::UniformQuantizedPerAxisType> nudged =
+              uniformForRanges(fakeQuantStorage(fq.getNumBits(),
+                                                fq.getNarrowRange(),
+                                                fq.getIsSigned()),
+                               expressed, axis, mins, maxs, &reason);
+          if (succeeded(nudged))
+            type = *nudged;
+          else
+            fq.emitError() << "cannot import fake quantization: " << reason;
+        }
+        if (!type) {
+          failedAny = true;
+          continue;
+        }
+        replaceByCastPair(op, fq.getInputs(), type);
+        ++numFakeQuant;
+        continue;
+      }
+      auto stats = cast<StatsOp>(op);
+      Type expressed = getElementType(stats.getArg().getType());
+      auto values = stats.getLayerStats().getValues<APFloat>();
+      double min = (*values.begin()).convertToDouble();
+      double max = (*std::next(values.begin())).convertToDouble();
+      auto type = quant::CalibratedQuantizedType::getChecked(
+          [&] { return stats.emitError(); }, expressed, min, max);
+      if (!type) {
+        failedAny = true;
+        continue;
+      }
+      replaceByCastPair(op, stats.getArg(), type);
+      ++numStats;
+    }
+    if (failedAny)
+      signalPassFailure();
+  }
+};
+
+} // namespace

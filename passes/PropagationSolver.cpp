@@ -1,0 +1,371 @@
+//===- PropagationSolver.cpp - Seed 001's work-list over kernels ----------===//
+
+#include "passes/PropagationSolver.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+StringRef mlir::quantkit::stringifyPortState(PortState state) {
+  switch (state) {
+  case PortState::Fixed:
+    return "fixed";
+  case PortState::Resolved:
+    return "resolved";
+  case PortState::Unresolved:
+    return "unresolved";
+  case PortState::Float:
+    return "float";
+  }
+  return "unknown";
+}
+
+namespace {
+
+/// Specs a neighbour's parameters may replace: no parameters yet.
+bool isOpen(Type spec) {
+  SpecKind kind = classifySpec(spec);
+  return kind == SpecKind::Undecided || kind == SpecKind::AtLeast ||
+         kind == SpecKind::Calibrated;
+}
+
+bool isUniform(Type spec) {
+  return spec && classifySpec(spec) == SpecKind::Uniform;
+}
+
+std::optional<int64_t> getRank(Type type) {
+  if (auto ranked = dyn_cast_or_null<RankedTensorType>(type))
+    return ranked.getRank();
+  if (type && !isa<ShapedType>(type))
+    return 0;
+  return std::nullopt;
+}
+
+} // namespace
+
+PropagationSolver::PropagationSolver(MLIRContext *context,
+                                     const Target &target,
+                                     std::vector<PropagationNode> &nodes,
+                                     std::vector<PropagationNet> &nets)
+    : context(context), target(target), nodes(nodes), nets(nets) {}
+
+Type &PropagationSolver::spec(PortId port) {
+  unsigned numInputs = nodes[port.node].inputTypes.size();
+  return specs[port.node][port.isOutput ? numInputs + port.index : port.index];
+}
+
+int PropagationSolver::netOf(PortId port) const {
+  const PropagationNode &node = nodes[port.node];
+  return port.isOutput ? node.outputNets[port.index]
+                       : node.inputNets[port.index];
+}
+
+const PortSignature &PropagationSolver::signature(PortId port) const {
+  const ResolvedKernel &kernel = *nodes[port.node].kernel;
+  return port.isOutput ? kernel.outputs[port.index] : kernel.inputs[port.index];
+}
+
+void PropagationSolver::enqueue(unsigned node) {
+  if (queued[node] || !nodes[node].kernel)
+    return;
+  queued[node] = true;
+  queue.push_back(node);
+}
+
+void PropagationSolver::notify(PortId port) {
+  int netIndex = netOf(port);
+  if (netIndex < 0)
+    return;
+  Type parameters = spec(port);
+  if (!isUniform(parameters))
+    return;
+  PropagationNet &net = nets[netIndex];
+  // A net that has parameters keeps them; a port that disagrees gets a
+  // rescale (a conflict, collected at the end).
+  if (isUniform(net.spec))
+    return;
+  net.spec = parameters;
+  for (PortId other : net.ports) {
+    if (other == port || !nodes[other.node].kernel)
+      continue;
+    Type &otherSpec = spec(other);
+    if (!isOpen(otherSpec))
+      continue;
+    otherSpec = parameters;
+    enqueue(other.node);
+  }
+}
+
+LogicalResult PropagationSolver::visit(unsigned nodeIndex,
+                                       std::string &reason) {
+  PropagationNode &node = nodes[nodeIndex];
+  const ResolvedKernel &kernel = *node.kernel;
+  unsigned numInputs = node.inputTypes.size();
+  unsigned numPorts = numInputs + node.outputTypes.size();
+  SmallVector<Type> before = specs[nodeIndex];
+  SmallVector<Type> work = before;
+
+  // Model constraints that need the kernel's port signature: constants,
+  // per-axis statistics and calibrated ranges become uniform at the port's
+  // storage.
+  for (unsigned k = 0; k != numPorts; ++k) {
+    PortId port{nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k};
+    Type &current = work[k];
+    SpecKind kind = classifySpec(current);
+    if (!isOpen(current))
+      continue;
+    const PortSignature &sig = signature(port);
+    Type valueType =
+        port.isOutput ? node.outputTypes[port.index] : node.inputTypes[k];
+    Type expressed = getSpecExpressedType(current);
+    int netIndex = netOf(port);
+    const PropagationNet *net = netIndex >= 0 ? &nets[netIndex] : nullptr;
+    std::string why;
+    if (net && net->constant && !sig.isAccumulator() &&
+        kind != SpecKind::Calibrated) {
+      FailureOr<Type> parameters = specForConstant(net->constant, sig, &why);
+      if (failed(parameters)) {
+        reason = "constant feeding input #" + std::to_string(port.index) +
+                 ": " + why;
+        return failure();
+      }
+      current = *parameters;
+      continue;
+    }
+    if (net && net->axisRanges && sig.isPerAxis()) {
+      std::optional<int64_t> rank = getRank(valueType);
+      FailureOr<int64_t> axis =
+          rank ? sig.resolveAxis(*rank) : FailureOr<int64_t>(failure());
+      if (succeeded(axis) && *axis == net->axisRanges->axis) {
+        FailureOr<quant::UniformQuantizedPerAxisType> parameters =
+            uniformForRanges(sig, expressed, *axis, net->axisRanges->mins,
+                             net->axisRanges->maxs, &why);
+        if (failed(parameters)) {
+          reason = "per-axis statistics: " + why;
+          return failure();
+        }
+        current = *parameters;
+        continue;
+      }
+    }
+    if (auto calibrated =
+            dyn_cast<quant::CalibratedQuantizedType>(current)) {
+      FailureOr<quant::UniformQuantizedType> parameters =
+          uniformFromCalibrated(calibrated, sig, &why);
+      if (failed(parameters)) {
+        reason = "statistics: " + why;
+        return failure();
+      }
+      current = *parameters;
+    }
+  }
+
+  auto applyWith = [&](bool withNetFixed, std::string &why) {
+    KernelContext kernelContext = kernel.makeContext(context);
+    kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
+    for (unsigned k = 0; k != numPorts; ++k) {
+      bool fixed = explicitFixed[nodeIndex].test(k) ||
+                   (withNetFixed && netFixed[nodeIndex].test(k));
+      if (!fixed)
+        continue;
+      if (k < numInputs)
+        kernelContext.setInputFixed(k);
+      else
+        kernelContext.setOutputFixed(k - numInputs);
+    }
+    MutableArrayRef<Type> all(work);
+    FailureOr<ChangedPorts> changed =
+        kernel.apply(kernelContext, all.take_front(numInputs),
+                     all.drop_front(numInputs));
+    if (failed(changed))
+      why = kernelContext.getFailureReason().str();
+    return changed;
+  };
+  std::string why;
+  FailureOr<ChangedPorts> changed = applyWith(/*withNetFixed=*/true, why);
+  // Parameters a pair fixes on a value bind the kernel only where they can:
+  // otherwise the port takes what the kernel needs and the value is
+  // rescaled.
+  if (failed(changed) && netFixed[nodeIndex].any())
+    changed = applyWith(/*withNetFixed=*/false, why);
+  if (failed(changed)) {
+    reason = why;
+    return failure();
+  }
+
+  for (unsigned k = 0; k != numPorts; ++k) {
+    if (work[k] == before[k])
+      continue;
+    specs[nodeIndex][k] = work[k];
+    notify({nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k});
+  }
+  return success();
+}
+
+LogicalResult PropagationSolver::solve(
+    function_ref<void(unsigned node, const Twine &message)> onError) {
+  bool anyError = false;
+  for (PropagationNet &net : nets) {
+    net.ports.clear();
+    net.spec = nullptr;
+  }
+  netSeedFixed.clear();
+  netSeedFixed.resize(nets.size());
+  for (auto [index, net] : llvm::enumerate(nets))
+    if (isUniform(net.seed))
+      netSeedFixed.set(index);
+
+  specs.assign(nodes.size(), {});
+  explicitFixed.assign(nodes.size(), {});
+  netFixed.assign(nodes.size(), {});
+  queued.assign(nodes.size(), false);
+  queue.clear();
+  queueHead = 0;
+  conflicts.clear();
+  counts = {};
+
+  // Ports on nets, look-up and initial specs.
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    unsigned numInputs = node.inputTypes.size();
+    unsigned numPorts = numInputs + node.outputTypes.size();
+    node.kernel.reset();
+    node.inputStates.assign(numInputs, PortState::Unresolved);
+    node.outputStates.assign(node.outputTypes.size(), PortState::Unresolved);
+    SmallVector<Type> model, initial;
+    for (unsigned k = 0; k != numPorts; ++k) {
+      PortId port{static_cast<unsigned>(n), k >= numInputs,
+                  k >= numInputs ? k - numInputs : k};
+      Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
+                                        : node.inputSpecs[port.index];
+      int netIndex = netOf(port);
+      if (netIndex >= 0)
+        nets[netIndex].ports.push_back(port);
+      // An explicit spec wins; an undecided port takes the net's seed for
+      // the look-up, and an undecided or `any` port takes its parameters
+      // or statistics (the `any` width already chose the kernel).
+      Type modelSpec = explicitSpec;
+      Type initialSpec = explicitSpec;
+      SpecKind kind = classifySpec(explicitSpec);
+      if (netIndex >= 0 && nets[netIndex].seed) {
+        if (kind == SpecKind::Undecided)
+          modelSpec = nets[netIndex].seed;
+        if (kind == SpecKind::Undecided || kind == SpecKind::AtLeast)
+          initialSpec = nets[netIndex].seed;
+      }
+      model.push_back(modelSpec);
+      initial.push_back(initialSpec);
+    }
+    specs[n] = initial;
+    explicitFixed[n].resize(numPorts);
+    netFixed[n].resize(numPorts);
+
+    KernelQuery query =
+        KernelQuery::fromSpecs(node.logicalKernel, ArrayRef(model).take_front(
+                                                       numInputs),
+                               ArrayRef(model).drop_front(numInputs));
+    std::string reason;
+    FailureOr<ResolvedKernel> kernel = target.lookup(query, &reason);
+    if (failed(kernel)) {
+      onError(n, reason);
+      anyError = true;
+      continue;
+    }
+    node.kernel = *kernel;
+
+    for (unsigned k = 0; k != numPorts; ++k) {
+      PortId port{static_cast<unsigned>(n), k >= numInputs,
+                  k >= numInputs ? k - numInputs : k};
+      Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
+                                        : node.inputSpecs[port.index];
+      Type valueType = port.isOutput ? node.outputTypes[port.index]
+                                     : node.inputTypes[port.index];
+      std::optional<int64_t> rank = getRank(valueType);
+      int netIndex = netOf(port);
+      bool fits =
+          isUniform(initial[k]) &&
+          succeeded(checkSpecFitsPort(initial[k], signature(port), rank));
+      if (isUniform(explicitSpec)) {
+        if (fits || netIndex < 0) {
+          explicitFixed[n].set(k);
+        } else if (!netSeedFixed.test(netIndex)) {
+          // A fixed spec the selected kernel cannot hold (a 16-bit QAT port
+          // on an 8-bit kernel): the value keeps it, the port is rescaled.
+          nets[netIndex].seed = explicitSpec;
+          netSeedFixed.set(netIndex);
+        }
+      } else if (netIndex >= 0 && netSeedFixed.test(netIndex) && fits &&
+                 initial[k] == nets[netIndex].seed) {
+        netFixed[n].set(k);
+      }
+    }
+  }
+
+  for (auto [index, net] : llvm::enumerate(nets))
+    if (netSeedFixed.test(index))
+      net.spec = net.seed;
+
+  // Parameters the model gives are pushed first, in program order.
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    if (!node.kernel)
+      continue;
+    unsigned numInputs = node.inputTypes.size();
+    for (unsigned k = 0, e = specs[n].size(); k != e; ++k)
+      notify({static_cast<unsigned>(n), k >= numInputs,
+              k >= numInputs ? k - numInputs : k});
+  }
+
+  for (unsigned n = 0, e = nodes.size(); n != e; ++n)
+    enqueue(n);
+  std::vector<bool> dead(nodes.size(), false);
+  while (queueHead != queue.size()) {
+    unsigned n = queue[queueHead++];
+    queued[n] = false;
+    if (dead[n])
+      continue;
+    ++counts.visits;
+    std::string reason;
+    if (failed(visit(n, reason))) {
+      onError(n, reason);
+      anyError = true;
+      dead[n] = true;
+    }
+  }
+
+  // Results: final specs, states and conflicts.
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    unsigned numInputs = node.inputTypes.size();
+    for (unsigned k = 0, e = specs[n].size(); k != e; ++k) {
+      PortId port{static_cast<unsigned>(n), k >= numInputs,
+                  k >= numInputs ? k - numInputs : k};
+      Type &finalSpec = port.isOutput ? node.outputSpecs[port.index]
+                                      : node.inputSpecs[port.index];
+      PortState &state = port.isOutput ? node.outputStates[port.index]
+                                       : node.inputStates[port.index];
+      Type current = specs[n][k];
+      int netIndex = netOf(port);
+      if (classifySpec(finalSpec) == SpecKind::KeepFloat) {
+        state = PortState::Float;
+        ++counts.floatPorts;
+        continue;
+      }
+      if (!node.kernel || dead[n] || !isUniform(current)) {
+        state = PortState::Unresolved;
+        ++counts.unresolvedPorts;
+        continue;
+      }
+      bool fixed = explicitFixed[n].test(k) ||
+                   (netIndex >= 0 && netSeedFixed.test(netIndex) &&
+                    specsAgree(current, nets[netIndex].seed));
+      state = fixed ? PortState::Fixed : PortState::Resolved;
+      ++counts.resolvedPorts;
+      if (fixed)
+        ++counts.fixedPorts;
+      finalSpec = current;
+      if (netIndex >= 0 && isUniform(nets[netIndex].spec) &&
+          !specsAgree(current, nets[netIndex].spec))
+        conflicts.push_back({port, current, nets[netIndex].spec});
+    }
+  }
+  return failure(anyError);
+}

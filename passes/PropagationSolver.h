@@ -1,0 +1,171 @@
+//===- PropagationSolver.h - Seed 001's work-list over kernels --*- C++ -*-===//
+//
+// The IR-independent core of `quantkit-propagate` (SPEC section 5). The
+// program is abstracted into
+//
+// * nodes: one per `quantkit.region`, with its logical kernel, the types and
+//   explicit specs of its ports, and for each port the net it sits on;
+// * nets: the values that flow between ports, seen through identities
+//   (`quantkit.stats`, qcast->dcast pairs, loop-carried values, calls). A net
+//   carries the model constraints found on its values (a qcast->dcast pair's
+//   type, layer and per-axis statistics, the data of a float constant).
+//
+// The solver looks up each node's kernel, then runs the work-list: visit a
+// node, turn statistics and constants into `!quant.uniform` at the storage
+// its kernel gives, apply the kernel's constraint, and push every changed
+// port's parameters along its net to the ports that have none yet,
+// enqueueing their nodes. A port that already has parameters keeps them;
+// where they disagree with the net's, the caller inserts a rescale at that
+// port (a conflict). Each port receives parameters from its net at most
+// once, so the work-list ends after at most nodes + ports visits.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_PROPAGATIONSOLVER_H
+#define QUANTKIT_PASSES_PROPAGATIONSOLVER_H
+
+#include "dialect/constraints/Registry.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mlir::quantkit {
+
+/// A port of a node: input or output `index`.
+struct PortId {
+  unsigned node = 0;
+  bool isOutput = false;
+  unsigned index = 0;
+  bool operator==(const PortId &other) const {
+    return node == other.node && isOutput == other.isOutput &&
+           index == other.index;
+  }
+};
+
+/// Per-axis statistics (`quantkit.stats` with `axisStats`).
+struct AxisRanges {
+  int64_t axis = 0;
+  SmallVector<double> mins;
+  SmallVector<double> maxs;
+};
+
+/// What the final parameters of a port are.
+enum class PortState {
+  /// `!quant.uniform` the model gave (explicit spec or a uniform pair).
+  Fixed,
+  /// `!quant.uniform` derived by propagation.
+  Resolved,
+  /// No parameters could be derived; the port stays floating point.
+  Unresolved,
+  /// `none`: kept floating point on purpose.
+  Float,
+};
+
+StringRef stringifyPortState(PortState state);
+
+/// A value between ports and the model constraints on it.
+struct PropagationNet {
+  /// The type of a qcast->dcast pair on the net (uniform, calibrated or
+  /// any), or the layer statistics of a `quantkit.stats` as calibrated; null
+  /// when there is none.
+  Type seed;
+  /// Per-axis statistics on the net.
+  std::optional<AxisRanges> axisRanges;
+  /// The data of a float constant producing the net.
+  ElementsAttr constant;
+
+  /// Result: the net's parameters (null or not uniform when unresolved).
+  Type spec;
+  /// Result: the ports on the net, in node order (inputs before outputs).
+  SmallVector<PortId> ports;
+};
+
+/// A `quantkit.region`.
+struct PropagationNode {
+  std::string logicalKernel;
+  /// The region's input and result types (e.g. `tensor<8x3xf32>`).
+  SmallVector<Type> inputTypes;
+  SmallVector<Type> outputTypes;
+  /// The explicit specs; replaced by the final specs by solve(): uniform
+  /// where resolved, the explicit spec where not.
+  SmallVector<Type> inputSpecs;
+  SmallVector<Type> outputSpecs;
+  /// The net of each port, or -1 when it is on none.
+  SmallVector<int> inputNets;
+  SmallVector<int> outputNets;
+
+  /// Result: the state of each port.
+  SmallVector<PortState> inputStates;
+  SmallVector<PortState> outputStates;
+  /// Result: the kernel the look-up selected (when it succeeded).
+  std::optional<ResolvedKernel> kernel;
+};
+
+/// A port whose parameters disagree with its net's: a rescale from the
+/// net's to the port's (inputs) or from the port's to the net's (outputs)
+/// goes at that port.
+struct Conflict {
+  PortId port;
+  Type portSpec;
+  Type netSpec;
+};
+
+/// Counts of one solve.
+struct PropagationCounts {
+  unsigned visits = 0;
+  unsigned resolvedPorts = 0;
+  unsigned fixedPorts = 0;
+  unsigned unresolvedPorts = 0;
+  unsigned floatPorts = 0;
+};
+
+class PropagationSolver {
+public:
+  PropagationSolver(MLIRContext *context, const Target &target,
+                    std::vector<PropagationNode> &nodes,
+                    std::vector<PropagationNet> &nets);
+
+  /// Runs look-up and the work-list. Errors (no matching kernel, a
+  /// constraint that cannot be satisfied) are reported through `onError`
+  /// with the node's index; solve() fails if there was any, after solving
+  /// everything else.
+  LogicalResult
+  solve(function_ref<void(unsigned node, const Twine &message)> onError);
+
+  ArrayRef<Conflict> getConflicts() const { return conflicts; }
+  const PropagationCounts &getCounts() const { return counts; }
+
+private:
+  Type &spec(PortId port);
+  int netOf(PortId port) const;
+  const PortSignature &signature(PortId port) const;
+  /// Pushes the port's (uniform) parameters along its net.
+  void notify(PortId port);
+  void enqueue(unsigned node);
+  LogicalResult visit(unsigned node, std::string &reason);
+
+  MLIRContext *context;
+  const Target &target;
+  std::vector<PropagationNode> &nodes;
+  std::vector<PropagationNet> &nets;
+
+  /// Current specs, per node: inputs then outputs.
+  std::vector<SmallVector<Type>> specs;
+  /// Ports whose explicit spec the model fixed, and ports fixed through a
+  /// uniform pair on their net.
+  std::vector<llvm::SmallBitVector> explicitFixed;
+  std::vector<llvm::SmallBitVector> netFixed;
+  /// Nets whose seed is a model-fixed uniform.
+  llvm::BitVector netSeedFixed;
+  std::vector<bool> queued;
+  std::vector<unsigned> queue;
+  size_t queueHead = 0;
+  SmallVector<Conflict> conflicts;
+  PropagationCounts counts;
+};
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_PROPAGATIONSOLVER_H
