@@ -1,0 +1,182 @@
+//===- PropagationSolverTest.cpp - The work-list on synthetic graphs ------===//
+//
+// The solver of quantkit-propagate without IR: nodes stand for regions,
+// nets for the values between their ports.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/PropagationSolver.h"
+
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <gtest/gtest.h>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+class PropagationSolverTest : public ::testing::Test {
+protected:
+  PropagationSolverTest() {
+    context.loadDialect<quant::QuantDialect>();
+    target = TargetRegistry::global().getTarget("tflite-int8");
+  }
+
+  Type tensor() { return RankedTensorType::get({4}, Float32Type::get(&context)); }
+  Type f32() { return Float32Type::get(&context); }
+
+  /// A node of `kernel` with one output and the given input nets.
+  unsigned addNode(StringRef kernel, ArrayRef<int> inputNets, int outputNet,
+                   ArrayRef<Type> inputSpecs = {}, Type outputSpec = {}) {
+    PropagationNode node;
+    node.logicalKernel = kernel.str();
+    for (auto [index, net] : llvm::enumerate(inputNets)) {
+      node.inputTypes.push_back(tensor());
+      node.inputSpecs.push_back(index < inputSpecs.size() ? inputSpecs[index]
+                                                          : f32());
+      node.inputNets.push_back(net);
+    }
+    node.outputTypes.push_back(tensor());
+    node.outputSpecs.push_back(outputSpec ? outputSpec : f32());
+    node.outputNets.push_back(outputNet);
+    nodes.push_back(std::move(node));
+    return nodes.size() - 1;
+  }
+
+  int addNet(Type seed = {}) {
+    PropagationNet net;
+    net.seed = seed;
+    nets.push_back(std::move(net));
+    return nets.size() - 1;
+  }
+
+  Type calibrated(double lo, double hi) {
+    return quant::CalibratedQuantizedType::get(f32(), lo, hi);
+  }
+
+  quant::UniformQuantizedType uniform(double scale, int64_t zeroPoint) {
+    return quant::UniformQuantizedType::get(
+        quant::QuantizationFlags::Signed, IntegerType::get(&context, 8), f32(),
+        scale, zeroPoint, -128, 127);
+  }
+
+  LogicalResult solve() {
+    PropagationSolver solver(&context, *target, nodes, nets);
+    LogicalResult result = solver.solve(
+        [&](unsigned node, const Twine &message) {
+          errors.push_back({node, message.str()});
+        });
+    conflicts.assign(solver.getConflicts().begin(),
+                     solver.getConflicts().end());
+    return result;
+  }
+
+  MLIRContext context;
+  std::shared_ptr<const Target> target;
+  std::vector<PropagationNode> nodes;
+  std::vector<PropagationNet> nets;
+  std::vector<std::pair<unsigned, std::string>> errors;
+  std::vector<Conflict> conflicts;
+};
+
+TEST_F(PropagationSolverTest, ChainOfSameScaleKernelsSharesOneParameterSet) {
+  ASSERT_TRUE(target);
+  int in = addNet(calibrated(-1.0, 3.0));
+  int middle = addNet();
+  int out = addNet();
+  addNode("reshape", {in}, middle);
+  addNode("transpose", {middle}, out);
+  ASSERT_TRUE(succeeded(solve()));
+  EXPECT_TRUE(errors.empty());
+  EXPECT_TRUE(conflicts.empty());
+  auto first = dyn_cast<quant::UniformQuantizedType>(nodes[0].inputSpecs[0]);
+  ASSERT_TRUE(first);
+  // (max - min) / 255 with the zero point nudged onto the i8 grid.
+  EXPECT_NEAR(first.getScale(), 4.0 / 255.0, 1e-12);
+  for (const PropagationNode &node : nodes) {
+    EXPECT_EQ(node.inputSpecs[0], first);
+    EXPECT_EQ(node.outputSpecs[0], first);
+    EXPECT_EQ(node.outputStates[0], PortState::Resolved);
+  }
+}
+
+TEST_F(PropagationSolverTest, FanOutGivesEveryConsumerTheProducersParameters) {
+  ASSERT_TRUE(target);
+  int in = addNet(calibrated(0.0, 2.0));
+  int shared = addNet();
+  addNode("reshape", {in}, shared);
+  addNode("transpose", {shared}, addNet());
+  addNode("max_pool2d", {shared}, addNet());
+  ASSERT_TRUE(succeeded(solve()));
+  EXPECT_EQ(nodes[1].inputSpecs[0], nodes[0].outputSpecs[0]);
+  EXPECT_EQ(nodes[2].inputSpecs[0], nodes[0].outputSpecs[0]);
+  EXPECT_TRUE(conflicts.empty());
+}
+
+TEST_F(PropagationSolverTest, FixedOutputAgainstDerivedInputIsAConflict) {
+  ASSERT_TRUE(target);
+  // logistic's output is fixed at 1/256, -128; the consumer's input was
+  // fixed by the model to other parameters: a rescale goes on that port.
+  int in = addNet(calibrated(-4.0, 4.0));
+  int between = addNet();
+  addNode("logistic", {in}, between);
+  addNode("reshape", {between}, addNet(), {uniform(0.5, 3)}, uniform(0.5, 3));
+  ASSERT_TRUE(succeeded(solve()));
+  auto logisticOut =
+      dyn_cast<quant::UniformQuantizedType>(nodes[0].outputSpecs[0]);
+  ASSERT_TRUE(logisticOut);
+  EXPECT_DOUBLE_EQ(logisticOut.getScale(), 1.0 / 256.0);
+  EXPECT_EQ(logisticOut.getZeroPoint(), -128);
+  // Both ports keep their parameters; one rescale on the edge between them
+  // (SPEC leaves which end of the edge carries it to the solver).
+  ASSERT_EQ(conflicts.size(), 1u);
+  PortId port = conflicts[0].port;
+  bool producerEnd = port.node == 0 && port.isOutput;
+  bool consumerEnd = port.node == 1 && !port.isOutput;
+  EXPECT_TRUE(producerEnd || consumerEnd);
+  EXPECT_NE(conflicts[0].portSpec, conflicts[0].netSpec);
+  EXPECT_EQ(nodes[1].inputSpecs[0], uniform(0.5, 3));
+  EXPECT_EQ(nodes[1].inputStates[0], PortState::Fixed);
+}
+
+TEST_F(PropagationSolverTest, PortsWithoutInformationStayUnresolved) {
+  ASSERT_TRUE(target);
+  addNode("reshape", {addNet()}, addNet());
+  ASSERT_TRUE(succeeded(solve()));
+  EXPECT_EQ(nodes[0].inputStates[0], PortState::Unresolved);
+  EXPECT_EQ(nodes[0].outputStates[0], PortState::Unresolved);
+  EXPECT_EQ(nodes[0].inputSpecs[0], f32());
+}
+
+TEST_F(PropagationSolverTest, UnknownKernelIsReportedAgainstItsNode) {
+  ASSERT_TRUE(target);
+  addNode("reshape", {addNet(calibrated(0.0, 1.0))}, addNet());
+  addNode("no_such_kernel", {addNet()}, addNet());
+  EXPECT_TRUE(failed(solve()));
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].first, 1u);
+  EXPECT_NE(errors[0].second.find("no_such_kernel"), std::string::npos);
+  // The rest of the graph is still solved.
+  EXPECT_EQ(nodes[0].outputStates[0], PortState::Resolved);
+}
+
+TEST_F(PropagationSolverTest, EveryPortIsVisitedABoundedNumberOfTimes) {
+  ASSERT_TRUE(target);
+  // A long chain: the work-list visits each node a bounded number of times.
+  int net = addNet(calibrated(-2.0, 2.0));
+  for (int i = 0; i < 200; ++i) {
+    int next = addNet();
+    addNode(i % 2 ? "reshape" : "transpose", {net}, next);
+    net = next;
+  }
+  PropagationSolver solver(&context, *target, nodes, nets);
+  ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
+  EXPECT_LE(solver.getCounts().visits, nodes.size() + 2 * nodes.size());
+  EXPECT_EQ(solver.getCounts().resolvedPorts, 2 * nodes.size());
+}
+
+} // namespace
