@@ -26,9 +26,10 @@ status=0
   "$build/test/lit" "$build/test/unit" 2>&1 | tee "$log" || status=$?
 
 # lit's summary lines ("  Passed: 12 (100.00%)") become the closing line.
+# lit pads the labels ("  Passed     : 156 (96.89%)") when their widths differ.
 count() {
-  awk -v key="$1" '$0 ~ "^ *" key ": " { n += $(NF-1) } END { print n + 0 }' \
-    FS='[: ]+' "$log"
+  awk -v key="$1" '$0 ~ "^ *" key " *: " {
+      sub("^ *" key " *: *", ""); n += $1 } END { print n + 0 }' "$log"
 }
 passed=$(( $(count "Passed") + $(count "Expectedly Failed") ))
 failed=$(( $(count "Failed") + $(count "Unexpectedly Passed") + \
