@@ -4,7 +4,9 @@
 # perceptron in f32 and quantized to int8, through the stock mlir-opt-22 with
 # the QuantKit plugin (quantkit-verify, quantkit-to-int, quantkit-to-llvm),
 # JIT-runs both models with mlir-runner-22 and reports how closely the
-# integer model follows the float one.
+# integer model follows the float one. Then quantizes the calibrated float
+# model examples/mlp/mlp-float.mlir from scratch (quantkit-quantize) and
+# compares it with the float model too.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -60,4 +62,31 @@ print("== agreement over %d outputs: max |float - int8| = %.4f (%.2f%% of the "
       "output range), mean = %.4f" % (len(errors), max(errors),
                                       100 * max(errors) / spread,
                                       sum(errors) / len(errors)))
+PY
+
+echo "== the calibrated float model quantized by quantkit-quantize{target=tflite-int8} ($root/examples/mlp/mlp-float.mlir)"
+quantized_output=$(mktemp)
+trap 'rm -f "$lowered" "$output" "$tosa_output" "$quantized_output"' EXIT
+"$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
+  --load-pass-plugin="$plugin" "$root/examples/mlp/mlp-float.mlir" \
+  --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-to-int,quantkit-to-llvm)' |
+  "$tools/bin/mlir-runner" -e main -entry-point-result=void \
+    -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
+    > "$quantized_output"
+python3 - "$output" "$quantized_output" <<'PY'
+import re
+import sys
+
+def blocks(path):
+    return [[float(v) for v in re.findall(r"-?\d+(?:\.\d+)?(?:e[-+]?\d+)?",
+                                          b.split("data =")[1])]
+            for b in open(path).read().split("Unranked Memref")[1:]]
+
+reference, hand = blocks(sys.argv[1])
+(quantized,) = blocks(sys.argv[2])
+errors = [abs(a - b) for a, b in zip(reference, quantized)]
+same = max(abs(a - b) for a, b in zip(hand, quantized))
+print("== quantkit-quantize over %d outputs: max |float - int8| = %.4f, "
+      "mean = %.4f; max |hand-quantized - quantkit-quantize| = %.4f"
+      % (len(errors), max(errors), sum(errors) / len(errors), same))
 PY

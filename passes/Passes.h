@@ -4,6 +4,11 @@
 #define QUANTKIT_PASSES_PASSES_H
 
 #include "mlir/Pass/Pass.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace mlir {
+class RewritePatternSet;
+} // namespace mlir
 
 namespace mlir::quantkit {
 
@@ -20,6 +25,12 @@ namespace mlir::quantkit {
 /// lowered IR to the LLVM dialect for mlir-runner) and `quantkit-cpu{target=}`
 /// (the same with packed VNNI or portable vector kernels).
 void registerQuantKitPipelines();
+
+/// quantkit-fuse's patterns: linalg contractions (+ bias/clamp epilogue) to
+/// `quantkit.region`s, for the kernel names in `kernels` (kept by
+/// reference: it must outlive the pattern set).
+void populateQuantKitFusePatterns(RewritePatternSet &patterns,
+                                  const llvm::StringSet<> &kernels);
 
 } // namespace mlir::quantkit
 

@@ -426,4 +426,81 @@ def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
   ];
 }
 
+
+def QuantKitFuse : Pass<"quantkit-fuse"> {
+  let summary = "Wrap source ops into quantkit.regions named after a target's "
+                "kernels";
+  let description = [{
+    Pattern-based wrapping of floating-point source ops into
+    `quantkit.region`s (SPEC section 3), one per kernel of the target:
+
+    * `linalg.matmul` -> `matmul`, `linalg.conv_2d_nhwc_fhwc` -> `conv2d`,
+      `linalg.depthwise_conv_2d_nhwc_hwc` -> `depthwise_conv2d`, each on a
+      zero-filled accumulator, together with a following all-parallel
+      `linalg.generic` that adds a per-channel bias and/or clamps with
+      constants (`arith.maximumf`/`minimumf`: ReLU, ReLU6, any clamp).
+      Ports: activation, weights, optional bias; one result.
+
+    Only kernels the target has are wrapped. Weights and biases become
+    region inputs (propagation quantizes float constants feeding a port);
+    scalar constants, `tensor.empty` and zero fills are cloned into the body,
+    which stays IsolatedFromAbove.
+
+    Port specs: the quantized type of a `quant.dcast` feeding an input or of
+    a `quant.qcast` reading the result (`!quant.uniform` or
+    `!quant.calibrated` after `quantkit-import`); `none` on every port of an
+    op carrying the unit attribute `quantkit.float` (the model asks to keep
+    it in floating point); else the port's float element type.
+
+    Options: `target`, `target-file` as for `quantkit-propagate`.
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let statistics = [
+    Statistic<"numRegions", "regions", "Number of regions after fusion">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def QuantKitMaterialize : Pass<"quantkit-materialize"> {
+  let summary = "Rewrite resolved regions into quantized compute ops";
+  let description = [{
+    A region whose quantizable ports are all `!quant.uniform` (result per
+    tensor) and whose body is a contraction with an optional bias/clamp
+    epilogue (what `quantkit-fuse` builds) becomes `quantkit.matmul`,
+    `quantkit.conv2d` or `quantkit.depthwise_conv2d`:
+
+    * inputs get a `quant.qcast` (or reuse the value a `quant.dcast` of the
+      same type came from); float `arith.constant` inputs (weights, bias)
+      become constants of storage integers (`quantizeConstant`, rounding
+      half away from zero) and a `quant.scast`;
+    * the bias port is the i32 spec propagation gave (`s_in * s_w`);
+    * a fused clamp `[lo, hi]` becomes the result's storage range
+      `[zp + round(lo / s), zp + round(hi / s)]` inside the storage range
+      (ReLU: `[zp, qmax]`, ReLU6: `[zp, q(6)]`); two `quant.scast`s return to
+      the port's spec, then a `quant.dcast` for float users;
+    * `quant.qcast` of a `quant.dcast` of the same type folds away.
+
+    Any other region (unresolved or `none` ports, a body that is not one
+    contraction, a spec the op verifier rejects) keeps its float body,
+    inlined between fake-quant `quant.qcast` -> `quant.dcast` casts on its
+    quantized ports, with a remark.
+  }];
+  let statistics = [
+    Statistic<"numMaterialized", "materialized",
+              "Number of regions rewritten to quantized compute ops">,
+    Statistic<"numFallbacks", "float-fallbacks",
+              "Number of regions kept in floating point">
+  ];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // QUANTKIT_PASSES_PASSES_TD

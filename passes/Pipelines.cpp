@@ -51,9 +51,32 @@ struct CpuPipelineOptions
                      "(AVX-512 VNNI) or portable"),
       llvm::cl::init("auto")};
 };
+struct QuantizePipelineOptions
+    : public PassPipelineOptions<QuantizePipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Target whose kernels fuse and propagate use"),
+      llvm::cl::init("")};
+  Option<std::string> targetFile{
+      *this, "target-file",
+      llvm::cl::desc("Target file to load the target from"),
+      llvm::cl::init("")};
+};
 } // namespace
 
 void mlir::quantkit::registerQuantKitPipelines() {
+  PassPipelineRegistration<QuantizePipelineOptions>(
+      "quantkit-quantize",
+      "Quantize a float program for a target: quantkit-import, "
+      "quantkit-fuse, quantkit-propagate, quantkit-materialize",
+      [](OpPassManager &pm, const QuantizePipelineOptions &options) {
+        pm.addPass(createQuantKitImport());
+        pm.addPass(createQuantKitFuse(
+            QuantKitFuseOptions{options.target, options.targetFile}));
+        pm.addPass(createQuantKitPropagate(
+            QuantKitPropagateOptions{options.target, options.targetFile}));
+        pm.addPass(createQuantKitMaterialize());
+      });
   PassPipelineRegistration<>(
       "quantkit-to-int",
       "Lower QuantKit ops and quantized types to integer arithmetic: "
