@@ -436,8 +436,14 @@ LogicalResult StatsOp::verify() {
   if (shape.size() != 2 || shape[1] != 2)
     return emitOpError() << "'axisStats' must have shape [N, 2], got "
                          << shapeString(shape);
-  auto values = llvm::to_vector(axisStats.getValues<float>());
-  for (int64_t row = 0; row < shape[0]; ++row)
+  // A splat repeats one row: check it once instead of expanding the
+  // attribute (`dense<0.0> : tensor<2147483647x2xf32>` is a few bytes).
+  int64_t rows = axisStats.isSplat() ? std::min<int64_t>(shape[0], 1)
+                                     : shape[0];
+  auto values = axisStats.isSplat()
+                    ? SmallVector<float>(2, axisStats.getSplatValue<float>())
+                    : llvm::to_vector(axisStats.getValues<float>());
+  for (int64_t row = 0; row < rows; ++row)
     if (failed(verifyRange(*this, values[2 * row], values[2 * row + 1],
                            "'axisStats' row " + std::to_string(row))))
       return failure();

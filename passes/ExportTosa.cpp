@@ -693,6 +693,18 @@ bool isHybrid(Operation *op) {
 /// `allow-float-fallback`; the numbers then follow the float model, not any
 /// integer scheme.
 LogicalResult emitFloatFallback(Operation *op) {
+  // The float forms below need statically shaped tensors of quantized
+  // elements on every port (a scalar or dynamic rescale has none): the
+  // caller reports such ops as having no fallback.
+  auto isStaticQuantizedTensor = [](Type type) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    return tensor && tensor.hasStaticShape() &&
+           isa<quant::QuantizedType>(tensor.getElementType());
+  };
+  if (op->getNumResults() != 1 ||
+      !llvm::all_of(op->getOperandTypes(), isStaticQuantizedTensor) ||
+      !isStaticQuantizedTensor(op->getResult(0).getType()))
+    return failure();
   ImplicitLocOpBuilder b(op->getLoc(), op);
   auto dequantize = [&](Value v) -> Value {
     auto type = cast<RankedTensorType>(v.getType());

@@ -263,8 +263,13 @@ struct RescaleLowering : public QuantKitPattern<RescaleOp> {
       Value centered = arith::SubIOp::create(
           e.builder(), e.castInt(q, 64, in->isSigned), zpIn);
       Value acc = e.castInt(centered, accWidth);
-      Value scaled = e.scale(scheme, acc,
-                             requant->operands(e, tables.drop_front(2)));
+      // Per-tensor parameters come without tables (a scalar rescale passes
+      // none at all): only per-channel ones have multipliers after the two
+      // zero-point tables.
+      ValueRange multiplierTables =
+          perChannel ? tables.drop_front(2) : ValueRange();
+      Value scaled =
+          e.scale(scheme, acc, requant->operands(e, multiplierTables));
       Value shifted = arith::AddIOp::create(e.builder(), scaled, zpOut);
       return e.castInt(e.clamp(shifted, out->storageMin, out->storageMax),
                        out->width());
