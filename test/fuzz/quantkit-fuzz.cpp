@@ -123,6 +123,17 @@ static const char *const kPipelines[] = {
     "quantkit-dump-target{target=tflite-int16x8}",
     "quantkit-dump-target{target=tflite-mixed}",
     "quantkit-dump-target{target-file=@TARGET_FILE@}",
+    "quantkit-import",
+    "quantkit-propagate{target=tflite-int8}",
+    "quantkit-propagate{target=tflite-int16x8}",
+    "quantkit-propagate{target-file=@TARGET_FILE@}",
+    "quantkit-import,quantkit-propagate{target=tflite-int8},quantkit-report",
+    "quantkit-propagate{target=tflite-int8},quantkit-report{format=json}",
+    "quantkit-propagate{target=tflite-mixed},quantkit-report{format=dot}",
+    "quantkit-fuse{target=tflite-int8}",
+    "quantkit-propagate{target=tflite-int8},quantkit-materialize",
+    "quantkit-quantize{target=tflite-int8}",
+    "quantkit-quantize{target=tflite-int8},quantkit-to-int",
 };
 
 namespace {
