@@ -350,8 +350,8 @@ linalg::FillOp erasableZeroFill(Operation *op, Value output) {
           f.getOutputs()[0] == output &&
           (!fill || fill->isBeforeInBlock(f)))
         fill = f;
-  if (!fill || !matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
-                   !matchPattern(fill.getInputs()[0], m_Zero()))
+  if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
+                !matchPattern(fill.getInputs()[0], m_Zero())))
     return {};
   for (Operation *user : output.getUsers()) {
     if (user == fill || user == op)

@@ -249,6 +249,38 @@ Value buildEpilogue(OpBuilder &b, Location loc, Value acc,
       .getResult(0);
 }
 
+/// The accumulation of `zp-correction=inline`: `init += (q_l - zp_l) *
+/// (q_r - zp_r[c])` over the loops of `maps` (lhs, rhs, channel, output).
+Value buildInlineAccumulation(OpBuilder &b, Location loc, Value lhs,
+                              Value rhs, Value init, AffineMap lhsMap,
+                              AffineMap rhsMap, AffineMap channelMap,
+                              AffineMap outMap,
+                              ArrayRef<utils::IteratorType> iterators,
+                              const ContractionPlan &plan) {
+  SmallVector<Value> inputs = {lhs, rhs};
+  SmallVector<AffineMap> maps = {lhsMap, rhsMap};
+  bool perChannelZp = plan.rhs.isPerAxis() && !plan.rhs.allZeroPointsZero();
+  if (perChannelZp) {
+    inputs.push_back(
+        constantTable(b, loc, plan.rhs.zeroPoints, b.getI64Type()));
+    maps.push_back(channelMap);
+  }
+  maps.push_back(outMap);
+  return buildReduction(
+      b, loc, inputs, init, maps, iterators,
+      [&](ScalarEmitter &e, ValueRange args) -> Value {
+        ImplicitLocOpBuilder &ib = e.builder();
+        unsigned width = plan.productWidth;
+        Type t = ib.getIntegerType(width);
+        Value zpR = perChannelZp ? e.castInt(args[2], width)
+                                 : e.constant(t, plan.rhs.zeroPoint());
+        Value l = arith::SubIOp::create(ib, e.castInt(args[0], width),
+                                        e.constant(t, plan.lhs.zeroPoint()));
+        Value r = arith::SubIOp::create(ib, e.castInt(args[1], width), zpR);
+        return arith::MulIOp::create(ib, l, r);
+      });
+}
+
 /// Reads the uniform parameters of an integer-form contraction.
 LogicalResult readParams(Operation *op, Value lhs, Value rhs, Value bias,
                          Value result, ContractionPlan &plan) {
@@ -478,28 +510,9 @@ struct MatmulLowering : public OpConversionPattern<MatmulOp> {
         epilogue.rhsSumsMap = AffineMap::get(rank, 0, resultSumExprs, context);
       }
     } else {
-      SmallVector<Value> inputs = {lhs, rhs};
-      SmallVector<AffineMap> maps = {lhsMap, rhsMap};
-      bool perChannelZp = plan.rhs.isPerAxis() && !plan.rhs.allZeroPointsZero();
-      if (perChannelZp) {
-        inputs.push_back(constantTable(rewriter, loc, plan.rhs.zeroPoints,
-                                       rewriter.getI64Type()));
-        maps.push_back(channelMap);
-      }
-      maps.push_back(outMap);
-      acc = buildReduction(
-          rewriter, loc, inputs, init, maps, iterators,
-          [&](ScalarEmitter &e, ValueRange args) -> Value {
-            ImplicitLocOpBuilder &b = e.builder();
-            unsigned w = plan.productWidth;
-            Type t = b.getIntegerType(w);
-            Value zpR = perChannelZp ? e.castInt(args[2], w)
-                                     : e.constant(t, plan.rhs.zeroPoint());
-            Value l = arith::SubIOp::create(
-                b, e.castInt(args[0], w), e.constant(t, plan.lhs.zeroPoint()));
-            Value r = arith::SubIOp::create(b, e.castInt(args[1], w), zpR);
-            return arith::MulIOp::create(b, l, r);
-          });
+      acc = buildInlineAccumulation(rewriter, loc, lhs, rhs, init, lhsMap,
+                                    rhsMap, channelMap, outMap, iterators,
+                                    plan);
     }
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, plan, epilogue));
     return success();
@@ -717,29 +730,9 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
             AffineMap::get(4, 0, rewriter.getAffineDimExpr(3));
       }
     } else {
-      SmallVector<Value> inputs = {padded, filter};
-      SmallVector<AffineMap> maps = {inMap, filterMap};
-      bool perChannelZp = plan.rhs.isPerAxis() && !plan.rhs.allZeroPointsZero();
-      if (perChannelZp) {
-        inputs.push_back(constantTable(rewriter, loc, plan.rhs.zeroPoints,
-                                       rewriter.getI64Type()));
-        maps.push_back(channelMap);
-      }
-      maps.push_back(outMap);
-      acc = buildReduction(
-          rewriter, loc, inputs, init, maps, iterators,
-          [&](ScalarEmitter &e, ValueRange args) -> Value {
-            ImplicitLocOpBuilder &b = e.builder();
-            unsigned width = plan.productWidth;
-            Type t = b.getIntegerType(width);
-            Value zpR = perChannelZp ? e.castInt(args[2], width)
-                                     : e.constant(t, plan.rhs.zeroPoint());
-            Value l = arith::SubIOp::create(
-                b, e.castInt(args[0], width),
-                e.constant(t, plan.lhs.zeroPoint()));
-            Value r = arith::SubIOp::create(b, e.castInt(args[1], width), zpR);
-            return arith::MulIOp::create(b, l, r);
-          });
+      acc = buildInlineAccumulation(rewriter, loc, padded, filter, init,
+                                    inMap, filterMap, channelMap, outMap,
+                                    iterators, plan);
     }
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, plan, epilogue));
     return success();
