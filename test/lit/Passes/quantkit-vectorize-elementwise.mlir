@@ -1,0 +1,25 @@
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-vectorize-elementwise))' | FileCheck %s
+
+// An elementwise epilogue on buffers becomes 16-lane steps along the
+// innermost dimension (40 = 2 * 16 + a masked step of 8); the per-channel
+// operand is read along that dimension too.
+// CHECK-LABEL: func.func @requant
+// CHECK-NOT: linalg.generic
+// CHECK: scf.for
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}}
+// CHECK: vector.load %{{.*}} : memref<2x40xi32>, vector<16xi32>
+// CHECK: vector.load %{{.*}} : memref<40xi32>, vector<16xi32>
+// CHECK: arith.addi %{{.*}} : vector<16xi32>
+// CHECK: arith.trunci %{{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK: vector.store
+// CHECK: vector.transfer_read
+// CHECK: vector.transfer_write
+func.func @requant(%in: memref<2x40xi32>, %zp: memref<40xi32>, %out: memref<2x40xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in, %zp : memref<2x40xi32>, memref<40xi32>) outs(%out : memref<2x40xi8>) {
+  ^bb0(%a: i32, %z: i32, %o: i8):
+    %s = arith.addi %a, %z : i32
+    %t = arith.trunci %s : i32 to i8
+    linalg.yield %t : i8
+  }
+  return
+}
