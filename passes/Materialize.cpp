@@ -286,10 +286,17 @@ struct QuantKitMaterializePass
     SmallVector<RegionOp> regions;
     getOperation()->walk([&](RegionOp region) { regions.push_back(region); });
     // Producers of ports that may die with their regions (constants, casts).
+    // Only those: a producing region is itself rewritten below, so keeping a
+    // pointer to it would dangle.
+    auto isErasableProducer = [](Operation *op) {
+      return isa<quant::QuantizeCastOp, quant::DequantizeCastOp,
+                 quant::StorageCastOp, arith::ConstantOp>(op);
+    };
     llvm::SetVector<Operation *> candidates;
     for (RegionOp region : regions)
       for (Value input : region.getInputs())
-        if (Operation *def = input.getDefiningOp())
+        if (Operation *def = input.getDefiningOp();
+            def && isErasableProducer(def))
           candidates.insert(def);
     for (RegionOp region : regions) {
       std::string why;
@@ -317,9 +324,7 @@ struct QuantKitMaterializePass
     llvm::SmallPtrSet<Operation *, 16> erased;
     while (!worklist.empty()) {
       Operation *op = worklist.pop_back_val();
-      if (erased.contains(op) || !op->use_empty() ||
-          !isa<quant::QuantizeCastOp, quant::DequantizeCastOp,
-               quant::StorageCastOp, arith::ConstantOp>(op))
+      if (erased.contains(op) || !isErasableProducer(op) || !op->use_empty())
         continue;
       for (Value operand : op->getOperands())
         if (Operation *def = operand.getDefiningOp())
