@@ -1,14 +1,17 @@
 //===- Fuse.cpp - The quantkit-fuse pass ----------------------------------===//
 //
 // Wraps source ops into `quantkit.region`s named after a target's kernels
-// (SPEC section 3): a linalg contraction on a zero-filled accumulator plus
-// the bias-add / clamp `linalg.generic` that follows it become one region,
-// so propagation sees one kernel with (activation, weights, bias) ports and
-// materialization can fuse the activation into the result's storage range.
+// (SPEC section 3). One pattern per op that can be a kernel's core; the
+// matcher they share with quantkit-materialize (passes/FusedKernel.h) says
+// which ops join it: a zero-padding `tensor.pad` before a convolution or
+// max pooling, the bias-add / clamp `linalg.generic` after a contraction,
+// and clamps (ReLU, ReLU6, any clamp by constants, as `linalg.generic`,
+// `tosa.clamp` or `arith` min/max on tensors) after contractions, add and
+// mul. A clamp after any other op stays outside in floating point.
 //
 // Weights and biases stay region INPUTS (defined outside, usually by
 // `arith.constant`): propagation quantizes float constants feeding a port
-// from their own data. Only scalar constants, `tensor.empty` and zero
+// from their own data. Only constants, `tensor.empty` and constant
 // `linalg.fill`s are cloned into the body, which keeps it IsolatedFromAbove.
 //
 //===----------------------------------------------------------------------===//
@@ -24,6 +27,7 @@
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -48,22 +52,6 @@ Type elementOf(Type type) {
   if (auto shaped = dyn_cast<ShapedType>(type))
     return shaped.getElementType();
   return type;
-}
-
-/// Ops the body may own a copy of: constants, static `tensor.empty`, and
-/// `linalg.fill` of those.
-bool isClonable(Operation *op) {
-  if (!op)
-    return false;
-  if (op->hasTrait<OpTrait::ConstantLike>())
-    return true;
-  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-    return empty.getType().hasStaticShape();
-  if (auto fill = dyn_cast<linalg::FillOp>(op))
-    return llvm::all_of(fill->getOperands(), [](Value v) {
-      return isClonable(v.getDefiningOp());
-    });
-  return false;
 }
 
 /// Adds the clonable producers of `value` (operands first) to `defs`.
@@ -96,12 +84,14 @@ Type outputSpec(Operation *root, Value result) {
   return elementOf(result.getType());
 }
 
-/// Replaces `ops` (program order; the last produces `result`) by a
-/// `quantkit.region` named `kernel` reading `inputs`. Every other value the
-/// ops read from outside must be clonable. Fails without changing anything.
-LogicalResult wrapInRegion(PatternRewriter &rewriter, StringRef kernel,
-                           ArrayRef<Operation *> ops, ArrayRef<Value> inputs,
-                           Value result) {
+/// Replaces the ops of `match` by a `quantkit.region` named after its
+/// kernel, reading its inputs. Every other value the ops read from outside
+/// must be clonable. Fails without changing anything.
+LogicalResult wrapInRegion(PatternRewriter &rewriter,
+                           const KernelMatch &match) {
+  ArrayRef<Operation *> ops = match.ops;
+  ArrayRef<Value> inputs = match.inputs;
+  Value result = match.result;
   llvm::SmallPtrSet<Operation *, 4> inside(ops.begin(), ops.end());
   llvm::SetVector<Operation *> clones;
   for (Operation *op : ops) {
@@ -126,7 +116,7 @@ LogicalResult wrapInRegion(PatternRewriter &rewriter, StringRef kernel,
         if (!inside.contains(user))
           return rewriter.notifyMatchFailure(op, "intermediate escapes");
   }
-  Operation *root = ops.front();
+  Operation *root = match.core;
   MLIRContext *context = rewriter.getContext();
   SmallVector<Attribute> inSpecs;
   for (Value input : inputs)
@@ -135,7 +125,8 @@ LogicalResult wrapInRegion(PatternRewriter &rewriter, StringRef kernel,
 
   rewriter.setInsertionPoint(ops.back());
   auto region = RegionOp::create(rewriter, root->getLoc(),
-                                 TypeRange{result.getType()}, inputs, kernel,
+                                 TypeRange{result.getType()}, inputs,
+                                 match.kernel,
                                  ArrayAttr::get(context, inSpecs),
                                  ArrayAttr::get(context, {outSpec}));
   SmallVector<Type> argTypes;
@@ -165,36 +156,23 @@ LogicalResult wrapInRegion(PatternRewriter &rewriter, StringRef kernel,
 /// A target kernel name set, shared by the patterns.
 using KernelNames = llvm::StringSet<>;
 
-/// linalg contraction (+ bias/clamp epilogue) -> region.
+/// Wraps the kernel whose core is an `OpTy` (FusedKernel.h's matcher) into
+/// a region, where the target has that kernel.
 template <typename OpTy>
-struct FuseContraction : public OpRewritePattern<OpTy> {
-  FuseContraction(MLIRContext *context, const KernelNames &kernels)
+struct FuseKernel : public OpRewritePattern<OpTy> {
+  FuseKernel(MLIRContext *context, const KernelNames &kernels)
       : OpRewritePattern<OpTy>(context), kernels(kernels) {}
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     if (op->template getParentOfType<RegionOp>())
       return rewriter.notifyMatchFailure(op, "already inside a region");
-    StringRef kernel = contractionKernel(op);
-    if (kernel.empty() || !kernels.contains(kernel))
+    std::optional<KernelMatch> match = matchKernel(op);
+    if (!match)
+      return rewriter.notifyMatchFailure(op, "not a kernel's core");
+    if (!kernels.contains(match->kernel))
       return rewriter.notifyMatchFailure(op, "no such kernel in the target");
-    if (op->getNumResults() != 1 || op.getInputs().size() != 2 ||
-        !isa<FloatType>(elementOf(op->getResult(0).getType())) ||
-        !isZeroFill(op.getOutputs()[0]))
-      return rewriter.notifyMatchFailure(op, "not a float contraction on a "
-                                             "zero accumulator");
-    SmallVector<Operation *> ops{op};
-    SmallVector<Value> inputs{op.getInputs()[0], op.getInputs()[1]};
-    Value result = op->getResult(0);
-    if (result.hasOneUse())
-      if (auto generic = dyn_cast<linalg::GenericOp>(*result.user_begin()))
-        if (std::optional<Epilogue> epilogue = matchEpilogue(generic, result)) {
-          ops.push_back(generic);
-          if (epilogue->bias)
-            inputs.push_back(epilogue->bias);
-          result = generic.getResult(0);
-        }
-    return wrapInRegion(rewriter, kernel, ops, inputs, result);
+    return wrapInRegion(rewriter, *match);
   }
 
   const KernelNames &kernels;
@@ -229,8 +207,19 @@ struct QuantKitFusePass
 
 void mlir::quantkit::populateQuantKitFusePatterns(
     RewritePatternSet &patterns, const llvm::StringSet<> &kernels) {
-  patterns.add<FuseContraction<linalg::MatmulOp>,
-               FuseContraction<linalg::Conv2DNhwcFhwcOp>,
-               FuseContraction<linalg::DepthwiseConv2DNhwcHwcOp>>(
+  // Every op that can be the core of a kernel (FusedKernel.h's table).
+  patterns.add<
+      FuseKernel<linalg::MatmulOp>, FuseKernel<linalg::BatchMatmulOp>,
+      FuseKernel<linalg::Conv2DNhwcFhwcOp>,
+      FuseKernel<linalg::DepthwiseConv2DNhwcHwcOp>,
+      FuseKernel<linalg::PoolingNhwcMaxOp>, FuseKernel<linalg::PoolingNhwcSumOp>,
+      FuseKernel<linalg::AddOp>, FuseKernel<linalg::MulOp>,
+      FuseKernel<linalg::GenericOp>, FuseKernel<arith::AddFOp>,
+      FuseKernel<arith::MulFOp>, FuseKernel<tosa::Conv2DOp>,
+      FuseKernel<tosa::MatMulOp>, FuseKernel<tosa::AddOp>,
+      FuseKernel<tosa::MulOp>, FuseKernel<tosa::MaxPool2dOp>,
+      FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
+      FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
+      FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>>(
       patterns.getContext(), kernels);
 }

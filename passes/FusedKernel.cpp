@@ -1,14 +1,19 @@
-//===- FusedKernel.cpp - Contractions with a fused epilogue ---------------===//
+//===- FusedKernel.cpp - Logical kernels found in source ops --------------===//
 
 #include "passes/FusedKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace mlir;
+using namespace mlir::quantkit;
 
 namespace {
 
@@ -23,15 +28,265 @@ std::optional<double> constantValue(Value value) {
   return std::nullopt;
 }
 
+/// True for a constant whose every element is zero (TOSA zero points and
+/// shifts, float or integer).
+bool isZeroConstant(Value value) {
+  DenseElementsAttr dense;
+  if (!matchPattern(value, m_Constant(&dense)) || !dense.isSplat())
+    return false;
+  if (auto fp = dyn_cast<DenseFPElementsAttr>(dense))
+    return fp.getSplatValue<APFloat>().isZero();
+  if (auto ints = dyn_cast<DenseIntElementsAttr>(dense))
+    return ints.getSplatValue<APInt>().isZero();
+  return false;
+}
+
+/// True where `value` is a constant at most the lowest finite value of its
+/// float type (-inf or -FLT_MAX: the padding and initial value of a max
+/// pooling, which never wins).
+bool isLowestConstant(Value value) {
+  std::optional<double> v = constantValue(value);
+  auto type = dyn_cast<FloatType>(getElementTypeOrSelf(value.getType()));
+  if (!v || !type)
+    return false;
+  return *v <= APFloat::getLargest(type.getFloatSemantics(), /*Negative=*/true)
+                   .convertToDouble();
+}
+
 bool isAllParallel(linalg::GenericOp generic) {
   return llvm::all_of(generic.getIteratorTypesArray(), [](auto t) {
     return t == utils::IteratorType::parallel;
   });
 }
 
+bool hasFloatTensorResult(Operation *op) {
+  if (op->getNumResults() != 1)
+    return false;
+  auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  return type && isa<FloatType>(type.getElementType());
+}
+
+/// Narrows `[lo, hi]` by a clamp to `bound` from below (`isMax`) or above;
+/// fails where the interval becomes empty (the clamp then is a constant).
+bool mergeBound(bool isMax, double bound, std::optional<double> &lo,
+                std::optional<double> &hi) {
+  if (isMax)
+    lo = std::max(lo.value_or(bound), bound);
+  else
+    hi = std::min(hi.value_or(bound), bound);
+  return !(lo && hi && *lo > *hi);
+}
+
+/// Walks back from `v` inside `body` over `maximumf`/`maxnumf`/`minimumf`/
+/// `minnumf` with constants, merging their bounds and counting them in
+/// `matched`. The value they clamp, or null where a clamp is not by a
+/// constant.
+Value peelClamps(Value v, Block &body, std::optional<double> &lo,
+                 std::optional<double> &hi, unsigned &matched) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (def->getBlock() != &body)
+      return {};
+    bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(def);
+    bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp>(def);
+    if (!isMax && !isMin)
+      break;
+    Value x = def->getOperand(0), c = def->getOperand(1);
+    std::optional<double> bound = constantValue(c);
+    if (!bound) {
+      std::swap(x, c);
+      bound = constantValue(c);
+    }
+    if (!bound || !mergeBound(isMax, *bound, lo, hi))
+      return {};
+    ++matched;
+    v = x;
+  }
+  return v;
+}
+
+/// True where the body holds nothing but `matched` ops and constants.
+bool onlyMatchedAndConstants(Block &body, unsigned matched) {
+  unsigned constants = llvm::count_if(body.getOperations(), [](Operation &op) {
+    return isa<arith::ConstantOp>(op);
+  });
+  return body.getOperations().size() == matched + constants;
+}
+
+/// Where `op` does nothing but clamp `input` by constants (a clamp-only
+/// `linalg.generic`, a `tosa.clamp` with float bounds, an `arith` min/max of
+/// the tensor and a splat constant): merges its bounds into `lo`/`hi`.
+bool matchActivation(Operation *op, Value input, std::optional<double> &lo,
+                     std::optional<double> &hi) {
+  if (!hasFloatTensorResult(op) || op->getResult(0).getType() != input.getType())
+    return false;
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    if (generic.getNumDpsInputs() != 1 || generic.getDpsInputs()[0] != input)
+      return false;
+    std::optional<Epilogue> epilogue = matchEpilogue(generic, input);
+    if (!epilogue || epilogue->bias || (!epilogue->lo && !epilogue->hi))
+      return false;
+    if (epilogue->lo && !mergeBound(true, *epilogue->lo, lo, hi))
+      return false;
+    return !epilogue->hi || mergeBound(false, *epilogue->hi, lo, hi);
+  }
+  if (auto clamp = dyn_cast<tosa::ClampOp>(op)) {
+    auto min = dyn_cast<FloatAttr>(clamp.getMinValAttr());
+    auto max = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
+    return clamp.getInput() == input && min && max &&
+           mergeBound(true, min.getValueAsDouble(), lo, hi) &&
+           mergeBound(false, max.getValueAsDouble(), lo, hi);
+  }
+  bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(op);
+  bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp>(op);
+  if (!isMax && !isMin)
+    return false;
+  Value other = op->getOperand(0) == input ? op->getOperand(1)
+                                           : op->getOperand(0);
+  if (op->getOperand(0) != input && op->getOperand(1) != input)
+    return false;
+  std::optional<double> bound = constantValue(other);
+  return bound && mergeBound(isMax, *bound, lo, hi);
+}
+
+/// Narrows the clamp of `m` by `[lo, hi]`; fails where it becomes empty.
+bool mergeBoundsInto(KernelMatch &m, std::optional<double> lo,
+                     std::optional<double> hi) {
+  return (!lo || mergeBound(true, *lo, m.lo, m.hi)) &&
+         (!hi || mergeBound(false, *hi, m.lo, m.hi));
+}
+
+/// Extends `m` by the activations its result flows through alone.
+void fuseActivations(KernelMatch &m) {
+  while (m.result.hasOneUse()) {
+    Operation *user = *m.result.user_begin();
+    std::optional<double> lo = m.lo, hi = m.hi;
+    if (!matchActivation(user, m.result, lo, hi))
+      return;
+    m.lo = lo;
+    m.hi = hi;
+    m.ops.push_back(user);
+    m.result = user->getResult(0);
+  }
+}
+
+/// Where `input` is a `tensor.pad` of H and W only (NHWC, static sizes)
+/// whose only user is the kernel, padding with zero (`lowest` false) or the
+/// lowest float (`lowest` true): makes its source the port and records the
+/// padding.
+void absorbPad(KernelMatch &m, Value &input, bool lowest) {
+  auto pad = input.getDefiningOp<tensor::PadOp>();
+  if (!pad || !pad->hasOneUse() || !pad.getLow().empty() ||
+      !pad.getHigh().empty() || pad.getSourceType().getRank() != 4)
+    return;
+  ArrayRef<int64_t> low = pad.getStaticLow(), high = pad.getStaticHigh();
+  if (low[0] != 0 || high[0] != 0 || low[3] != 0 || high[3] != 0)
+    return;
+  Value padValue = pad.getConstantPaddingValue();
+  if (!padValue)
+    return;
+  if (lowest ? !isLowestConstant(padValue)
+             : constantValue(padValue) != std::optional<double>(0.0))
+    return;
+  m.padding = {low[1], high[1], low[2], high[2]};
+  m.ops.insert(m.ops.begin(), pad);
+  input = pad.getSource();
+}
+
+SmallVector<int64_t, 2> toVector(DenseIntElementsAttr attr) {
+  return llvm::to_vector<2>(attr.getValues<int64_t>());
+}
+
+/// A linalg contraction on a zero accumulator, with its padding, bias and
+/// clamp epilogue.
+std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
+                                            StringRef kernel) {
+  if (!hasFloatTensorResult(op) || op.getNumDpsInputs() != 2 ||
+      op.getNumDpsInits() != 1 || !isZeroFill(op.getDpsInits()[0]))
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = kernel;
+  m.core = op;
+  m.ops = {op};
+  Value input = op.getDpsInputs()[0];
+  m.result = op->getResult(0);
+  m.padding = {0, 0, 0, 0};
+  auto geometry = [&](auto conv) {
+    m.strides = toVector(conv.getStrides());
+    m.dilations = toVector(conv.getDilations());
+    absorbPad(m, input, /*lowest=*/false);
+  };
+  if (auto conv = dyn_cast<linalg::Conv2DNhwcFhwcOp>(*op))
+    geometry(conv);
+  else if (auto conv = dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(*op))
+    geometry(conv);
+  m.inputs = {input, op.getDpsInputs()[1]};
+  if (m.result.hasOneUse())
+    if (auto generic = dyn_cast<linalg::GenericOp>(*m.result.user_begin()))
+      if (std::optional<Epilogue> epilogue = matchEpilogue(generic, m.result)) {
+        m.ops.push_back(generic);
+        if (epilogue->bias) {
+          m.inputs.push_back(epilogue->bias);
+          m.hasBias = true;
+        }
+        m.lo = epilogue->lo;
+        m.hi = epilogue->hi;
+        m.result = generic.getResult(0);
+      }
+  fuseActivations(m);
+  return m;
+}
+
+/// `lhs op rhs` on two tensors of the result's type.
+std::optional<KernelMatch> matchBinary(Operation *op, StringRef kernel,
+                                       Value lhs, Value rhs) {
+  if (!hasFloatTensorResult(op) || lhs.getType() != op->getResult(0).getType() ||
+      rhs.getType() != lhs.getType())
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = kernel;
+  m.core = op;
+  m.ops = {op};
+  m.inputs = {lhs, rhs};
+  m.result = op->getResult(0);
+  fuseActivations(m);
+  return m;
+}
+
+/// An all-parallel `linalg.generic` adding or multiplying two identity-mapped
+/// tensors, optionally clamping the result by constants.
+std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
+  if (!isAllParallel(generic) || generic.getNumDpsInputs() != 2 ||
+      generic.getNumDpsInits() != 1 || !hasFloatTensorResult(generic) ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  std::optional<double> lo, hi;
+  unsigned matched = 1; // the yield
+  Value v = peelClamps(body.getTerminator()->getOperand(0), body, lo, hi,
+                       matched);
+  Operation *def = v ? v.getDefiningOp() : nullptr;
+  if (!def || def->getBlock() != &body)
+    return std::nullopt;
+  StringRef kernel = isa<arith::AddFOp>(def)   ? "add"
+                     : isa<arith::MulFOp>(def) ? "mul"
+                                               : "";
+  BlockArgument a = body.getArgument(0), b = body.getArgument(1);
+  if (kernel.empty() ||
+      !((def->getOperand(0) == a && def->getOperand(1) == b) ||
+        (def->getOperand(0) == b && def->getOperand(1) == a)) ||
+      !onlyMatchedAndConstants(body, matched + 1))
+    return std::nullopt;
+  std::optional<KernelMatch> m = matchBinary(
+      generic, kernel, generic.getDpsInputs()[0], generic.getDpsInputs()[1]);
+  if (!m || !mergeBoundsInto(*m, lo, hi))
+    return std::nullopt;
+  return m;
+}
+
 } // namespace
 
-std::optional<quantkit::Epilogue>
+std::optional<Epilogue>
 quantkit::matchEpilogue(linalg::GenericOp generic, Value acc) {
   if (generic.getNumDpsInits() != 1 || !isAllParallel(generic) ||
       generic.getNumResults() != 1)
@@ -63,29 +318,10 @@ quantkit::matchEpilogue(linalg::GenericOp generic, Value acc) {
     return std::nullopt;
   // Walk back from the yield: clamps, then the bias addition.
   unsigned matched = 1; // the yield
-  Value v = body.getTerminator()->getOperand(0);
-  while (Operation *def = v.getDefiningOp()) {
-    if (def->getBlock() != &body)
-      return std::nullopt;
-    bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(def);
-    bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp>(def);
-    if (!isMax && !isMin)
-      break;
-    Value x = def->getOperand(0), c = def->getOperand(1);
-    std::optional<double> bound = constantValue(c);
-    if (!bound) {
-      std::swap(x, c);
-      bound = constantValue(c);
-    }
-    if (!bound)
-      return std::nullopt;
-    if (isMax)
-      epilogue.lo = std::max(epilogue.lo.value_or(*bound), *bound);
-    else
-      epilogue.hi = std::min(epilogue.hi.value_or(*bound), *bound);
-    ++matched;
-    v = x;
-  }
+  Value v = peelClamps(body.getTerminator()->getOperand(0), body, epilogue.lo,
+                       epilogue.hi, matched);
+  if (!v)
+    return std::nullopt;
   if (biasArg) {
     auto add = v.getDefiningOp<arith::AddFOp>();
     if (!add || add->getBlock() != &body)
@@ -98,12 +334,7 @@ quantkit::matchEpilogue(linalg::GenericOp generic, Value acc) {
     return std::nullopt;
   }
   // Constants inside the body are fine; anything else is not an epilogue.
-  unsigned constants = llvm::count_if(body.getOperations(), [](Operation &op) {
-    return isa<arith::ConstantOp>(op);
-  });
-  if (body.getOperations().size() != matched + constants)
-    return std::nullopt;
-  if (epilogue.lo && epilogue.hi && *epilogue.lo > *epilogue.hi)
+  if (!onlyMatchedAndConstants(body, matched))
     return std::nullopt;
   return epilogue;
 }
@@ -116,15 +347,210 @@ bool quantkit::isZeroFill(Value value) {
   return v && *v == 0.0;
 }
 
-StringRef quantkit::contractionKernel(Operation *op) {
-  if (auto matmul = dyn_cast<linalg::MatmulOp>(op)) {
-    if (matmul.hasUserDefinedMaps() || matmul.getInputs().size() != 2)
-      return {};
-    return "matmul";
+bool quantkit::isClonable(Operation *op) {
+  if (!op)
+    return false;
+  if (op->hasTrait<OpTrait::ConstantLike>())
+    return true;
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return empty.getType().hasStaticShape();
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    return llvm::all_of(fill->getOperands(), [](Value v) {
+      return isClonable(v.getDefiningOp());
+    });
+  return false;
+}
+
+namespace {
+
+/// `linalg.pooling_nhwc_max` from a lowest-float accumulator, with the
+/// lowest-float padding before it.
+std::optional<KernelMatch> matchMaxPool(linalg::PoolingNhwcMaxOp pool) {
+  auto window = dyn_cast<RankedTensorType>(pool.getInputs()[1].getType());
+  auto init = pool.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+  if (!hasFloatTensorResult(pool) || !window || !window.hasStaticShape() ||
+      !init || !isLowestConstant(init.getInputs()[0]))
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = "max_pool2d";
+  m.core = pool;
+  m.ops = {pool};
+  m.result = pool.getResult(0);
+  m.window = llvm::to_vector<2>(window.getShape());
+  m.strides = toVector(pool.getStrides());
+  m.dilations = toVector(pool.getDilations());
+  m.padding = {0, 0, 0, 0};
+  Value input = pool.getInputs()[0];
+  absorbPad(m, input, /*lowest=*/true);
+  m.inputs = {input};
+  return m;
+}
+
+/// `linalg.pooling_nhwc_sum` from a zero accumulator, then an all-parallel
+/// `linalg.generic` dividing by the window size (`divf` by `n` or `mulf` by
+/// `1/n`): the average over unpadded windows.
+std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
+  auto window = dyn_cast<RankedTensorType>(pool.getInputs()[1].getType());
+  if (!hasFloatTensorResult(pool) || !window || !window.hasStaticShape() ||
+      !isZeroFill(pool.getOutputs()[0]) || !pool->hasOneUse())
+    return std::nullopt;
+  Value sum = pool.getResult(0);
+  auto divide = dyn_cast<linalg::GenericOp>(*sum.user_begin());
+  if (!divide || !isAllParallel(divide) || divide.getNumDpsInputs() != 1 ||
+      divide.getNumDpsInits() != 1 || divide.getDpsInputs()[0] != sum ||
+      divide.getResult(0).getType() != sum.getType() ||
+      !llvm::all_of(divide.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return std::nullopt;
+  Block &body = divide.getRegion().front();
+  Operation *def = body.getTerminator()->getOperand(0).getDefiningOp();
+  if (!def || def->getBlock() != &body || !onlyMatchedAndConstants(body, 2))
+    return std::nullopt;
+  double n = static_cast<double>(window.getNumElements());
+  BlockArgument arg = body.getArgument(0);
+  auto near = [](std::optional<double> v, double expected) {
+    return v && std::abs(*v - expected) <= 1e-6 * std::abs(expected);
+  };
+  bool isAverage = false;
+  if (isa<arith::DivFOp>(def))
+    isAverage = def->getOperand(0) == arg &&
+                near(constantValue(def->getOperand(1)), n);
+  else if (isa<arith::MulFOp>(def))
+    isAverage = (def->getOperand(0) == arg &&
+                 near(constantValue(def->getOperand(1)), 1.0 / n)) ||
+                (def->getOperand(1) == arg &&
+                 near(constantValue(def->getOperand(0)), 1.0 / n));
+  if (!isAverage)
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = "avg_pool2d";
+  m.core = pool;
+  m.ops = {pool, divide};
+  m.inputs = {pool.getInputs()[0]};
+  m.result = divide.getResult(0);
+  m.window = llvm::to_vector<2>(window.getShape());
+  m.strides = toVector(pool.getStrides());
+  m.dilations = toVector(pool.getDilations());
+  m.padding = {0, 0, 0, 0};
+  return m;
+}
+
+/// A TOSA op as a kernel with `inputs` as ports (float results, zero
+/// points all zero).
+std::optional<KernelMatch> matchTosa(Operation *op, StringRef kernel,
+                                     ValueRange inputs, ValueRange zeroPoints,
+                                     bool activations) {
+  if (!hasFloatTensorResult(op) || !llvm::all_of(zeroPoints, isZeroConstant))
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = kernel;
+  m.core = op;
+  m.ops = {op};
+  m.inputs = llvm::to_vector(inputs);
+  m.result = op->getResult(0);
+  if (activations)
+    fuseActivations(m);
+  return m;
+}
+
+template <typename PoolOp>
+std::optional<KernelMatch> matchTosaPool(PoolOp pool, StringRef kernel,
+                                         ValueRange zeroPoints) {
+  std::optional<KernelMatch> m = matchTosa(pool, kernel, pool.getInput(),
+                                           zeroPoints, /*activations=*/false);
+  if (m) {
+    m->window = llvm::to_vector<2>(pool.getKernel());
+    m->strides = llvm::to_vector<2>(pool.getStride());
+    m->dilations = {1, 1};
+    m->padding = llvm::to_vector<4>(pool.getPad());
   }
-  if (isa<linalg::Conv2DNhwcFhwcOp>(op))
-    return "conv2d";
-  if (isa<linalg::DepthwiseConv2DNhwcHwcOp>(op))
-    return "depthwise_conv2d";
-  return {};
+  return m;
+}
+
+} // namespace
+
+std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
+  using Match = std::optional<KernelMatch>;
+  return TypeSwitch<Operation *, Match>(op)
+      .Case([](linalg::MatmulOp c) -> Match {
+        if (c.hasUserDefinedMaps())
+          return std::nullopt;
+        return matchContraction(c, "matmul");
+      })
+      .Case([](linalg::BatchMatmulOp c) -> Match {
+        if (c.hasUserDefinedMaps())
+          return std::nullopt;
+        return matchContraction(c, "matmul");
+      })
+      .Case([](linalg::Conv2DNhwcFhwcOp c) {
+        return matchContraction(c, "conv2d");
+      })
+      .Case([](linalg::DepthwiseConv2DNhwcHwcOp c) {
+        return matchContraction(c, "depthwise_conv2d");
+      })
+      .Case([](linalg::PoolingNhwcMaxOp c) { return matchMaxPool(c); })
+      .Case([](linalg::PoolingNhwcSumOp c) { return matchAvgPool(c); })
+      .Case([](linalg::AddOp c) -> Match {
+        if (c.getInputs().size() != 2)
+          return std::nullopt;
+        return matchBinary(c, "add", c.getInputs()[0], c.getInputs()[1]);
+      })
+      .Case([](linalg::MulOp c) -> Match {
+        if (c.getInputs().size() != 2)
+          return std::nullopt;
+        return matchBinary(c, "mul", c.getInputs()[0], c.getInputs()[1]);
+      })
+      .Case([](linalg::GenericOp c) { return matchElementwiseGeneric(c); })
+      .Case([](arith::AddFOp c) {
+        return matchBinary(c, "add", c.getLhs(), c.getRhs());
+      })
+      .Case([](arith::MulFOp c) {
+        return matchBinary(c, "mul", c.getLhs(), c.getRhs());
+      })
+      .Case([](tosa::Conv2DOp c) -> Match {
+        Match m = matchTosa(c, "conv2d", {c.getInput(), c.getWeight(),
+                                          c.getBias()},
+                            {c.getInputZp(), c.getWeightZp()}, true);
+        if (m) {
+          m->hasBias = true;
+          m->strides = llvm::to_vector<2>(c.getStride());
+          m->dilations = llvm::to_vector<2>(c.getDilation());
+          m->padding = llvm::to_vector<4>(c.getPad());
+        }
+        return m;
+      })
+      .Case([](tosa::MatMulOp c) {
+        return matchTosa(c, "matmul", {c.getA(), c.getB()},
+                         {c.getAZp(), c.getBZp()}, true);
+      })
+      .Case([](tosa::AddOp c) {
+        return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
+      })
+      .Case([](tosa::MulOp c) {
+        return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},
+                         c.getShift(), true);
+      })
+      .Case([](tosa::MaxPool2dOp c) {
+        return matchTosaPool(c, "max_pool2d", {});
+      })
+      .Case([](tosa::AvgPool2dOp c) {
+        return matchTosaPool(c, "avg_pool2d",
+                             {c.getInputZp(), c.getOutputZp()});
+      })
+      .Case([](tosa::ReshapeOp c) {
+        return matchTosa(c, "reshape", c.getInput1(), {}, false);
+      })
+      .Case([](tosa::TransposeOp c) {
+        return matchTosa(c, "transpose", c.getInput1(), {}, false);
+      })
+      .Case([](tosa::ConcatOp c) {
+        return matchTosa(c, "concat", c.getInput1(), {}, false);
+      })
+      .Case([](tosa::SigmoidOp c) {
+        return matchTosa(c, "logistic", c.getInput(), {}, false);
+      })
+      .Case([](tosa::TanhOp c) {
+        return matchTosa(c, "tanh", c.getInput(), {}, false);
+      })
+      .Default([](Operation *) { return std::nullopt; });
 }

@@ -1,11 +1,11 @@
-//===- FusedKernel.h - Contractions with a fused epilogue -------*- C++ -*-===//
+//===- FusedKernel.h - Logical kernels found in source ops ------*- C++ -*-===//
 //
-// The shape quantkit-fuse wraps and quantkit-materialize reads back: a linalg
-// contraction (matmul, conv_2d_nhwc_fhwc, depthwise_conv_2d_nhwc_hwc) on a
-// zero-filled accumulator, optionally followed by one all-parallel
-// linalg.generic adding a per-channel bias and clamping (ReLU, ReLU6, any
-// `maximumf`/`minimumf` by constants). Both passes share this matcher so what
-// one wraps the other can express.
+// The shapes quantkit-fuse wraps into `quantkit.region`s and
+// quantkit-materialize reads back from their bodies: one matcher, so what
+// one pass wraps the other can express. A kernel is a core op (a linalg
+// contraction, pooling or elementwise op, an `arith` op on tensors, a TOSA
+// op), the zero padding it absorbs from a `tensor.pad` before it, and the
+// bias addition and clamps (ReLU, ReLU6, any clamp by constants) after it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +16,6 @@
 #include "mlir/IR/Value.h"
 
 #include <optional>
-#include <utility>
 
 namespace mlir::quantkit {
 
@@ -38,10 +37,48 @@ std::optional<Epilogue> matchEpilogue(linalg::GenericOp generic, Value acc);
 /// initialisation of a plain contraction).
 bool isZeroFill(Value value);
 
-/// The logical kernel of a contraction (`matmul`, `conv2d`,
-/// `depthwise_conv2d`), or empty where `op` is none of them (or uses
-/// features the compute ops lack: batched matmul, broadcast/transposed maps).
-StringRef contractionKernel(Operation *op);
+/// Ops a region body may own a copy of: constants, static `tensor.empty`,
+/// and `linalg.fill` of those.
+bool isClonable(Operation *op);
+
+/// One logical kernel: the source ops quantkit-fuse wraps into a region and
+/// what quantkit-materialize needs to build the compute op.
+struct KernelMatch {
+  /// The logical kernel (a tflite-int8 kernel name: `conv2d`, `add`, ...).
+  StringRef kernel;
+  /// The op computing the kernel.
+  Operation *core = nullptr;
+  /// Every op of the kernel in program order (a `tensor.pad`, the core, the
+  /// epilogue and activation ops); the last one produces `result`.
+  SmallVector<Operation *> ops;
+  /// The ports, in the kernel's order: activation, weights, optional bias
+  /// (contractions); lhs, rhs (add, mul); the inputs (the others).
+  SmallVector<Value> inputs;
+  Value result;
+  /// Whether `inputs` ends with a bias (contractions only).
+  bool hasBias = false;
+  /// A fused clamp, in real values (contractions, add and mul only).
+  std::optional<double> lo, hi;
+  /// Geometry of convolutions and poolings (NHWC): padding is
+  /// [top, bottom, left, right], `window` the pooling kernel.
+  SmallVector<int64_t, 2> window, strides, dilations;
+  SmallVector<int64_t, 4> padding;
+};
+
+/// Matches the kernel whose core is `op`, together with the zero-padding
+/// `tensor.pad` before it and the bias/clamp ops after it that can join it
+/// (each only where `op`'s kernel is its one user). Recognized cores:
+///
+///   linalg.matmul, linalg.batch_matmul, tosa.matmul        -> matmul
+///   linalg.conv_2d_nhwc_fhwc, tosa.conv2d                  -> conv2d
+///   linalg.depthwise_conv_2d_nhwc_hwc                      -> depthwise_conv2d
+///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add
+///   linalg.mul, arith.mulf, tosa.mul, mul linalg.generic   -> mul
+///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
+///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
+///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
+///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
+std::optional<KernelMatch> matchKernel(Operation *op);
 
 } // namespace mlir::quantkit
 

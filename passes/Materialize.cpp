@@ -13,6 +13,7 @@
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "passes/FusedKernel.h"
+#include "passes/QuantizedPorts.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
@@ -44,100 +45,76 @@ RankedTensorType withElement(Type type, Type element) {
   return cast<RankedTensorType>(type).clone(element);
 }
 
-/// The result spec with a fused clamp folded into its storage range:
-/// `[zp + round(lo / s), zp + round(hi / s)]` inside the storage range
-/// (TFLite's CalculateActivationRangeQuantized).
-quant::UniformQuantizedType narrowForClamp(quant::UniformQuantizedType spec,
-                                           const Epilogue &epilogue) {
-  double s = spec.getScale();
-  int64_t zp = spec.getZeroPoint();
-  auto bound = [&](std::optional<double> real, int64_t fallback) {
-    if (!real)
-      return fallback;
-    double q = zp + std::round(*real / s);
-    q = std::max<double>(q, spec.getStorageTypeMin());
-    q = std::min<double>(q, spec.getStorageTypeMax());
-    return static_cast<int64_t>(q);
-  };
-  int64_t lo = bound(epilogue.lo, spec.getStorageTypeMin());
-  int64_t hi = bound(epilogue.hi, spec.getStorageTypeMax());
-  return quant::UniformQuantizedType::get(
-      spec.getFlags(), spec.getStorageType(), spec.getExpressedType(), s, zp,
-      lo, hi);
-}
-
-/// The contraction and epilogue of a region body.
-struct BodyMatch {
-  Operation *core = nullptr;
-  Epilogue epilogue;
-};
-
-FailureOr<BodyMatch> matchBody(RegionOp region) {
+/// The kernel the body of `region` computes (FusedKernel.h's matcher, as
+/// quantkit-fuse wrapped it): its result is what the region returns, its
+/// ports are block arguments, and every other op of the body is a constant,
+/// a `tensor.empty` or a fill.
+std::optional<KernelMatch> matchBody(RegionOp region) {
   ReturnOp ret = region.getReturnOp();
   if (ret.getNumOperands() != 1)
-    return failure();
-  BodyMatch m;
-  Value v = ret.getOperand(0);
-  if (auto generic = v.getDefiningOp<linalg::GenericOp>()) {
-    if (generic.getNumDpsInputs() < 1)
-      return failure();
-    Value acc = generic.getDpsInputs()[0];
-    std::optional<Epilogue> epilogue = matchEpilogue(generic, acc);
-    if (!epilogue || !acc.hasOneUse())
-      return failure();
-    m.epilogue = *epilogue;
-    v = acc;
-  }
-  m.core = v.getDefiningOp();
-  if (!m.core || contractionKernel(m.core).empty())
-    return failure();
-  auto dps = cast<linalg::LinalgOp>(m.core);
-  if (dps.getNumDpsInputs() != 2 || !isZeroFill(dps.getDpsInits()[0]))
-    return failure();
-  // The operands of the contraction and the bias must be ports.
+    return std::nullopt;
   Block &body = region.getBody().front();
-  auto isPort = [&](Value value) {
-    auto arg = dyn_cast<BlockArgument>(value);
-    return arg && arg.getOwner() == &body;
-  };
-  if (!isPort(dps.getDpsInputs()[0]) || !isPort(dps.getDpsInputs()[1]) ||
-      (m.epilogue.bias && !isPort(m.epilogue.bias)))
-    return failure();
-  return m;
+  for (Operation &op : body.without_terminator()) {
+    std::optional<KernelMatch> match = matchKernel(&op);
+    if (!match || match->result != ret.getOperand(0))
+      continue;
+    if (!llvm::all_of(match->inputs, [&](Value v) {
+          auto arg = dyn_cast<BlockArgument>(v);
+          return arg && arg.getOwner() == &body;
+        }))
+      return std::nullopt;
+    for (Operation &other : body.without_terminator())
+      if (!llvm::is_contained(match->ops, &other) && !isClonable(&other))
+        return std::nullopt;
+    return match;
+  }
+  return std::nullopt;
 }
 
-DenseI64ArrayAttr toArray(OpBuilder &b, DenseIntElementsAttr attr) {
-  return b.getDenseI64ArrayAttr(llvm::to_vector(attr.getValues<int64_t>()));
+/// Records the ops a builder creates, so a failed rewrite can take them back.
+struct CreatedOps : public OpBuilder::Listener {
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+  void eraseAll() {
+    for (Operation *op : llvm::reverse(ops))
+      op->erase();
+    ops.clear();
+  }
+  SmallVector<Operation *> ops;
+};
+
+/// Runs the verifier of `op`; its first diagnostic, or empty where it is
+/// valid.
+std::string verifierMessage(Operation *op) {
+  std::string message;
+  ScopedDiagnosticHandler capture(op->getContext(), [&](Diagnostic &diag) {
+    if (message.empty())
+      message = diag.str();
+    return success();
+  });
+  if (failed(mlir::verify(op)) && message.empty())
+    message = "verification failed";
+  return message;
+}
+
+/// Kernels that only move values: with one parameter set on every port they
+/// are the same op on the storage integers.
+bool isShapeOnly(StringRef kernel) {
+  return kernel == "reshape" || kernel == "transpose" || kernel == "concat";
 }
 
 struct QuantKitMaterializePass
     : public quantkit::impl::QuantKitMaterializeBase<QuantKitMaterializePass> {
   using QuantKitMaterializeBase::QuantKitMaterializeBase;
 
-  /// The quantized value of a float region input under `spec`: a float
-  /// constant quantized at compile time, the value a `quant.dcast` of that
-  /// type dequantized, or a new `quant.qcast`.
-  FailureOr<Value> quantizedInput(OpBuilder &b, Location loc, Value input,
-                                  Type spec, std::string &why) {
-    auto type = withElement(input.getType(), spec);
-    DenseFPElementsAttr data;
-    if (matchPattern(input, m_Constant(&data))) {
-      FailureOr<DenseElementsAttr> storage =
-          quantizeConstant(data, spec, &why);
-      if (failed(storage))
-        return failure();
-      Value ints = arith::ConstantOp::create(b, loc, *storage);
-      return quant::StorageCastOp::create(b, loc, type, ints).getResult();
-    }
-    if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
-      if (dcast.getInput().getType() == type)
-        return dcast.getInput();
-    return quant::QuantizeCastOp::create(b, loc, type, input).getResult();
-  }
-
-  /// Rewrites `region` as one compute op; on failure nothing is left behind
-  /// and `why` says what stood in the way.
-  LogicalResult materialize(RegionOp region, std::string &why) {
+  /// Rewrites `region` as quantized code, adding the `quant.dcast` for its
+  /// float users to `casts` (it dies where the users are regions
+  /// materialized later); on failure nothing is left behind and `why` says
+  /// what stood in the way.
+  LogicalResult materialize(RegionOp region, std::string &why,
+                            llvm::SetVector<Operation *> &casts) {
     for (unsigned i = 0; i < region.getNumOperands(); ++i)
       if (!isUniform(region.getInputSpec(i))) {
         why = "input " + std::to_string(i) + " is not resolved to "
@@ -154,106 +131,153 @@ struct QuantKitMaterializePass
         why = "ports must be ranked tensors";
         return failure();
       }
-    FailureOr<BodyMatch> match = matchBody(region);
-    if (failed(match)) {
-      why = "its body is not one contraction (matmul, conv2d, "
-            "depthwise_conv2d) with an optional bias addition and clamp";
+    std::optional<KernelMatch> match = matchBody(region);
+    if (!match) {
+      why = "its body is not one kernel quantkit-fuse wraps";
       return failure();
     }
-    Block &body = region.getBody().front();
-    Location loc = region.getLoc();
+    if (match->kernel != region.getLogicalKernel()) {
+      why = "its body computes '" + match->kernel.str() + "'";
+      return failure();
+    }
+    CreatedOps created;
     OpBuilder b(region);
-    SmallVector<Operation *> built;
-    auto rollback = [&]() {
-      for (Operation *op : llvm::reverse(built))
-        op->erase();
+    b.setListener(&created);
+    FailureOr<Value> result = isShapeOnly(match->kernel)
+                                  ? buildShapeOnly(b, region, *match, why)
+                                  : buildComputeOp(b, region, *match, why);
+    if (failed(result)) {
+      created.eraseAll();
       return failure();
-    };
-    // Quantized operands, by block argument.
-    auto operandOf = [&](Value blockValue) -> FailureOr<Value> {
-      unsigned i = cast<BlockArgument>(blockValue).getArgNumber();
-      Operation *previous = b.getInsertionPoint() == b.getBlock()->begin()
-                                ? nullptr
-                                : &*std::prev(b.getInsertionPoint());
-      FailureOr<Value> v = quantizedInput(b, loc, region.getInputs()[i],
-                                          region.getInputSpec(i), why);
-      // Record what was created (for rollback).
-      Operation *first = previous ? previous->getNextNode()
-                                  : &b.getBlock()->front();
-      for (Operation *op = first; op && op != region.getOperation();
-           op = op->getNextNode())
-        built.push_back(op);
-      return v;
-    };
-    auto core = cast<linalg::LinalgOp>(match->core);
-    FailureOr<Value> lhs = operandOf(core.getDpsInputs()[0]);
-    if (failed(lhs))
-      return rollback();
-    FailureOr<Value> rhs = operandOf(core.getDpsInputs()[1]);
-    if (failed(rhs))
-      return rollback();
-    Value bias;
-    if (match->epilogue.bias) {
-      FailureOr<Value> q = operandOf(match->epilogue.bias);
-      if (failed(q))
-        return rollback();
-      bias = *q;
     }
-    (void)body;
-    auto spec = cast<quant::UniformQuantizedType>(region.getOutputSpec(0));
-    quant::UniformQuantizedType narrowed = narrowForClamp(spec, match->epilogue);
-    auto resultType = cast<RankedTensorType>(region.getResult(0).getType());
-    auto outType = withElement(resultType, narrowed);
-    Operation *op = nullptr;
-    if (isa<linalg::MatmulOp>(match->core)) {
-      op = MatmulOp::create(b, loc, outType, *lhs, *rhs, bias, RoundingAttr());
-    } else if (auto conv = dyn_cast<linalg::Conv2DNhwcFhwcOp>(match->core)) {
-      op = Conv2DOp::create(b, loc, outType, *lhs, *rhs, bias,
-                            toArray(b, conv.getStrides()),
-                            toArray(b, conv.getDilations()),
-                            b.getDenseI64ArrayAttr({0, 0, 0, 0}),
-                            RoundingAttr());
-    } else if (auto conv =
-                   dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(match->core)) {
-      op = DepthwiseConv2DOp::create(b, loc, outType, *lhs, *rhs, bias,
-                                     toArray(b, conv.getStrides()),
-                                     toArray(b, conv.getDilations()),
-                                     b.getDenseI64ArrayAttr({0, 0, 0, 0}),
-                                     RoundingAttr());
-    }
-    if (!op) {
-      why = "unsupported contraction";
-      return rollback();
-    }
-    built.push_back(op);
-    // The port specs must give a valid op (e.g. a bias spec s_in * s_w).
-    std::string invalid;
-    {
-      ScopedDiagnosticHandler capture(b.getContext(), [&](Diagnostic &diag) {
-        if (invalid.empty())
-          invalid = diag.str();
-        return success();
-      });
-      if (failed(mlir::verify(op)) && invalid.empty())
-        invalid = "verification failed";
-    }
-    if (!invalid.empty()) {
-      why = "its port specs give an invalid " +
-            op->getName().getStringRef().str() + ": " + invalid;
-      return rollback();
-    }
-    Value result = op->getResult(0);
-    if (narrowed != spec) {
-      // Back to the port's spec: the clamp only narrowed the storage range.
-      Value storage = quant::StorageCastOp::create(
-          b, loc, withElement(resultType, spec.getStorageType()), result);
-      result = quant::StorageCastOp::create(
-          b, loc, withElement(resultType, spec), storage);
-    }
-    Value real = quant::DequantizeCastOp::create(b, loc, resultType, result);
-    region.getResult(0).replaceAllUsesWith(real);
+    auto real = quant::DequantizeCastOp::create(
+        b, region.getLoc(), region.getResult(0).getType(), *result);
+    casts.insert(real);
+    region.getResult(0).replaceAllUsesWith(real.getResult());
     region.erase();
     return success();
+  }
+
+  /// The quantized value of the port `v` (a block argument of the body).
+  FailureOr<Value> port(OpBuilder &b, RegionOp region, Value v,
+                        std::string &why) {
+    unsigned i = cast<BlockArgument>(v).getArgNumber();
+    return quantizePort(b, region.getLoc(), region.getInputs()[i],
+                        region.getInputSpec(i), &why);
+  }
+
+  /// One QuantKit compute op; its result under the region's output spec.
+  FailureOr<Value> buildComputeOp(OpBuilder &b, RegionOp region,
+                                  const KernelMatch &match, std::string &why) {
+    SmallVector<Value> ports;
+    for (Value input : match.inputs) {
+      FailureOr<Value> q = port(b, region, input, why);
+      if (failed(q))
+        return failure();
+      ports.push_back(*q);
+    }
+    Location loc = region.getLoc();
+    Type spec = region.getOutputSpec(0);
+    Type narrowed = narrowForClamp(spec, match.lo, match.hi);
+    auto resultType = cast<RankedTensorType>(region.getResult(0).getType());
+    auto outType = withElement(resultType, narrowed);
+    Value bias = match.hasBias ? ports.back() : Value();
+    auto strides = b.getDenseI64ArrayAttr(match.strides);
+    auto dilations = b.getDenseI64ArrayAttr(match.dilations);
+    auto padding = b.getDenseI64ArrayAttr(match.padding);
+    auto window = b.getDenseI64ArrayAttr(match.window);
+    bool dilated = llvm::any_of(match.dilations, [](int64_t d) {
+      return d != 1;
+    });
+    Operation *op = nullptr;
+    StringRef kernel = match.kernel;
+    if (kernel == "matmul") {
+      op = MatmulOp::create(b, loc, outType, ports[0], ports[1], bias,
+                            RoundingAttr());
+    } else if (kernel == "conv2d") {
+      op = Conv2DOp::create(b, loc, outType, ports[0], ports[1], bias, strides,
+                            dilations, padding, RoundingAttr());
+    } else if (kernel == "depthwise_conv2d") {
+      op = DepthwiseConv2DOp::create(b, loc, outType, ports[0], ports[1], bias,
+                                     strides, dilations, padding,
+                                     RoundingAttr());
+    } else if (kernel == "add") {
+      op = AddOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
+    } else if (kernel == "mul") {
+      op = MulOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
+    } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
+      why = "quantized pooling has no dilation";
+      return failure();
+    } else if (kernel == "max_pool2d") {
+      op = MaxPool2DOp::create(b, loc, outType, ports[0], window, strides,
+                               padding, RoundingAttr());
+    } else if (kernel == "avg_pool2d") {
+      op = AvgPool2DOp::create(b, loc, outType, ports[0], window, strides,
+                               padding, RoundingAttr());
+    } else {
+      why = "QuantKit has no quantized compute op for it";
+      return failure();
+    }
+    // The port specs must give a valid op (e.g. a bias spec s_in * s_w).
+    if (std::string invalid = verifierMessage(op); !invalid.empty()) {
+      why = "its port specs give an invalid " +
+            op->getName().getStringRef().str() + ": " + invalid;
+      return failure();
+    }
+    Value result = op->getResult(0);
+    if (narrowed == spec)
+      return result;
+    // Back to the port's spec: the clamp only narrowed the storage range.
+    auto storage = cast<quant::QuantizedType>(spec).getStorageType();
+    Value ints = quant::StorageCastOp::create(
+        b, loc, withElement(resultType, storage), result);
+    return quant::StorageCastOp::create(b, loc, withElement(resultType, spec),
+                                        ints)
+        .getResult();
+  }
+
+  /// A kernel that only moves values (reshape, transpose, concat): the same
+  /// op on the storage integers between `quant.scast`s, exact when every
+  /// port has the same parameters (what `same_scale` resolves).
+  FailureOr<Value> buildShapeOnly(OpBuilder &b, RegionOp region,
+                                  const KernelMatch &match, std::string &why) {
+    Type spec = region.getOutputSpec(0);
+    for (Value input : match.inputs)
+      if (region.getInputSpec(cast<BlockArgument>(input).getArgNumber()) !=
+          spec) {
+        why = "its ports do not share one parameter set";
+        return failure();
+      }
+    Type storage = cast<quant::QuantizedType>(spec).getStorageType();
+    Location loc = region.getLoc();
+    Block &body = region.getBody().front();
+    IRMapping mapping;
+    for (BlockArgument arg : body.getArguments()) {
+      if (!llvm::is_contained(match.inputs, Value(arg)))
+        continue;
+      FailureOr<Value> q = port(b, region, arg, why);
+      if (failed(q))
+        return failure();
+      mapping.map(arg, quant::StorageCastOp::create(
+                           b, loc, withElement(arg.getType(), storage), *q)
+                           .getResult());
+    }
+    for (Operation &op : body.without_terminator()) {
+      Operation *copy = b.clone(op, mapping);
+      if (&op == match.core)
+        copy->getResult(0).setType(
+            withElement(copy->getResult(0).getType(), storage));
+    }
+    Operation *core = mapping.lookup(match.core->getResult(0)).getDefiningOp();
+    if (std::string invalid = verifierMessage(core); !invalid.empty()) {
+      why = "its " + core->getName().getStringRef().str() +
+            " does not accept storage integers: " + invalid;
+      return failure();
+    }
+    return quant::StorageCastOp::create(
+               b, loc, withElement(region.getResult(0).getType(), spec),
+               core->getResult(0))
+        .getResult();
   }
 
   /// Float fallback: the body inlined between fake-quant casts on the
@@ -300,7 +324,7 @@ struct QuantKitMaterializePass
           candidates.insert(def);
     for (RegionOp region : regions) {
       std::string why;
-      if (succeeded(materialize(region, why))) {
+      if (succeeded(materialize(region, why, candidates))) {
         ++numMaterialized;
         continue;
       }

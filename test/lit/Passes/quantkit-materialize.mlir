@@ -115,7 +115,7 @@ func.func @fallbacks(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>, %b: tensor<2xf32>
     quantkit.return %g : tensor<2x2xf32>
   }
   %y = arith.constant dense<1.0> : tensor<2x2xf32>
-  // expected-remark @+1 {{logical kernel 'tanh' kept in floating point: its body is not one contraction}}
+  // expected-remark @+1 {{logical kernel 'tanh' kept in floating point: its body is not one kernel quantkit-fuse wraps}}
   %t = quantkit.region "tanh" (%y) in [!out] out [!quant.uniform<i8:f32, 0.0078125>]
       : (tensor<2x2xf32>) -> tensor<2x2xf32> {
   ^bb0(%a: tensor<2x2xf32>):

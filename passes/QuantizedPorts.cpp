@@ -1,0 +1,54 @@
+//===- QuantizedPorts.cpp - Region ports as quantized values --------------===//
+
+#include "passes/QuantizedPorts.h"
+
+#include "dialect/constraints/SpecUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Matchers.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+
+FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
+                                        Value input, Type spec,
+                                        std::string *why) {
+  auto type = cast<RankedTensorType>(input.getType()).clone(spec);
+  DenseFPElementsAttr data;
+  if (matchPattern(input, m_Constant(&data))) {
+    FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
+    if (failed(storage))
+      return failure();
+    Value ints = arith::ConstantOp::create(b, loc, *storage);
+    return quant::StorageCastOp::create(b, loc, type, ints).getResult();
+  }
+  if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
+    if (dcast.getInput().getType() == type)
+      return dcast.getInput();
+  return quant::QuantizeCastOp::create(b, loc, type, input).getResult();
+}
+
+Type quantkit::narrowForClamp(Type spec, std::optional<double> lo,
+                              std::optional<double> hi) {
+  auto uniform = dyn_cast<quant::UniformQuantizedType>(spec);
+  if (!uniform || (!lo && !hi))
+    return spec;
+  double s = uniform.getScale();
+  int64_t zp = uniform.getZeroPoint();
+  auto bound = [&](std::optional<double> real, int64_t fallback) {
+    if (!real)
+      return fallback;
+    double q = zp + std::round(*real / s);
+    q = std::max<double>(q, uniform.getStorageTypeMin());
+    q = std::min<double>(q, uniform.getStorageTypeMax());
+    return static_cast<int64_t>(q);
+  };
+  return quant::UniformQuantizedType::get(
+      uniform.getFlags(), uniform.getStorageType(), uniform.getExpressedType(),
+      s, zp, bound(lo, uniform.getStorageTypeMin()),
+      bound(hi, uniform.getStorageTypeMax()));
+}

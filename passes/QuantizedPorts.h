@@ -1,0 +1,41 @@
+//===- QuantizedPorts.h - Region ports as quantized values ------*- C++ -*-===//
+//
+// What quantkit-materialize and quantkit-export-tosa both do when they
+// replace a resolved `quantkit.region` by quantized code: turn each float
+// port into a value of its `!quant.uniform` spec (a float constant quantized
+// at compile time into storage integers, the value a `quant.dcast` came
+// from, or a new `quant.qcast`), and fold a fused clamp into the result's
+// storage range.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_QUANTIZEDPORTS_H
+#define QUANTKIT_PASSES_QUANTIZEDPORTS_H
+
+#include "mlir/IR/Builders.h"
+#include "mlir/Support/LLVM.h"
+
+#include <optional>
+#include <string>
+
+namespace mlir::quantkit {
+
+/// The quantized value of the float tensor `input` under the element type
+/// `spec` (a `!quant.uniform`): a float constant becomes a constant of
+/// storage integers (`quantizeConstant`) reinterpreted by `quant.scast`; the
+/// value a `quant.dcast` of that type dequantized is reused; anything else
+/// gets a `quant.qcast`. Fails (with `why`) only where a constant cannot be
+/// quantized under `spec`.
+FailureOr<Value> quantizePort(OpBuilder &b, Location loc, Value input,
+                              Type spec, std::string *why);
+
+/// `spec` with a clamp `[lo, hi]` (real values) folded into its storage
+/// range: `[zp + round(lo / s), zp + round(hi / s)]` inside the storage
+/// range (TFLite's CalculateActivationRangeQuantized). Only per-tensor
+/// `!quant.uniform` specs narrow; any other spec is returned unchanged.
+Type narrowForClamp(Type spec, std::optional<double> lo,
+                    std::optional<double> hi);
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_QUANTIZEDPORTS_H
