@@ -54,6 +54,16 @@ Type elementOf(Type type) {
   return type;
 }
 
+/// The value a constant-like op folds to, or null.
+Attribute getConstantAttr(Operation *op) {
+  if (!op->hasTrait<OpTrait::ConstantLike>())
+    return {};
+  SmallVector<OpFoldResult, 1> folded;
+  if (failed(op->fold(folded)) || folded.size() != 1)
+    return {};
+  return dyn_cast_if_present<Attribute>(folded.front());
+}
+
 /// Adds the clonable producers of `value` (operands first) to `defs`.
 void collectClonable(Value value, llvm::SetVector<Operation *> &defs) {
   Operation *def = value.getDefiningOp();
@@ -123,9 +133,24 @@ LogicalResult wrapInRegion(PatternRewriter &rewriter,
     inSpecs.push_back(TypeAttr::get(inputSpec(root, input)));
   Attribute outSpec = TypeAttr::get(outputSpec(root, result));
 
+  // Propagation quantizes the float `arith.constant`s feeding a port from
+  // their data; a port fed by another dialect's constant (`tosa.const`)
+  // reads an `arith.constant` of the same value instead.
+  SmallVector<Value> ports(inputs);
+  for (Value &port : ports) {
+    Operation *def = port.getDefiningOp();
+    auto value = def ? dyn_cast_or_null<TypedAttr>(getConstantAttr(def))
+                     : TypedAttr();
+    if (def && !isa<arith::ConstantOp>(def) && value &&
+        arith::ConstantOp::isBuildableWith(value, port.getType())) {
+      rewriter.setInsertionPointAfter(def);
+      port = arith::ConstantOp::create(rewriter, def->getLoc(), value);
+    }
+  }
+
   rewriter.setInsertionPoint(ops.back());
   auto region = RegionOp::create(rewriter, root->getLoc(),
-                                 TypeRange{result.getType()}, inputs,
+                                 TypeRange{result.getType()}, ports,
                                  match.kernel,
                                  ArrayAttr::get(context, inSpecs),
                                  ArrayAttr::get(context, {outSpec}));
@@ -168,6 +193,9 @@ struct FuseKernel : public OpRewritePattern<OpTy> {
     if (op->template getParentOfType<RegionOp>())
       return rewriter.notifyMatchFailure(op, "already inside a region");
     std::optional<KernelMatch> match = matchKernel(op);
+    if (!match && kernels.contains("depthwise_conv2d") &&
+        succeeded(expandDepthwiseWeight(rewriter, op)))
+      match = matchKernel(op);
     if (!match)
       return rewriter.notifyMatchFailure(op, "not a kernel's core");
     if (!kernels.contains(match->kernel))
@@ -216,7 +244,7 @@ void mlir::quantkit::populateQuantKitFusePatterns(
       FuseKernel<linalg::AddOp>, FuseKernel<linalg::MulOp>,
       FuseKernel<linalg::GenericOp>, FuseKernel<arith::AddFOp>,
       FuseKernel<arith::MulFOp>, FuseKernel<tosa::Conv2DOp>,
-      FuseKernel<tosa::MatMulOp>, FuseKernel<tosa::AddOp>,
+      FuseKernel<tosa::DepthwiseConv2DOp>, FuseKernel<tosa::MatMulOp>, FuseKernel<tosa::AddOp>,
       FuseKernel<tosa::MulOp>, FuseKernel<tosa::MaxPool2dOp>,
       FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
       FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,

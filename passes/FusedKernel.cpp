@@ -519,6 +519,29 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         }
         return m;
       })
+      .Case([](tosa::DepthwiseConv2DOp c) -> Match {
+        // The port is the [KH, KW, C] weight the target's kernel describes
+        // (per axis on its last axis), expanded to TOSA's [KH, KW, C, 1].
+        auto expand = c.getWeight().getDefiningOp<tensor::ExpandShapeOp>();
+        if (!expand || !expand->hasOneUse() ||
+            expand.getSrcType().getRank() != 3 ||
+            expand.getResultType().getRank() != 4 ||
+            expand.getResultType().getDimSize(3) != 1 ||
+            expand.getReassociationIndices() !=
+                SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}})
+          return std::nullopt;
+        Match m = matchTosa(c, "depthwise_conv2d",
+                            {c.getInput(), expand.getSrc(), c.getBias()},
+                            {c.getInputZp(), c.getWeightZp()}, true);
+        if (m) {
+          m->ops.insert(m->ops.begin(), expand);
+          m->hasBias = true;
+          m->strides = llvm::to_vector<2>(c.getStride());
+          m->dilations = llvm::to_vector<2>(c.getDilation());
+          m->padding = llvm::to_vector<4>(c.getPad());
+        }
+        return m;
+      })
       .Case([](tosa::MatMulOp c) {
         return matchTosa(c, "matmul", {c.getA(), c.getB()},
                          {c.getAZp(), c.getBZp()}, true);
@@ -553,4 +576,35 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosa(c, "tanh", c.getInput(), {}, false);
       })
       .Default([](Operation *) { return std::nullopt; });
+}
+
+LogicalResult quantkit::expandDepthwiseWeight(RewriterBase &rewriter,
+                                              Operation *op) {
+  auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(op);
+  // Only where matchKernel then accepts the convolution.
+  if (!conv || !hasFloatTensorResult(conv) ||
+      conv.getWeight().getDefiningOp<tensor::ExpandShapeOp>() ||
+      !isZeroConstant(conv.getInputZp()) || !isZeroConstant(conv.getWeightZp()))
+    return failure();
+  auto type = dyn_cast<RankedTensorType>(conv.getWeight().getType());
+  if (!type || type.getRank() != 4 || !type.hasStaticShape() ||
+      type.getDimSize(3) != 1)
+    return failure();
+  auto flat = RankedTensorType::get(type.getShape().drop_back(),
+                                    type.getElementType());
+  SmallVector<ReassociationIndices> groups{{0}, {1}, {2, 3}};
+  Location loc = conv.getLoc();
+  rewriter.setInsertionPoint(conv);
+  Value weight;
+  DenseElementsAttr data;
+  if (matchPattern(conv.getWeight(), m_Constant(&data)))
+    weight = arith::ConstantOp::create(rewriter, loc, data.reshape(flat));
+  else
+    weight = tensor::CollapseShapeOp::create(rewriter, loc, flat,
+                                             conv.getWeight(), groups);
+  Value expanded =
+      tensor::ExpandShapeOp::create(rewriter, loc, type, weight, groups);
+  rewriter.modifyOpInPlace(conv,
+                           [&] { conv.getWeightMutable().assign(expanded); });
+  return success();
 }

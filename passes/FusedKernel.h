@@ -13,6 +13,7 @@
 #define QUANTKIT_PASSES_FUSEDKERNEL_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Value.h"
 
 #include <optional>
@@ -72,6 +73,7 @@ struct KernelMatch {
 ///   linalg.matmul, linalg.batch_matmul, tosa.matmul        -> matmul
 ///   linalg.conv_2d_nhwc_fhwc, tosa.conv2d                  -> conv2d
 ///   linalg.depthwise_conv_2d_nhwc_hwc                      -> depthwise_conv2d
+///   tosa.depthwise_conv2d of an expanded [KH, KW, C] weight -> depthwise_conv2d
 ///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add
 ///   linalg.mul, arith.mulf, tosa.mul, mul linalg.generic   -> mul
 ///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
@@ -79,6 +81,14 @@ struct KernelMatch {
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
+
+/// Gives a float `tosa.depthwise_conv2d` with channel multiplier 1 the weight
+/// form `matchKernel` expects: a `tensor.expand_shape` of a [KH, KW, C]
+/// weight (a reshaped constant where the weight is constant). Fails without
+/// changing anything where the op is not such a convolution or already has
+/// that form.
+LogicalResult expandDepthwiseWeight(RewriterBase &rewriter,
+                                    Operation *depthwise);
 
 } // namespace mlir::quantkit
 

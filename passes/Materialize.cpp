@@ -343,6 +343,16 @@ struct QuantKitMaterializePass
         candidates.insert(dcast);
       }
     });
+    // scast(scast(x)) back to x's type is x (shape-only kernels in a row
+    // meet on the storage integers).
+    getOperation()->walk([&](quant::StorageCastOp outer) {
+      auto inner = outer.getInput().getDefiningOp<quant::StorageCastOp>();
+      if (inner && inner.getInput().getType() == outer.getType()) {
+        outer.getResult().replaceAllUsesWith(inner.getInput());
+        candidates.insert(outer);
+        candidates.insert(inner);
+      }
+    });
     // Erase the candidates that became dead, and their dead producers.
     SmallVector<Operation *> worklist(candidates.begin(), candidates.end());
     llvm::SmallPtrSet<Operation *, 16> erased;
