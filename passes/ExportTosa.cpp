@@ -20,6 +20,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/LoweringUtils.h"
+#include "passes/QuantizedPorts.h"
 #include "passes/Requantize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -898,27 +899,6 @@ FailureOr<RegionMatch> matchRegionBody(RegionOp region) {
   return m;
 }
 
-/// The result type with a fused clamp folded into its storage range:
-/// `[zp + round(min / s), zp + round(max / s)]` inside the storage range
-/// (TFLite's CalculateActivationRangeQuantized).
-Type narrowForClamp(Type spec, std::optional<std::pair<double, double>> clamp) {
-  auto uniform = dyn_cast<quant::UniformQuantizedType>(spec);
-  if (!clamp || !uniform)
-    return spec;
-  double s = uniform.getScale();
-  int64_t zp = uniform.getZeroPoint();
-  auto bound = [&](double real) {
-    double q = zp + std::round(real / s);
-    q = std::max<double>(q, uniform.getStorageTypeMin());
-    q = std::min<double>(q, uniform.getStorageTypeMax());
-    return static_cast<int64_t>(q);
-  };
-  int64_t lo = bound(clamp->first), hi = bound(clamp->second);
-  return quant::UniformQuantizedType::get(
-      uniform.getFlags(), uniform.getStorageType(),
-      uniform.getExpressedType(), s, zp, lo, hi);
-}
-
 } // namespace
 
 namespace {
@@ -936,17 +916,6 @@ struct QuantKitExportTosaPass
                 "float_rne)";
     defaultScheme = *scheme;
     return success();
-  }
-
-  /// Quantized value of a float region input under `spec`: the value a
-  /// `quant.dcast` of that type dequantized, or a new `quant.qcast`.
-  Value quantizedInput(OpBuilder &b, Location loc, Value input, Type spec) {
-    auto type = cast<RankedTensorType>(input.getType());
-    auto quantType = withElement(type, spec);
-    if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
-      if (dcast.getInput().getType() == quantType)
-        return dcast.getInput();
-    return quant::QuantizeCastOp::create(b, loc, quantType, input);
   }
 
   /// Rewrites a resolved region as one temporary QuantKit compute op and
@@ -988,15 +957,24 @@ struct QuantKitExportTosaPass
     Location loc = region.getLoc();
     // Quantized values of the ports, by block argument.
     SmallVector<Value> ports;
-    for (auto [i, input] : llvm::enumerate(region.getInputs()))
-      ports.push_back(quantizedInput(b, loc, input, region.getInputSpec(i)));
+    for (auto [i, input] : llvm::enumerate(region.getInputs())) {
+      std::string why;
+      FailureOr<Value> port =
+          quantizePort(b, loc, input, region.getInputSpec(i), &why);
+      if (failed(port))
+        return fail("input " + Twine(i) + ": " + why);
+      ports.push_back(*port);
+    }
     auto port = [&](Value v) -> Value {
       auto arg = dyn_cast<BlockArgument>(v);
       if (!arg || arg.getOwner() != &body)
         return {};
       return ports[arg.getArgNumber()];
     };
-    Type outSpec = narrowForClamp(region.getOutputSpec(0), match->clamp);
+    std::optional<double> lo, hi;
+    if (match->clamp)
+      std::tie(lo, hi) = *match->clamp;
+    Type outSpec = narrowForClamp(region.getOutputSpec(0), lo, hi);
     auto outType = withElement(
         cast<RankedTensorType>(region.getResult(0).getType()), outSpec);
     Value bias = match->bias ? port(match->bias) : Value();

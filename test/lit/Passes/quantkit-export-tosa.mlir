@@ -130,3 +130,24 @@ func.func @regions(%x: tensor<1x4x4x2xf32>, %w: tensor<2x3x3x2xf32>, %b: tensor<
   }
   return %1 : tensor<1x4x4x2xf32>
 }
+
+// -----
+
+// A float constant feeding a region port is quantized at compile time
+// (quantizePort, shared with quantkit-materialize): its storage integers
+// [1 / 0.25 + 1, -0.5 / 0.25 + 1, ...] feed the rescale directly, with no
+// float copy and no quantization at run time.
+// CHECK-LABEL: func.func @constant_port
+// CHECK: %[[C:.*]] = arith.constant dense<[5, -1, 2, 9]> : tensor<4xi8>
+// CHECK-NOT: quant.qcast {{.*}} to tensor<4x!quant.uniform<i8:f32, 2.500000e-01:1>>
+// CHECK: tosa.rescale %[[C]]
+func.func @constant_port(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, -0.5, 0.25, 2.0]> : tensor<4xf32>
+  %0 = quantkit.region "add" (%a, %c) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32, 0.25:1>] out [!quant.uniform<i8:f32, 1.0>]
+      : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    %s = tosa.add %x, %y : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
