@@ -1,10 +1,11 @@
 //===- Materialize.cpp - The quantkit-materialize pass --------------------===//
 //
-// Rewrites resolved `quantkit.region`s into quantized compute ops (SPEC
-// section 3): the region body is the contraction + epilogue quantkit-fuse
-// builds (passes/FusedKernel.h), its port specs the parameters propagation
-// chose. What cannot be expressed keeps its float body between fake-quant
-// casts, with a remark.
+// Rewrites resolved `quantkit.region`s into quantized code (SPEC section
+// 3): the region body is a kernel quantkit-fuse builds (the matcher of
+// passes/FusedKernel.h), its port specs the parameters propagation chose.
+// Compute kernels become QuantKit compute ops, shape-only kernels the same
+// TOSA op on storage integers. What cannot be expressed keeps its float
+// body between fake-quant casts, with a remark.
 //
 //===----------------------------------------------------------------------===//
 

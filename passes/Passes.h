@@ -26,7 +26,8 @@ namespace mlir::quantkit {
 /// (the same with packed VNNI or portable vector kernels).
 void registerQuantKitPipelines();
 
-/// quantkit-fuse's patterns: linalg contractions (+ bias/clamp epilogue) to
+/// quantkit-fuse's patterns: linalg, arith and TOSA kernels (with their
+/// padding, bias and clamps, see passes/FusedKernel.h) to
 /// `quantkit.region`s, for the kernel names in `kernels` (kept by
 /// reference: it must outlive the pattern set).
 void populateQuantKitFusePatterns(RewritePatternSet &patterns,

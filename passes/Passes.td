@@ -432,19 +432,46 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
                 "kernels";
   let description = [{
     Pattern-based wrapping of floating-point source ops into
-    `quantkit.region`s (SPEC section 3), one per kernel of the target:
+    `quantkit.region`s (SPEC section 3), one per kernel of the target. One
+    pattern per op that can be a kernel's core; the matcher
+    (`passes/FusedKernel.h`) is shared with `quantkit-materialize`:
 
-    * `linalg.matmul` -> `matmul`, `linalg.conv_2d_nhwc_fhwc` -> `conv2d`,
-      `linalg.depthwise_conv_2d_nhwc_hwc` -> `depthwise_conv2d`, each on a
-      zero-filled accumulator, together with a following all-parallel
-      `linalg.generic` that adds a per-channel bias and/or clamps with
-      constants (`arith.maximumf`/`minimumf`: ReLU, ReLU6, any clamp).
-      Ports: activation, weights, optional bias; one result.
+    | source ops | kernel | ports |
+    |---|---|---|
+    | `linalg.matmul`, `linalg.batch_matmul`, `tosa.matmul` | `matmul` | lhs, rhs (, bias) |
+    | `linalg.conv_2d_nhwc_fhwc`, `tosa.conv2d` | `conv2d` | input, filter, bias |
+    | `linalg.depthwise_conv_2d_nhwc_hwc`, `tosa.depthwise_conv2d` (multiplier 1) | `depthwise_conv2d` | input, [KH, KW, C] filter, bias |
+    | `linalg.add`, `arith.addf` on tensors, `tosa.add`, add `linalg.generic` | `add` | lhs, rhs |
+    | `linalg.mul`, `arith.mulf` on tensors, `tosa.mul`, mul `linalg.generic` | `mul` | lhs, rhs |
+    | `linalg.pooling_nhwc_max`, `tosa.max_pool2d` | `max_pool2d` | input |
+    | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
+    | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
+    | `tosa.sigmoid`, `tosa.tanh` | `logistic`, `tanh` | input |
+
+    linalg contractions and sum pooling need a zero-filled accumulator, max
+    pooling a lowest-float one; generic and named elementwise ops need
+    operands of the result's type. Joining the core:
+
+    * before a linalg convolution, a `tensor.pad` of H and W by zero; before
+      a max pooling, one by the lowest float (-inf or -FLT_MAX);
+    * after a linalg contraction, an all-parallel `linalg.generic` adding a
+      per-channel bias and/or clamping by constants;
+    * after contractions, add and mul, any chain of clamps by constants
+      (ReLU, ReLU6, any clamp): a clamp-only `linalg.generic`, `tosa.clamp`
+      with float bounds, `arith.maximumf`/`minimumf` with a splat constant.
+
+    Each only where the core is its one user (intermediates never escape).
+    A clamp after anything else stays a float op outside any region (the
+    built-in targets have no clamp kernel; pooling results keep their
+    input's parameters). TOSA zero points must be constant zeros.
 
     Only kernels the target has are wrapped. Weights and biases become
-    region inputs (propagation quantizes float constants feeding a port);
-    scalar constants, `tensor.empty` and zero fills are cloned into the body,
-    which stays IsolatedFromAbove.
+    region inputs (propagation quantizes float `arith.constant`s feeding a
+    port; a `tosa.const` port is replaced by the equal `arith.constant`, a
+    TOSA depthwise weight [KH, KW, C, 1] by a reshaped constant or a
+    `tensor.collapse_shape`, expanded again in the body); constants,
+    `tensor.empty` and constant fills are cloned into the body, which stays
+    IsolatedFromAbove.
 
     Port specs: the quantized type of a `quant.dcast` feeding an input or of
     a `quant.qcast` reading the result (`!quant.uniform` or
@@ -464,6 +491,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     Statistic<"numRegions", "regions", "Number of regions after fusion">
   ];
   let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
+                           "::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
 }
@@ -471,26 +499,40 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
 def QuantKitMaterialize : Pass<"quantkit-materialize"> {
   let summary = "Rewrite resolved regions into quantized compute ops";
   let description = [{
-    A region whose quantizable ports are all `!quant.uniform` (result per
-    tensor) and whose body is a contraction with an optional bias/clamp
-    epilogue (what `quantkit-fuse` builds) becomes `quantkit.matmul`,
-    `quantkit.conv2d` or `quantkit.depthwise_conv2d`:
+    A region whose ports are all `!quant.uniform` (the result per tensor)
+    and whose body is one kernel `quantkit-fuse` wraps, computing the
+    region's `logical_kernel`, becomes quantized code:
 
+    * `matmul` -> `quantkit.matmul`; `conv2d`, `depthwise_conv2d` ->
+      `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
+      dilations and padding of the source (a fused `tensor.pad` by zero is
+      the op's padding, which stands for real zero); `add`, `mul` ->
+      `quantkit.add`, `quantkit.mul`; `max_pool2d`, `avg_pool2d` ->
+      `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
+      padding; the lowest-float padding of a max pooling never wins, TOSA's
+      average pooling excludes padding from the count as the op does);
+    * `reshape`, `transpose`, `concat` -> the same TOSA op on the storage
+      integers between `quant.scast`s, exact because every port has the same
+      parameters (what `same_scale` resolves); `scast(scast(x))` back to
+      `x`'s type folds, so such kernels in a row stay on integers;
     * inputs get a `quant.qcast` (or reuse the value a `quant.dcast` of the
-      same type came from); float `arith.constant` inputs (weights, bias)
-      become constants of storage integers (`quantizeConstant`, rounding
-      half away from zero) and a `quant.scast`;
+      same type came from); float constant inputs (weights, bias, any
+      constant operand) become constants of storage integers
+      (`quantizeConstant`, rounding half away from zero) and a `quant.scast`;
     * the bias port is the i32 spec propagation gave (`s_in * s_w`);
-    * a fused clamp `[lo, hi]` becomes the result's storage range
-      `[zp + round(lo / s), zp + round(hi / s)]` inside the storage range
-      (ReLU: `[zp, qmax]`, ReLU6: `[zp, q(6)]`); two `quant.scast`s return to
-      the port's spec, then a `quant.dcast` for float users;
+    * a fused clamp `[lo, hi]` (contractions, add, mul) becomes the result's
+      storage range `[zp + round(lo / s), zp + round(hi / s)]` inside the
+      storage range (ReLU: `[zp, qmax]`, ReLU6: `[zp, q(6)]`); two
+      `quant.scast`s return to the port's spec, then a `quant.dcast` for
+      float users;
     * `quant.qcast` of a `quant.dcast` of the same type folds away.
 
-    Any other region (unresolved or `none` ports, a body that is not one
-    contraction, a spec the op verifier rejects) keeps its float body,
-    inlined between fake-quant `quant.qcast` -> `quant.dcast` casts on its
-    quantized ports, with a remark.
+    Any other region (unresolved or `none` ports, a body that is no such
+    kernel or computes another kernel than its name, `logistic`, `softmax`
+    and `tanh`, for which QuantKit has no compute op, specs the op verifier
+    rejects, a dilated pooling, shape-only ports with different parameters)
+    keeps its float body, inlined between fake-quant `quant.qcast` ->
+    `quant.dcast` casts on its quantized ports, with a remark saying why.
   }];
   let statistics = [
     Statistic<"numMaterialized", "materialized",
