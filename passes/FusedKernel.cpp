@@ -67,9 +67,12 @@ bool hasFloatTensorResult(Operation *op) {
 }
 
 /// Narrows `[lo, hi]` by a clamp to `bound` from below (`isMax`) or above;
-/// fails where the interval becomes empty (the clamp then is a constant).
+/// fails where the interval becomes empty (the clamp then is a constant) or
+/// the bound is NaN.
 bool mergeBound(bool isMax, double bound, std::optional<double> &lo,
                 std::optional<double> &hi) {
+  if (std::isnan(bound))
+    return false;
   if (isMax)
     lo = std::max(lo.value_or(bound), bound);
   else

@@ -40,7 +40,7 @@ Type quantkit::narrowForClamp(Type spec, std::optional<double> lo,
   double s = uniform.getScale();
   int64_t zp = uniform.getZeroPoint();
   auto bound = [&](std::optional<double> real, int64_t fallback) {
-    if (!real)
+    if (!real || std::isnan(*real))
       return fallback;
     double q = zp + std::round(*real / s);
     q = std::max<double>(q, uniform.getStorageTypeMin());

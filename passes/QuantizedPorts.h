@@ -32,7 +32,8 @@ FailureOr<Value> quantizePort(OpBuilder &b, Location loc, Value input,
 /// `spec` with a clamp `[lo, hi]` (real values) folded into its storage
 /// range: `[zp + round(lo / s), zp + round(hi / s)]` inside the storage
 /// range (TFLite's CalculateActivationRangeQuantized). Only per-tensor
-/// `!quant.uniform` specs narrow; any other spec is returned unchanged.
+/// `!quant.uniform` specs narrow; any other spec is returned unchanged. A
+/// missing or NaN bound leaves that end of the range as it is.
 Type narrowForClamp(Type spec, std::optional<double> lo,
                     std::optional<double> hi);
 

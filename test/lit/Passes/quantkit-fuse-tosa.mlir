@@ -117,3 +117,19 @@ func.func @not_fused(%x: tensor<4xi32>, %a: tensor<4xf32>) -> (tensor<4xi32>, te
   %d = tosa.sub %c, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   return %s, %d : tensor<4xi32>, tensor<4xf32>
 }
+
+// -----
+
+// A clamp with a NaN bound (TOSA rejects one; arith max/min take it) is no
+// clamp to fold into a range: it stays outside the add's region.
+// CHECK-LABEL: func.func @nan_clamp
+// CHECK: %[[A:.*]] = quantkit.region "add"
+// CHECK-NOT: arith.maximumf
+// CHECK: quantkit.return
+// CHECK: arith.maximumf %[[A]]
+func.func @nan_clamp(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %nan = arith.constant dense<0x7FC00000> : tensor<4xf32>
+  %s = tosa.add %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %c = arith.maximumf %s, %nan : tensor<4xf32>
+  return %c : tensor<4xf32>
+}
