@@ -456,6 +456,36 @@ std::optional<KernelMatch> matchTosa(Operation *op, StringRef kernel,
   return m;
 }
 
+/// After a `tosa.matmul` ([B, M, N]), a `tosa.add` of a `tosa.reshape` of a
+/// rank-1 bias [N] to [1, 1, N] (a fully connected layer in TOSA): the bias
+/// becomes the third port.
+void absorbTosaBias(KernelMatch &m) {
+  if (!m.result.hasOneUse())
+    return;
+  auto add = dyn_cast<tosa::AddOp>(*m.result.user_begin());
+  if (!add || add.getType() != m.result.getType())
+    return;
+  Value other =
+      add.getInput1() == m.result ? add.getInput2() : add.getInput1();
+  auto reshape = other.getDefiningOp<tosa::ReshapeOp>();
+  auto resultType = cast<RankedTensorType>(m.result.getType());
+  if (!reshape || !reshape->hasOneUse() || other == m.result)
+    return;
+  auto biasType = dyn_cast<RankedTensorType>(reshape.getInput1().getType());
+  auto shapedType = dyn_cast<RankedTensorType>(reshape.getType());
+  int64_t n = resultType.getShape().back();
+  if (!biasType || !shapedType || biasType.getRank() != 1 ||
+      biasType.getDimSize(0) != n ||
+      shapedType.getRank() != 3 || shapedType.getDimSize(0) != 1 ||
+      shapedType.getDimSize(1) != 1 || shapedType.getDimSize(2) != n)
+    return;
+  m.ops.push_back(reshape);
+  m.ops.push_back(add);
+  m.inputs.push_back(reshape.getInput1());
+  m.hasBias = true;
+  m.result = add.getResult();
+}
+
 template <typename PoolOp>
 std::optional<KernelMatch> matchTosaPool(PoolOp pool, StringRef kernel,
                                          ValueRange zeroPoints) {
@@ -545,11 +575,22 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         }
         return m;
       })
-      .Case([](tosa::MatMulOp c) {
-        return matchTosa(c, "matmul", {c.getA(), c.getB()},
-                         {c.getAZp(), c.getBZp()}, true);
+      .Case([](tosa::MatMulOp c) -> Match {
+        Match m = matchTosa(c, "matmul", {c.getA(), c.getB()},
+                            {c.getAZp(), c.getBZp()}, false);
+        if (m)
+          absorbTosaBias(*m);
+        if (m)
+          fuseActivations(*m);
+        return m;
       })
-      .Case([](tosa::AddOp c) {
+      .Case([](tosa::AddOp c) -> Match {
+        // The bias addition of a fully connected layer belongs to its matmul.
+        for (Value operand : c->getOperands())
+          if (auto matmul = operand.getDefiningOp<tosa::MatMulOp>())
+            if (Match fc = matchKernel(matmul);
+                fc && llvm::is_contained(fc->ops, c.getOperation()))
+              return std::nullopt;
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) {
@@ -563,7 +604,15 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosaPool(c, "avg_pool2d",
                              {c.getInputZp(), c.getOutputZp()});
       })
-      .Case([](tosa::ReshapeOp c) {
+      .Case([](tosa::ReshapeOp c) -> Match {
+        // A bias reshaped for a fully connected layer belongs to its matmul.
+        if (c->hasOneUse())
+          if (auto add = dyn_cast<tosa::AddOp>(*c->user_begin()))
+            for (Value operand : add->getOperands())
+              if (auto matmul = operand.getDefiningOp<tosa::MatMulOp>())
+                if (Match fc = matchKernel(matmul);
+                    fc && llvm::is_contained(fc->ops, c.getOperation()))
+                  return std::nullopt;
         return matchTosa(c, "reshape", c.getInput1(), {}, false);
       })
       .Case([](tosa::TransposeOp c) {

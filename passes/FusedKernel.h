@@ -71,6 +71,7 @@ struct KernelMatch {
 /// (each only where `op`'s kernel is its one user). Recognized cores:
 ///
 ///   linalg.matmul, linalg.batch_matmul, tosa.matmul        -> matmul
+///     (tosa.matmul with a following tosa.add of a [1, 1, N] reshaped bias)
 ///   linalg.conv_2d_nhwc_fhwc, tosa.conv2d                  -> conv2d
 ///   linalg.depthwise_conv_2d_nhwc_hwc                      -> depthwise_conv2d
 ///   tosa.depthwise_conv2d of an expanded [KH, KW, C] weight -> depthwise_conv2d

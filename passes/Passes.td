@@ -455,7 +455,8 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     * before a linalg convolution, a `tensor.pad` of H and W by zero; before
       a max pooling, one by the lowest float (-inf or -FLT_MAX);
     * after a linalg contraction, an all-parallel `linalg.generic` adding a
-      per-channel bias and/or clamping by constants;
+      per-channel bias and/or clamping by constants; after a `tosa.matmul`,
+      a `tosa.add` of a rank-1 bias `tosa.reshape`d to [1, 1, N];
     * after contractions, add and mul, any chain of clamps by constants
       (ReLU, ReLU6, any clamp): a clamp-only `linalg.generic`, `tosa.clamp`
       with float bounds, `arith.maximumf`/`minimumf` with a splat constant.

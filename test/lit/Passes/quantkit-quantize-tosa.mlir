@@ -8,7 +8,7 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})'
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-// REMARK: 13 kernels, 36 resolved ports (0 fixed), 0 unresolved ports
+// REMARK: 14 kernels, 40 resolved ports (0 fixed), 0 unresolved ports
 // REMARK-NOT: kept in floating point
 // REMARK: quantkit-quantize-tosa.mlir:94:8: remark: logical kernel 'logistic' kept in floating point: QuantKit has no quantized compute op for it
 // REMARK-NOT: kept in floating point
@@ -95,4 +95,25 @@ func.func @fc(%x0: tensor<1x2x3xf32>) -> tensor<1x3x2xf32> {
   %s4 = tosa.const_shape {values = dense<[1, 3, 2]> : tensor<3xindex>} : () -> !tosa.shape<3>
   %e = tosa.slice %g, %s4 , %s4 : (tensor<1x4x2xf32>, !tosa.shape<3>, !tosa.shape<3>) -> tensor<1x3x2xf32>
   return %e : tensor<1x3x2xf32>
+}
+
+// A fully connected layer in TOSA: matmul, the bias reshaped to [1, 1, N]
+// and added, ReLU6; one matmul kernel with the bias as its third port.
+// CHECK-LABEL: func.func @fc_bias
+// CHECK: arith.constant dense<[8096, -4048]> : tensor<2xi32>
+// CHECK: quantkit.matmul %{{.*}}, %{{.*}}, %{{.*}} : {{.*}} -> tensor<1x2x2x!quant.uniform<i8:f32, 0.0078431372549019607:-128>>
+// CHECK-NOT: tosa.add
+// CHECK: return
+func.func @fc_bias(%x0: tensor<1x2x3xf32>) -> tensor<1x2x2xf32> {
+  %zp = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
+  %w = "tosa.const"() {values = dense<[[[0.5, -1.0], [0.25, 0.5], [1.0, 0.0]]]> : tensor<1x3x2xf32>} : () -> tensor<1x3x2xf32>
+  %b = "tosa.const"() {values = dense<[0.5, -0.25]> : tensor<2xf32>} : () -> tensor<2xf32>
+  %s = tosa.const_shape {values = dense<[1, 1, 2]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %x = quantkit.stats %x0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<1x2x3xf32>
+  %m = tosa.matmul %x, %w, %zp, %zp : (tensor<1x2x3xf32>, tensor<1x3x2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2xf32>
+  %br = tosa.reshape %b, %s : (tensor<2xf32>, !tosa.shape<3>) -> tensor<1x1x2xf32>
+  %y0 = tosa.add %br, %m : (tensor<1x1x2xf32>, tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  %y1 = tosa.clamp %y0 {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<1x2x2xf32>) -> tensor<1x2x2xf32>
+  %y = quantkit.stats %y1 {layerStats = dense<[0.0, 2.0]> : tensor<2xf32>} : tensor<1x2x2xf32>
+  return %y : tensor<1x2x2xf32>
 }
