@@ -54,16 +54,6 @@ Type elementOf(Type type) {
   return type;
 }
 
-/// The value a constant-like op folds to, or null.
-Attribute getConstantAttr(Operation *op) {
-  if (!op->hasTrait<OpTrait::ConstantLike>())
-    return {};
-  SmallVector<OpFoldResult, 1> folded;
-  if (failed(op->fold(folded)) || folded.size() != 1)
-    return {};
-  return dyn_cast_if_present<Attribute>(folded.front());
-}
-
 /// Adds the clonable producers of `value` (operands first) to `defs`.
 void collectClonable(Value value, llvm::SetVector<Operation *> &defs) {
   Operation *def = value.getDefiningOp();
@@ -138,14 +128,13 @@ LogicalResult wrapInRegion(PatternRewriter &rewriter,
   // reads an `arith.constant` of the same value instead.
   SmallVector<Value> ports(inputs);
   for (Value &port : ports) {
-    Operation *def = port.getDefiningOp();
-    auto value = def ? dyn_cast_or_null<TypedAttr>(getConstantAttr(def))
-                     : TypedAttr();
-    if (def && !isa<arith::ConstantOp>(def) && value &&
-        arith::ConstantOp::isBuildableWith(value, port.getType())) {
-      rewriter.setInsertionPointAfter(def);
-      port = arith::ConstantOp::create(rewriter, def->getLoc(), value);
-    }
+    TypedAttr value;
+    if (port.getDefiningOp<arith::ConstantOp>() ||
+        !matchPattern(port, m_Constant(&value)) ||
+        !arith::ConstantOp::isBuildableWith(value, port.getType()))
+      continue;
+    rewriter.setInsertionPointAfterValue(port);
+    port = arith::ConstantOp::create(rewriter, port.getLoc(), value);
   }
 
   rewriter.setInsertionPoint(ops.back());
