@@ -232,6 +232,13 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     * micro-kernels of up to 6 rows x 4 vectors of 16 lanes over the whole
       K, with masked stores for the last partial vector of N.
 
+    Activation packing copies contiguous spans (a row of the matmul's A, the
+    channels of one filter tap) with 512-bit vector loads and stores and a
+    masked tail. For the same reason every `memref.copy` between static
+    buffers whose last dimension is contiguous (the copy into the interior
+    of a zero-padded buffer, for one) becomes loops of such vector copies
+    instead of a call to the runtime's element-by-element `memrefCopy`.
+
     Int8 micro-kernels use `llvm.x86.avx512.vpdpbusd.512` (unsigned x signed
     bytes, four per i32 lane) through `llvm.call_intrinsic`; the +128 on the
     activations is absorbed by starting the accumulators at
