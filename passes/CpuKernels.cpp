@@ -221,6 +221,9 @@ struct KernelOperands {
   Value packedB;  ///< [blocks * kSteps * 16] i32 or f32
   Value init;     ///< [blocks * 16]
   Value c;        ///< [M * N]
+  /// `packedA` holds the signed activations themselves (a matmul's A read in
+  /// place): the kernel flips the sign bit of every byte it broadcasts.
+  bool flipA = false;
 };
 
 /// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors);
@@ -272,6 +275,10 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                                        ValueRange{in.add(rowStart[i], kb)});
           }
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
+          if (ops.flipA)
+            a = arith::XOrIOp::create(
+                nb, nloc, a,
+                splat(nb, nloc, accType, static_cast<int32_t>(0x80808080u)));
           for (int64_t j = 0; j < vectors; ++j)
             next.push_back(dotStep(nb, nloc, isa, g.kind,
                                    iter[i * vectors + j], a, weights[j]));
@@ -494,27 +501,34 @@ struct Rewriter {
                        });
   }
 
-  /// Common tail: kernels on the flat output, deallocation, erasure.
+  /// Common tail: kernels on the flat output, deallocation of A's packed
+  /// copy (`packedA` is the activations themselves when `inPlace`), erasure.
   void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
               linalg::FillOp fill, Value packedA, PackedWeights packed,
-              Value output) {
-    auto outType = cast<MemRefType>(output.getType());
-    ReassociationIndices all;
-    for (int64_t i = 0; i < outType.getRank(); ++i)
-      all.push_back(i);
-    Value flat = memref::CollapseShapeOp::create(
-        b, loc, output, ArrayRef<ReassociationIndices>{all});
+              Value output, bool inPlace = false) {
     KernelOperands ops;
     ops.packedA = packedA;
     ops.packedB = memref::GetGlobalOp::create(
         b, loc, packed.weights.getType(), packed.weights.getSymName());
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
                                            packed.init.getSymName());
-    ops.c = flat;
+    ops.c = flatten(b, loc, output);
+    ops.flipA = inPlace && g.kind == Kind::Int8;
     emitGemm(b, loc, g, isa, ops);
-    memref::DeallocOp::create(b, loc, packedA);
+    if (!inPlace)
+      memref::DeallocOp::create(b, loc, packedA);
     op->erase();
     fill->erase();
+  }
+
+  /// A static identity-layout buffer as one dimension.
+  static Value flatten(OpBuilder &b, Location loc, Value buffer) {
+    ReassociationIndices all;
+    for (int64_t i = 0, e = cast<MemRefType>(buffer.getType()).getRank();
+         i < e; ++i)
+      all.push_back(i);
+    return memref::CollapseShapeOp::create(
+        b, loc, buffer, ArrayRef<ReassociationIndices>{all});
   }
 
   Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element) {
@@ -557,6 +571,13 @@ struct Rewriter {
                                   return k * g.n + n;
                                 });
     OpBuilder b(op);
+    // Rows of A already have the packed layout when K needs no padding: the
+    // kernels read A in place (flipping int8 sign bits as they broadcast).
+    if (g.kPadded() == g.k) {
+      finish(b, loc, g, op, fill, flatten(b, loc, a), packed, out,
+             /*inPlace=*/true);
+      return true;
+    }
     Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(a.getType()));
     IndexMath im{b, loc};
     scf::ForOp::create(b, loc, im.c(0), im.c(g.m), im.c(1), ValueRange{},

@@ -9,8 +9,13 @@
 // CHECK-SAME: 50529027
 // CHECK: memref.global "private" constant @__quantkit_acc_init : memref<32xi32>
 // CHECK-SAME: -3072
+// K = 8 needs no padding, so the kernels read A in place and flip the sign
+// bits of each broadcast word (xor 0x80808080).
 // CHECK-LABEL: func.func @fc
 // CHECK-NOT: linalg.matmul
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<3x8xi8> into memref<24xi8>
+// CHECK: arith.constant dense<-2139062144> : vector<16xi32>
 // VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
 // PORTABLE-NOT: vpdpbusd
 func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
@@ -24,21 +29,22 @@ func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
 
 // -----
 
-// The activations are packed with vector copies: K = 8 is less than one
-// vector of 64 bytes, so each row is one masked load and store of 8 bytes,
-// flipped to unsigned by an xor with -128.
+// K = 6 is not a multiple of 4: the activations are packed into rows of
+// Kp = 8 bytes with vector copies (one masked load and store of 6 bytes a
+// row, flipped to unsigned by an xor with -128), the last 2 bytes zeroed.
 // CHECK-LABEL: func.func @fc_packing
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
 // CHECK: scf.for
-// CHECK: vector.constant_mask [8] : vector<64xi1>
-// CHECK: vector.maskedload {{.*}} : memref<3x8xi8>, vector<64xi1>, vector<64xi8> into vector<64xi8>
+// CHECK: vector.constant_mask [6] : vector<64xi1>
+// CHECK: vector.maskedload {{.*}} : memref<3x6xi8>, vector<64xi1>, vector<64xi8> into vector<64xi8>
 // CHECK: arith.xori {{.*}} : vector<64xi8>
 // CHECK: vector.maskedstore {{.*}} : memref<24xi8>, vector<64xi1>, vector<64xi8>
-func.func @fc_packing(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
-  %w = arith.constant dense<3> : tensor<8x20xi8>
+func.func @fc_packing(%a: tensor<3x6xi8>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<3> : tensor<6x20xi8>
   %z = arith.constant 0 : i32
   %e = tensor.empty() : tensor<3x20xi32>
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
-  %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x6xi8>, tensor<6x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
   return %m : tensor<3x20xi32>
 }
 
