@@ -221,9 +221,6 @@ struct KernelOperands {
   Value packedB;  ///< [blocks * kSteps * 16] i32 or f32
   Value init;     ///< [blocks * 16]
   Value c;        ///< [M * N]
-  /// `packedA` holds the signed activations themselves (a matmul's A read in
-  /// place): the kernel flips the sign bit of every byte it broadcasts.
-  bool flipA = false;
 };
 
 /// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors);
@@ -275,10 +272,6 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                                        ValueRange{in.add(rowStart[i], kb)});
           }
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
-          if (ops.flipA)
-            a = arith::XOrIOp::create(
-                nb, nloc, a,
-                splat(nb, nloc, accType, static_cast<int32_t>(0x80808080u)));
           for (int64_t j = 0; j < vectors; ++j)
             next.push_back(dotStep(nb, nloc, isa, g.kind,
                                    iter[i * vectors + j], a, weights[j]));
@@ -513,7 +506,6 @@ struct Rewriter {
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
                                            packed.init.getSymName());
     ops.c = flatten(b, loc, output);
-    ops.flipA = inPlace && g.kind == Kind::Int8;
     emitGemm(b, loc, g, isa, ops);
     if (!inPlace)
       memref::DeallocOp::create(b, loc, packedA);
@@ -571,9 +563,12 @@ struct Rewriter {
                                   return k * g.n + n;
                                 });
     OpBuilder b(op);
-    // Rows of A already have the packed layout when K needs no padding: the
-    // kernels read A in place (flipping int8 sign bits as they broadcast).
-    if (g.kPadded() == g.k) {
+    // Rows of f32 A already have the packed layout: the kernels read A in
+    // place. Int8 rows are still copied once with their sign bits flipped;
+    // flipping each broadcast word in the kernel instead repeats the flip
+    // for every panel of 64 columns and measured no faster
+    // (examples/bench/README.md).
+    if (g.kind == Kind::F32) {
       finish(b, loc, g, op, fill, flatten(b, loc, a), packed, out,
              /*inPlace=*/true);
       return true;

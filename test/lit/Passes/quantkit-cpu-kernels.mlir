@@ -9,13 +9,8 @@
 // CHECK-SAME: 50529027
 // CHECK: memref.global "private" constant @__quantkit_acc_init : memref<32xi32>
 // CHECK-SAME: -3072
-// K = 8 needs no padding, so the kernels read A in place and flip the sign
-// bits of each broadcast word (xor 0x80808080).
 // CHECK-LABEL: func.func @fc
 // CHECK-NOT: linalg.matmul
-// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
-// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<3x8xi8> into memref<24xi8>
-// CHECK: arith.constant dense<-2139062144> : vector<16xi32>
 // VNNI: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
 // PORTABLE-NOT: vpdpbusd
 func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
@@ -90,4 +85,20 @@ func.func @pad_copy(%src: memref<1x3x4x20xi8>) {
   %v = memref.subview %c[0, 1, 1, 0] [1, 3, 4, 20] [1, 1, 1, 1] : memref<1x5x6x30xi8> to memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>
   memref.copy %src, %v : memref<1x3x4x20xi8> to memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>
   return
+}
+
+// -----
+
+// f32 rows of A need no transformation: the kernels read A in place.
+// CHECK-LABEL: func.func @fc_f32
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<3x8xf32> into memref<24xf32>
+// CHECK: vector.fma
+func.func @fc_f32(%a: tensor<3x8xf32>) -> tensor<3x20xf32> {
+  %w = arith.constant dense<0.5> : tensor<8x20xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x20xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x20xf32>) -> tensor<3x20xf32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x8xf32>, tensor<8x20xf32>) outs(%f : tensor<3x20xf32>) -> tensor<3x20xf32>
+  return %m : tensor<3x20xf32>
 }
