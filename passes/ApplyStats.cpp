@@ -112,11 +112,12 @@ public:
 
   /// An unsigned decimal integer not above `max`.
   FailureOr<uint64_t> parseUnsigned(StringRef what, uint64_t max) {
-    skipSpaces();
+    if (atEnd())
+      return error() << "expected " << what, failure();
     size_t start = pos;
     FailureOr<StringRef> word = parseWord();
     if (failed(word))
-      return emitError(locAt(start)) << "expected " << what, failure();
+      return failure();
     uint64_t value = 0;
     if (word->getAsInteger(10, value) || value > max)
       return emitError(locAt(start))
@@ -146,6 +147,16 @@ private:
   StringRef text;
   size_t pos = 0;
 };
+
+/// `file:line:column` of a record's location.
+std::string describe(Location loc) {
+  auto fileLoc = dyn_cast<FileLineColLoc>(loc);
+  if (!fileLoc)
+    return "an unknown location";
+  return (fileLoc.getFilename().getValue() + ":" +
+          Twine(fileLoc.getLine()) + ":" + Twine(fileLoc.getColumn()))
+      .str();
+}
 
 /// Checks one `[min, max]` of a record: finite with min <= max, or the
 /// `+inf -inf` of an empty tensor.
@@ -276,7 +287,7 @@ struct QuantKitApplyStatsPass
            << " but the records of '" << ref.getStatsKey() << "' are "
            << (record.axis ? "per axis " + std::to_string(*record.axis)
                            : "per tensor");
-      diag.attachNote(record.firstLoc) << "first record of the key";
+      diag << " (first record at " << describe(record.firstLoc) << ")";
       return failure();
     }
     if (axis && !tensor.isDynamicDim(*axis) &&
@@ -285,7 +296,7 @@ struct QuantKitApplyStatsPass
       diag << "has " << tensor.getDimSize(*axis) << " channels along axis "
            << *axis << " but the records of '" << ref.getStatsKey()
            << "' have " << record.mins.size();
-      diag.attachNote(record.firstLoc) << "first record of the key";
+      diag << " (first record at " << describe(record.firstLoc) << ")";
       return failure();
     }
     float lo = std::numeric_limits<float>::infinity();
@@ -329,16 +340,16 @@ struct QuantKitApplyStatsPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     if (file.empty()) {
-      module.emitError() << "quantkit-apply-stats needs the records file "
-                            "(file=PATH)";
+      emitError(module.getLoc()) << "quantkit-apply-stats needs the records "
+                                    "file (file=PATH)";
       return signalPassFailure();
     }
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
         llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
     if (!buffer) {
-      emitError(FileLineColLoc::get(&getContext(), file, 0, 0))
-          << "cannot read calibration records: "
-          << buffer.getError().message();
+      emitError(module.getLoc())
+          << "cannot read calibration records '" << file
+          << "': " << buffer.getError().message();
       return signalPassFailure();
     }
     std::map<std::string, MergedRecord> keys;

@@ -62,16 +62,21 @@ public:
                                     std::nullopt, &symbols);
   }
 
-  /// Prints the f32 `value`'s bit pattern as an unsigned decimal integer.
-  LogicalResult bits(OpBuilder &b, Location loc, Value value) {
+  /// Prints the i64 `value` as an unsigned decimal integer.
+  LogicalResult unsignedInteger(OpBuilder &b, Location loc, Value value) {
     FailureOr<LLVM::LLVMFuncOp> print =
         LLVM::lookupOrCreatePrintU64Fn(b, module, &symbols);
     if (failed(print))
       return failure();
+    LLVM::CallOp::create(b, loc, *print, ValueRange{value});
+    return success();
+  }
+
+  /// Prints the f32 `value`'s bit pattern as an unsigned decimal integer.
+  LogicalResult bits(OpBuilder &b, Location loc, Value value) {
     Value word = arith::BitcastOp::create(b, loc, b.getI32Type(), value);
     Value wide = arith::ExtUIOp::create(b, loc, b.getI64Type(), word);
-    LLVM::CallOp::create(b, loc, *print, ValueRange{wide});
-    return success();
+    return unsignedInteger(b, loc, wide);
   }
 
   LogicalResult newline(OpBuilder &b, Location loc) {
@@ -199,11 +204,8 @@ struct QuantKitLowerStatsRefPass
                               prefix + " axis " + std::to_string(*axis) +
                                   " ")))
         return ref.emitOpError() << "cannot declare the runtime's printString";
-      FailureOr<LLVM::LLVMFuncOp> printU64 =
-          LLVM::lookupOrCreatePrintU64Fn(b, getOperation(), nullptr);
-      if (failed(printU64))
+      if (failed(printer.unsignedInteger(b, loc, size64)))
         return ref.emitOpError() << "cannot declare the runtime's printU64";
-      LLVM::CallOp::create(b, loc, *printU64, ValueRange{size64});
       Value zero = arith::ConstantIndexOp::create(b, loc, 0);
       Value one = arith::ConstantIndexOp::create(b, loc, 1);
       auto loop = scf::ForOp::create(b, loc, zero, size, one);
