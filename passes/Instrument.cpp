@@ -251,10 +251,25 @@ struct QuantKitInstrumentPass
       return key;
     };
 
-    for (auto &[value, axis] : ports) {
+    // Arguments' stats_refs go to the start of their block, in argument
+    // order.
+    SmallVector<std::pair<Value, std::optional<int64_t>>> order(
+        ports.begin(), ports.end());
+    llvm::stable_sort(order, [](const auto &a, const auto &b) {
+      auto argA = dyn_cast<BlockArgument>(a.first);
+      auto argB = dyn_cast<BlockArgument>(b.first);
+      if (!argA || !argB)
+        return argA && !argB;
+      return argA.getArgNumber() < argB.getArgNumber();
+    });
+    DenseMap<Block *, Operation *> lastArgumentRef;
+    for (auto &[value, axis] : order) {
       std::string key = keyOf(value);
       OpBuilder b(&getContext());
-      if (auto argument = dyn_cast<BlockArgument>(value))
+      auto argument = dyn_cast<BlockArgument>(value);
+      if (argument && lastArgumentRef.lookup(argument.getOwner()))
+        b.setInsertionPointAfter(lastArgumentRef.lookup(argument.getOwner()));
+      else if (argument)
         b.setInsertionPointToStart(argument.getOwner());
       else
         b.setInsertionPointAfter(value.getDefiningOp());
@@ -262,6 +277,8 @@ struct QuantKitInstrumentPass
                                     b.getStringAttr(key),
                                     axis ? b.getI64IntegerAttr(*axis)
                                          : IntegerAttr());
+      if (argument)
+        lastArgumentRef[argument.getOwner()] = ref;
       value.replaceAllUsesExcept(ref.getResult(), ref);
       ++numInstrumented;
     }
