@@ -138,6 +138,18 @@ struct QuantKitLowerStatsRefPass
     ModuleOp module = getOperation();
     SmallVector<StatsRefOp> refs;
     module.walk([&](StatsRefOp ref) { refs.push_back(ref); });
+    if (refs.empty())
+      return;
+    // Upstream renames its declarations around a clash (`printU64_0`),
+    // which the runtime does not define: reject the clash instead.
+    for (StringRef name : {"printString", "printU64", "printNewline"})
+      if (Operation *symbol = SymbolTable::lookupSymbolIn(module, name);
+          symbol && !isa<LLVM::LLVMFuncOp>(symbol)) {
+        symbol->emitOpError()
+            << "clashes with the C runner utilities' '" << name
+            << "', which quantkit-lower-stats-ref calls";
+        return signalPassFailure();
+      }
     SymbolTableCollection symbols;
     RecordPrinter printer(module, symbols);
     bool anyFailed = false;

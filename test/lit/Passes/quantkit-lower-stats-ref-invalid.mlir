@@ -23,3 +23,25 @@ func.func @unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
   %0 = quantkit.stats_ref %x {statsKey = "unranked"} : tensor<*xf32>
   return %0 : tensor<*xf32>
 }
+
+// -----
+
+// expected-error @+1 {{'func.func' op clashes with the C runner utilities' 'printU64', which quantkit-lower-stats-ref calls}}
+func.func private @printU64(i32)
+
+func.func @clash(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.stats_ref %x {statsKey = "clash"} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+// Upstream's declaration helper reports the signature clash.
+// expected-error @+1 {{redefinition of reserved function 'printNewline' of different type '!llvm.func<void (i32)>' is prohibited}}
+llvm.func @printNewline(i32)
+
+func.func @wrong_signature(%x: f32) -> f32 {
+  // expected-error @+1 {{'quantkit.stats_ref' op cannot declare the runtime's print functions}}
+  %0 = quantkit.stats_ref %x {statsKey = "signature"} : f32
+  return %0 : f32
+}
