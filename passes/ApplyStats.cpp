@@ -328,9 +328,8 @@ struct QuantKitApplyStatsPass
                                 b.getF32Type()),
           ArrayRef<float>(rows));
     }
-    auto stats = StatsOp::create(
-        b, ref.getLoc(), type, ref.getArg(), layerStats, axisStats,
-        axis ? b.getI64IntegerAttr(*axis) : IntegerAttr());
+    auto stats = StatsOp::create(b, ref.getLoc(), type, ref.getArg(),
+                                 layerStats, axisStats, ref.getAxisAttr());
     ref.getResult().replaceAllUsesWith(stats.getResult());
     ref.erase();
     ++numApplied;

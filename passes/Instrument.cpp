@@ -167,11 +167,12 @@ struct QuantKitInstrumentPass
     // Ports that need statistics, in program order of the copy, with the
     // axis a kernel wants them per (first one wins).
     llvm::MapVector<Value, std::optional<int64_t>> ports;
+    CopyMapping mapping(originals);
     auto consider = [&](Value copied, Type spec,
                         const PortSignature *signature) {
       if (!needsParameters(spec))
         return;
-      Value value = CopyMapping(originals).lookup(copied);
+      Value value = mapping.lookup(copied);
       if (!value || !isRecordable(value.getType()) ||
           matchPattern(value, m_Constant()) || isConstrained(value))
         return;
@@ -198,22 +199,21 @@ struct QuantKitInstrumentPass
       FailureOr<ResolvedKernel> kernel = (*target)->lookup(
           KernelQuery::fromSpecs(region.getLogicalKernel(), inputSpecs,
                                  outputSpecs));
-      auto signature = [&](ArrayRef<PortSignature> list,
-                           unsigned i) -> const PortSignature * {
-        return succeeded(kernel) && i < list.size() ? &list[i] : nullptr;
+      ArrayRef<PortSignature> inputSignatures, outputSignatures;
+      if (succeeded(kernel)) {
+        inputSignatures = kernel->inputs;
+        outputSignatures = kernel->outputs;
+      }
+      auto signature = [](ArrayRef<PortSignature> list,
+                          unsigned i) -> const PortSignature * {
+        return i < list.size() ? &list[i] : nullptr;
       };
       for (auto [i, input] : llvm::enumerate(region.getInputs()))
         if (i < inputSpecs.size())
-          consider(input, inputSpecs[i],
-                   signature(succeeded(kernel) ? ArrayRef(kernel->inputs)
-                                               : ArrayRef<PortSignature>(),
-                             i));
+          consider(input, inputSpecs[i], signature(inputSignatures, i));
       for (auto [i, result] : llvm::enumerate(region->getResults()))
         if (i < outputSpecs.size())
-          consider(result, outputSpecs[i],
-                   signature(succeeded(kernel) ? ArrayRef(kernel->outputs)
-                                               : ArrayRef<PortSignature>(),
-                             i));
+          consider(result, outputSpecs[i], signature(outputSignatures, i));
     });
 
     // Keys from the original program, before it changes.
