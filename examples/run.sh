@@ -133,5 +133,5 @@ echo "== quantkit-quantize: $(grep -Ec 'quantkit\.(conv2d|depthwise_conv2d|matmu
 opt "$work/cnn-quantized.mlir" \
   --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' |
   runner -e main > "$work/cnn-int8.out"
-python3 "$root/examples/compare.py" --label "CNN float vs int8" \
+python3 "$root/examples/cnn/compare.py" --label "CNN float vs int8" \
   --max-relative 0.05 "$work/cnn-float.out" "$work/cnn-int8.out"
