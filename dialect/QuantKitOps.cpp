@@ -465,6 +465,16 @@ LogicalResult StatsRefOp::verify() {
   // stats_ref_c1
   if (getStatsKey().empty())
     return emitOpError() << "'statsKey' must not be empty";
+  // stats_ref_c2
+  if (std::optional<int64_t> axis = getAxis()) {
+    auto tensor = dyn_cast<RankedTensorType>(getArg().getType());
+    if (!tensor || !isa<FloatType>(tensor.getElementType()) || *axis < 0 ||
+        *axis >= tensor.getRank())
+      return emitOpError() << "'axis' " << *axis
+                           << " must be a dimension of a ranked tensor of "
+                              "float, got "
+                           << getArg().getType();
+  }
   return success();
 }
 

@@ -152,17 +152,33 @@ def QuantKit_StatsRefOp : QuantKit_Op<"stats_ref", [
   let summary = "Statistics to be gathered under a key";
   let description = [{
     Identity on `arg` that asks a calibration run to record the range of the
-    value under `statsKey`; the records later become `quantkit.stats`.
+    value under `statsKey`; the records later become `quantkit.stats`
+    (`quantkit-instrument` places them, `quantkit-lower-stats-ref` records
+    the ranges while the program runs, `quantkit-apply-stats` turns the
+    records into `quantkit.stats`). Every `stats_ref` with the same key
+    contributes to one merged range.
+
+    QuantKit extension: the optional `axis` asks for per-axis statistics
+    along that dimension of `arg` as well (they become the `axisStats` and
+    `axis` of the resulting `quantkit.stats`); seed 003's `stats_ref` has no
+    such attribute.
+
+    Rules:
 
     * `stats_ref_c1`: `statsKey` is not empty.
+    * `stats_ref_c2`: where `axis` is given, `arg` is a ranked tensor of
+      float and `axis` one of its dimensions.
 
     Example:
 
     ```mlir
     %1 = quantkit.stats_ref %0 {statsKey = "conv1.out"} : tensor<1x8x8x4xf32>
+    %2 = quantkit.stats_ref %w {statsKey = "fc.weights", axis = 1 : i64}
+        : tensor<16x8xf32>
     ```
   }];
-  let arguments = (ins AnyType:$arg, StrAttr:$statsKey);
+  let arguments = (ins AnyType:$arg, StrAttr:$statsKey,
+                       OptionalAttr<I64Attr>:$axis);
   let results = (outs AnyType:$result);
   let assemblyFormat = "$arg attr-dict `:` type($arg)";
   let hasVerifier = 1;

@@ -25,17 +25,27 @@
 namespace mlir::quantkit {
 
 /// The parameters of a port as plain data. `#quantkit.port` and the
-/// constraint library's `PortSignature` both go through the functions below,
-/// so they print and check ports identically.
+/// constraint library's `PortSignature` (which extends this) both go through
+/// the functions below, so they print and check ports identically.
 struct PortFields {
+  /// Storage width in bits; 0 for a wildcard.
   unsigned width = 0;
+  /// `i` (signed) or `u` (unsigned) storage.
   bool isSigned = true;
+  /// Storage bounds, inclusive; the full range of the type by default.
   int64_t storageMin = 0;
   int64_t storageMax = 0;
+  /// The zero point is 0; calibrated ranges use max(|min|, |max|) / qmax.
   bool symmetric = false;
+  /// Quantized per axis along this dimension of the port's tensor (negative
+  /// counts from the last dimension); per tensor when absent.
   std::optional<int64_t> axis;
+  /// What the port carries. `multiplier_accumulator_scale` derives the
+  /// `accumulator` ports from the others.
   PortRole role = PortRole::activation;
+  /// The port may be absent (trailing ports of a list only).
   bool optional = false;
+  /// The port repeats (last port of a list only).
   bool variadic = false;
 };
 

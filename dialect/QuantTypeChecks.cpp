@@ -41,10 +41,10 @@ LogicalResult verifyStorageBounds(quant::QuantizedType type,
     return emitError() << (type.isSigned() ? "" : "unsigned ")
                        << "storage type " << intType << " of " << type
                        << " is wider than " << maxWidth << " bits";
-  int64_t typeMin = quant::QuantizedType::getDefaultMinimumForInteger(
-      type.isSigned(), width);
-  int64_t typeMax = quant::QuantizedType::getDefaultMaximumForInteger(
-      type.isSigned(), width);
+  int64_t typeMin =
+      quant::QuantizedType::getDefaultMinimumForInteger(type.isSigned(), width);
+  int64_t typeMax =
+      quant::QuantizedType::getDefaultMaximumForInteger(type.isSigned(), width);
   if (lo < typeMin || hi > typeMax)
     return emitError() << "storage range [" << lo << ", " << hi << "] of "
                        << type << " exceeds the range [" << typeMin << ", "
@@ -71,15 +71,15 @@ LogicalResult verifyScaleAndZeroPoint(quant::QuantizedType type, double scale,
 
 } // namespace
 
-LogicalResult mlir::quantkit::verifyQuantizedParameters(
-    Type type, DiagnosticEmitter emitError) {
+LogicalResult
+mlir::quantkit::verifyQuantizedParameters(Type type,
+                                          DiagnosticEmitter emitError) {
   if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(type)) {
     // quant_type_c7
     double lo = calibrated.getMin(), hi = calibrated.getMax();
     if (!std::isfinite(lo) || !std::isfinite(hi) || lo > hi)
-      return emitError() << "calibration range [" << lo << ", " << hi
-                         << "] of " << type
-                         << " must be finite with min <= max";
+      return emitError() << "calibration range [" << lo << ", " << hi << "] of "
+                         << type << " must be finite with min <= max";
     return success();
   }
   auto quantized = dyn_cast<quant::QuantizedType>(type);
@@ -107,8 +107,9 @@ LogicalResult mlir::quantkit::verifyQuantizedParameters(
   return success();
 }
 
-LogicalResult mlir::quantkit::verifyPerAxisIntegrity(
-    Type elementType, Type container, DiagnosticEmitter emitError) {
+LogicalResult
+mlir::quantkit::verifyPerAxisIntegrity(Type elementType, Type container,
+                                       DiagnosticEmitter emitError) {
   auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(elementType);
   if (!perAxis)
     return success();
@@ -123,15 +124,15 @@ LogicalResult mlir::quantkit::verifyPerAxisIntegrity(
   // quant_type_c2
   if (axis < 0 || axis >= tensor.getRank())
     return emitError() << "quantized dimension " << axis << " of " << perAxis
-                       << " must be less than the rank "
-                       << tensor.getRank() << " of " << tensor;
+                       << " must be less than the rank " << tensor.getRank()
+                       << " of " << tensor;
   // quant_type_c3
   int64_t size = tensor.getDimSize(axis);
   int64_t numScales = perAxis.getScales().size();
   if (!ShapedType::isDynamic(size) && size != numScales)
     return emitError() << "dimension " << axis << " of " << tensor
-                       << " has size " << size << " but " << perAxis
-                       << " has " << numScales << " scales";
+                       << " has size " << size << " but " << perAxis << " has "
+                       << numScales << " scales";
   return success();
 }
 
@@ -178,40 +179,45 @@ LogicalResult QuantizedTypeChecker::checkAttr(Attribute attr) {
   return checkChildren(attr);
 }
 
-LogicalResult QuantizedTypeChecker::checkChildren(Type type) {
+/// Checks the immediate sub-attributes and sub-types of `entity`, stopping
+/// at the first failure.
+template <typename Entity>
+static LogicalResult
+checkImmediateChildren(Entity entity,
+                       function_ref<LogicalResult(Attribute)> checkAttr,
+                       function_ref<LogicalResult(Type)> checkType) {
   LogicalResult result = success();
-  type.walkImmediateSubElements(
+  entity.walkImmediateSubElements(
       [&](Attribute child) {
         if (succeeded(result))
           result = checkAttr(child);
       },
       [&](Type child) {
         if (succeeded(result))
-          result = checkType(child, Type());
+          result = checkType(child);
       });
   return result;
+}
+
+LogicalResult QuantizedTypeChecker::checkChildren(Type type) {
+  return checkImmediateChildren(
+      type, [&](Attribute child) { return checkAttr(child); },
+      [&](Type child) { return checkType(child, Type()); });
 }
 
 LogicalResult QuantizedTypeChecker::checkChildren(Attribute attr) {
-  LogicalResult result = success();
-  attr.walkImmediateSubElements(
-      [&](Attribute child) {
-        if (succeeded(result))
-          result = checkAttr(child);
-      },
-      [&](Type child) {
-        if (succeeded(result))
-          result = checkType(child, Type());
-      });
-  return result;
+  return checkImmediateChildren(
+      attr, [&](Attribute child) { return checkAttr(child); },
+      [&](Type child) { return checkType(child, Type()); });
 }
 
-LogicalResult mlir::quantkit::verifyQuantizedTypesIn(
-    Type type, DiagnosticEmitter emitError) {
+LogicalResult
+mlir::quantkit::verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError) {
   return QuantizedTypeChecker().check(type, emitError);
 }
 
-LogicalResult mlir::quantkit::verifyQuantizedTypesIn(
-    Attribute attr, DiagnosticEmitter emitError) {
+LogicalResult
+mlir::quantkit::verifyQuantizedTypesIn(Attribute attr,
+                                       DiagnosticEmitter emitError) {
   return QuantizedTypeChecker().check(attr, emitError);
 }

@@ -4,9 +4,11 @@
 # perceptron in f32 and quantized to int8, through the stock mlir-opt-22 with
 # the QuantKit plugin (quantkit-verify, quantkit-to-int, quantkit-to-llvm),
 # JIT-runs both models with mlir-runner-22 and reports how closely the
-# integer model follows the float one. Then quantizes the calibrated float
-# model examples/mlp/mlp-float.mlir from scratch (quantkit-quantize) and
-# compares it with the float model too.
+# integer model follows the float one. Then calibrates the float model
+# examples/mlp/mlp-float.mlir (quantkit-instrument, quantkit-lower-stats-ref,
+# a run of its @calibrate entry point, quantkit-apply-stats), quantizes it from
+# scratch (quantkit-quantize) and compares it with the float model too. Last,
+# the same calibration and quantization for the CNN of examples/cnn/.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -64,15 +66,42 @@ print("== agreement over %d outputs: max |float - int8| = %.4f (%.2f%% of the "
                                       sum(errors) / len(errors)))
 PY
 
-echo "== the calibrated float model quantized by quantkit-quantize{target=tflite-int8} ($root/examples/mlp/mlp-float.mlir)"
-quantized_output=$(mktemp)
-trap 'rm -f "$lowered" "$output" "$tosa_output" "$quantized_output"' EXIT
-"$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
-  --load-pass-plugin="$plugin" "$root/examples/mlp/mlp-float.mlir" \
-  --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-to-int,quantkit-to-llvm)' |
-  "$tools/bin/mlir-runner" -e main -entry-point-result=void \
+work=$(mktemp -d)
+trap 'rm -rf "$lowered" "$output" "$tosa_output" "$work"' EXIT
+opt() {
+  "$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
+    --load-pass-plugin="$plugin" "$@"
+}
+runner() {
+  "$tools/bin/mlir-runner" -entry-point-result=void \
     -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
-    > "$quantized_output"
+    "$@"
+}
+
+# calibrate MODEL OUT: seed 003's instrument mode. quantkit-instrument puts a
+# quantkit.stats_ref on every port tflite-int8's kernels need parameters for;
+# quantkit-lower-stats-ref makes each print its min/max; the model's
+# @calibrate entry point runs it over the sample inputs; quantkit-apply-stats
+# merges the records into quantkit.stats ops. OUT is the calibrated model.
+calibrate() {
+  local model=$1 out=$2 name
+  name=$(basename "$model" .mlir)
+  opt "$model" -o "$work/$name.instrumented.mlir" \
+    --pass-pipeline='builtin.module(quantkit-instrument{target=tflite-int8})'
+  opt "$work/$name.instrumented.mlir" \
+    --pass-pipeline='builtin.module(quantkit-lower-stats-ref,quantkit-to-llvm)' |
+    runner -e calibrate > "$work/$name.records"
+  opt "$work/$name.instrumented.mlir" -o "$out" \
+    --pass-pipeline="builtin.module(quantkit-apply-stats{file=$work/$name.records})"
+  echo "== calibrated $(basename "$model"): $(grep -c '^quantkit-stats ' "$work/$name.records") records, $(grep -c 'quantkit.stats ' "$out") quantkit.stats"
+}
+
+echo "== the float model $root/examples/mlp/mlp-float.mlir calibrated on its sample inputs, quantized by quantkit-quantize{target=tflite-int8}"
+calibrate "$root/examples/mlp/mlp-float.mlir" "$work/mlp-calibrated.mlir"
+quantized_output="$work/mlp-quantized.out"
+opt "$work/mlp-calibrated.mlir" 2>/dev/null \
+  --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-to-int,quantkit-to-llvm)' |
+  runner -e main > "$quantized_output"
 python3 - "$output" "$quantized_output" <<'PY'
 import re
 import sys
@@ -90,3 +119,19 @@ print("== quantkit-quantize over %d outputs: max |float - int8| = %.4f, "
       "mean = %.4f; max |hand-quantized - quantkit-quantize| = %.4f"
       % (len(errors), max(errors), sum(errors) / len(errors), same))
 PY
+
+cnn="$root/examples/cnn/cnn-float.mlir"
+echo "== the CNN $cnn (3x3 convolution, depthwise convolution, max pooling, 1x1 convolution, average pooling, fully connected; ReLU6)"
+calibrate "$cnn" "$work/cnn-calibrated.mlir"
+opt "$cnn" --pass-pipeline='builtin.module(quantkit-to-llvm)' |
+  runner -e main > "$work/cnn-float.out"
+# quantkit-materialize's remarks name what stays in floating point.
+opt "$work/cnn-calibrated.mlir" -o "$work/cnn-quantized.mlir" \
+  --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' \
+  2> "$work/cnn-remarks"
+echo "== quantkit-quantize: $(grep -Ec 'quantkit\.(conv2d|depthwise_conv2d|matmul|max_pool2d|avg_pool2d|add|mul) ' "$work/cnn-quantized.mlir") quantized compute ops, $(grep -c 'kept in floating point' "$work/cnn-remarks" || true) regions kept in floating point, $(grep -c 'linalg\.pooling_' "$work/cnn-quantized.mlir" || true) pooling ops left in floating point (not fused)"
+opt "$work/cnn-quantized.mlir" \
+  --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' |
+  runner -e main > "$work/cnn-int8.out"
+python3 "$root/examples/cnn/compare.py" --label "CNN float vs int8" \
+  --max-relative 0.05 "$work/cnn-float.out" "$work/cnn-int8.out"

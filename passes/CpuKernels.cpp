@@ -7,7 +7,8 @@
 //     out as the dot-product instruction reads them: [N/16][K/g][16][g]
 //     (g = 4 bytes per i32 lane for int8, g = 1 for f32), zero padded;
 //   * the activations packed at run time (im2col for convolutions) into
-//     [M][Kp] rows, Kp = K rounded up to g;
+//     [M][Kp] rows, Kp = K rounded up to g, with vector copies of
+//     contiguous spans (a row of A, the channels of one filter tap);
 //   * register-blocked micro-kernels of up to 6 rows x 4 vectors of 16
 //     accumulators, looping over K (the weight panel stays in L2).
 //
@@ -340,6 +341,95 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
               lastLanes);
 }
 
+/// Copies `length` consecutive elements along the last dimension from
+/// `src[srcIndices...]` to `dest[destIndices...]` (both with unit innermost
+/// stride): whole 512-bit vectors in a loop, then one masked vector for the
+/// tail. `flipSign` xors every byte with 0x80 on the way (q + 128 for i8).
+void copySpan(OpBuilder &b, Location loc, Value src, ValueRange srcIndices,
+              Value dest, ValueRange destIndices, int64_t length,
+              bool flipSign = false) {
+  Type element = cast<MemRefType>(dest.getType()).getElementType();
+  int64_t width = 512 / element.getIntOrFloatBitWidth();
+  auto type = VectorType::get({width}, element);
+  IndexMath im{b, loc};
+  auto transform = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
+    if (!flipSign)
+      return v;
+    return arith::XOrIOp::create(nb, nloc, v, splat(nb, nloc, type, -128));
+  };
+  /// Both index lists with `shift` (if any) added to their last index.
+  auto shifted = [&](IndexMath &ix, Value shift) {
+    SmallVector<Value> from(srcIndices), to(destIndices);
+    if (shift) {
+      from.back() = ix.add(from.back(), shift);
+      to.back() = ix.add(to.back(), shift);
+    }
+    return std::pair{from, to};
+  };
+  int64_t whole = length / width * width;
+  if (whole)
+    scf::ForOp::create(
+        b, loc, im.c(0), im.c(whole), im.c(width), ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value step, ValueRange) {
+          IndexMath ix{nb, nloc};
+          auto [from, to] = shifted(ix, step);
+          Value v = vector::LoadOp::create(nb, nloc, type, src, from);
+          vector::StoreOp::create(nb, nloc, transform(nb, nloc, v), dest, to);
+          scf::YieldOp::create(nb, nloc);
+        });
+  if (length == whole)
+    return;
+  auto [from, to] = shifted(im, whole ? im.c(whole) : Value());
+  Value mask = vector::ConstantMaskOp::create(
+      b, loc, VectorType::get({width}, b.getI1Type()),
+      ArrayRef<int64_t>{length - whole});
+  Value zeros = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
+  Value v = vector::MaskedLoadOp::create(b, loc, type, src, from, mask, zeros);
+  vector::MaskedStoreOp::create(b, loc, dest, to, mask, transform(b, loc, v));
+}
+
+/// True for a static memref whose last dimension is contiguous.
+bool hasUnitInnerStride(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || !type.hasStaticShape() || type.getRank() == 0)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+/// Rewrites a `memref.copy` between static buffers with contiguous last
+/// dimensions (the copy into the interior of a padded buffer, for one) as
+/// loops of vector copies; otherwise it becomes a call to the runtime's
+/// element-by-element `memrefCopy`.
+bool vectorizeCopy(memref::CopyOp copy) {
+  Value src = copy.getSource(), dest = copy.getTarget();
+  auto type = dyn_cast<MemRefType>(src.getType());
+  if (!hasUnitInnerStride(src) || !hasUnitInnerStride(dest) ||
+      !type.getElementType().isIntOrFloat() ||
+      512 % type.getElementType().getIntOrFloatBitWidth() != 0)
+    return false;
+  OpBuilder b(copy);
+  Location loc = copy.getLoc();
+  IndexMath im{b, loc};
+  ArrayRef<int64_t> shape = type.getShape();
+  SmallVector<Value> lower(shape.size() - 1, im.c(0)),
+      steps(shape.size() - 1, im.c(1)), upper;
+  for (int64_t size : shape.drop_back())
+    upper.push_back(im.c(size));
+  scf::buildLoopNest(b, loc, lower, upper, steps,
+                     [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                       SmallVector<Value> indices(ivs);
+                       indices.push_back(IndexMath{nb, nloc}.c(0));
+                       copySpan(nb, nloc, src, indices, dest, indices,
+                                shape.back());
+                     });
+  copy->erase();
+  return true;
+}
+
 /// The zero fill of `output` right before `op`, if nothing reads `output`
 /// in between: the kernels overwrite every element, so it can go.
 linalg::FillOp erasableZeroFill(Operation *op, Value output) {
@@ -376,13 +466,13 @@ struct Rewriter {
   SymbolTable &symbols;
   Isa isa;
 
-  void packRow(OpBuilder &b, Location loc, const Gemm &g, Value dest,
-               Value offset, Value value) {
-    if (g.kind == Kind::Int8)
-      value = arith::XOrIOp::create(
-          b, loc, value,
-          arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(-128)));
-    memref::StoreOp::create(b, loc, value, dest, ValueRange{offset});
+  /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
+  /// moving int8 values to unsigned (q + 128, a flip of the sign bit).
+  void packSpan(OpBuilder &b, Location loc, const Gemm &g, Value dest,
+                Value destOffset, Value src, ValueRange srcIndices,
+                int64_t length) {
+    copySpan(b, loc, src, srcIndices, dest, ValueRange{destOffset}, length,
+             /*flipSign=*/g.kind == Kind::Int8);
   }
 
   /// Zeroes the padding columns [K, Kp) of every packed row.
@@ -404,27 +494,33 @@ struct Rewriter {
                        });
   }
 
-  /// Common tail: kernels on the flat output, deallocation, erasure.
+  /// Common tail: kernels on the flat output, deallocation of A's packed
+  /// copy (`packedA` is the activations themselves when `inPlace`), erasure.
   void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
               linalg::FillOp fill, Value packedA, PackedWeights packed,
-              Value output) {
-    auto outType = cast<MemRefType>(output.getType());
-    ReassociationIndices all;
-    for (int64_t i = 0; i < outType.getRank(); ++i)
-      all.push_back(i);
-    Value flat = memref::CollapseShapeOp::create(
-        b, loc, output, ArrayRef<ReassociationIndices>{all});
+              Value output, bool inPlace = false) {
     KernelOperands ops;
     ops.packedA = packedA;
     ops.packedB = memref::GetGlobalOp::create(
         b, loc, packed.weights.getType(), packed.weights.getSymName());
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
                                            packed.init.getSymName());
-    ops.c = flat;
+    ops.c = flatten(b, loc, output);
     emitGemm(b, loc, g, isa, ops);
-    memref::DeallocOp::create(b, loc, packedA);
+    if (!inPlace)
+      memref::DeallocOp::create(b, loc, packedA);
     op->erase();
     fill->erase();
+  }
+
+  /// A static identity-layout buffer as one dimension.
+  static Value flatten(OpBuilder &b, Location loc, Value buffer) {
+    ReassociationIndices all;
+    for (int64_t i = 0, e = cast<MemRefType>(buffer.getType()).getRank();
+         i < e; ++i)
+      all.push_back(i);
+    return memref::CollapseShapeOp::create(
+        b, loc, buffer, ArrayRef<ReassociationIndices>{all});
   }
 
   Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element) {
@@ -453,8 +549,7 @@ struct Rewriter {
           out = op.getOutputs()[0];
     std::optional<Kind> kind = kindOf(a, w, out);
     std::optional<DenseElementsAttr> weights = constantGlobal(w, symbols);
-    if (!kind || !weights || !hasIdentityLayout(out) ||
-        !cast<MemRefType>(a.getType()).hasStaticShape())
+    if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(a))
       return false;
     linalg::FillOp fill = erasableZeroFill(op, out);
     if (!fill)
@@ -468,17 +563,24 @@ struct Rewriter {
                                   return k * g.n + n;
                                 });
     OpBuilder b(op);
+    // Rows of f32 A already have the packed layout: the kernels read A in
+    // place. Int8 rows are still copied once with their sign bits flipped;
+    // flipping each broadcast word in the kernel instead repeats the flip
+    // for every panel of 64 columns and measured no faster
+    // (examples/bench/README.md).
+    if (g.kind == Kind::F32) {
+      finish(b, loc, g, op, fill, flatten(b, loc, a), packed, out,
+             /*inPlace=*/true);
+      return true;
+    }
     Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(a.getType()));
     IndexMath im{b, loc};
-    scf::buildLoopNest(b, loc, ValueRange{im.c(0), im.c(0)},
-                       ValueRange{im.c(g.m), im.c(g.k)},
-                       ValueRange{im.c(1), im.c(1)},
-                       [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+    scf::ForOp::create(b, loc, im.c(0), im.c(g.m), im.c(1), ValueRange{},
+                       [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
                          IndexMath in{nb, nloc};
-                         Value v = memref::LoadOp::create(nb, nloc, a, ivs);
-                         packRow(nb, nloc, g, dest,
-                                 in.add(in.mul(ivs[0], g.kPadded()), ivs[1]),
-                                 v);
+                         packSpan(nb, nloc, g, dest, in.mul(row, g.kPadded()),
+                                  a, ValueRange{row, in.c(0)}, g.k);
+                         scf::YieldOp::create(nb, nloc);
                        });
     padRows(b, loc, g, dest);
     finish(b, loc, g, op, fill, dest, packed, out);
@@ -492,8 +594,7 @@ struct Rewriter {
           out = op.getOutputs()[0];
     std::optional<Kind> kind = kindOf(in, f, out);
     std::optional<DenseElementsAttr> weights = constantGlobal(f, symbols);
-    if (!kind || !weights || !hasIdentityLayout(out) ||
-        !cast<MemRefType>(in.getType()).hasStaticShape())
+    if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(in))
       return false;
     linalg::FillOp fill = erasableZeroFill(op, out);
     if (!fill)
@@ -514,27 +615,25 @@ struct Rewriter {
     OpBuilder b(op);
     Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(in.getType()));
     IndexMath im{b, loc};
-    // im2col: row m = (n, ho, wo), column k = (kh, kw, c).
+    // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
+    // one filter tap are contiguous on both sides.
     scf::buildLoopNest(
-        b, loc, SmallVector<Value>(6, im.c(0)),
+        b, loc, SmallVector<Value>(5, im.c(0)),
         ValueRange{im.c(outShape[0]), im.c(outShape[1]), im.c(outShape[2]),
-                   im.c(kh), im.c(kw), im.c(channels)},
-        SmallVector<Value>(6, im.c(1)),
+                   im.c(kh), im.c(kw)},
+        SmallVector<Value>(5, im.c(1)),
         [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
           IndexMath ix{nb, nloc};
           Value h = ix.add(ix.mul(ivs[1], strides[0]),
                            ix.mul(ivs[3], dilations[0]));
           Value x = ix.add(ix.mul(ivs[2], strides[1]),
                            ix.mul(ivs[4], dilations[1]));
-          Value v = memref::LoadOp::create(nb, nloc, in,
-                                           ValueRange{ivs[0], h, x, ivs[5]});
           Value row = ix.add(
               ix.mul(ix.add(ix.mul(ivs[0], outShape[1]), ivs[1]), outShape[2]),
               ivs[2]);
-          Value col = ix.add(
-              ix.mul(ix.add(ix.mul(ivs[3], kw), ivs[4]), channels), ivs[5]);
-          packRow(nb, nloc, g, dest, ix.add(ix.mul(row, g.kPadded()), col),
-                  v);
+          Value col = ix.mul(ix.add(ix.mul(ivs[3], kw), ivs[4]), channels);
+          packSpan(nb, nloc, g, dest, ix.add(ix.mul(row, g.kPadded()), col),
+                   in, ValueRange{ivs[0], h, x, ix.c(0)}, channels);
         });
     padRows(b, loc, g, dest);
     finish(b, loc, g, op, fill, dest, packed, out);
@@ -588,6 +687,10 @@ struct QuantKitCpuKernels
       if (done)
         ++numKernels;
     }
+    SmallVector<memref::CopyOp> copies;
+    module.walk([&](memref::CopyOp copy) { copies.push_back(copy); });
+    for (memref::CopyOp copy : copies)
+      vectorizeCopy(copy);
   }
 };
 

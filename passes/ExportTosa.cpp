@@ -510,14 +510,14 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   return requantizeAccumulator(t, acc, *in, *f, *o);
 }
 
-/// TFLite's Add structure with TOSA ops (SPEC section 4, `add`):
-///   c_i = RESCALE(q_i, zp_i -> 0, x 2^L)          exact, i32
-///   y_i = RESCALE(c_i, x s_i / S)                 scheme
-///   q   = RESCALE(y_l + y_r, x S / (2^L s_out), 0 -> zp_out)
-/// The shift by 2^L and the multiply by s_i / S stay two rescales: one
-/// rescale by s_i * 2^L / S would round once where DOUBLE_ROUND (and
-/// gemmlowp) round twice.
-FailureOr<Value> exportAdd(TosaBuilder &t, AddOp op) {
+/// The parameters of an elementwise binary op whose operands and result all
+/// have signed 8-bit storage, which the TOSA forms below require.
+struct BinaryParams {
+  UniformParams lhs, rhs, result;
+};
+
+template <typename BinaryOp>
+FailureOr<BinaryParams> signed8BitParams(BinaryOp op) {
   FailureOr<UniformParams> l = paramsOf(op, op.getLhs(), "lhs");
   FailureOr<UniformParams> r = paramsOf(op, op.getRhs(), "rhs");
   FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
@@ -527,10 +527,25 @@ FailureOr<Value> exportAdd(TosaBuilder &t, AddOp op) {
     if (p->width() != 8 || !p->isSigned)
       return op.emitOpError() << "cannot be exported to TOSA: the " << role
                               << " must have signed 8-bit storage";
+  return BinaryParams{*l, *r, *o};
+}
+
+/// TFLite's Add structure with TOSA ops (SPEC section 4, `add`):
+///   c_i = RESCALE(q_i, zp_i -> 0, x 2^L)          exact, i32
+///   y_i = RESCALE(c_i, x s_i / S)                 scheme
+///   q   = RESCALE(y_l + y_r, x S / (2^L s_out), 0 -> zp_out)
+/// The shift by 2^L and the multiply by s_i / S stay two rescales: one
+/// rescale by s_i * 2^L / S would round once where DOUBLE_ROUND (and
+/// gemmlowp) round twice.
+FailureOr<Value> exportAdd(TosaBuilder &t, AddOp op) {
+  FailureOr<BinaryParams> params = signed8BitParams(op);
+  if (failed(params))
+    return failure();
+  const UniformParams &l = params->lhs, &r = params->rhs, &o = params->result;
   ImplicitLocOpBuilder &b = t.builder();
   Type i32 = b.getI32Type();
   int left = 20;
-  double twiceMax = 2.0 * std::max(l->scale(), r->scale());
+  double twiceMax = 2.0 * std::max(l.scale(), r.scale());
   auto term = [&](Value q, const UniformParams &p) -> FailureOr<Value> {
     FailureOr<Value> centered =
         t.rescale(t.toStorage(q), p.zeroPoint(), false,
@@ -541,52 +556,47 @@ FailureOr<Value> exportAdd(TosaBuilder &t, AddOp op) {
     return t.rescale(*centered, 0, false, {p.scale() / twiceMax}, i32, 0,
                      false);
   };
-  FailureOr<Value> yl = term(op.getLhs(), *l);
+  FailureOr<Value> yl = term(op.getLhs(), l);
   if (failed(yl))
     return failure();
-  FailureOr<Value> yr = term(op.getRhs(), *r);
+  FailureOr<Value> yr = term(op.getRhs(), r);
   if (failed(yr))
     return failure();
   Value sum = tosa::AddOp::create(b, yl->getType(), *yl, *yr);
   FailureOr<Value> result =
-      t.rescale(sum, 0, false, {twiceMax / (double(1 << left) * o->scale())},
-                b.getI8Type(), o->zeroPoint(), false);
+      t.rescale(sum, 0, false, {twiceMax / (double(1 << left) * o.scale())},
+                b.getI8Type(), o.zeroPoint(), false);
   if (failed(result))
     return failure();
-  return t.clampToRange(*result, *o);
+  return t.clampToRange(*result, o);
 }
 
 /// q = RESCALE(MUL(q_l - zp_l, q_r - zp_r), s_l * s_r / s_out).
 FailureOr<Value> exportMul(TosaBuilder &t, MulOp op) {
-  FailureOr<UniformParams> l = paramsOf(op, op.getLhs(), "lhs");
-  FailureOr<UniformParams> r = paramsOf(op, op.getRhs(), "rhs");
-  FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
-  if (failed(l) || failed(r) || failed(o))
+  FailureOr<BinaryParams> params = signed8BitParams(op);
+  if (failed(params))
     return failure();
-  for (auto [p, role] : {std::pair{&*l, "lhs"}, {&*r, "rhs"}, {&*o, "result"}})
-    if (p->width() != 8 || !p->isSigned)
-      return op.emitOpError() << "cannot be exported to TOSA: the " << role
-                              << " must have signed 8-bit storage";
+  const UniformParams &l = params->lhs, &r = params->rhs, &o = params->result;
   ImplicitLocOpBuilder &b = t.builder();
   Type i32 = b.getI32Type();
   auto centered = [&](Value q, const UniformParams &p) {
     return t.rescale(t.toStorage(q), p.zeroPoint(), false, {1.0}, i32, 0,
                      false, Rounding::single_round);
   };
-  FailureOr<Value> cl = centered(op.getLhs(), *l);
+  FailureOr<Value> cl = centered(op.getLhs(), l);
   if (failed(cl))
     return failure();
-  FailureOr<Value> cr = centered(op.getRhs(), *r);
+  FailureOr<Value> cr = centered(op.getRhs(), r);
   if (failed(cr))
     return failure();
   Value product = tosa::MulOp::create(b, cl->getType(), *cl, *cr,
                                       t.scalar(b.getI8Type(), 0));
   FailureOr<Value> result =
-      t.rescale(product, 0, false, {l->scale() * r->scale() / o->scale()},
-                b.getI8Type(), o->zeroPoint(), false);
+      t.rescale(product, 0, false, {l.scale() * r.scale() / o.scale()},
+                b.getI8Type(), o.zeroPoint(), false);
   if (failed(result))
     return failure();
-  return t.clampToRange(*result, *o);
+  return t.clampToRange(*result, o);
 }
 
 template <typename PoolOp>

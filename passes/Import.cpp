@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITIMPORT
@@ -71,7 +72,62 @@ PortSignature fakeQuantStorage(int64_t numBits, bool narrowRange,
 /// 8-bit range (and up to 16 to 16 bits), which silently widens a 4-bit fake
 /// quantization. It is called as is for 8 and 16 bits; other widths use the
 /// same nudging formula over their own bounds (SpecUtils' uniformForRange).
-bool upstreamExpresses(int64_t numBits) { return numBits == 8 || numBits == 16; }
+bool upstreamExpresses(int64_t numBits) {
+  return numBits == 8 || numBits == 16;
+}
+
+/// The `!quant.uniform` type of a per-tensor fake quantization, or null after
+/// a located error.
+Type importedType(ConstFakeQuantOp fq) {
+  // Upstream emits its own located error when it returns null.
+  Type expressed = getElementType(fq.getInputs().getType());
+  double min = fq.getMin().convertToDouble();
+  double max = fq.getMax().convertToDouble();
+  if (upstreamExpresses(fq.getNumBits()))
+    return quant::fakeQuantAttrsToType(fq.getLoc(), fq.getNumBits(), min, max,
+                                       fq.getNarrowRange(), expressed,
+                                       fq.getIsSigned());
+  std::string reason;
+  FailureOr<quant::UniformQuantizedType> nudged = uniformForRange(
+      fakeQuantStorage(fq.getNumBits(), fq.getNarrowRange(), fq.getIsSigned()),
+      expressed, min, max, &reason);
+  if (succeeded(nudged))
+    return *nudged;
+  fq.emitError() << "cannot import fake quantization: " << reason;
+  return Type();
+}
+
+/// The per-axis `!quant.uniform` type of a per-axis fake quantization, or
+/// null after a located error.
+Type importedType(ConstFakeQuantPerAxisOp fq) {
+  SmallVector<double> mins(fq.getMin().begin(), fq.getMin().end());
+  SmallVector<double> maxs(fq.getMax().begin(), fq.getMax().end());
+  Type expressed = getElementType(fq.getInputs().getType());
+  auto axis = static_cast<int32_t>(fq.getAxis());
+  if (upstreamExpresses(fq.getNumBits()))
+    return quant::fakeQuantAttrsToType(fq.getLoc(), fq.getNumBits(), axis, mins,
+                                       maxs, fq.getNarrowRange(), expressed,
+                                       fq.getIsSigned());
+  std::string reason;
+  FailureOr<quant::UniformQuantizedPerAxisType> nudged = uniformForRanges(
+      fakeQuantStorage(fq.getNumBits(), fq.getNarrowRange(), fq.getIsSigned()),
+      expressed, axis, mins, maxs, &reason);
+  if (succeeded(nudged))
+    return *nudged;
+  fq.emitError() << "cannot import fake quantization: " << reason;
+  return Type();
+}
+
+/// The `!quant.calibrated` type of layer statistics, or null after a located
+/// error.
+Type importedType(StatsOp stats) {
+  Type expressed = getElementType(stats.getArg().getType());
+  auto values = stats.getLayerStats().getValues<APFloat>();
+  double min = (*values.begin()).convertToDouble();
+  double max = (*std::next(values.begin())).convertToDouble();
+  return quant::CalibratedQuantizedType::getChecked(
+      [&] { return stats.emitError(); }, expressed, min, max);
+}
 
 struct QuantKitImportPass
     : public quantkit::impl::QuantKitImportBase<QuantKitImportPass> {
@@ -89,78 +145,19 @@ struct QuantKitImportPass
 
     bool failedAny = false;
     for (Operation *op : work) {
-      if (auto fq = dyn_cast<ConstFakeQuantOp>(op)) {
-        // Upstream emits its own located error when it returns null.
-        Type expressed = getElementType(fq.getInputs().getType());
-        double min = fq.getMin().convertToDouble();
-        double max = fq.getMax().convertToDouble();
-        Type type;
-        if (upstreamExpresses(fq.getNumBits())) {
-          type = quant::fakeQuantAttrsToType(fq.getLoc(), fq.getNumBits(), min,
-                                             max, fq.getNarrowRange(),
-                                             expressed, fq.getIsSigned());
-        } else {
-          std::string reason;
-          FailureOr<quant::UniformQuantizedType> nudged = uniformForRange(
-              fakeQuantStorage(fq.getNumBits(), fq.getNarrowRange(),
-                               fq.getIsSigned()),
-              expressed, min, max, &reason);
-          if (succeeded(nudged))
-            type = *nudged;
-          else
-            fq.emitError() << "cannot import fake quantization: " << reason;
-        }
-        if (!type) {
-          failedAny = true;
-          continue;
-        }
-        replaceByCastPair(op, fq.getInputs(), type);
-        ++numFakeQuant;
-        continue;
-      }
-      if (auto fq = dyn_cast<ConstFakeQuantPerAxisOp>(op)) {
-        SmallVector<double> mins(fq.getMin().begin(), fq.getMin().end());
-        SmallVector<double> maxs(fq.getMax().begin(), fq.getMax().end());
-        Type expressed = getElementType(fq.getInputs().getType());
-        auto axis = static_cast<int32_t>(fq.getAxis());
-        Type type;
-        if (upstreamExpresses(fq.getNumBits())) {
-          type = quant::fakeQuantAttrsToType(
-              fq.getLoc(), fq.getNumBits(), axis, mins, maxs,
-              fq.getNarrowRange(), expressed, fq.getIsSigned());
-        } else {
-          std::string reason;
-          FailureOr<quant::UniformQuantizedPerAxisType> nudged =
-              uniformForRanges(fakeQuantStorage(fq.getNumBits(),
-                                                fq.getNarrowRange(),
-                                                fq.getIsSigned()),
-                               expressed, axis, mins, maxs, &reason);
-          if (succeeded(nudged))
-            type = *nudged;
-          else
-            fq.emitError() << "cannot import fake quantization: " << reason;
-        }
-        if (!type) {
-          failedAny = true;
-          continue;
-        }
-        replaceByCastPair(op, fq.getInputs(), type);
-        ++numFakeQuant;
-        continue;
-      }
-      auto stats = cast<StatsOp>(op);
-      Type expressed = getElementType(stats.getArg().getType());
-      auto values = stats.getLayerStats().getValues<APFloat>();
-      double min = (*values.begin()).convertToDouble();
-      double max = (*std::next(values.begin())).convertToDouble();
-      auto type = quant::CalibratedQuantizedType::getChecked(
-          [&] { return stats.emitError(); }, expressed, min, max);
+      Type type = TypeSwitch<Operation *, Type>(op)
+                      .Case<ConstFakeQuantOp, ConstFakeQuantPerAxisOp, StatsOp>(
+                          [](auto typed) { return importedType(typed); });
       if (!type) {
         failedAny = true;
         continue;
       }
-      replaceByCastPair(op, stats.getArg(), type);
-      ++numStats;
+      if (isa<StatsOp>(op))
+        ++numStats;
+      else
+        ++numFakeQuant;
+      // Every imported op is an identity on its first operand.
+      replaceByCastPair(op, op->getOperand(0), type);
     }
     if (failedAny)
       signalPassFailure();

@@ -331,6 +331,31 @@ struct HybridWeights {
     return arith::MulFOp::create(
         b, arith::SIToFPOp::create(b, params.expressed, centered), scale);
   }
+
+  /// The maps of a hybrid reduction: activation, weight, the weight channel
+  /// (for per-channel tables) and the result.
+  struct Maps {
+    AffineMap activation, weight, channel, result;
+  };
+
+  /// init + sum(activation * dequantize(weight)) over the reduction loops of
+  /// `iterators`: the weights stay in their storage type in memory.
+  Value sumOfProducts(OpBuilder &b, Location loc, Value activation,
+                      Value weight, Value init, const Maps &maps,
+                      ArrayRef<utils::IteratorType> iterators) const {
+    SmallVector<Value> tableValues = tables(b, loc);
+    SmallVector<AffineMap> indexing = {maps.activation, maps.weight};
+    indexing.append(tableValues.size(), maps.channel);
+    indexing.push_back(maps.result);
+    SmallVector<Value> inputs = {activation, weight};
+    inputs.append(tableValues);
+    return buildReduction(
+        b, loc, inputs, init, indexing, iterators,
+        [&](ScalarEmitter &e, ValueRange args) -> Value {
+          Value real = dequantize(e, args[1], args.drop_front(2));
+          return arith::MulFOp::create(e.builder(), args[0], real);
+        });
+  }
 };
 
 /// Adds a float bias along `channelDim`.
@@ -399,18 +424,9 @@ struct MatmulLowering : public OpConversionPattern<MatmulOp> {
       HybridWeights hybrid{*weights};
       Type floatType = lhsType.getElementType();
       Value init = zeroFilled(rewriter, loc, resultSizes, floatType);
-      SmallVector<Value> tables = hybrid.tables(rewriter, loc);
-      SmallVector<AffineMap> maps = {lhsMap, rhsMap};
-      maps.append(tables.size(), channelMap);
-      maps.push_back(outMap);
-      SmallVector<Value> inputs = {adaptor.getLhs(), adaptor.getRhs()};
-      inputs.append(tables);
-      Value result = buildReduction(
-          rewriter, loc, inputs, init, maps, iterators,
-          [&](ScalarEmitter &e, ValueRange args) -> Value {
-            Value weight = hybrid.dequantize(e, args[1], args.drop_front(2));
-            return arith::MulFOp::create(e.builder(), args[0], weight);
-          });
+      Value result = hybrid.sumOfProducts(
+          rewriter, loc, adaptor.getLhs(), adaptor.getRhs(), init,
+          {lhsMap, rhsMap, channelMap, outMap}, iterators);
       rewriter.replaceOp(op, addFloatBias(rewriter, loc, result,
                                           adaptor.getBias(), lhsRank - 1));
       return success();
@@ -600,18 +616,9 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                                     padding,
                                     rewriter.getFloatAttr(floatType, 0.0));
       Value init = zeroFilled(rewriter, loc, resultSizes, floatType);
-      SmallVector<Value> tables = hybrid.tables(rewriter, loc);
-      SmallVector<AffineMap> maps = {inMap, filterMap};
-      maps.append(tables.size(), channelMap);
-      maps.push_back(outMap);
-      SmallVector<Value> inputs = {padded, adaptor.getFilter()};
-      inputs.append(tables);
-      Value result = buildReduction(
-          rewriter, loc, inputs, init, maps, iterators,
-          [&](ScalarEmitter &e, ValueRange args) -> Value {
-            Value weight = hybrid.dequantize(e, args[1], args.drop_front(2));
-            return arith::MulFOp::create(e.builder(), args[0], weight);
-          });
+      Value result = hybrid.sumOfProducts(
+          rewriter, loc, padded, adaptor.getFilter(), init,
+          {inMap, filterMap, channelMap, outMap}, iterators);
       rewriter.replaceOp(
           op, addFloatBias(rewriter, loc, result, adaptor.getBias(), 3));
       return success();

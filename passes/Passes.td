@@ -232,6 +232,13 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     * micro-kernels of up to 6 rows x 4 vectors of 16 lanes over the whole
       K, with masked stores for the last partial vector of N.
 
+    Activation packing copies contiguous spans (a row of the matmul's A, the
+    channels of one filter tap) with 512-bit vector loads and stores and a
+    masked tail. For the same reason every `memref.copy` between static
+    buffers whose last dimension is contiguous (the copy into the interior
+    of a zero-padded buffer, for one) becomes loops of such vector copies
+    instead of a call to the runtime's element-by-element `memrefCopy`.
+
     Int8 micro-kernels use `llvm.x86.avx512.vpdpbusd.512` (unsigned x signed
     bytes, four per i32 lane) through `llvm.call_intrinsic`; the +128 on the
     activations is absorbed by starting the accumulators at
@@ -544,6 +551,131 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
   let dependentDialects = ["::mlir::quant::QuantDialect",
                            "::mlir::quantkit::QuantKitDialect",
                            "::mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Calibration (seed 003's "instrument" mode)
+//===----------------------------------------------------------------------===//
+
+def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
+  let summary = "Put a quantkit.stats_ref on every port that needs statistics";
+  let description = [{
+    Seed 003's *instrument* mode. A port needs statistics where the target's
+    kernels will need quantization parameters for a floating-point value
+    that nothing in the model fixes. The pass finds those ports the way
+    `quantkit-quantize` will see them: it applies `quantkit-fuse`'s patterns
+    (`populateQuantKitFusePatterns`, for the kernels of `target`) to a copy
+    of the module and maps every port of every `quantkit.region` of the
+    copy back to the value of the original program. The program itself is
+    not fused: it stays runnable in floating point, and ports follow the
+    fusion patterns as they grow.
+
+    A port gets a `quantkit.stats_ref` when
+
+    * its spec is the port's float type or `!quant.any` (no parameters yet:
+      `!quant.uniform`, `!quant.calibrated` and `none` ports are left alone);
+    * its value is a float scalar or a ranked tensor of float that is not a
+      constant (float constants, weights and biases, are quantized from
+      their own data);
+    * the value does not already come from, or go into, a `quantkit.stats`
+      or `quantkit.stats_ref` (nor any `quant` cast).
+
+    Already fused modules work too: existing regions' ports are instrumented
+    the same way. One `stats_ref` is inserted per value (right after its
+    definition, or at the start of the block for block arguments), however
+    many ports read it. Where the looked-up kernel wants the port per axis
+    (e.g. a weights port fed by a function argument), the `stats_ref` carries
+    that `axis` (QuantKit's extension of `stats_ref`).
+
+    Keys are deterministic: `<function>.arg<i>` for the arguments of a
+    function, `<function>.<op-name>.<n>` for the results of an op (`n` its
+    position in the function's pre-order walk, before instrumentation), with
+    `.<r>` appended for result `r` of a multi-result op. Values outside any
+    function use `module` as the function name.
+
+    Options: `target`, `target-file` as for `quantkit-fuse`.
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let statistics = [
+    Statistic<"numInstrumented", "instrumented",
+              "Number of quantkit.stats_ref ops inserted">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {
+  let summary = "Lower quantkit.stats_ref to code that prints calibration "
+                "records";
+  let description = [{
+    Every `quantkit.stats_ref` becomes a min/max reduction of its value
+    (`linalg.reduce` with `arith.minimumf`/`maximumf`, so a NaN shows in the
+    record) and a call of the C runner utilities (`printString`, `printU64`,
+    `printNewline` of `libmlir_c_runner_utils.so`, as `vector.print` lowers),
+    which prints one record line per execution to standard output:
+
+    ```
+    quantkit-stats "KEY" layer MIN MAX
+    quantkit-stats "KEY" axis AXIS N MIN_0 MAX_0 ... MIN_{N-1} MAX_{N-1}
+    ```
+
+    `KEY` is the `statsKey`, printed with `"`, `\` and non-printable bytes as
+    `\XX` (two hex digits); every `MIN`/`MAX` is the bit pattern of the f32
+    value as an unsigned decimal integer, so records are exact. Per-axis
+    records (a `stats_ref` with `axis`) reduce over every other dimension.
+    An empty tensor records `+inf -inf`. Values narrower than f32 are
+    extended to f32; f64 values are rejected (records are f32, like
+    `quantkit.stats`). The `stats_ref` is replaced by its operand.
+
+    Run the result through `quantkit-to-llvm` and `mlir-runner` with
+    `-shared-libs=.../libmlir_c_runner_utils.so`; the printed lines (among
+    any other output) are what `quantkit-apply-stats` reads.
+  }];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Number of quantkit.stats_ref lowered">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
+  let summary = "Turn calibration records into quantkit.stats ops";
+  let description = [{
+    Reads the records `quantkit-lower-stats-ref` code printed (the file
+    given by `file`; other lines, such as the model's own output, are
+    ignored: a record is a line starting with `quantkit-stats `), merges all
+    records of a key (min of the minima, max of the maxima, per axis where
+    per axis) and replaces every `quantkit.stats_ref` by a `quantkit.stats`
+    with `layerStats = [min, max]` and, for a `stats_ref` with `axis`,
+    `axisStats` (`[N, 2]`) and `axis` (the layer range is then the range
+    over all channels).
+
+    Errors, located in the records file (`file:line:column`): an unreadable
+    file, a malformed record, a record whose values are not finite (NaN or
+    infinity in the calibration run), records of one key that disagree on
+    their kind, axis or size, and records whose key no `stats_ref` has.
+    Errors located at the `stats_ref`: no record for its key, a record of the
+    wrong kind (per tensor for a per-axis `stats_ref` or the reverse, another
+    axis, another number of channels), and only empty records.
+  }];
+  let options = [
+    Option<"file", "file", "std::string", "\"\"",
+           "Calibration records to apply">
+  ];
+  let statistics = [
+    Statistic<"numApplied", "applied", "Number of quantkit.stats_ref replaced">,
+    Statistic<"numRecords", "records", "Number of records read">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
 }
 
 #endif // QUANTKIT_PASSES_PASSES_TD

@@ -223,25 +223,14 @@ LogicalResult assign(KernelContext &context, Ports &ports, PortRef port,
   return success();
 }
 
-/// Runs the body of a shorthand: restores the specs when it fails, so a
-/// failed constraint leaves no half-updated ports, and reports the ports
-/// whose spec changed when it succeeds.
-template <typename Body>
-FailureOr<ChangedPorts> runShorthand(MutableArrayRef<Type> inputs,
-                                     MutableArrayRef<Type> outputs,
-                                     Body &&body) {
-  SmallVector<Type> inputsBefore(inputs.begin(), inputs.end());
-  SmallVector<Type> outputsBefore(outputs.begin(), outputs.end());
-  if (failed(body())) {
-    llvm::copy(inputsBefore, inputs.begin());
-    llvm::copy(outputsBefore, outputs.begin());
-    return failure();
-  }
-  return diffPorts(inputsBefore, inputs, outputsBefore, outputs);
-}
-
-LogicalResult checkArity(KernelContext &context, MutableArrayRef<Type> inputs,
-                         MutableArrayRef<Type> outputs) {
+/// Runs the body of a shorthand on the normalized ports of one application:
+/// restores the specs when it fails, so a failed constraint leaves no
+/// half-updated ports, and reports the ports whose spec changed when it
+/// succeeds.
+FailureOr<ChangedPorts>
+runShorthand(KernelContext &context, MutableArrayRef<Type> inputs,
+             MutableArrayRef<Type> outputs,
+             function_ref<LogicalResult(Ports &)> body) {
   if (inputs.size() != context.getNumInputs() ||
       outputs.size() != context.getNumOutputs())
     return context.fail("the constraint got " + Twine(inputs.size()) +
@@ -249,7 +238,15 @@ LogicalResult checkArity(KernelContext &context, MutableArrayRef<Type> inputs,
                         " output specs for a kernel with " +
                         Twine(context.getNumInputs()) + " inputs and " +
                         Twine(context.getNumOutputs()) + " outputs");
-  return success();
+  SmallVector<Type> inputsBefore(inputs.begin(), inputs.end());
+  SmallVector<Type> outputsBefore(outputs.begin(), outputs.end());
+  Ports ports(context, inputs, outputs);
+  if (failed(normalize(context, ports)) || failed(body(ports))) {
+    llvm::copy(inputsBefore, inputs.begin());
+    llvm::copy(outputsBefore, outputs.begin());
+    return failure();
+  }
+  return diffPorts(inputsBefore, inputs, outputsBefore, outputs);
 }
 
 /// The product of the scales of the quantizable non-accumulator inputs: one
@@ -367,117 +364,144 @@ FailureOr<Type> productSpec(KernelContext &context, Ports &ports, PortRef port,
   return Type(*spec);
 }
 
+/// The body of `same_scale`: every quantizable port takes the scale and
+/// zero point of the first fixed uniform port, else of the first uniform one.
+LogicalResult shareOneScale(KernelContext &context, Ports &ports) {
+  // A fixed port wins over one a neighbour resolved; then port order.
+  std::optional<PortRef> reference;
+  for (PortRef port : ports.all()) {
+    if (classifySpec(ports.spec(port)) != SpecKind::Uniform)
+      continue;
+    if (ports.isFixed(port)) {
+      reference = port;
+      break;
+    }
+    if (!reference)
+      reference = port;
+  }
+  if (!reference)
+    return success();
+  Type referenceSpec = ports.spec(*reference);
+  auto perTensor = dyn_cast<UniformQuantizedType>(referenceSpec);
+  if (!perTensor)
+    return context.fail("same_scale: " + ports.name(*reference) + " is " +
+                        typeString(referenceSpec) +
+                        ", per axis; the kernel shares one per-tensor scale "
+                        "and zero point");
+  double scale = perTensor.getScale();
+  int64_t zeroPoint = perTensor.getZeroPoint();
+
+  for (PortRef port : ports.all()) {
+    if (!isQuantizableSpec(ports.spec(port)) ||
+        (port.isOutput == reference->isOutput &&
+         port.index == reference->index))
+      continue;
+    Type expressed = ports.expressedType(port);
+    if (!expressed)
+      return context.fail("same_scale: cannot tell the float type of " +
+                          ports.name(port));
+    std::string reason;
+    FailureOr<UniformQuantizedType> target = makeUniformSpec(
+        ports.signature(port), expressed, scale, zeroPoint, &reason);
+    if (failed(target))
+      return context.fail("same_scale: " + ports.name(port) +
+                          " cannot take the scale and zero point of " +
+                          ports.name(*reference) + " (" +
+                          typeString(referenceSpec) + "): " + reason);
+    if (failed(assign(context, ports, port, *target, [&]() {
+          return "same_scale: " + ports.name(*reference) + " is " +
+                 (ports.isFixed(*reference) ? "fixed at " : "") +
+                 typeString(referenceSpec) + " and " + ports.name(port) +
+                 " is fixed at " + typeString(ports.spec(port)) +
+                 "; the kernel needs one scale and zero point on all its "
+                 "ports";
+        })))
+      return failure();
+  }
+  return success();
+}
+
+/// The body of `fixed_scale`: every quantizable output gets `scale` and
+/// `zeroPoint`.
+LogicalResult fixOutputScale(KernelContext &context, Ports &ports, double scale,
+                             int64_t zeroPoint) {
+  for (PortRef port : ports.outputRefs()) {
+    if (!isQuantizableSpec(ports.spec(port)))
+      continue;
+    Type expressed = ports.expressedType(port);
+    if (!expressed)
+      return context.fail("fixed_scale: cannot tell the float type of " +
+                          ports.name(port));
+    std::string reason;
+    FailureOr<UniformQuantizedType> target = makeUniformSpec(
+        ports.signature(port), expressed, scale, zeroPoint, &reason);
+    if (failed(target))
+      return context.fail("fixed_scale: " + ports.name(port) +
+                          " cannot take scale " + number(scale) +
+                          " and zero point " + Twine(zeroPoint) + ": " +
+                          reason);
+    if (failed(assign(context, ports, port, *target, [&]() {
+          return "fixed_scale: " + ports.name(port) + " is fixed at " +
+                 typeString(ports.spec(port)) + ", but the kernel's " +
+                 "output is " + typeString(*target);
+        })))
+      return failure();
+  }
+  return success();
+}
+
+/// The body of `multiplier_scale` and `multiplier_accumulator_scale`: the
+/// ports `derived` selects get the product of the input scales (zero point
+/// 0, per channel where a factor is per axis); `what` names that product in
+/// the conflict message.
+LogicalResult deriveProductScale(KernelContext &context, Ports &ports,
+                                 StringRef name, ArrayRef<PortRef> derived,
+                                 StringRef what) {
+  FailureOr<ScaleProduct> product = multiplyInputScales(context, ports, name);
+  if (failed(product))
+    return failure();
+  if (!product->ready)
+    return success();
+  for (PortRef port : derived) {
+    if (!isQuantizableSpec(ports.spec(port)))
+      continue;
+    FailureOr<Type> target = productSpec(context, ports, port, *product, name);
+    if (failed(target))
+      return failure();
+    if (failed(assign(context, ports, port, *target, [&]() {
+          return (name + ": " + ports.name(port) + " is fixed at " +
+                  typeString(ports.spec(port)) + ", but " + what + " gives " +
+                  typeString(*target))
+              .str();
+        })))
+      return failure();
+  }
+  return success();
+}
+
 } // namespace
 
 FailureOr<ChangedPorts>
 mlir::quantkit::applyFree(KernelContext &context, MutableArrayRef<Type> inputs,
                           MutableArrayRef<Type> outputs) {
-  return runShorthand(inputs, outputs, [&]() -> LogicalResult {
-    if (failed(checkArity(context, inputs, outputs)))
-      return failure();
-    Ports ports(context, inputs, outputs);
-    return normalize(context, ports);
-  });
+  return runShorthand(context, inputs, outputs,
+                      [](Ports &) { return success(); });
 }
 
 FailureOr<ChangedPorts>
 mlir::quantkit::applySameScale(KernelContext &context,
                                MutableArrayRef<Type> inputs,
                                MutableArrayRef<Type> outputs) {
-  return runShorthand(inputs, outputs, [&]() -> LogicalResult {
-    if (failed(checkArity(context, inputs, outputs)))
-      return failure();
-    Ports ports(context, inputs, outputs);
-    if (failed(normalize(context, ports)))
-      return failure();
-
-    // A fixed port wins over one a neighbour resolved; then port order.
-    std::optional<PortRef> reference;
-    for (PortRef port : ports.all()) {
-      if (classifySpec(ports.spec(port)) != SpecKind::Uniform)
-        continue;
-      if (ports.isFixed(port)) {
-        reference = port;
-        break;
-      }
-      if (!reference)
-        reference = port;
-    }
-    if (!reference)
-      return success();
-    Type referenceSpec = ports.spec(*reference);
-    auto perTensor = dyn_cast<UniformQuantizedType>(referenceSpec);
-    if (!perTensor)
-      return context.fail("same_scale: " + ports.name(*reference) + " is " +
-                          typeString(referenceSpec) +
-                          ", per axis; the kernel shares one per-tensor scale "
-                          "and zero point");
-    double scale = perTensor.getScale();
-    int64_t zeroPoint = perTensor.getZeroPoint();
-
-    for (PortRef port : ports.all()) {
-      if (!isQuantizableSpec(ports.spec(port)) ||
-          (port.isOutput == reference->isOutput &&
-           port.index == reference->index))
-        continue;
-      Type expressed = ports.expressedType(port);
-      if (!expressed)
-        return context.fail("same_scale: cannot tell the float type of " +
-                            ports.name(port));
-      std::string reason;
-      FailureOr<UniformQuantizedType> target = makeUniformSpec(
-          ports.signature(port), expressed, scale, zeroPoint, &reason);
-      if (failed(target))
-        return context.fail("same_scale: " + ports.name(port) +
-                            " cannot take the scale and zero point of " +
-                            ports.name(*reference) + " (" +
-                            typeString(referenceSpec) + "): " + reason);
-      if (failed(assign(context, ports, port, *target, [&]() {
-            return "same_scale: " + ports.name(*reference) + " is " +
-                   (ports.isFixed(*reference) ? "fixed at " : "") +
-                   typeString(referenceSpec) + " and " + ports.name(port) +
-                   " is fixed at " + typeString(ports.spec(port)) +
-                   "; the kernel needs one scale and zero point on all its "
-                   "ports";
-          })))
-        return failure();
-    }
-    return success();
+  return runShorthand(context, inputs, outputs, [&](Ports &ports) {
+    return shareOneScale(context, ports);
   });
 }
 
 FailureOr<ChangedPorts> mlir::quantkit::applyFixedScale(
     KernelContext &context, MutableArrayRef<Type> inputs,
     MutableArrayRef<Type> outputs, double scale, int64_t zeroPoint) {
-  return runShorthand(inputs, outputs, [&]() -> LogicalResult {
-    if (failed(checkArity(context, inputs, outputs)))
-      return failure();
-    Ports ports(context, inputs, outputs);
-    if (failed(normalize(context, ports)))
-      return failure();
-    for (PortRef port : ports.outputRefs()) {
-      if (!isQuantizableSpec(ports.spec(port)))
-        continue;
-      Type expressed = ports.expressedType(port);
-      if (!expressed)
-        return context.fail("fixed_scale: cannot tell the float type of " +
-                            ports.name(port));
-      std::string reason;
-      FailureOr<UniformQuantizedType> target = makeUniformSpec(
-          ports.signature(port), expressed, scale, zeroPoint, &reason);
-      if (failed(target))
-        return context.fail("fixed_scale: " + ports.name(port) +
-                            " cannot take scale " + number(scale) +
-                            " and zero point " + Twine(zeroPoint) + ": " +
-                            reason);
-      if (failed(assign(context, ports, port, *target, [&]() {
-            return "fixed_scale: " + ports.name(port) + " is fixed at " +
-                   typeString(ports.spec(port)) + ", but the kernel's " +
-                   "output is " + typeString(*target);
-          })))
-        return failure();
-    }
-    return success();
+  return runShorthand(context, inputs, outputs, [&](Ports &ports) {
+    return fixOutputScale(context, ports, scale, zeroPoint);
   });
 }
 
@@ -485,34 +509,10 @@ FailureOr<ChangedPorts>
 mlir::quantkit::applyMultiplierScale(KernelContext &context,
                                      MutableArrayRef<Type> inputs,
                                      MutableArrayRef<Type> outputs) {
-  return runShorthand(inputs, outputs, [&]() -> LogicalResult {
-    if (failed(checkArity(context, inputs, outputs)))
-      return failure();
-    Ports ports(context, inputs, outputs);
-    if (failed(normalize(context, ports)))
-      return failure();
-    FailureOr<ScaleProduct> product =
-        multiplyInputScales(context, ports, "multiplier_scale");
-    if (failed(product))
-      return failure();
-    if (!product->ready)
-      return success();
-    for (PortRef port : ports.outputRefs()) {
-      if (!isQuantizableSpec(ports.spec(port)))
-        continue;
-      FailureOr<Type> target =
-          productSpec(context, ports, port, *product, "multiplier_scale");
-      if (failed(target))
-        return failure();
-      if (failed(assign(context, ports, port, *target, [&]() {
-            return "multiplier_scale: " + ports.name(port) + " is fixed at " +
-                   typeString(ports.spec(port)) +
-                   ", but the product of the input scales gives " +
-                   typeString(*target);
-          })))
-        return failure();
-    }
-    return success();
+  return runShorthand(context, inputs, outputs, [&](Ports &ports) {
+    return deriveProductScale(context, ports, "multiplier_scale",
+                              ports.outputRefs(),
+                              "the product of the input scales");
   });
 }
 
@@ -520,35 +520,14 @@ FailureOr<ChangedPorts>
 mlir::quantkit::applyMultiplierAccumulatorScale(KernelContext &context,
                                                 MutableArrayRef<Type> inputs,
                                                 MutableArrayRef<Type> outputs) {
-  return runShorthand(inputs, outputs, [&]() -> LogicalResult {
-    if (failed(checkArity(context, inputs, outputs)))
-      return failure();
-    Ports ports(context, inputs, outputs);
-    if (failed(normalize(context, ports)))
-      return failure();
-    FailureOr<ScaleProduct> product =
-        multiplyInputScales(context, ports, "multiplier_accumulator_scale");
-    if (failed(product))
-      return failure();
-    if (!product->ready)
-      return success();
-    for (PortRef port : ports.all()) {
-      if (!ports.signature(port).isAccumulator() ||
-          !isQuantizableSpec(ports.spec(port)))
-        continue;
-      FailureOr<Type> target = productSpec(context, ports, port, *product,
-                                           "multiplier_accumulator_scale");
-      if (failed(target))
-        return failure();
-      if (failed(assign(context, ports, port, *target, [&]() {
-            return "multiplier_accumulator_scale: " + ports.name(port) +
-                   " is fixed at " + typeString(ports.spec(port)) +
-                   ", but the accumulator of its inputs is " +
-                   typeString(*target);
-          })))
-        return failure();
-    }
-    return success();
+  return runShorthand(context, inputs, outputs, [&](Ports &ports) {
+    SmallVector<PortRef> accumulators =
+        llvm::to_vector(llvm::make_filter_range(ports.all(), [&](PortRef port) {
+          return ports.signature(port).isAccumulator();
+        }));
+    return deriveProductScale(context, ports, "multiplier_accumulator_scale",
+                              accumulators,
+                              "the accumulator scale of its inputs");
   });
 }
 

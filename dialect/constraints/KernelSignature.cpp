@@ -12,24 +12,6 @@ using namespace mlir::quantkit;
 // PortSignature
 //===----------------------------------------------------------------------===//
 
-namespace {
-
-PortFields toFields(const PortSignature &port) {
-  PortFields fields;
-  fields.width = port.width;
-  fields.isSigned = port.isSigned;
-  fields.storageMin = port.storageMin;
-  fields.storageMax = port.storageMax;
-  fields.symmetric = port.symmetric;
-  fields.axis = port.axis;
-  fields.role = port.role;
-  fields.optional = port.optional;
-  fields.variadic = port.variadic;
-  return fields;
-}
-
-} // namespace
-
 PortSignature PortSignature::wildcard() { return PortSignature(); }
 
 PortSignature PortSignature::integer(unsigned width, bool isSigned) {
@@ -108,7 +90,7 @@ unsigned PortSignature::getQuantizationFlags() const {
 }
 
 LogicalResult PortSignature::verify(std::string *errorMessage) const {
-  if (std::optional<std::string> problem = checkPortFields(toFields(*this))) {
+  if (std::optional<std::string> problem = checkPortFields(*this)) {
     if (errorMessage)
       *errorMessage = *problem;
     return failure();
@@ -117,21 +99,12 @@ LogicalResult PortSignature::verify(std::string *errorMessage) const {
 }
 
 PortAttr PortSignature::toAttr(MLIRContext *context) const {
-  return getPortAttr(context, toFields(*this));
+  return getPortAttr(context, *this);
 }
 
 PortSignature PortSignature::fromAttr(PortAttr attr) {
-  PortFields fields = getPortFields(attr);
   PortSignature port;
-  port.width = fields.width;
-  port.isSigned = fields.isSigned;
-  port.storageMin = fields.storageMin;
-  port.storageMax = fields.storageMax;
-  port.symmetric = fields.symmetric;
-  port.axis = fields.axis;
-  port.role = fields.role;
-  port.optional = fields.optional;
-  port.variadic = fields.variadic;
+  static_cast<PortFields &>(port) = getPortFields(attr);
   return port;
 }
 
@@ -156,7 +129,7 @@ bool PortSignature::operator==(const PortSignature &other) const {
 }
 
 void PortSignature::print(llvm::raw_ostream &os) const {
-  printPortFields(os, toFields(*this));
+  printPortFields(os, *this);
 }
 
 std::string PortSignature::str() const {

@@ -15,6 +15,7 @@
 #define QUANTKIT_DIALECT_CONSTRAINTS_KERNELSIGNATURE_H
 
 #include "dialect/QuantKitDialect.h"
+#include "dialect/QuantKitTargetOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Support/LLVM.h"
 #include "llvm/ADT/SmallVector.h"
@@ -25,34 +26,16 @@
 
 namespace mlir::quantkit {
 
-/// What a kernel accepts on one port.
+/// What a kernel accepts on one port: the fields of `#quantkit.port`
+/// (dialect/QuantKitTargetOps.h documents each), with the operations the
+/// constraint library needs.
 ///
 /// The storage is an integer of `width` bits with bounds
 /// [`storageMin`, `storageMax`] (upstream `!quant.any<i8<-127:127>>`
 /// expresses the same), or a wildcard (`width == 0`) that takes the target's
 /// default port where a look-up leaves it unspecified. The textual form is
 /// the `#quantkit.port` syntax: `i8<-127:127> symmetric per_axis(0) weight`.
-struct PortSignature {
-  /// Storage width in bits; 0 for a wildcard.
-  unsigned width = 0;
-  /// `i` (signed) or `u` (unsigned) storage.
-  bool isSigned = true;
-  /// Storage bounds, inclusive; the full range of the type by default.
-  int64_t storageMin = 0;
-  int64_t storageMax = 0;
-  /// The zero point is 0; calibrated ranges use max(|min|, |max|) / qmax.
-  bool symmetric = false;
-  /// Quantized per axis along this dimension of the port's tensor (negative
-  /// counts from the last dimension); per tensor when absent.
-  std::optional<int64_t> axis;
-  /// What the port carries. `multiplier_accumulator_scale` derives the
-  /// `accumulator` ports from the others.
-  PortRole role = PortRole::activation;
-  /// The port may be absent (trailing ports of a list only).
-  bool optional = false;
-  /// The port repeats (last port of a list only).
-  bool variadic = false;
-
+struct PortSignature : PortFields {
   /// A wildcard port (`*`).
   static PortSignature wildcard();
   /// An `iN` / `uN` port over the full range of the storage type.

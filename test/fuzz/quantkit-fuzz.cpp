@@ -134,6 +134,10 @@ static const char *const kPipelines[] = {
     "quantkit-propagate{target=tflite-int8},quantkit-materialize",
     "quantkit-quantize{target=tflite-int8}",
     "quantkit-quantize{target=tflite-int8},quantkit-to-int",
+    "quantkit-instrument{target=tflite-int8}",
+    "quantkit-instrument{target=tflite-int16x8},quantkit-lower-stats-ref",
+    "quantkit-lower-stats-ref,quantkit-to-int,quantkit-to-llvm",
+    "quantkit-apply-stats{file=@TARGET_FILE@}",
 };
 
 namespace {

@@ -191,6 +191,15 @@ struct Counts {
     exactElements += okElems < 0 ? (ok ? elems : 0) : okElems;
   }
   void skip(const std::string &why) { ++skipped[why]; }
+  /// Adds the counts of a sub-suite (one operator of a suite).
+  void add(const Counts &part) {
+    run += part.run;
+    exact += part.exact;
+    elements += part.elements;
+    exactElements += part.exactElements;
+    for (auto &kv : part.skipped)
+      skipped[kv.first] += kv.second;
+  }
   int64_t skippedTotal() const {
     int64_t n = 0;
     for (auto &kv : skipped)
@@ -288,6 +297,19 @@ TEST_F(OracleTflite, QuantizeMultiplier) {
   EXPECT_EQ(counts.exact, counts.run);
 }
 
+/// The multiplier of a MultiplyByQuantizedMultiplier vector, which gives
+/// either the real multiplier or its Q31 form: both forms, one derived from
+/// the other.
+std::pair<QuantizedMultiplier, double>
+vectorMultiplier(const json::Object &vector) {
+  if (auto real = vector.getNumber("real_multiplier"))
+    return {quantizeMultiplier(*real), *real};
+  QuantizedMultiplier qm{
+      static_cast<int32_t>(asInt(*vector.get("quantized_multiplier"))),
+      static_cast<int>(asInt(*vector.get("shift")))};
+  return {qm, std::ldexp(static_cast<double>(qm.multiplier), qm.shift - 31)};
+}
+
 TEST_F(OracleTflite, MultiplyByQuantizedMultiplierInt32) {
   Counts dbl{"tflite MultiplyByQuantizedMultiplier int32, double-rounding "
              "build (= gemmlowp)"};
@@ -297,18 +319,9 @@ TEST_F(OracleTflite, MultiplyByQuantizedMultiplierInt32) {
     const json::Object &o = *v.getAsObject();
     const int32_t x = static_cast<int32_t>(asInt(*o.get("x")));
     const int64_t expected = asInt(*o.get("expected"));
-    QuantizedMultiplier qm;
-    double M;
-    if (auto real = o.getNumber("real_multiplier")) {
-      M = *real;
-      qm = quantizeMultiplier(M);
-    } else {
-      qm = {static_cast<int32_t>(asInt(*o.get("quantized_multiplier"))),
-            static_cast<int>(asInt(*o.get("shift")))};
-      M = std::ldexp(static_cast<double>(qm.multiplier), qm.shift - 31);
-      ASSERT_EQ(quantizeMultiplier(M).multiplier, qm.multiplier);
-      ASSERT_EQ(quantizeMultiplier(M).shift, qm.shift);
-    }
+    auto [qm, M] = vectorMultiplier(o);
+    ASSERT_EQ(quantizeMultiplier(M).multiplier, qm.multiplier);
+    ASSERT_EQ(quantizeMultiplier(M).shift, qm.shift);
     // Double-rounding build: TFLite's literal code and the reference's
     // gemmlowp and double_round schemes.
     const int32_t literal =
@@ -350,16 +363,7 @@ TEST_F(OracleTflite, MultiplyByQuantizedMultiplierInt64) {
     const json::Object &o = *v.getAsObject();
     const int64_t x = asInt(*o.get("x"));
     const int64_t expected = asInt(*o.get("expected"));
-    QuantizedMultiplier qm;
-    double M;
-    if (auto real = o.getNumber("real_multiplier")) {
-      M = *real;
-      qm = quantizeMultiplier(M);
-    } else {
-      qm = {static_cast<int32_t>(asInt(*o.get("quantized_multiplier"))),
-            static_cast<int>(asInt(*o.get("shift")))};
-      M = std::ldexp(static_cast<double>(qm.multiplier), qm.shift - 31);
-    }
+    auto [qm, M] = vectorMultiplier(o);
     const int32_t got =
         tfliteMultiplyByQuantizedMultiplierInt64(x, qm.multiplier, qm.shift);
     counts.record(got == expected);
@@ -717,12 +721,7 @@ TEST(OracleOnnx, AllNodeTests) {
   }
   for (auto &kv : perOp) {
     kv.second.print();
-    counts.run += kv.second.run;
-    counts.exact += kv.second.exact;
-    counts.elements += kv.second.elements;
-    counts.exactElements += kv.second.exactElements;
-    for (auto &s : kv.second.skipped)
-      counts.skipped[s.first] += s.second;
+    counts.add(kv.second);
   }
   counts.notes.push_back(
       "QLinearMatMul with ONNX's own arithmetic (M in the scale type, product "
@@ -1295,12 +1294,7 @@ TEST(OracleStablehlo, QuantizedTestdata) {
   }
   for (auto &kv : perOp) {
     kv.second.print();
-    counts.run += kv.second.run;
-    counts.exact += kv.second.exact;
-    counts.elements += kv.second.elements;
-    counts.exactElements += kv.second.exactElements;
-    for (auto &s : kv.second.skipped)
-      counts.skipped[s.first] += s.second;
+    counts.add(kv.second);
   }
   counts.notes.push_back(
       "inputs quantized with StableHLO's formula (f32 x/s + zp, clamp, rne); "

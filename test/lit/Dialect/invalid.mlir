@@ -575,6 +575,42 @@ func.func @stats_ref_key_kind(%a: tensor<4xf32>) {
 
 // -----
 
+// stats_ref_c2 (QuantKit extension: per-axis statistics)
+func.func @stats_ref_c2_axis_out_of_range(%a: tensor<4x3xf32>) {
+  // expected-error @+1 {{'quantkit.stats_ref' op 'axis' 2 must be a dimension of a ranked tensor of float, got 'tensor<4x3xf32>'}}
+  %0 = quantkit.stats_ref %a {statsKey = "k", axis = 2 : i64} : tensor<4x3xf32>
+  return
+}
+
+// -----
+
+// stats_ref_c2
+func.func @stats_ref_c2_negative_axis(%a: tensor<4x3xf32>) {
+  // expected-error @+1 {{'quantkit.stats_ref' op 'axis' -1 must be a dimension of a ranked tensor of float}}
+  %0 = quantkit.stats_ref %a {statsKey = "k", axis = -1 : i64} : tensor<4x3xf32>
+  return
+}
+
+// -----
+
+// stats_ref_c2
+func.func @stats_ref_c2_scalar(%a: f32) {
+  // expected-error @+1 {{'quantkit.stats_ref' op 'axis' 0 must be a dimension of a ranked tensor of float, got 'f32'}}
+  %0 = quantkit.stats_ref %a {statsKey = "k", axis = 0 : i64} : f32
+  return
+}
+
+// -----
+
+// stats_ref_c2
+func.func @stats_ref_c2_integer(%a: tensor<4x3xi8>) {
+  // expected-error @+1 {{'quantkit.stats_ref' op 'axis' 1 must be a dimension of a ranked tensor of float, got 'tensor<4x3xi8>'}}
+  %0 = quantkit.stats_ref %a {statsKey = "k", axis = 1 : i64} : tensor<4x3xi8>
+  return
+}
+
+// -----
+
 // coupled_ref_c1
 func.func @coupled_ref_c1(%a: tensor<4xf32>) {
   // expected-error @+1 {{'quantkit.coupled_ref' op 'coupledKey' must not be empty}}

@@ -95,10 +95,13 @@ func.func @stats(%a: tensor<8x3xf32>, %s: f32, %d: tensor<?x2xf32>)
 // GENERIC-LABEL: sym_name = "refs"
 // GENERIC: "quantkit.stats_ref"(%{{.*}}) <{statsKey = "conv1.out"}> : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
 // GENERIC: "quantkit.coupled_ref"(%{{.*}}) <{coupledKey = "residual"}> : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+// CHECK: quantkit.stats_ref %{{.*}} {axis = 3 : i64, statsKey = "conv1.channels"} : tensor<1x8x8x4xf32>
+// GENERIC: "quantkit.stats_ref"(%{{.*}}) <{axis = 3 : i64, statsKey = "conv1.channels"}> : (tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
 func.func @refs(%a: tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32> {
   %0 = quantkit.stats_ref %a {statsKey = "conv1.out"} : tensor<1x8x8x4xf32>
   %1 = quantkit.coupled_ref %0 {coupledKey = "residual"} : tensor<1x8x8x4xf32>
-  return %1 : tensor<1x8x8x4xf32>
+  %2 = quantkit.stats_ref %1 {statsKey = "conv1.channels", axis = 3 : i64} : tensor<1x8x8x4xf32>
+  return %2 : tensor<1x8x8x4xf32>
 }
 
 // Defaults (`narrow_range = false`, `is_signed = false`) are not printed.

@@ -1,5 +1,5 @@
-// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=portable})' | FileCheck %s --check-prefixes=CHECK,PORTABLE
-// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=vnni})' | FileCheck %s --check-prefixes=CHECK,VNNI
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=portable})' | FileCheck %s --check-prefixes=CHECK,PORTABLE
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=vnni})' | FileCheck %s --check-prefixes=CHECK,VNNI
 
 // Constant int8 weights [K=8, N=20] are packed at compile time as
 // [N/16][K/4][16][4] bytes (N padded to 32 with zeros: 64 i32 words, each
@@ -20,4 +20,85 @@ func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
   %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
   return %m : tensor<3x20xi32>
+}
+
+// -----
+
+// K = 6 is not a multiple of 4: the activations are packed into rows of
+// Kp = 8 bytes with vector copies (one masked load and store of 6 bytes a
+// row, flipped to unsigned by an xor with -128), the last 2 bytes zeroed.
+// CHECK-LABEL: func.func @fc_packing
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// CHECK: scf.for
+// CHECK: vector.constant_mask [6] : vector<64xi1>
+// CHECK: vector.maskedload {{.*}} : memref<3x6xi8>, vector<64xi1>, vector<64xi8> into vector<64xi8>
+// CHECK: arith.xori {{.*}} : vector<64xi8>
+// CHECK: vector.maskedstore {{.*}} : memref<24xi8>, vector<64xi1>, vector<64xi8>
+func.func @fc_packing(%a: tensor<3x6xi8>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<3> : tensor<6x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x6xi8>, tensor<6x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  return %m : tensor<3x20xi32>
+}
+
+// -----
+
+// im2col of a 3x3 convolution over 80 channels: per output pixel and
+// filter tap, one whole 64-byte vector copy and a masked copy of the
+// remaining 16 channels; rows are K = 720 bytes apart.
+// CHECK-LABEL: func.func @conv_im2col
+// CHECK-NOT: linalg.conv_2d_nhwc_fhwc
+// CHECK: scf.for
+// CHECK: vector.load {{.*}} : memref<1x6x6x80xi8>, vector<64xi8>
+// CHECK: arith.xori {{.*}} : vector<64xi8>
+// CHECK: vector.store {{.*}} : memref<11520xi8>, vector<64xi8>
+// CHECK: vector.constant_mask [16] : vector<64xi1>
+// CHECK: vector.maskedload {{.*}} : memref<1x6x6x80xi8>
+// CHECK: vector.maskedstore {{.*}} : memref<11520xi8>
+func.func @conv_im2col(%in: tensor<1x6x6x80xi8>) -> tensor<1x4x4x8xi32> {
+  %w = arith.constant dense<1> : tensor<8x3x3x80xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x8xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x8xi32>) -> tensor<1x4x4x8xi32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x6x6x80xi8>, tensor<8x3x3x80xi8>) outs(%f : tensor<1x4x4x8xi32>) -> tensor<1x4x4x8xi32>
+  return %c : tensor<1x4x4x8xi32>
+}
+
+// -----
+
+// A copy into the interior of a padded buffer (what tensor.pad bufferizes
+// to) becomes loops of vector copies along the contiguous last dimension:
+// 20 bytes, one masked vector.
+// CHECK-LABEL: func.func @pad_copy
+// CHECK-NOT: memref.copy
+// CHECK: scf.for
+// CHECK: vector.constant_mask [20] : vector<64xi1>
+// CHECK: vector.maskedload {{.*}} : memref<1x3x4x20xi8>
+// CHECK: vector.maskedstore {{.*}} : memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>, vector<64xi1>, vector<64xi8>
+// CHECK-NOT: arith.xori
+// CHECK: return
+func.func @pad_copy(%src: memref<1x3x4x20xi8>) {
+  %c = memref.alloc() : memref<1x5x6x30xi8>
+  %v = memref.subview %c[0, 1, 1, 0] [1, 3, 4, 20] [1, 1, 1, 1] : memref<1x5x6x30xi8> to memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>
+  memref.copy %src, %v : memref<1x3x4x20xi8> to memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>
+  return
+}
+
+// -----
+
+// f32 rows of A need no transformation: the kernels read A in place.
+// CHECK-LABEL: func.func @fc_f32
+// CHECK-NOT: memref.alloc() {alignment = 64 : i64} : memref<24xf32>
+// CHECK: memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<3x8xf32> into memref<24xf32>
+// CHECK: vector.fma
+func.func @fc_f32(%a: tensor<3x8xf32>) -> tensor<3x20xf32> {
+  %w = arith.constant dense<0.5> : tensor<8x20xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<3x20xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x20xf32>) -> tensor<3x20xf32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x8xf32>, tensor<8x20xf32>) outs(%f : tensor<3x20xf32>) -> tensor<3x20xf32>
+  return %m : tensor<3x20xf32>
 }
