@@ -77,7 +77,7 @@ func.func @constrained(%x: tensor<2x3xf32>, %w: tensor<3x4xf32>) -> tensor<2x4xf
 // -----
 
 // An op the model keeps in floating point (`none` ports) and ops no kernel
-// covers (a plain elementwise addition) need no statistics.
+// covers (an elementwise subtraction) need no statistics.
 // CHECK-LABEL: func.func @float_and_uncovered
 // CHECK-NOT: quantkit.stats_ref
 // CHECK: return
@@ -86,7 +86,7 @@ func.func @float_and_uncovered(%x: tensor<2x3xf32>, %w: tensor<3x4xf32>) -> tens
   %e = tensor.empty() : tensor<2x4xf32>
   %z = linalg.fill ins(%zero : f32) outs(%e : tensor<2x4xf32>) -> tensor<2x4xf32>
   %m = linalg.matmul {quantkit.float} ins(%x, %w : tensor<2x3xf32>, tensor<3x4xf32>) outs(%z : tensor<2x4xf32>) -> tensor<2x4xf32>
-  %s = arith.addf %m, %m : tensor<2x4xf32>
+  %s = arith.subf %m, %m : tensor<2x4xf32>
   return %s : tensor<2x4xf32>
 }
 
@@ -112,4 +112,21 @@ func.func @fused(%x: tensor<1x4xf32>) -> tensor<1x2xf32> {
     quantkit.return %m : tensor<1x2xf32>
   }
   return %r : tensor<1x2xf32>
+}
+
+// -----
+
+// Elementwise and pooling kernels (quantkit-fuse's patterns) are
+// instrumented like contractions: both addends, the sum, the pooled result.
+// CHECK-LABEL: func.func @add_pool
+// CHECK: %[[X:.*]] = quantkit.stats_ref %arg0 {statsKey = "add_pool.arg0"}
+// CHECK: %[[Y:.*]] = quantkit.stats_ref %arg1 {statsKey = "add_pool.arg1"}
+// CHECK: %[[S:.*]] = arith.addf %[[X]], %[[Y]]
+// CHECK: %[[SR:.*]] = quantkit.stats_ref %[[S]] {statsKey = "add_pool.arith.addf.0"}
+// CHECK: %[[M:.*]] = tosa.max_pool2d %[[SR]]
+// CHECK: quantkit.stats_ref %[[M]] {statsKey = "add_pool.tosa.max_pool2d.1"}
+func.func @add_pool(%x: tensor<1x4x4x2xf32>, %y: tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32> {
+  %s = arith.addf %x, %y : tensor<1x4x4x2xf32>
+  %m = tosa.max_pool2d %s {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32>
+  return %m : tensor<1x2x2x2xf32>
 }
