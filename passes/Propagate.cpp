@@ -47,30 +47,41 @@ Type getElementType(Type type) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
+/// Only values that were united have an entry; every other value is its own
+/// class.
 class ValueClasses {
 public:
   Value find(Value value) {
-    Value root = value;
-    for (auto it = parent.find(root); it != parent.end();
-         it = parent.find(root))
-      root = it->second;
-    // Path compression.
-    while (value != root) {
-      auto it = parent.find(value);
-      Value next = it->second;
-      it->second = root;
-      value = next;
-    }
-    return root;
+    auto it = index.find(value);
+    return it == index.end() ? value : values[findIndex(it->second)];
   }
   void unite(Value a, Value b) {
-    Value ra = find(a), rb = find(b);
+    unsigned ra = findIndex(indexOf(a)), rb = findIndex(indexOf(b));
     if (ra != rb)
       parent[rb] = ra;
   }
 
 private:
-  DenseMap<Value, Value> parent;
+  unsigned indexOf(Value value) {
+    auto [it, inserted] = index.try_emplace(value, values.size());
+    if (inserted) {
+      values.push_back(value);
+      parent.push_back(it->second);
+    }
+    return it->second;
+  }
+  unsigned findIndex(unsigned i) {
+    // Path halving.
+    while (parent[i] != i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  }
+
+  DenseMap<Value, unsigned> index;
+  SmallVector<Value> values;
+  SmallVector<unsigned> parent;
 };
 
 /// The kernel graph of a module.
@@ -88,6 +99,17 @@ struct ProgramGraph {
     return it == netOfRoot.end() ? -1 : it->second;
   }
 };
+
+/// The `[min, max]` of a `quantkit.stats` (its verifier checks the shape).
+std::pair<double, double> getLayerRange(StatsOp statsOp) {
+  DenseElementsAttr stats = statsOp.getLayerStats();
+  // f32, as SPEC section 2 has them: read without building APFloats.
+  if (auto values = stats.tryGetValues<float>(); succeeded(values))
+    return {(*values)[0], (*values)[1]};
+  auto range = stats.getValues<APFloat>();
+  return {(*range.begin()).convertToDouble(),
+          (*std::next(range.begin())).convertToDouble()};
+}
 
 bool isSelfRecursive(func::FuncOp function) {
   bool recursive = false;
@@ -178,6 +200,7 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
     }
     return it->second;
   };
+  graph.nodes.reserve(graph.regions.size());
   for (RegionOp region : graph.regions) {
     PropagationNode node;
     node.logicalKernel = region.getLogicalKernel().str();
@@ -216,11 +239,9 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
       continue;
     PropagationNet &target = graph.nets[net];
     if (!target.seed) {
-      auto range = statsOp.getLayerStats().getValues<APFloat>();
+      auto [min, max] = getLayerRange(statsOp);
       target.seed = quant::CalibratedQuantizedType::get(
-          getElementType(statsOp.getArg().getType()),
-          (*range.begin()).convertToDouble(),
-          (*std::next(range.begin())).convertToDouble());
+          getElementType(statsOp.getArg().getType()), min, max);
     }
     if (!target.axisRanges && statsOp.getAxisStats() && statsOp.getAxis()) {
       AxisRanges ranges;
@@ -253,6 +274,61 @@ Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
                                      /*rounding=*/nullptr);
   return quant::DequantizeCastOp::create(builder, loc, floatType, rescaled);
 }
+
+/// Writes the solved specs of `node` to `region` where they changed.
+void writeSpecs(RegionOp region, const PropagationNode &node) {
+  auto unchanged = [](ArrayAttr attr, ArrayRef<Type> specs) {
+    return attr && attr.size() == specs.size() &&
+           llvm::all_of(llvm::zip_equal(attr, specs), [](auto pair) {
+             auto type = dyn_cast<TypeAttr>(std::get<0>(pair));
+             return type && type.getValue() == std::get<1>(pair);
+           });
+  };
+  Builder builder(region.getContext());
+  if (!unchanged(region.getInputSpecsAttr(), node.inputSpecs))
+    region.setInputSpecsAttr(builder.getTypeArrayAttr(node.inputSpecs));
+  if (!unchanged(region.getOutputSpecsAttr(), node.outputSpecs))
+    region.setOutputSpecsAttr(builder.getTypeArrayAttr(node.outputSpecs));
+}
+
+/// The `quantkit.port_states` arrays, built once per distinct sequence of
+/// states (most regions share a handful).
+class PortStateAttrs {
+public:
+  explicit PortStateAttrs(MLIRContext *context)
+      : context(context),
+        name(StringAttr::get(context, "quantkit.port_states")) {
+    for (PortState state : {PortState::Fixed, PortState::Resolved,
+                            PortState::Unresolved, PortState::Float})
+      stateNames[static_cast<unsigned>(state)] =
+          StringAttr::get(context, stringifyPortState(state));
+  }
+
+  StringAttr getName() const { return name; }
+
+  ArrayAttr get(const PropagationNode &node) {
+    key.clear();
+    for (PortState state : node.inputStates)
+      key.push_back(static_cast<char>(state));
+    for (PortState state : node.outputStates)
+      key.push_back(static_cast<char>(state));
+    ArrayAttr &attr = arrays[key];
+    if (!attr) {
+      SmallVector<Attribute, 8> states;
+      for (char state : key)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      attr = ArrayAttr::get(context, states);
+    }
+    return attr;
+  }
+
+private:
+  MLIRContext *context;
+  StringAttr name;
+  StringAttr stateNames[4];
+  llvm::StringMap<ArrayAttr> arrays;
+  SmallString<16> key;
+};
 
 struct QuantKitPropagatePass
     : public quantkit::impl::QuantKitPropagateBase<QuantKitPropagatePass> {
@@ -346,16 +422,12 @@ struct QuantKitPropagatePass
       return signalPassFailure();
 
     MLIRContext *context = module.getContext();
-    Builder attrs(context);
+    PortStateAttrs stateAttrs(context);
     for (auto [region, node] : llvm::zip(graph.regions, graph.nodes)) {
-      region.setInputSpecsAttr(attrs.getTypeArrayAttr(node.inputSpecs));
-      region.setOutputSpecsAttr(attrs.getTypeArrayAttr(node.outputSpecs));
-      SmallVector<Attribute> states;
-      for (PortState state : node.inputStates)
-        states.push_back(attrs.getStringAttr(stringifyPortState(state)));
-      for (PortState state : node.outputStates)
-        states.push_back(attrs.getStringAttr(stringifyPortState(state)));
-      region->setAttr("quantkit.port_states", attrs.getArrayAttr(states));
+      writeSpecs(region, node);
+      ArrayAttr states = stateAttrs.get(node);
+      if (region->getDiscardableAttr(stateAttrs.getName()) != states)
+        region->setDiscardableAttr(stateAttrs.getName(), states);
       auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
         for (auto [index, state] : llvm::enumerate(portStates))
           if (state == PortState::Unresolved)
