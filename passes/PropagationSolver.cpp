@@ -2,6 +2,7 @@
 
 #include "passes/PropagationSolver.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
@@ -30,8 +31,12 @@ bool isOpen(Type spec) {
          kind == SpecKind::Calibrated;
 }
 
+/// classifySpec(spec) == SpecKind::Uniform, without the FloatType interface
+/// check classifySpec makes for undecided ports (this runs per port and
+/// notification).
 bool isUniform(Type spec) {
-  return spec && classifySpec(spec) == SpecKind::Uniform;
+  return isa_and_nonnull<quant::UniformQuantizedType,
+                         quant::UniformQuantizedPerAxisType>(spec);
 }
 
 std::optional<int64_t> getRank(Type type) {
@@ -308,8 +313,8 @@ LogicalResult PropagationSolver::solve(
       // or statistics (the `any` width already chose the kernel).
       Type modelSpec = explicitSpec;
       Type initialSpec = explicitSpec;
-      SpecKind kind = classifySpec(explicitSpec);
       if (netIndex >= 0 && nets[netIndex].seed) {
+        SpecKind kind = classifySpec(explicitSpec);
         if (kind == SpecKind::Undecided)
           modelSpec = nets[netIndex].seed;
         if (kind == SpecKind::Undecided || kind == SpecKind::AtLeast)
@@ -399,7 +404,7 @@ LogicalResult PropagationSolver::solve(
                                        : node.inputStates[port.index];
       Type current = specs[firstSlot[n] + k];
       int netIndex = netOf(port);
-      if (classifySpec(finalSpec) == SpecKind::KeepFloat) {
+      if (isa_and_nonnull<NoneType>(finalSpec)) { // SpecKind::KeepFloat
         state = PortState::Float;
         ++counts.floatPorts;
         continue;

@@ -223,7 +223,8 @@ SpecKind mlir::quantkit::classifySpec(Type spec) {
     return SpecKind::AtLeast;
   if (isa<NoneType>(spec))
     return SpecKind::KeepFloat;
-  if (isa<FloatType>(spec))
+  if (isa<Float32Type, Float16Type, BFloat16Type, Float64Type>(spec) ||
+      isa<FloatType>(spec))
     return SpecKind::Undecided;
   return SpecKind::Invalid;
 }
