@@ -91,7 +91,7 @@ struct ProgramGraph {
   std::vector<PropagationNode> nodes;
   std::vector<PropagationNet> nets;
   /// The qcast->dcast pairs on each net.
-  std::vector<SmallVector<quant::QuantizeCastOp>> netPairs;
+  std::vector<SmallVector<quant::QuantizeCastOp, 1>> netPairs;
   ValueClasses classes;
   DenseMap<Value, int> netOfRoot;
 

@@ -50,12 +50,14 @@ struct PortId {
 /// Per-axis statistics (`quantkit.stats` with `axisStats`).
 struct AxisRanges {
   int64_t axis = 0;
-  SmallVector<double> mins;
-  SmallVector<double> maxs;
+  // Heap-only: most nets have no per-axis statistics, and this sits in
+  // every net.
+  SmallVector<double, 0> mins;
+  SmallVector<double, 0> maxs;
 };
 
 /// What the final parameters of a port are.
-enum class PortState {
+enum class PortState : uint8_t {
   /// `!quant.uniform` the model gave (explicit spec or a uniform pair).
   Fixed,
   /// `!quant.uniform` derived by propagation.
@@ -82,26 +84,28 @@ struct PropagationNet {
   /// Result: the net's parameters (null or not uniform when unresolved).
   Type spec;
   /// Result: the ports on the net, in node order (inputs before outputs).
-  SmallVector<PortId> ports;
+  SmallVector<PortId, 2> ports;
 };
 
-/// A `quantkit.region`.
+/// A `quantkit.region`. Inline sizes fit the usual kernel (up to three
+/// inputs, one output) and keep a node small: a module holds one per
+/// region.
 struct PropagationNode {
   std::string logicalKernel;
   /// The region's input and result types (e.g. `tensor<8x3xf32>`).
-  SmallVector<Type> inputTypes;
-  SmallVector<Type> outputTypes;
+  SmallVector<Type, 3> inputTypes;
+  SmallVector<Type, 1> outputTypes;
   /// The explicit specs; replaced by the final specs by solve(): uniform
   /// where resolved, the explicit spec where not.
-  SmallVector<Type> inputSpecs;
-  SmallVector<Type> outputSpecs;
+  SmallVector<Type, 3> inputSpecs;
+  SmallVector<Type, 1> outputSpecs;
   /// The net of each port, or -1 when it is on none.
-  SmallVector<int> inputNets;
-  SmallVector<int> outputNets;
+  SmallVector<int, 3> inputNets;
+  SmallVector<int, 1> outputNets;
 
   /// Result: the state of each port.
-  SmallVector<PortState> inputStates;
-  SmallVector<PortState> outputStates;
+  SmallVector<PortState, 3> inputStates;
+  SmallVector<PortState, 1> outputStates;
   /// Result: the kernel the look-up selected (when it succeeded), shared by
   /// the nodes whose look-up asked the same question.
   std::shared_ptr<const ResolvedKernel> kernel;

@@ -344,6 +344,32 @@ mlir::quantkit::makeUniformSpec(const PortSignature &port, Type expressedType,
       *expressed, scale, zeroPoint, port.storageMin, port.storageMax);
 }
 
+FailureOr<UniformQuantizedType>
+mlir::quantkit::makeUniformSpecLike(const PortSignature &port,
+                                    Type expressedType,
+                                    UniformQuantizedType like,
+                                    std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed) ||
+      failed(checkScale(like.getScale(), *expressed, reason)) ||
+      failed(checkZeroPoint(like.getZeroPoint(), port, reason)))
+    return failure();
+  // The same parameters give the same uniqued type; comparing them is much
+  // cheaper than uniquing.
+  Type storage = port.getStorageType(expressed->getContext());
+  if (like.getExpressedType() == *expressed &&
+      like.getFlags() == port.getQuantizationFlags() &&
+      like.getStorageType() == storage &&
+      like.getStorageTypeMin() == port.storageMin &&
+      like.getStorageTypeMax() == port.storageMax)
+    return like;
+  return UniformQuantizedType::get(port.getQuantizationFlags(), storage,
+                                   *expressed, like.getScale(),
+                                   like.getZeroPoint(), port.storageMin,
+                                   port.storageMax);
+}
+
 FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(
     const PortSignature &port, Type expressedType, ArrayRef<double> scales,
     ArrayRef<int64_t> zeroPoints, int32_t axis, std::string *reason) {
