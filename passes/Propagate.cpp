@@ -200,6 +200,13 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     return it->second;
   };
   graph.nodes.reserve(graph.regions.size());
+  // At most one net per port (and extra value): no reallocation, which
+  // copies nets (their vectors' moves are not noexcept).
+  size_t maxNets = extraValues.size();
+  for (RegionOp region : graph.regions)
+    maxNets += region->getNumOperands() + region->getNumResults();
+  graph.nets.reserve(maxNets);
+  graph.netPairs.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
     node.logicalKernel = region.getLogicalKernel().str();
