@@ -142,7 +142,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       if (!inserted)
         classes.unite(it->second, ref.getResult());
     } else if (auto dcast = dyn_cast<quant::DequantizeCastOp>(op)) {
-      if (auto qcast = dcast.getInput().getDefiningOp<quant::QuantizeCastOp>()) {
+      if (auto qcast =
+              dcast.getInput().getDefiningOp<quant::QuantizeCastOp>()) {
         classes.unite(qcast.getInput(), dcast.getResult());
         pairs.push_back({dcast.getResult(), qcast});
       }
@@ -168,9 +169,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       if (auto data = dyn_cast<DenseFPElementsAttr>(constant.getValue()))
         constants.push_back({constant.getResult(), data});
     } else if (auto call = dyn_cast<func::CallOp>(op)) {
-      auto callee =
-          symbols.lookupNearestSymbolFrom<func::FuncOp>(call,
-                                                        call.getCalleeAttr());
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
       if (callee && !callee.isExternal() &&
           callee.getNumArguments() == call.getNumOperands() &&
           isThrough(callee)) {
@@ -234,10 +234,11 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     graph.netPairs[net].push_back(qcast);
     Type type = getElementType(qcast.getResult().getType());
     Type &seed = graph.nets[net].seed;
-    if (!seed || (!isa<quant::UniformQuantizedType,
-                       quant::UniformQuantizedPerAxisType>(seed) &&
-                  isa<quant::UniformQuantizedType,
-                      quant::UniformQuantizedPerAxisType>(type)))
+    if (!seed ||
+        (!isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+             seed) &&
+         isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+             type)))
       seed = type;
   }
   for (auto [value, statsOp] : stats) {
@@ -286,8 +287,7 @@ struct FunctionCallGraph {
 } // namespace
 
 namespace llvm {
-template <>
-struct GraphTraits<const FunctionCallGraph *> {
+template <> struct GraphTraits<const FunctionCallGraph *> {
   using NodeRef = const FunctionNode *;
   using ChildIteratorType = SmallVector<NodeRef>::const_iterator;
   static NodeRef getEntryNode(const FunctionCallGraph *graph) {
@@ -336,8 +336,8 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
   // gives callees before callers; levels are assigned callers first.
   std::vector<std::vector<const FunctionNode *>> sccs;
   CallLevels levels;
-  for (auto scc = llvm::scc_begin(static_cast<const FunctionCallGraph *>(
-           &graph));
+  for (auto scc =
+           llvm::scc_begin(static_cast<const FunctionCallGraph *>(&graph));
        !scc.isAtEnd(); ++scc) {
     sccs.push_back(*scc);
     if (scc.hasCycle())
@@ -370,9 +370,9 @@ Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
   Type floatType = value.getType();
   Value cast = quant::QuantizeCastOp::create(
       builder, loc, withElementType(floatType, from), value);
-  Value rescaled = RescaleOp::create(builder, loc,
-                                     withElementType(floatType, to), cast,
-                                     /*rounding=*/nullptr);
+  Value rescaled =
+      RescaleOp::create(builder, loc, withElementType(floatType, to), cast,
+                        /*rounding=*/nullptr);
   return quant::DequantizeCastOp::create(builder, loc, floatType, rescaled);
 }
 
@@ -435,8 +435,8 @@ public:
       // The common case: one dictionary per distinct array.
       DictionaryAttr &dictionary = dictionaries[states];
       if (!dictionary)
-        dictionary = DictionaryAttr::get(
-            context, {NamedAttribute(name, states)});
+        dictionary =
+            DictionaryAttr::get(context, {NamedAttribute(name, states)});
       region->setDiscardableAttrs(dictionary);
       return;
     }
@@ -669,15 +669,13 @@ struct QuantKitPropagatePass
     numClones += clones;
     // Debian's release LLVM compiles pass statistics to no-ops: the counts
     // are also given here.
-    emitRemark(module.getLoc()) << "quantkit-propagate: " << graph.regions.size()
-                        << " kernels, " << counts.resolvedPorts
-                        << " resolved ports (" << counts.fixedPorts
-                        << " fixed), " << counts.unresolvedPorts
-                        << " unresolved ports, " << counts.floatPorts
-                        << " float ports, " << rescales
-                        << " rescales inserted, " << clones
-                        << " function clones, " << counts.visits
-                        << " kernel visits";
+    emitRemark(module.getLoc())
+        << "quantkit-propagate: " << graph.regions.size() << " kernels, "
+        << counts.resolvedPorts << " resolved ports (" << counts.fixedPorts
+        << " fixed), " << counts.unresolvedPorts << " unresolved ports, "
+        << counts.floatPorts << " float ports, " << rescales
+        << " rescales inserted, " << clones << " function clones, "
+        << counts.visits << " kernel visits";
   }
 };
 

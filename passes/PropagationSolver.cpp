@@ -49,8 +49,7 @@ std::optional<int64_t> getRank(Type type) {
 
 } // namespace
 
-PropagationSolver::PropagationSolver(MLIRContext *context,
-                                     const Target &target,
+PropagationSolver::PropagationSolver(MLIRContext *context, const Target &target,
                                      std::vector<PropagationNode> &nodes,
                                      std::vector<PropagationNet> &nets)
     : context(context), target(target), nodes(nodes), nets(nets) {}
@@ -79,7 +78,8 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
   if (cacheable) {
     entries = &lookups[logicalKernel];
     for (const CachedLookup &entry : *entries) {
-      if (entry.numInputs != numInputs || ArrayRef(entry.ports) != ArrayRef(ports))
+      if (entry.numInputs != numInputs ||
+          ArrayRef(entry.ports) != ArrayRef(ports))
         continue;
       reason = entry.reason;
       return entry.kernel;
@@ -89,9 +89,9 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
   CachedLookup entry;
   entry.numInputs = numInputs;
   entry.ports.assign(ports.begin(), ports.end());
-  KernelQuery query = KernelQuery::fromSpecs(
-      logicalKernel, modelSpecs.take_front(numInputs),
-      modelSpecs.drop_front(numInputs));
+  KernelQuery query =
+      KernelQuery::fromSpecs(logicalKernel, modelSpecs.take_front(numInputs),
+                             modelSpecs.drop_front(numInputs));
   FailureOr<ResolvedKernel> kernel = target.lookup(query, &entry.reason);
   if (succeeded(kernel))
     entry.kernel = std::make_shared<const ResolvedKernel>(std::move(*kernel));
@@ -150,7 +150,8 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   const ResolvedKernel &kernel = *node.kernel;
   unsigned numInputs = node.inputTypes.size();
   unsigned numPorts = numInputs + node.outputTypes.size();
-  ArrayRef<Type> current = ArrayRef(specs).slice(firstSlot[nodeIndex], numPorts);
+  ArrayRef<Type> current =
+      ArrayRef(specs).slice(firstSlot[nodeIndex], numPorts);
   before.assign(current.begin(), current.end());
   work.assign(current.begin(), current.end());
 
@@ -225,9 +226,8 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
         kernelContext.setOutputFixed(k - numInputs);
     }
     MutableArrayRef<Type> all(work);
-    FailureOr<ChangedPorts> changed =
-        kernel.apply(kernelContext, all.take_front(numInputs),
-                     all.drop_front(numInputs));
+    FailureOr<ChangedPorts> changed = kernel.apply(
+        kernelContext, all.take_front(numInputs), all.drop_front(numInputs));
     if (failed(changed))
       why = kernelContext.getFailureReason().str();
     return changed;
@@ -394,8 +394,7 @@ LogicalResult PropagationSolver::solve(
   // Results: final specs, states and conflicts.
   for (auto [n, node] : llvm::enumerate(nodes)) {
     unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e;
-         ++k) {
+    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k) {
       PortId port{static_cast<unsigned>(n), k >= numInputs,
                   k >= numInputs ? k - numInputs : k};
       Type &finalSpec = port.isOutput ? node.outputSpecs[port.index]

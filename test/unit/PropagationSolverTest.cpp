@@ -26,7 +26,9 @@ protected:
     target = TargetRegistry::global().getTarget("tflite-int8");
   }
 
-  Type tensor() { return RankedTensorType::get({4}, Float32Type::get(&context)); }
+  Type tensor() {
+    return RankedTensorType::get({4}, Float32Type::get(&context));
+  }
   Type f32() { return Float32Type::get(&context); }
 
   /// A node of `kernel` with one output and the given input nets.
@@ -59,15 +61,15 @@ protected:
   }
 
   quant::UniformQuantizedType uniform(double scale, int64_t zeroPoint) {
-    return quant::UniformQuantizedType::get(
-        quant::QuantizationFlags::Signed, IntegerType::get(&context, 8), f32(),
-        scale, zeroPoint, -128, 127);
+    return quant::UniformQuantizedType::get(quant::QuantizationFlags::Signed,
+                                            IntegerType::get(&context, 8),
+                                            f32(), scale, zeroPoint, -128, 127);
   }
 
   LogicalResult solve() {
     PropagationSolver solver(&context, *target, nodes, nets);
-    LogicalResult result = solver.solve(
-        [&](unsigned node, const Twine &message) {
+    LogicalResult result =
+        solver.solve([&](unsigned node, const Twine &message) {
           errors.push_back({node, message.str()});
         });
     conflicts.assign(solver.getConflicts().begin(),
