@@ -17,11 +17,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
-#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace mlir::quantkit {
@@ -47,30 +48,41 @@ Type getElementType(Type type) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
+/// Only values that were united have an entry; every other value is its own
+/// class.
 class ValueClasses {
 public:
   Value find(Value value) {
-    Value root = value;
-    for (auto it = parent.find(root); it != parent.end();
-         it = parent.find(root))
-      root = it->second;
-    // Path compression.
-    while (value != root) {
-      auto it = parent.find(value);
-      Value next = it->second;
-      it->second = root;
-      value = next;
-    }
-    return root;
+    auto it = index.find(value);
+    return it == index.end() ? value : values[findIndex(it->second)];
   }
   void unite(Value a, Value b) {
-    Value ra = find(a), rb = find(b);
+    unsigned ra = findIndex(indexOf(a)), rb = findIndex(indexOf(b));
     if (ra != rb)
       parent[rb] = ra;
   }
 
 private:
-  DenseMap<Value, Value> parent;
+  unsigned indexOf(Value value) {
+    auto [it, inserted] = index.try_emplace(value, values.size());
+    if (inserted) {
+      values.push_back(value);
+      parent.push_back(it->second);
+    }
+    return it->second;
+  }
+  unsigned findIndex(unsigned i) {
+    // Path halving.
+    while (parent[i] != i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  }
+
+  DenseMap<Value, unsigned> index;
+  SmallVector<Value> values;
+  SmallVector<unsigned> parent;
 };
 
 /// The kernel graph of a module.
@@ -79,7 +91,7 @@ struct ProgramGraph {
   std::vector<PropagationNode> nodes;
   std::vector<PropagationNet> nets;
   /// The qcast->dcast pairs on each net.
-  std::vector<SmallVector<quant::QuantizeCastOp>> netPairs;
+  std::vector<SmallVector<quant::QuantizeCastOp, 1>> netPairs;
   ValueClasses classes;
   DenseMap<Value, int> netOfRoot;
 
@@ -89,18 +101,23 @@ struct ProgramGraph {
   }
 };
 
-bool isSelfRecursive(func::FuncOp function) {
-  bool recursive = false;
-  function.walk([&](func::CallOp call) {
-    if (call.getCallee() == function.getSymName())
-      recursive = true;
-  });
-  return recursive;
+/// The `[min, max]` of a `quantkit.stats` (its verifier checks the shape).
+std::pair<double, double> getLayerRange(StatsOp statsOp) {
+  DenseElementsAttr stats = statsOp.getLayerStats();
+  // f32, as SPEC section 2 has them: read without building APFloats.
+  if (auto values = stats.tryGetValues<float>(); succeeded(values))
+    return {(*values)[0], (*values)[1]};
+  auto range = stats.getValues<APFloat>();
+  return {(*range.begin()).convertToDouble(),
+          (*std::next(range.begin())).convertToDouble()};
 }
 
-/// Builds nodes and nets; with `throughCalls`, call operands and results are
-/// the same values as the callee's arguments and returned values.
-void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
+/// Builds nodes and nets. Call operands and results are the same values as
+/// the callee's arguments and returned values where `isThrough(callee)`;
+/// other calls are opaque. `extraValues` get nets even where no region uses
+/// them (call operands whose parameters tell call sites apart).
+void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
+                ProgramGraph &graph, ArrayRef<Value> extraValues = {}) {
   ValueClasses &classes = graph.classes;
   SmallVector<std::pair<Value, quant::QuantizeCastOp>> pairs;
   SmallVector<std::pair<Value, StatsOp>> stats;
@@ -125,34 +142,38 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
       if (!inserted)
         classes.unite(it->second, ref.getResult());
     } else if (auto dcast = dyn_cast<quant::DequantizeCastOp>(op)) {
-      if (auto qcast = dcast.getInput().getDefiningOp<quant::QuantizeCastOp>()) {
+      if (auto qcast =
+              dcast.getInput().getDefiningOp<quant::QuantizeCastOp>()) {
         classes.unite(qcast.getInput(), dcast.getResult());
         pairs.push_back({dcast.getResult(), qcast});
       }
-    } else if (auto loop = dyn_cast<scf::ForOp>(op)) {
-      Operation *yield = loop.getBody()->getTerminator();
-      for (auto [index, iterArg] : llvm::enumerate(loop.getRegionIterArgs())) {
-        classes.unite(iterArg, loop.getInitArgs()[index]);
-        classes.unite(iterArg, yield->getOperand(index));
-        classes.unite(iterArg, loop.getResult(index));
-      }
-    } else if (auto branch = dyn_cast<scf::IfOp>(op)) {
-      for (Region *region : {&branch.getThenRegion(), &branch.getElseRegion()}) {
-        if (region->empty())
-          continue;
-        Operation *yield = region->front().getTerminator();
-        for (auto [index, result] : llvm::enumerate(branch.getResults()))
-          classes.unite(result, yield->getOperand(index));
-      }
+    } else if (auto branch = dyn_cast<RegionBranchOpInterface>(op)) {
+      // scf.for/if/while and every other op with region control flow: a
+      // value forwarded into a region, between regions or out to the
+      // results is the same value as the block argument or result it
+      // becomes (init, iteration argument, yield and result of a loop are
+      // one value).
+      RegionBranchSuccessorMapping forwarded;
+      branch.getSuccessorOperandInputMapping(forwarded);
+      for (auto &[operand, inputs] : forwarded)
+        for (Value input : inputs)
+          classes.unite(operand->get(), input);
+    } else if (auto branch = dyn_cast<BranchOpInterface>(op)) {
+      // cf.br, cf.cond_br, cf.switch: forwarded operands are the successor
+      // blocks' arguments.
+      for (OpOperand &operand : op->getOpOperands())
+        if (std::optional<BlockArgument> argument =
+                branch.getSuccessorBlockArgument(operand.getOperandNumber()))
+          classes.unite(operand.get(), *argument);
     } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       if (auto data = dyn_cast<DenseFPElementsAttr>(constant.getValue()))
         constants.push_back({constant.getResult(), data});
-    } else if (auto call = dyn_cast<func::CallOp>(op); call && throughCalls) {
-      auto callee =
-          symbols.lookupNearestSymbolFrom<func::FuncOp>(call,
-                                                        call.getCalleeAttr());
+    } else if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
+          call, call.getCalleeAttr());
       if (callee && !callee.isExternal() &&
-          callee.getNumArguments() == call.getNumOperands()) {
+          callee.getNumArguments() == call.getNumOperands() &&
+          isThrough(callee)) {
         for (auto [operand, argument] :
              llvm::zip(call.getOperands(), callee.getArguments()))
           classes.unite(operand, argument);
@@ -178,8 +199,16 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
     }
     return it->second;
   };
+  graph.nodes.reserve(graph.regions.size());
+  // At most one net per port (and extra value): no reallocation, which
+  // copies nets (their vectors' moves are not noexcept).
+  size_t maxNets = extraValues.size();
+  for (RegionOp region : graph.regions)
+    maxNets += region->getNumOperands() + region->getNumResults();
+  graph.nets.reserve(maxNets);
+  graph.netPairs.reserve(maxNets);
   for (RegionOp region : graph.regions) {
-    PropagationNode node;
+    PropagationNode &node = graph.nodes.emplace_back();
     node.logicalKernel = region.getLogicalKernel().str();
     for (auto [index, input] : llvm::enumerate(region.getInputs())) {
       node.inputTypes.push_back(input.getType());
@@ -191,8 +220,9 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
       node.outputSpecs.push_back(region.getOutputSpec(index));
       node.outputNets.push_back(netFor(result));
     }
-    graph.nodes.push_back(std::move(node));
   }
+  for (Value value : extraValues)
+    netFor(value);
 
   // Model constraints on the nets; a uniform pair wins over a calibrated or
   // `any` pair, which wins over statistics; the first in program order wins
@@ -204,10 +234,11 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
     graph.netPairs[net].push_back(qcast);
     Type type = getElementType(qcast.getResult().getType());
     Type &seed = graph.nets[net].seed;
-    if (!seed || (!isa<quant::UniformQuantizedType,
-                       quant::UniformQuantizedPerAxisType>(seed) &&
-                  isa<quant::UniformQuantizedType,
-                      quant::UniformQuantizedPerAxisType>(type)))
+    if (!seed ||
+        (!isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+             seed) &&
+         isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+             type)))
       seed = type;
   }
   for (auto [value, statsOp] : stats) {
@@ -216,11 +247,9 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
       continue;
     PropagationNet &target = graph.nets[net];
     if (!target.seed) {
-      auto range = statsOp.getLayerStats().getValues<APFloat>();
+      auto [min, max] = getLayerRange(statsOp);
       target.seed = quant::CalibratedQuantizedType::get(
-          getElementType(statsOp.getArg().getType()),
-          (*range.begin()).convertToDouble(),
-          (*std::next(range.begin())).convertToDouble());
+          getElementType(statsOp.getArg().getType()), min, max);
     }
     if (!target.axisRanges && statsOp.getAxisStats() && statsOp.getAxis()) {
       AxisRanges ranges;
@@ -242,84 +271,316 @@ void buildGraph(ModuleOp module, bool throughCalls, ProgramGraph &graph) {
   }
 }
 
+/// The functions of a module as a call graph (`func.call` to defined
+/// functions), with a root that calls every function so that one SCC walk
+/// from it sees them all.
+struct FunctionNode {
+  func::FuncOp function;
+  SmallVector<const FunctionNode *> callees;
+};
+
+struct FunctionCallGraph {
+  std::vector<FunctionNode> nodes; // Functions, then the root.
+  const FunctionNode *getRoot() const { return &nodes.back(); }
+};
+
+} // namespace
+
+namespace llvm {
+template <> struct GraphTraits<const FunctionCallGraph *> {
+  using NodeRef = const FunctionNode *;
+  using ChildIteratorType = SmallVector<NodeRef>::const_iterator;
+  static NodeRef getEntryNode(const FunctionCallGraph *graph) {
+    return graph->getRoot();
+  }
+  static ChildIteratorType child_begin(NodeRef node) {
+    return node->callees.begin();
+  }
+  static ChildIteratorType child_end(NodeRef node) {
+    return node->callees.end();
+  }
+};
+} // namespace llvm
+
+namespace {
+
+/// Where a function sits in the call graph.
+struct CallLevels {
+  /// 1 for functions nobody calls, else one more than the deepest caller
+  /// outside the function's own SCC (callers come first).
+  DenseMap<Operation *, unsigned> level;
+  /// Functions on a cycle of calls (recursive, directly or not).
+  DenseSet<Operation *> recursive;
+  unsigned maxLevel = 0;
+};
+
+CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
+  FunctionCallGraph graph;
+  DenseMap<Operation *, unsigned> indexOf;
+  for (auto function : module.getOps<func::FuncOp>()) {
+    indexOf[function] = graph.nodes.size();
+    graph.nodes.push_back({function, {}});
+  }
+  graph.nodes.push_back({}); // The root.
+  for (FunctionNode &node : MutableArrayRef(graph.nodes).drop_back()) {
+    node.function.walk([&](func::CallOp call) {
+      auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
+      if (callee && !callee.isExternal())
+        node.callees.push_back(&graph.nodes[indexOf[callee]]);
+    });
+  }
+  for (FunctionNode &node : MutableArrayRef(graph.nodes).drop_back())
+    graph.nodes.back().callees.push_back(&node);
+
+  // scc_iterator (iterative, so deep call chains cannot exhaust the stack)
+  // gives callees before callers; levels are assigned callers first.
+  std::vector<std::vector<const FunctionNode *>> sccs;
+  CallLevels levels;
+  for (auto scc =
+           llvm::scc_begin(static_cast<const FunctionCallGraph *>(&graph));
+       !scc.isAtEnd(); ++scc) {
+    sccs.push_back(*scc);
+    if (scc.hasCycle())
+      for (const FunctionNode *node : *scc)
+        levels.recursive.insert(node->function);
+  }
+  DenseMap<const FunctionNode *, unsigned> nodeLevel;
+  nodeLevel[graph.getRoot()] = 0;
+  for (const auto &scc : llvm::reverse(sccs)) {
+    unsigned level = 0;
+    for (const FunctionNode *node : scc)
+      level = std::max(level, nodeLevel.lookup(node));
+    DenseSet<const FunctionNode *> members(scc.begin(), scc.end());
+    for (const FunctionNode *node : scc) {
+      if (node->function) {
+        levels.level[node->function] = level;
+        levels.maxLevel = std::max(levels.maxLevel, level);
+      }
+      for (const FunctionNode *callee : node->callees)
+        if (!members.contains(callee))
+          nodeLevel[callee] = std::max(nodeLevel.lookup(callee), level + 1);
+    }
+  }
+  return levels;
+}
+
 /// `qcast -> rescale -> dcast` from `from` to `to` parameters on `value`.
 Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
                     Type to) {
   Type floatType = value.getType();
   Value cast = quant::QuantizeCastOp::create(
       builder, loc, withElementType(floatType, from), value);
-  Value rescaled = RescaleOp::create(builder, loc,
-                                     withElementType(floatType, to), cast,
-                                     /*rounding=*/nullptr);
+  Value rescaled =
+      RescaleOp::create(builder, loc, withElementType(floatType, to), cast,
+                        /*rounding=*/nullptr);
   return quant::DequantizeCastOp::create(builder, loc, floatType, rescaled);
 }
+
+/// Writes solved specs back to regions, building each `TypeAttr` once:
+/// the two ports of an edge usually share one spec.
+class SpecWriter {
+public:
+  explicit SpecWriter(MLIRContext *context) : context(context) {}
+
+  /// Writes the specs of `node` to `region` where they changed.
+  void write(RegionOp region, const PropagationNode &node) {
+    if (!isUnchanged(region.getInputSpecsAttr(), node.inputSpecs))
+      region.setInputSpecsAttr(get(node.inputSpecs));
+    if (!isUnchanged(region.getOutputSpecsAttr(), node.outputSpecs))
+      region.setOutputSpecsAttr(get(node.outputSpecs));
+  }
+
+private:
+  static bool isUnchanged(ArrayAttr attr, ArrayRef<Type> specs) {
+    return attr && attr.size() == specs.size() &&
+           llvm::all_of(llvm::zip_equal(attr, specs), [](auto pair) {
+             auto type = dyn_cast<TypeAttr>(std::get<0>(pair));
+             return type && type.getValue() == std::get<1>(pair);
+           });
+  }
+
+  ArrayAttr get(ArrayRef<Type> specs) {
+    SmallVector<Attribute, 8> attrs;
+    for (Type spec : specs) {
+      Attribute &attr = typeAttrs[spec];
+      if (!attr)
+        attr = TypeAttr::get(spec);
+      attrs.push_back(attr);
+    }
+    return ArrayAttr::get(context, attrs);
+  }
+
+  MLIRContext *context;
+  DenseMap<Type, Attribute> typeAttrs;
+};
+
+/// The `quantkit.port_states` arrays, built once per distinct sequence of
+/// states (most regions share a handful).
+class PortStateAttrs {
+public:
+  explicit PortStateAttrs(MLIRContext *context)
+      : context(context),
+        name(StringAttr::get(context, "quantkit.port_states")) {
+    for (PortState state : {PortState::Fixed, PortState::Resolved,
+                            PortState::Unresolved, PortState::Float})
+      stateNames[static_cast<unsigned>(state)] =
+          StringAttr::get(context, stringifyPortState(state));
+  }
+
+  /// Sets the states of `node` on `region` unless it has them.
+  void write(RegionOp region, const PropagationNode &node) {
+    ArrayAttr states = get(node);
+    DictionaryAttr discardable = region->getDiscardableAttrDictionary();
+    if (discardable.empty()) {
+      // The common case: one dictionary per distinct array.
+      DictionaryAttr &dictionary = dictionaries[states];
+      if (!dictionary)
+        dictionary =
+            DictionaryAttr::get(context, {NamedAttribute(name, states)});
+      region->setDiscardableAttrs(dictionary);
+      return;
+    }
+    if (discardable.get(name) != states)
+      region->setDiscardableAttr(name, states);
+  }
+
+private:
+  ArrayAttr get(const PropagationNode &node) {
+    key.clear();
+    for (PortState state : node.inputStates)
+      key.push_back(static_cast<char>(state));
+    for (PortState state : node.outputStates)
+      key.push_back(static_cast<char>(state));
+    ArrayAttr &attr = arrays[key];
+    if (!attr) {
+      SmallVector<Attribute, 8> states;
+      for (char state : key)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      attr = ArrayAttr::get(context, states);
+    }
+    return attr;
+  }
+
+  MLIRContext *context;
+  StringAttr name;
+  StringAttr stateNames[4];
+  llvm::StringMap<ArrayAttr> arrays;
+  DenseMap<ArrayAttr, DictionaryAttr> dictionaries;
+  SmallString<16> key;
+};
 
 struct QuantKitPropagatePass
     : public quantkit::impl::QuantKitPropagateBase<QuantKitPropagatePass> {
   using Base::Base;
 
-  /// Clones callees whose call sites give their arguments different
-  /// parameters (solved with calls opaque). Returns the number of clones.
+  /// Clones functions whose call sites give their arguments different
+  /// parameters, one clone per distinct parameter set, down the whole call
+  /// graph: level by level (callers before callees), the call sites of the
+  /// functions at one level are told apart by a solve in which calls into
+  /// already specialized functions (lower levels) are followed and all
+  /// others are opaque, so a clone's own calls are examined in turn.
+  /// Recursive functions are not cloned (a remark says so): their call
+  /// sites share one value per argument, as without cloning (the first
+  /// model constraint in program order wins; fixed parameters that
+  /// disagree get rescales).
+  /// Terminates after at most one solve per level. Returns the number of
+  /// clones.
   unsigned specializeCalls(ModuleOp module, const Target &target) {
     SymbolTable symbolTable(module);
-    llvm::MapVector<func::FuncOp, SmallVector<func::CallOp>> sites;
-    module.walk([&](func::CallOp call) {
-      auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
-      if (callee && !callee.isExternal() &&
-          callee.getNumArguments() == call.getNumOperands())
-        sites[callee].push_back(call);
-    });
-    if (llvm::none_of(sites, [](auto &entry) {
-          return entry.second.size() > 1;
-        }))
+    auto collectSites = [&](auto &&isCandidate) {
+      llvm::MapVector<func::FuncOp, SmallVector<func::CallOp>> sites;
+      module.walk([&](func::CallOp call) {
+        auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
+        if (callee && !callee.isExternal() &&
+            callee.getNumArguments() == call.getNumOperands() &&
+            isCandidate(callee))
+          sites[callee].push_back(call);
+      });
+      sites.remove_if([](auto &entry) { return entry.second.size() < 2; });
+      return sites;
+    };
+    if (collectSites([](func::FuncOp) { return true; }).empty())
       return 0;
 
-    ProgramGraph graph;
-    buildGraph(module, /*throughCalls=*/false, graph);
-    PropagationSolver solver(module.getContext(), target, graph.nodes,
-                             graph.nets);
-    (void)solver.solve([](unsigned, const Twine &) {});
-
+    CallLevels levels = computeCallLevels(module, symbolTable);
     unsigned clones = 0;
-    for (auto &[callee, calls] : sites) {
-      if (calls.size() < 2 || isSelfRecursive(callee))
+    for (unsigned level = 1; level <= levels.maxLevel; ++level) {
+      auto sites = collectSites([&](func::FuncOp callee) {
+        return levels.level.lookup(callee) == level;
+      });
+      if (sites.empty())
         continue;
-      // Parameter sets in order of their first call site.
-      std::vector<std::pair<std::string, SmallVector<func::CallOp>>> groups;
-      llvm::StringMap<unsigned> groupOf;
-      for (func::CallOp call : calls) {
-        std::string key;
-        llvm::raw_string_ostream os(key);
-        for (Value operand : call.getOperands()) {
-          int net = graph.getNet(operand);
-          Type spec = net >= 0 ? graph.nets[net].spec : Type();
-          if (spec && classifySpec(spec) == SpecKind::Uniform)
-            os << spec;
-          else
-            os << "float";
-          os << ";";
+
+      SmallVector<Value> operands;
+      for (auto &entry : sites)
+        for (func::CallOp call : entry.second)
+          llvm::append_range(operands, call.getOperands());
+      ProgramGraph graph;
+      buildGraph(
+          module,
+          [&](func::FuncOp callee) {
+            return levels.level.lookup(callee) < level;
+          },
+          graph, operands);
+      PropagationSolver solver(module.getContext(), target, graph.nodes,
+                               graph.nets);
+      (void)solver.solve([](unsigned, const Twine &) {});
+
+      for (auto &[callee, calls] : sites) {
+        // Parameter sets in order of their first call site.
+        std::vector<std::pair<std::string, SmallVector<func::CallOp>>> groups;
+        llvm::StringMap<unsigned> groupOf;
+        for (func::CallOp call : calls) {
+          std::string key;
+          llvm::raw_string_ostream os(key);
+          // An argument's parameters, else the model constraint on it
+          // (statistics or a pair whose parameters a kernel inside the
+          // callee will give).
+          for (Value operand : call.getOperands()) {
+            int net = graph.getNet(operand);
+            Type spec = net >= 0 ? graph.nets[net].spec : Type();
+            Type seed = net >= 0 ? graph.nets[net].seed : Type();
+            if (spec && classifySpec(spec) == SpecKind::Uniform)
+              os << spec;
+            else if (seed)
+              os << seed;
+            else
+              os << "float";
+            os << ";";
+          }
+          auto [it, inserted] = groupOf.try_emplace(key, groups.size());
+          if (inserted)
+            groups.push_back({key, {}});
+          groups[it->second].second.push_back(call);
         }
-        auto [it, inserted] = groupOf.try_emplace(key, groups.size());
-        if (inserted)
-          groups.push_back({key, {}});
-        groups[it->second].second.push_back(call);
-      }
-      unsigned index = 0;
-      for (auto &[key, groupCalls] : groups) {
-        if (index++ == 0)
-          continue; // The first parameter set keeps the original.
-        std::string name;
-        unsigned suffix = index - 1;
-        do {
-          name = (callee.getSymName() + "__q" + Twine(suffix++)).str();
-        } while (symbolTable.lookup(name));
-        func::FuncOp clone = callee.clone();
-        clone.setSymName(name);
-        clone.setPrivate();
-        symbolTable.insert(clone, std::next(Block::iterator(callee)));
-        for (func::CallOp call : groupCalls)
-          call.setCallee(clone.getSymName());
-        ++clones;
+        if (groups.size() < 2)
+          continue;
+        if (levels.recursive.contains(callee)) {
+          emitRemark(callee.getLoc())
+              << "'@" << callee.getSymName()
+              << "' is recursive and is not cloned per parameter set: its "
+              << calls.size() << " call sites (" << groups.size()
+              << " different parameter sets) share one set of parameters";
+          continue;
+        }
+        unsigned index = 0;
+        for (auto &[key, groupCalls] : groups) {
+          if (index++ == 0)
+            continue; // The first parameter set keeps the original.
+          std::string name;
+          unsigned suffix = index - 1;
+          do {
+            name = (callee.getSymName() + "__q" + Twine(suffix++)).str();
+          } while (symbolTable.lookup(name));
+          func::FuncOp clone = callee.clone();
+          clone.setSymName(name);
+          clone.setPrivate();
+          symbolTable.insert(clone, std::next(Block::iterator(callee)));
+          levels.level[clone] = level;
+          for (func::CallOp call : groupCalls)
+            call.setCallee(clone.getSymName());
+          ++clones;
+        }
       }
     }
     return clones;
@@ -335,7 +596,8 @@ struct QuantKitPropagatePass
     unsigned clones = specializeCalls(module, **target);
 
     ProgramGraph graph;
-    buildGraph(module, /*throughCalls=*/true, graph);
+    buildGraph(
+        module, [](func::FuncOp) { return true; }, graph);
     PropagationSolver solver(module.getContext(), **target, graph.nodes,
                              graph.nets);
     LogicalResult solved =
@@ -346,16 +608,11 @@ struct QuantKitPropagatePass
       return signalPassFailure();
 
     MLIRContext *context = module.getContext();
-    Builder attrs(context);
+    SpecWriter specWriter(context);
+    PortStateAttrs stateWriter(context);
     for (auto [region, node] : llvm::zip(graph.regions, graph.nodes)) {
-      region.setInputSpecsAttr(attrs.getTypeArrayAttr(node.inputSpecs));
-      region.setOutputSpecsAttr(attrs.getTypeArrayAttr(node.outputSpecs));
-      SmallVector<Attribute> states;
-      for (PortState state : node.inputStates)
-        states.push_back(attrs.getStringAttr(stringifyPortState(state)));
-      for (PortState state : node.outputStates)
-        states.push_back(attrs.getStringAttr(stringifyPortState(state)));
-      region->setAttr("quantkit.port_states", attrs.getArrayAttr(states));
+      specWriter.write(region, node);
+      stateWriter.write(region, node);
       auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
         for (auto [index, state] : llvm::enumerate(portStates))
           if (state == PortState::Unresolved)
@@ -412,15 +669,13 @@ struct QuantKitPropagatePass
     numClones += clones;
     // Debian's release LLVM compiles pass statistics to no-ops: the counts
     // are also given here.
-    emitRemark(module.getLoc()) << "quantkit-propagate: " << graph.regions.size()
-                        << " kernels, " << counts.resolvedPorts
-                        << " resolved ports (" << counts.fixedPorts
-                        << " fixed), " << counts.unresolvedPorts
-                        << " unresolved ports, " << counts.floatPorts
-                        << " float ports, " << rescales
-                        << " rescales inserted, " << clones
-                        << " function clones, " << counts.visits
-                        << " kernel visits";
+    emitRemark(module.getLoc())
+        << "quantkit-propagate: " << graph.regions.size() << " kernels, "
+        << counts.resolvedPorts << " resolved ports (" << counts.fixedPorts
+        << " fixed), " << counts.unresolvedPorts << " unresolved ports, "
+        << counts.floatPorts << " float ports, " << rescales
+        << " rescales inserted, " << clones << " function clones, "
+        << counts.visits << " kernel visits";
   }
 };
 

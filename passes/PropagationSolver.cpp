@@ -2,6 +2,7 @@
 
 #include "passes/PropagationSolver.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
@@ -30,8 +31,12 @@ bool isOpen(Type spec) {
          kind == SpecKind::Calibrated;
 }
 
+/// classifySpec(spec) == SpecKind::Uniform, without the FloatType interface
+/// check classifySpec makes for undecided ports (this runs per port and
+/// notification).
 bool isUniform(Type spec) {
-  return spec && classifySpec(spec) == SpecKind::Uniform;
+  return isa_and_nonnull<quant::UniformQuantizedType,
+                         quant::UniformQuantizedPerAxisType>(spec);
 }
 
 std::optional<int64_t> getRank(Type type) {
@@ -44,15 +49,57 @@ std::optional<int64_t> getRank(Type type) {
 
 } // namespace
 
-PropagationSolver::PropagationSolver(MLIRContext *context,
-                                     const Target &target,
+PropagationSolver::PropagationSolver(MLIRContext *context, const Target &target,
                                      std::vector<PropagationNode> &nodes,
                                      std::vector<PropagationNet> &nets)
     : context(context), target(target), nodes(nodes), nets(nets) {}
 
-Type &PropagationSolver::spec(PortId port) {
+unsigned PropagationSolver::slot(PortId port) const {
   unsigned numInputs = nodes[port.node].inputTypes.size();
-  return specs[port.node][port.isOutput ? numInputs + port.index : port.index];
+  return firstSlot[port.node] +
+         (port.isOutput ? numInputs + port.index : port.index);
+}
+
+Type &PropagationSolver::spec(PortId port) { return specs[slot(port)]; }
+
+std::shared_ptr<const ResolvedKernel>
+PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
+                          unsigned numInputs, std::string &reason) {
+  // Regions ask few distinct questions (a kernel name and a width per
+  // port), so the look-up runs once per question, not once per region.
+  SmallVector<std::pair<unsigned, unsigned>, 8> ports;
+  bool cacheable = true;
+  for (Type spec : modelSpecs) {
+    PortQuery query = PortQuery::fromSpec(spec);
+    cacheable &= !query.exact.has_value();
+    ports.push_back({query.minBits, query.preferredBits});
+  }
+  SmallVector<CachedLookup, 1> *entries = nullptr;
+  if (cacheable) {
+    entries = &lookups[logicalKernel];
+    for (const CachedLookup &entry : *entries) {
+      if (entry.numInputs != numInputs ||
+          ArrayRef(entry.ports) != ArrayRef(ports))
+        continue;
+      reason = entry.reason;
+      return entry.kernel;
+    }
+  }
+
+  CachedLookup entry;
+  entry.numInputs = numInputs;
+  entry.ports.assign(ports.begin(), ports.end());
+  KernelQuery query =
+      KernelQuery::fromSpecs(logicalKernel, modelSpecs.take_front(numInputs),
+                             modelSpecs.drop_front(numInputs));
+  FailureOr<ResolvedKernel> kernel = target.lookup(query, &entry.reason);
+  if (succeeded(kernel))
+    entry.kernel = std::make_shared<const ResolvedKernel>(std::move(*kernel));
+  reason = entry.reason;
+  std::shared_ptr<const ResolvedKernel> result = entry.kernel;
+  if (entries)
+    entries->push_back(std::move(entry));
+  return result;
 }
 
 int PropagationSolver::netOf(PortId port) const {
@@ -103,8 +150,10 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   const ResolvedKernel &kernel = *node.kernel;
   unsigned numInputs = node.inputTypes.size();
   unsigned numPorts = numInputs + node.outputTypes.size();
-  SmallVector<Type> before = specs[nodeIndex];
-  SmallVector<Type> work = before;
+  ArrayRef<Type> current =
+      ArrayRef(specs).slice(firstSlot[nodeIndex], numPorts);
+  before.assign(current.begin(), current.end());
+  work.assign(current.begin(), current.end());
 
   // Model constraints that need the kernel's port signature: constants,
   // per-axis statistics and calibrated ranges become uniform at the port's
@@ -113,12 +162,10 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
     PortId port{nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k};
     Type &current = work[k];
     SpecKind kind = classifySpec(current);
-    if (!isOpen(current))
+    if (kind != SpecKind::Undecided && kind != SpecKind::AtLeast &&
+        kind != SpecKind::Calibrated)
       continue;
     const PortSignature &sig = signature(port);
-    Type valueType =
-        port.isOutput ? node.outputTypes[port.index] : node.inputTypes[k];
-    Type expressed = getSpecExpressedType(current);
     int netIndex = netOf(port);
     const PropagationNet *net = netIndex >= 0 ? &nets[netIndex] : nullptr;
     std::string why;
@@ -134,6 +181,9 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
       continue;
     }
     if (net && net->axisRanges && sig.isPerAxis()) {
+      Type valueType =
+          port.isOutput ? node.outputTypes[port.index] : node.inputTypes[k];
+      Type expressed = getSpecExpressedType(current);
       std::optional<int64_t> rank = getRank(valueType);
       FailureOr<int64_t> axis =
           rank ? sig.resolveAxis(*rank) : FailureOr<int64_t>(failure());
@@ -149,8 +199,8 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
         continue;
       }
     }
-    if (auto calibrated =
-            dyn_cast<quant::CalibratedQuantizedType>(current)) {
+    if (kind == SpecKind::Calibrated) {
+      auto calibrated = cast<quant::CalibratedQuantizedType>(current);
       FailureOr<quant::UniformQuantizedType> parameters =
           uniformFromCalibrated(calibrated, sig, &why);
       if (failed(parameters)) {
@@ -164,9 +214,10 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   auto applyWith = [&](bool withNetFixed, std::string &why) {
     KernelContext kernelContext = kernel.makeContext(context);
     kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
+    unsigned first = firstSlot[nodeIndex];
     for (unsigned k = 0; k != numPorts; ++k) {
-      bool fixed = explicitFixed[nodeIndex].test(k) ||
-                   (withNetFixed && netFixed[nodeIndex].test(k));
+      bool fixed = explicitFixed.test(first + k) ||
+                   (withNetFixed && netFixed.test(first + k));
       if (!fixed)
         continue;
       if (k < numInputs)
@@ -175,9 +226,8 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
         kernelContext.setOutputFixed(k - numInputs);
     }
     MutableArrayRef<Type> all(work);
-    FailureOr<ChangedPorts> changed =
-        kernel.apply(kernelContext, all.take_front(numInputs),
-                     all.drop_front(numInputs));
+    FailureOr<ChangedPorts> changed = kernel.apply(
+        kernelContext, all.take_front(numInputs), all.drop_front(numInputs));
     if (failed(changed))
       why = kernelContext.getFailureReason().str();
     return changed;
@@ -187,17 +237,22 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // Parameters a pair fixes on a value bind the kernel only where they can:
   // otherwise the port takes what the kernel needs and the value is
   // rescaled.
-  if (failed(changed) && netFixed[nodeIndex].any())
+  if (failed(changed) &&
+      netFixed.find_first_in(firstSlot[nodeIndex],
+                             firstSlot[nodeIndex] + numPorts) >= 0)
     changed = applyWith(/*withNetFixed=*/false, why);
   if (failed(changed)) {
     reason = why;
     return failure();
   }
 
+  // `before` is a copy: notify() may give other ports of this node (on the
+  // same net) parameters, which the loop then still overwrites with the
+  // kernel's.
   for (unsigned k = 0; k != numPorts; ++k) {
     if (work[k] == before[k])
       continue;
-    specs[nodeIndex][k] = work[k];
+    specs[firstSlot[nodeIndex] + k] = work[k];
     notify({nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k});
   }
   return success();
@@ -216,9 +271,18 @@ LogicalResult PropagationSolver::solve(
     if (isUniform(net.seed))
       netSeedFixed.set(index);
 
-  specs.assign(nodes.size(), {});
-  explicitFixed.assign(nodes.size(), {});
-  netFixed.assign(nodes.size(), {});
+  firstSlot.clear();
+  firstSlot.reserve(nodes.size());
+  unsigned numSlots = 0;
+  for (const PropagationNode &node : nodes) {
+    firstSlot.push_back(numSlots);
+    numSlots += node.inputTypes.size() + node.outputTypes.size();
+  }
+  specs.assign(numSlots, Type());
+  explicitFixed.clear();
+  explicitFixed.resize(numSlots);
+  netFixed.clear();
+  netFixed.resize(numSlots);
   queued.assign(nodes.size(), false);
   queue.clear();
   queueHead = 0;
@@ -229,10 +293,13 @@ LogicalResult PropagationSolver::solve(
   for (auto [n, node] : llvm::enumerate(nodes)) {
     unsigned numInputs = node.inputTypes.size();
     unsigned numPorts = numInputs + node.outputTypes.size();
+    unsigned first = firstSlot[n];
     node.kernel.reset();
     node.inputStates.assign(numInputs, PortState::Unresolved);
     node.outputStates.assign(node.outputTypes.size(), PortState::Unresolved);
-    SmallVector<Type> model, initial;
+    SmallVector<Type, 8> model;
+    MutableArrayRef<Type> initial =
+        MutableArrayRef(specs).slice(first, numPorts);
     for (unsigned k = 0; k != numPorts; ++k) {
       PortId port{static_cast<unsigned>(n), k >= numInputs,
                   k >= numInputs ? k - numInputs : k};
@@ -246,32 +313,24 @@ LogicalResult PropagationSolver::solve(
       // or statistics (the `any` width already chose the kernel).
       Type modelSpec = explicitSpec;
       Type initialSpec = explicitSpec;
-      SpecKind kind = classifySpec(explicitSpec);
       if (netIndex >= 0 && nets[netIndex].seed) {
+        SpecKind kind = classifySpec(explicitSpec);
         if (kind == SpecKind::Undecided)
           modelSpec = nets[netIndex].seed;
         if (kind == SpecKind::Undecided || kind == SpecKind::AtLeast)
           initialSpec = nets[netIndex].seed;
       }
       model.push_back(modelSpec);
-      initial.push_back(initialSpec);
+      initial[k] = initialSpec;
     }
-    specs[n] = initial;
-    explicitFixed[n].resize(numPorts);
-    netFixed[n].resize(numPorts);
 
-    KernelQuery query =
-        KernelQuery::fromSpecs(node.logicalKernel, ArrayRef(model).take_front(
-                                                       numInputs),
-                               ArrayRef(model).drop_front(numInputs));
     std::string reason;
-    FailureOr<ResolvedKernel> kernel = target.lookup(query, &reason);
-    if (failed(kernel)) {
+    node.kernel = lookup(node.logicalKernel, model, numInputs, reason);
+    if (!node.kernel) {
       onError(n, reason);
       anyError = true;
       continue;
     }
-    node.kernel = *kernel;
 
     for (unsigned k = 0; k != numPorts; ++k) {
       PortId port{static_cast<unsigned>(n), k >= numInputs,
@@ -287,7 +346,7 @@ LogicalResult PropagationSolver::solve(
           succeeded(checkSpecFitsPort(initial[k], signature(port), rank));
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
-          explicitFixed[n].set(k);
+          explicitFixed.set(first + k);
         } else if (!netSeedFixed.test(netIndex)) {
           // A fixed spec the selected kernel cannot hold (a 16-bit QAT port
           // on an 8-bit kernel): the value keeps it, the port is rescaled.
@@ -296,7 +355,7 @@ LogicalResult PropagationSolver::solve(
         }
       } else if (netIndex >= 0 && netSeedFixed.test(netIndex) && fits &&
                  initial[k] == nets[netIndex].seed) {
-        netFixed[n].set(k);
+        netFixed.set(first + k);
       }
     }
   }
@@ -310,7 +369,7 @@ LogicalResult PropagationSolver::solve(
     if (!node.kernel)
       continue;
     unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = specs[n].size(); k != e; ++k)
+    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k)
       notify({static_cast<unsigned>(n), k >= numInputs,
               k >= numInputs ? k - numInputs : k});
   }
@@ -335,16 +394,16 @@ LogicalResult PropagationSolver::solve(
   // Results: final specs, states and conflicts.
   for (auto [n, node] : llvm::enumerate(nodes)) {
     unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = specs[n].size(); k != e; ++k) {
+    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k) {
       PortId port{static_cast<unsigned>(n), k >= numInputs,
                   k >= numInputs ? k - numInputs : k};
       Type &finalSpec = port.isOutput ? node.outputSpecs[port.index]
                                       : node.inputSpecs[port.index];
       PortState &state = port.isOutput ? node.outputStates[port.index]
                                        : node.inputStates[port.index];
-      Type current = specs[n][k];
+      Type current = specs[firstSlot[n] + k];
       int netIndex = netOf(port);
-      if (classifySpec(finalSpec) == SpecKind::KeepFloat) {
+      if (isa_and_nonnull<NoneType>(finalSpec)) { // SpecKind::KeepFloat
         state = PortState::Float;
         ++counts.floatPorts;
         continue;
@@ -354,7 +413,7 @@ LogicalResult PropagationSolver::solve(
         ++counts.unresolvedPorts;
         continue;
       }
-      bool fixed = explicitFixed[n].test(k) ||
+      bool fixed = explicitFixed.test(firstSlot[n] + k) ||
                    (netIndex >= 0 && netSeedFixed.test(netIndex) &&
                     specsAgree(current, nets[netIndex].seed));
       state = fixed ? PortState::Fixed : PortState::Resolved;

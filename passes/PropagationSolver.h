@@ -25,8 +25,11 @@
 #define QUANTKIT_PASSES_PROPAGATIONSOLVER_H
 
 #include "dialect/constraints/Registry.h"
+#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringMap.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,12 +50,14 @@ struct PortId {
 /// Per-axis statistics (`quantkit.stats` with `axisStats`).
 struct AxisRanges {
   int64_t axis = 0;
-  SmallVector<double> mins;
-  SmallVector<double> maxs;
+  // Heap-only: most nets have no per-axis statistics, and this sits in
+  // every net.
+  SmallVector<double, 0> mins;
+  SmallVector<double, 0> maxs;
 };
 
 /// What the final parameters of a port are.
-enum class PortState {
+enum class PortState : uint8_t {
   /// `!quant.uniform` the model gave (explicit spec or a uniform pair).
   Fixed,
   /// `!quant.uniform` derived by propagation.
@@ -79,28 +84,31 @@ struct PropagationNet {
   /// Result: the net's parameters (null or not uniform when unresolved).
   Type spec;
   /// Result: the ports on the net, in node order (inputs before outputs).
-  SmallVector<PortId> ports;
+  SmallVector<PortId, 2> ports;
 };
 
-/// A `quantkit.region`.
+/// A `quantkit.region`. Inline sizes fit the usual kernel (up to three
+/// inputs, one output) and keep a node small: a module holds one per
+/// region.
 struct PropagationNode {
   std::string logicalKernel;
   /// The region's input and result types (e.g. `tensor<8x3xf32>`).
-  SmallVector<Type> inputTypes;
-  SmallVector<Type> outputTypes;
+  SmallVector<Type, 3> inputTypes;
+  SmallVector<Type, 1> outputTypes;
   /// The explicit specs; replaced by the final specs by solve(): uniform
   /// where resolved, the explicit spec where not.
-  SmallVector<Type> inputSpecs;
-  SmallVector<Type> outputSpecs;
+  SmallVector<Type, 3> inputSpecs;
+  SmallVector<Type, 1> outputSpecs;
   /// The net of each port, or -1 when it is on none.
-  SmallVector<int> inputNets;
-  SmallVector<int> outputNets;
+  SmallVector<int, 3> inputNets;
+  SmallVector<int, 1> outputNets;
 
   /// Result: the state of each port.
-  SmallVector<PortState> inputStates;
-  SmallVector<PortState> outputStates;
-  /// Result: the kernel the look-up selected (when it succeeded).
-  std::optional<ResolvedKernel> kernel;
+  SmallVector<PortState, 3> inputStates;
+  SmallVector<PortState, 1> outputStates;
+  /// Result: the kernel the look-up selected (when it succeeded), shared by
+  /// the nodes whose look-up asked the same question.
+  std::shared_ptr<const ResolvedKernel> kernel;
 };
 
 /// A port whose parameters disagree with its net's: a rescale from the
@@ -138,6 +146,24 @@ public:
   const PropagationCounts &getCounts() const { return counts; }
 
 private:
+  /// A look-up answer, cached per kernel name and per-port query.
+  struct CachedLookup {
+    unsigned numInputs = 0;
+    /// Per port, inputs first: the query's minimum and preferred widths.
+    SmallVector<std::pair<unsigned, unsigned>> ports;
+    std::shared_ptr<const ResolvedKernel> kernel;
+    /// Why the look-up failed (when `kernel` is null).
+    std::string reason;
+  };
+
+  /// The kernel of a region with `logicalKernel` whose model specs are
+  /// `modelSpecs` (inputs first); null with `reason` set when none matches.
+  std::shared_ptr<const ResolvedKernel> lookup(StringRef logicalKernel,
+                                               ArrayRef<Type> modelSpecs,
+                                               unsigned numInputs,
+                                               std::string &reason);
+  /// The position of a port in the flat per-port arrays.
+  unsigned slot(PortId port) const;
   Type &spec(PortId port);
   int netOf(PortId port) const;
   const PortSignature &signature(PortId port) const;
@@ -151,12 +177,20 @@ private:
   std::vector<PropagationNode> &nodes;
   std::vector<PropagationNet> &nets;
 
-  /// Current specs, per node: inputs then outputs.
-  std::vector<SmallVector<Type>> specs;
+  /// Per-port arrays are flat: node `n`'s ports (inputs then outputs) sit
+  /// at `firstSlot[n]` onwards.
+  std::vector<unsigned> firstSlot;
+  /// Current specs.
+  std::vector<Type> specs;
   /// Ports whose explicit spec the model fixed, and ports fixed through a
   /// uniform pair on their net.
-  std::vector<llvm::SmallBitVector> explicitFixed;
-  std::vector<llvm::SmallBitVector> netFixed;
+  llvm::BitVector explicitFixed;
+  llvm::BitVector netFixed;
+  /// Look-up answers by kernel name.
+  llvm::StringMap<SmallVector<CachedLookup, 1>> lookups;
+  /// Scratch buffers of visit().
+  SmallVector<Type> before;
+  SmallVector<Type> work;
   /// Nets whose seed is a model-fixed uniform.
   llvm::BitVector netSeedFixed;
   std::vector<bool> queued;

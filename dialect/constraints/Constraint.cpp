@@ -388,8 +388,6 @@ LogicalResult shareOneScale(KernelContext &context, Ports &ports) {
                         typeString(referenceSpec) +
                         ", per axis; the kernel shares one per-tensor scale "
                         "and zero point");
-  double scale = perTensor.getScale();
-  int64_t zeroPoint = perTensor.getZeroPoint();
 
   for (PortRef port : ports.all()) {
     if (!isQuantizableSpec(ports.spec(port)) ||
@@ -401,8 +399,8 @@ LogicalResult shareOneScale(KernelContext &context, Ports &ports) {
       return context.fail("same_scale: cannot tell the float type of " +
                           ports.name(port));
     std::string reason;
-    FailureOr<UniformQuantizedType> target = makeUniformSpec(
-        ports.signature(port), expressed, scale, zeroPoint, &reason);
+    FailureOr<UniformQuantizedType> target = makeUniformSpecLike(
+        ports.signature(port), expressed, perTensor, &reason);
     if (failed(target))
       return context.fail("same_scale: " + ports.name(port) +
                           " cannot take the scale and zero point of " +

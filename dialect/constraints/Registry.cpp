@@ -136,16 +136,18 @@ ResolvedKernel::apply(KernelContext &context, MutableArrayRef<Type> inputSpecs,
                    Type after) -> LogicalResult {
     if (before == after)
       return success();
-    std::string name =
-        ((isOutput ? "output #" : "input #") + Twine(index)).str();
+    // Named only for messages: the check runs on every changed port.
+    auto name = [&] {
+      return ((isOutput ? "output #" : "input #") + Twine(index)).str();
+    };
     bool fixed =
         isOutput ? context.isOutputFixed(index) : context.isInputFixed(index);
     if (fixed && classifySpec(before) == SpecKind::Uniform)
       return context.fail("constraint '" + kernel->constraint.getName() +
-                          "' changed " + name + ", which the model fixed");
+                          "' changed " + name() + ", which the model fixed");
     if (classifySpec(after) == SpecKind::Invalid)
       return context.fail("constraint '" + kernel->constraint.getName() +
-                          "' gave " + name + " an invalid spec");
+                          "' gave " + name() + " an invalid spec");
     if (classifySpec(after) != SpecKind::Uniform)
       return success();
     Type valueType =
@@ -159,7 +161,7 @@ ResolvedKernel::apply(KernelContext &context, MutableArrayRef<Type> inputSpecs,
         isOutput ? context.getOutputPort(index) : context.getInputPort(index);
     if (failed(checkSpecFitsPort(after, port, rank, &reason)))
       return context.fail("constraint '" + kernel->constraint.getName() +
-                          "' gave " + name +
+                          "' gave " + name() +
                           " a spec its port cannot take: " + reason);
     return success();
   };

@@ -54,8 +54,19 @@ LogicalResult checkScale(double scale, FloatType expressed,
     return fail(reason,
                 "scale " + number(scale) + " is not positive and finite");
   const llvm::fltSemantics &semantics = expressed.getFloatSemantics();
-  double smallest = llvm::APFloat::getSmallest(semantics).convertToDouble();
-  double largest = llvm::APFloat::getLargest(semantics).convertToDouble();
+  // Building the bounds as APFloats costs more than the rest of a spec;
+  // propagation checks a scale per port, almost always an f32 one.
+  double smallest, largest;
+  if (&semantics == &llvm::APFloat::IEEEsingle()) {
+    smallest = std::numeric_limits<float>::denorm_min();
+    largest = std::numeric_limits<float>::max();
+  } else if (&semantics == &llvm::APFloat::IEEEdouble()) {
+    smallest = std::numeric_limits<double>::denorm_min();
+    largest = std::numeric_limits<double>::max();
+  } else {
+    smallest = llvm::APFloat::getSmallest(semantics).convertToDouble();
+    largest = llvm::APFloat::getLargest(semantics).convertToDouble();
+  }
   if (scale < smallest || scale > largest)
     return fail(reason, "scale " + number(scale) + " is outside the range of " +
                             typeString(expressed));
@@ -202,16 +213,19 @@ void realRanges(Type spec, SmallVectorImpl<double> &mins,
 SpecKind mlir::quantkit::classifySpec(Type spec) {
   if (!spec)
     return SpecKind::Invalid;
-  if (isa<NoneType>(spec))
-    return SpecKind::KeepFloat;
-  if (isa<FloatType>(spec))
-    return SpecKind::Undecided;
-  if (isa<quant::AnyQuantizedType>(spec))
-    return SpecKind::AtLeast;
-  if (isa<quant::CalibratedQuantizedType>(spec))
-    return SpecKind::Calibrated;
+  // Concrete types first: each is one TypeID comparison, while FloatType is
+  // an interface whose check searches the type's interface map.
   if (isa<UniformQuantizedType, UniformQuantizedPerAxisType>(spec))
     return SpecKind::Uniform;
+  if (isa<quant::CalibratedQuantizedType>(spec))
+    return SpecKind::Calibrated;
+  if (isa<quant::AnyQuantizedType>(spec))
+    return SpecKind::AtLeast;
+  if (isa<NoneType>(spec))
+    return SpecKind::KeepFloat;
+  if (isa<Float32Type, Float16Type, BFloat16Type, Float64Type>(spec) ||
+      isa<FloatType>(spec))
+    return SpecKind::Undecided;
   return SpecKind::Invalid;
 }
 
@@ -328,6 +342,32 @@ mlir::quantkit::makeUniformSpec(const PortSignature &port, Type expressedType,
   return UniformQuantizedType::get(
       port.getQuantizationFlags(), port.getStorageType(expressed->getContext()),
       *expressed, scale, zeroPoint, port.storageMin, port.storageMax);
+}
+
+FailureOr<UniformQuantizedType>
+mlir::quantkit::makeUniformSpecLike(const PortSignature &port,
+                                    Type expressedType,
+                                    UniformQuantizedType like,
+                                    std::string *reason) {
+  FailureOr<FloatType> expressed =
+      checkPortAndExpressed(port, expressedType, reason);
+  if (failed(expressed) ||
+      failed(checkScale(like.getScale(), *expressed, reason)) ||
+      failed(checkZeroPoint(like.getZeroPoint(), port, reason)))
+    return failure();
+  // The same parameters give the same uniqued type; comparing them is much
+  // cheaper than uniquing.
+  Type storage = port.getStorageType(expressed->getContext());
+  if (like.getExpressedType() == *expressed &&
+      like.getFlags() == port.getQuantizationFlags() &&
+      like.getStorageType() == storage &&
+      like.getStorageTypeMin() == port.storageMin &&
+      like.getStorageTypeMax() == port.storageMax)
+    return like;
+  return UniformQuantizedType::get(port.getQuantizationFlags(), storage,
+                                   *expressed, like.getScale(),
+                                   like.getZeroPoint(), port.storageMin,
+                                   port.storageMax);
 }
 
 FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(

@@ -74,6 +74,13 @@ bool specsAgree(Type lhs, Type rhs);
 FailureOr<quant::UniformQuantizedType>
 makeUniformSpec(const PortSignature &port, Type expressedType, double scale,
                 int64_t zeroPoint, std::string *reason = nullptr);
+/// makeUniformSpec with the scale and zero point of `like`; gives `like`
+/// itself, without building a type, where it already has the port's
+/// storage, bounds, flags and expressed type (a same_scale neighbour).
+FailureOr<quant::UniformQuantizedType>
+makeUniformSpecLike(const PortSignature &port, Type expressedType,
+                    quant::UniformQuantizedType like,
+                    std::string *reason = nullptr);
 FailureOr<quant::UniformQuantizedPerAxisType>
 makeUniformPerAxisSpec(const PortSignature &port, Type expressedType,
                        ArrayRef<double> scales, ArrayRef<int64_t> zeroPoints,

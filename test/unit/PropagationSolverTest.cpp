@@ -26,7 +26,9 @@ protected:
     target = TargetRegistry::global().getTarget("tflite-int8");
   }
 
-  Type tensor() { return RankedTensorType::get({4}, Float32Type::get(&context)); }
+  Type tensor() {
+    return RankedTensorType::get({4}, Float32Type::get(&context));
+  }
   Type f32() { return Float32Type::get(&context); }
 
   /// A node of `kernel` with one output and the given input nets.
@@ -59,15 +61,15 @@ protected:
   }
 
   quant::UniformQuantizedType uniform(double scale, int64_t zeroPoint) {
-    return quant::UniformQuantizedType::get(
-        quant::QuantizationFlags::Signed, IntegerType::get(&context, 8), f32(),
-        scale, zeroPoint, -128, 127);
+    return quant::UniformQuantizedType::get(quant::QuantizationFlags::Signed,
+                                            IntegerType::get(&context, 8),
+                                            f32(), scale, zeroPoint, -128, 127);
   }
 
   LogicalResult solve() {
     PropagationSolver solver(&context, *target, nodes, nets);
-    LogicalResult result = solver.solve(
-        [&](unsigned node, const Twine &message) {
+    LogicalResult result =
+        solver.solve([&](unsigned node, const Twine &message) {
           errors.push_back({node, message.str()});
         });
     conflicts.assign(solver.getConflicts().begin(),
@@ -177,6 +179,71 @@ TEST_F(PropagationSolverTest, EveryPortIsVisitedABoundedNumberOfTimes) {
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
   EXPECT_LE(solver.getCounts().visits, nodes.size() + 2 * nodes.size());
   EXPECT_EQ(solver.getCounts().resolvedPorts, 2 * nodes.size());
+}
+
+TEST_F(PropagationSolverTest, LookUpsAreAnsweredOncePerQuestion) {
+  ASSERT_TRUE(target);
+  int in = addNet(calibrated(-1.0, 1.0));
+  int middle = addNet();
+  addNode("reshape", {in}, middle);
+  addNode("reshape", {middle}, addNet());
+  addNode("transpose", {middle}, addNet());
+  addNode("no_such_kernel", {addNet()}, addNet());
+  addNode("no_such_kernel", {addNet()}, addNet());
+  EXPECT_TRUE(failed(solve()));
+  // Regions asking the same question share one answer; another kernel
+  // name is another question.
+  ASSERT_TRUE(nodes[0].kernel && nodes[1].kernel && nodes[2].kernel);
+  EXPECT_EQ(nodes[0].kernel.get(), nodes[1].kernel.get());
+  EXPECT_NE(nodes[0].kernel.get(), nodes[2].kernel.get());
+  EXPECT_EQ(nodes[2].kernel->kernel->name, "transpose");
+  // A failed answer is reported for every region that asks it.
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_EQ(errors[0].first, 3u);
+  EXPECT_EQ(errors[1].first, 4u);
+  EXPECT_EQ(errors[0].second, errors[1].second);
+  EXPECT_NE(errors[1].second.find("no_such_kernel"), std::string::npos);
+  EXPECT_FALSE(nodes[3].kernel);
+}
+
+TEST_F(PropagationSolverTest, ValueCarriedAroundALoopEndsWithARescale) {
+  ASSERT_TRUE(target);
+  // A loop-carried value: logistic's input and output are one net (the
+  // block argument and the yielded value). Its statistics give the input
+  // parameters; the kernel fixes the output at 1/256: one rescale, and
+  // the work-list ends.
+  int carried = addNet(calibrated(-1.0, 1.0));
+  addNode("logistic", {carried}, carried);
+  PropagationSolver solver(&context, *target, nodes, nets);
+  ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
+  EXPECT_LE(solver.getCounts().visits, 3u);
+  ASSERT_EQ(solver.getConflicts().size(), 1u);
+  EXPECT_TRUE(solver.getConflicts()[0].port.isOutput);
+  auto output = dyn_cast<quant::UniformQuantizedType>(nodes[0].outputSpecs[0]);
+  ASSERT_TRUE(output);
+  EXPECT_DOUBLE_EQ(output.getScale(), 1.0 / 256.0);
+  EXPECT_EQ(nets[carried].spec, nodes[0].inputSpecs[0]);
+}
+
+TEST_F(PropagationSolverTest, SolvingAgainGivesTheSameResult) {
+  ASSERT_TRUE(target);
+  int in = addNet(calibrated(-1.0, 3.0));
+  int middle = addNet();
+  addNode("reshape", {in}, middle);
+  addNode("logistic", {middle}, addNet());
+  std::vector<PropagationNode> original = nodes;
+  PropagationSolver solver(&context, *target, nodes, nets);
+  ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
+  std::vector<PropagationNode> first = nodes;
+  // The solver's per-port state is rebuilt from the nodes on every solve.
+  nodes = original;
+  ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
+  for (auto [a, b] : llvm::zip_equal(first, nodes)) {
+    EXPECT_EQ(a.inputSpecs, b.inputSpecs);
+    EXPECT_EQ(a.outputSpecs, b.outputSpecs);
+    EXPECT_EQ(a.outputStates, b.outputStates);
+  }
+  EXPECT_EQ(solver.getCounts().visits, 2u);
 }
 
 } // namespace
