@@ -205,16 +205,7 @@ struct QuantKitFusePass
         resolveTarget(targetName, targetFile, root->getLoc());
     if (failed(target))
       return signalPassFailure();
-    KernelNames kernels;
-    for (const Kernel &kernel : (*target)->getKernels())
-      kernels.insert(kernel.name);
-    RewritePatternSet patterns(&getContext());
-    populateQuantKitFusePatterns(patterns, kernels);
-    // No folding: upstream folds dcast(qcast(x)) to x, which would drop the
-    // model constraints propagation reads; no constant CSE either.
-    GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
-    if (failed(applyPatternsGreedily(root, std::move(patterns), config)))
+    if (failed(fuseKernels(root, **target)))
       return signalPassFailure();
     root->walk([&](RegionOp) { ++numRegions; });
   }
@@ -239,4 +230,18 @@ void mlir::quantkit::populateQuantKitFusePatterns(
       FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
       FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>>(
       patterns.getContext(), kernels);
+}
+
+LogicalResult mlir::quantkit::fuseKernels(Operation *root,
+                                          const Target &target) {
+  KernelNames kernels;
+  for (const Kernel &kernel : target.getKernels())
+    kernels.insert(kernel.name);
+  RewritePatternSet patterns(root->getContext());
+  populateQuantKitFusePatterns(patterns, kernels);
+  // No folding: upstream folds dcast(qcast(x)) to x, which would drop the
+  // model constraints propagation reads; no constant CSE either.
+  GreedyRewriteConfig config;
+  config.enableFolding(false).enableConstantCSE(false);
+  return applyPatternsGreedily(root, std::move(patterns), config);
 }

@@ -152,17 +152,9 @@ struct QuantKitInstrumentPass
     for (Operation *op : originals)
       op->removeAttr(kTagName);
 
-    llvm::StringSet<> kernels;
-    for (const Kernel &kernel : (*target)->getKernels())
-      kernels.insert(kernel.name);
-    RewritePatternSet patterns(&getContext());
-    populateQuantKitFusePatterns(patterns, kernels);
-    GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
     // Fusion that does not converge leaves fewer regions; the ports found
     // are still ports of the regions quantkit-fuse would build.
-    (void)applyPatternsGreedily(copy->getOperation(), std::move(patterns),
-                                config);
+    (void)fuseKernels(copy->getOperation(), **target);
 
     // Ports that need statistics, in program order of the copy, with the
     // axis a kernel wants them per (first one wins).

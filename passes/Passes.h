@@ -12,6 +12,8 @@ class RewritePatternSet;
 
 namespace mlir::quantkit {
 
+class Target;
+
 #define GEN_PASS_DECL
 #include "passes/Passes.h.inc"
 
@@ -32,6 +34,11 @@ void registerQuantKitPipelines();
 /// reference: it must outlive the pattern set).
 void populateQuantKitFusePatterns(RewritePatternSet &patterns,
                                   const llvm::StringSet<> &kernels);
+
+/// Applies quantkit-fuse's patterns for the kernels of `target` under `root`
+/// (greedily, without folding or constant CSE, which would drop the model's
+/// qcast/dcast pairs); fails when the rewrite does not converge.
+LogicalResult fuseKernels(Operation *root, const Target &target);
 
 } // namespace mlir::quantkit
 
