@@ -1132,34 +1132,6 @@ struct QuantKitExportTosaPass
         def->erase();
   }
 
-  /// Float fallback of a region: its body inlined between fake-quant
-  /// casts on the quantized ports (quantkit-materialize's fallback).
-  void inlineRegionAsFloat(RegionOp region) {
-    OpBuilder b(region);
-    Location loc = region.getLoc();
-    IRMapping mapping;
-    Block &body = region.getBody().front();
-    auto fakeQuant = [&](Value value, Type spec) -> Value {
-      auto type = dyn_cast<RankedTensorType>(value.getType());
-      if (!type || !isa<quant::UniformQuantizedType,
-                        quant::UniformQuantizedPerAxisType>(spec))
-        return value;
-      Value q = quant::QuantizeCastOp::create(b, loc, withElement(type, spec),
-                                              value);
-      return quant::DequantizeCastOp::create(b, loc, type, q);
-    };
-    for (auto [i, input] : llvm::enumerate(region.getInputs()))
-      mapping.map(body.getArgument(i),
-                  fakeQuant(input, region.getInputSpec(i)));
-    for (Operation &op : body.without_terminator())
-      b.clone(op, mapping);
-    for (auto [i, result] : llvm::enumerate(region.getResults()))
-      result.replaceAllUsesWith(
-          fakeQuant(mapping.lookup(region.getReturnOp().getOperand(i)),
-                    region.getOutputSpec(i)));
-    region.erase();
-  }
-
   void runOnOperation() override {
     Operation *root = getOperation();
     bool failedAny = false;

@@ -16,6 +16,7 @@
 #include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::quantkit {
@@ -49,12 +50,6 @@ void replaceByCastPair(Operation *op, Value input, Type quantized) {
   op->erase();
 }
 
-Type getElementType(Type type) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.getElementType();
-  return type;
-}
-
 /// The storage TensorFlow's fake quantization uses for `numBits`: i8/u8
 /// up to 8 bits, i16/u16 above, over [0, 2^n - 1] (unsigned) or
 /// [-2^(n-1), 2^(n-1) - 1] (signed), one higher minimum with `narrowRange`.
@@ -80,7 +75,7 @@ bool upstreamExpresses(int64_t numBits) {
 /// a located error.
 Type importedType(ConstFakeQuantOp fq) {
   // Upstream emits its own located error when it returns null.
-  Type expressed = getElementType(fq.getInputs().getType());
+  Type expressed = getElementTypeOrSelf(fq.getInputs().getType());
   double min = fq.getMin().convertToDouble();
   double max = fq.getMax().convertToDouble();
   if (upstreamExpresses(fq.getNumBits()))
@@ -102,7 +97,7 @@ Type importedType(ConstFakeQuantOp fq) {
 Type importedType(ConstFakeQuantPerAxisOp fq) {
   SmallVector<double> mins(fq.getMin().begin(), fq.getMin().end());
   SmallVector<double> maxs(fq.getMax().begin(), fq.getMax().end());
-  Type expressed = getElementType(fq.getInputs().getType());
+  Type expressed = getElementTypeOrSelf(fq.getInputs().getType());
   auto axis = static_cast<int32_t>(fq.getAxis());
   if (upstreamExpresses(fq.getNumBits()))
     return quant::fakeQuantAttrsToType(fq.getLoc(), fq.getNumBits(), axis, mins,
@@ -121,7 +116,7 @@ Type importedType(ConstFakeQuantPerAxisOp fq) {
 /// The `!quant.calibrated` type of layer statistics, or null after a located
 /// error.
 Type importedType(StatsOp stats) {
-  Type expressed = getElementType(stats.getArg().getType());
+  Type expressed = getElementTypeOrSelf(stats.getArg().getType());
   auto values = stats.getLayerStats().getValues<APFloat>();
   double min = (*values.begin()).convertToDouble();
   double max = (*std::next(values.begin())).convertToDouble();

@@ -281,32 +281,6 @@ struct QuantKitMaterializePass
         .getResult();
   }
 
-  /// Float fallback: the body inlined between fake-quant casts on the
-  /// quantized ports.
-  void inlineAsFloat(RegionOp region) {
-    OpBuilder b(region);
-    Location loc = region.getLoc();
-    IRMapping mapping;
-    Block &body = region.getBody().front();
-    auto fakeQuant = [&](Value value, Type spec) -> Value {
-      auto type = dyn_cast<RankedTensorType>(value.getType());
-      if (!type || !isUniform(spec))
-        return value;
-      Value q = quant::QuantizeCastOp::create(b, loc, type.clone(spec), value);
-      return quant::DequantizeCastOp::create(b, loc, type, q);
-    };
-    for (auto [i, input] : llvm::enumerate(region.getInputs()))
-      mapping.map(body.getArgument(i),
-                  fakeQuant(input, region.getInputSpec(i)));
-    for (Operation &op : body.without_terminator())
-      b.clone(op, mapping);
-    for (auto [i, result] : llvm::enumerate(region.getResults()))
-      result.replaceAllUsesWith(
-          fakeQuant(mapping.lookup(region.getReturnOp().getOperand(i)),
-                    region.getOutputSpec(i)));
-    region.erase();
-  }
-
   void runOnOperation() override {
     SmallVector<RegionOp> regions;
     getOperation()->walk([&](RegionOp region) { regions.push_back(region); });
@@ -331,7 +305,7 @@ struct QuantKitMaterializePass
       }
       region.emitRemark() << "logical kernel '" << region.getLogicalKernel()
                           << "' kept in floating point: " << why;
-      inlineAsFloat(region);
+      inlineRegionAsFloat(region);
       ++numFallbacks;
     }
     // qcast(dcast(x)) of one type is x (exact: dequantizing and quantizing

@@ -41,12 +41,6 @@ Type withElementType(Type type, Type element) {
   return element;
 }
 
-Type getElementType(Type type) {
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return shaped.getElementType();
-  return type;
-}
-
 /// Union-find over SSA values: values that carry the same quantization.
 /// Only values that were united have an entry; every other value is its own
 /// class.
@@ -232,7 +226,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     if (net < 0)
       continue;
     graph.netPairs[net].push_back(qcast);
-    Type type = getElementType(qcast.getResult().getType());
+    Type type = getElementTypeOrSelf(qcast.getResult().getType());
     Type &seed = graph.nets[net].seed;
     if (!seed ||
         (!isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
@@ -249,7 +243,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     if (!target.seed) {
       auto [min, max] = getLayerRange(statsOp);
       target.seed = quant::CalibratedQuantizedType::get(
-          getElementType(statsOp.getArg().getType()), min, max);
+          getElementTypeOrSelf(statsOp.getArg().getType()), min, max);
     }
     if (!target.axisRanges && statsOp.getAxisStats() && statsOp.getAxis()) {
       AxisRanges ranges;
@@ -653,7 +647,7 @@ struct QuantKitPropagatePass
       if (!net.spec || classifySpec(net.spec) != SpecKind::Uniform)
         continue;
       for (quant::QuantizeCastOp qcast : pairs) {
-        Type element = getElementType(qcast.getResult().getType());
+        Type element = getElementTypeOrSelf(qcast.getResult().getType());
         if (isa<quant::CalibratedQuantizedType, quant::AnyQuantizedType>(
                 element))
           qcast.getResult().setType(

@@ -2,11 +2,13 @@
 
 #include "passes/QuantizedPorts.h"
 
+#include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 
 #include <algorithm>
@@ -51,4 +53,28 @@ Type quantkit::narrowForClamp(Type spec, std::optional<double> lo,
       uniform.getFlags(), uniform.getStorageType(), uniform.getExpressedType(),
       s, zp, bound(lo, uniform.getStorageTypeMin()),
       bound(hi, uniform.getStorageTypeMax()));
+}
+
+void mlir::quantkit::inlineRegionAsFloat(RegionOp region) {
+  OpBuilder b(region);
+  Location loc = region.getLoc();
+  auto fakeQuant = [&](Value value, Type spec) -> Value {
+    auto type = dyn_cast<RankedTensorType>(value.getType());
+    if (!type || !isa<quant::UniformQuantizedType,
+                      quant::UniformQuantizedPerAxisType>(spec))
+      return value;
+    Value q = quant::QuantizeCastOp::create(b, loc, type.clone(spec), value);
+    return quant::DequantizeCastOp::create(b, loc, type, q);
+  };
+  IRMapping mapping;
+  Block &body = region.getBody().front();
+  for (auto [i, input] : llvm::enumerate(region.getInputs()))
+    mapping.map(body.getArgument(i), fakeQuant(input, region.getInputSpec(i)));
+  for (Operation &op : body.without_terminator())
+    b.clone(op, mapping);
+  for (auto [i, result] : llvm::enumerate(region.getResults()))
+    result.replaceAllUsesWith(
+        fakeQuant(mapping.lookup(region.getReturnOp().getOperand(i)),
+                  region.getOutputSpec(i)));
+  region.erase();
 }

@@ -5,7 +5,8 @@
 // port into a value of its `!quant.uniform` spec (a float constant quantized
 // at compile time into storage integers, the value a `quant.dcast` came
 // from, or a new `quant.qcast`), and fold a fused clamp into the result's
-// storage range.
+// storage range; or, where they cannot express a region, inline its float
+// body between fake-quant casts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,6 +20,8 @@
 #include <string>
 
 namespace mlir::quantkit {
+
+class RegionOp;
 
 /// The quantized value of the float tensor `input` under the element type
 /// `spec` (a `!quant.uniform`): a float constant becomes a constant of
@@ -36,6 +39,12 @@ FailureOr<Value> quantizePort(OpBuilder &b, Location loc, Value input,
 /// missing or NaN bound leaves that end of the range as it is.
 Type narrowForClamp(Type spec, std::optional<double> lo,
                     std::optional<double> hi);
+
+/// The float fallback of a region: its body inlined in its place, with a
+/// `quant.qcast` -> `quant.dcast` pair on every ranked tensor port whose spec
+/// is `!quant.uniform` (per tensor or per axis), so the float program keeps
+/// the region's quantization; erases the region.
+void inlineRegionAsFloat(RegionOp region);
 
 } // namespace mlir::quantkit
 
