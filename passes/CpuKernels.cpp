@@ -4,13 +4,16 @@
 // `linalg.conv_2d_nhwc_fhwc` whose weights are a constant global into:
 //
 //   * the weights packed at compile time into a new constant global, laid
-//     out as the dot-product instruction reads them: [N/16][K/g][16][g]
-//     (g = 4 bytes per i32 lane for int8, g = 1 for f32), zero padded;
-//   * the activations packed at run time (im2col for convolutions) into
-//     [M][Kp] rows, Kp = K rounded up to g, with vector copies of
-//     contiguous spans (a row of A, the channels of one filter tap);
+//     out as the dot-product instruction reads them: panels of 64 columns,
+//     each [K/g][4][16][g] (g = 4 bytes per i32 lane for int8, g = 1 for
+//     f32), zero padded, so one k step of a panel is 256 contiguous bytes;
+//   * the activations packed at run time (im2col for convolutions) one
+//     block of rows at a time into a reused buffer that stays in L2, as
+//     rows of Kp = K rounded up to g, with vector copies of contiguous
+//     spans (a row of A, the channels of one filter tap);
 //   * register-blocked micro-kernels of up to 6 rows x 4 vectors of 16
-//     accumulators, looping over K (the weight panel stays in L2).
+//     accumulators; each panel of 64 columns walks K in blocks whose packed
+//     weights stay in L1, partial sums kept in C between blocks.
 //
 // Int8 uses `vpdpbusd` (unsigned x signed bytes, 4 per lane). Signed
 // activations are moved to unsigned by flipping their sign bit (q + 128);
@@ -62,6 +65,19 @@ struct Gemm {
   int64_t kPadded() const { return llvm::alignTo(k, group()); }
   int64_t kSteps() const { return kPadded() / group(); }
   int64_t blocks() const { return llvm::divideCeil(n, kLanes); }
+  /// Blocks of 16 columns in the panel that holds block `block`: panels of
+  /// kPanelBlocks, the last one possibly narrower.
+  int64_t panelWidth(int64_t block) const {
+    return std::min(kPanelBlocks, blocks() - block / kPanelBlocks * kPanelBlocks);
+  }
+  /// Index of lane 0 of block `block` at k step `step` in the packed
+  /// weights: panel by panel, each [kSteps][panel width][16][g], so the
+  /// vectors one k step of a micro-kernel reads are contiguous.
+  int64_t packedOffset(int64_t block, int64_t step) const {
+    int64_t first = block / kPanelBlocks * kPanelBlocks;
+    return (first * kSteps() + step * panelWidth(block) + block - first) *
+           kLanes;
+  }
   Type accElement(MLIRContext *c) const {
     return kind == Kind::Int8 ? Type(IntegerType::get(c, 32))
                               : Type(Float32Type::get(c));
@@ -132,7 +148,7 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
         int64_t w = intWeight(k, n).getSExtValue();
         sum += w;
         uint32_t byte = static_cast<uint8_t>(static_cast<int8_t>(w));
-        int64_t index = (nb * steps + k / 4) * kLanes + lane;
+        int64_t index = g.packedOffset(nb, k / 4) + lane;
         words[index] = static_cast<int32_t>(
             static_cast<uint32_t>(words[index]) | (byte << (8 * (k % 4))));
       }
@@ -145,8 +161,7 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
     std::vector<float> values(size, 0.0f);
     for (int64_t n = 0; n < g.n; ++n)
       for (int64_t k = 0; k < g.k; ++k)
-        values[((n / kLanes) * steps + k) * kLanes + n % kLanes] =
-            floatWeight(k, n);
+        values[g.packedOffset(n / kLanes, k) + n % kLanes] = floatWeight(k, n);
     packed = DenseElementsAttr::get(packedType, ArrayRef<float>(values));
     std::vector<float> zeros(blocks * kLanes, 0.0f);
     init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
@@ -217,17 +232,27 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
 
 /// Operands of the kernels: flat memrefs.
 struct KernelOperands {
-  Value packedA;  ///< [M * Kp] i8 or f32
+  Value packedA;  ///< [rows * Kp] i8 or f32: the rows of one row block
   Value packedB;  ///< [blocks * kSteps * 16] i32 or f32
   Value init;     ///< [blocks * 16]
   Value c;        ///< [M * N]
+  Value row0;     ///< the row of C that row 0 of `packedA` computes
 };
 
-/// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors);
-/// the last block stores only `lastLanes` lanes.
+/// The k steps [begin, end) one micro-kernel call covers, and whether the
+/// accumulators start from the initial values (`first`, an i1; null when
+/// every call starts there) or from the partial sums already stored in C.
+struct KRange {
+  Value begin, end, first;
+};
+
+/// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors)
+/// over the k steps of `ks`; the last block loads and stores only
+/// `lastLanes` lanes.
 void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                      const KernelOperands &ops, Value m0, Value nb0,
-                     int64_t rows, int64_t vectors, int64_t lastLanes) {
+                     int64_t rows, int64_t vectors, int64_t lastLanes,
+                     const KRange &ks) {
   MLIRContext *context = b.getContext();
   IndexMath im{b, loc};
   VectorType accType = g.accType(context);
@@ -235,25 +260,71 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   SmallVector<Value> blockStart;
   for (int64_t j = 0; j < vectors; ++j)
     blockStart.push_back(im.add(nb0, j));
-  SmallVector<Value> inits;
-  for (int64_t j = 0; j < vectors; ++j)
-    inits.push_back(vector::LoadOp::create(b, loc, accType, ops.init,
-                                           im.mul(blockStart[j], kLanes)));
-  SmallVector<Value> accs;
+  SmallVector<Value> cOffsets;
   for (int64_t i = 0; i < rows; ++i)
-    accs.append(inits);
+    for (int64_t j = 0; j < vectors; ++j)
+      cOffsets.push_back(im.add(im.mul(im.add(ops.row0, im.add(m0, i)), g.n),
+                                im.mul(blockStart[j], kLanes)));
+  Value tailMask;
+  if (lastLanes != kLanes)
+    tailMask = vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({kLanes}, b.getI1Type()),
+        ArrayRef<int64_t>{lastLanes});
+  auto isTail = [&](int64_t index) {
+    return tailMask && index % vectors == vectors - 1;
+  };
+
+  auto initialValues = [&](OpBuilder &nb, Location nloc) {
+    IndexMath in{nb, nloc};
+    SmallVector<Value> inits;
+    for (int64_t j = 0; j < vectors; ++j)
+      inits.push_back(vector::LoadOp::create(nb, nloc, accType, ops.init,
+                                             in.mul(blockStart[j], kLanes)));
+    SmallVector<Value> accs;
+    for (int64_t i = 0; i < rows; ++i)
+      accs.append(inits);
+    return accs;
+  };
+  auto partialSums = [&](OpBuilder &nb, Location nloc) {
+    SmallVector<Value> accs;
+    Value zeros = arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accType));
+    for (auto [index, offset] : llvm::enumerate(cOffsets))
+      accs.push_back(isTail(index)
+                         ? Value(vector::MaskedLoadOp::create(
+                               nb, nloc, accType, ops.c, ValueRange{offset},
+                               tailMask, zeros))
+                         : Value(vector::LoadOp::create(nb, nloc, accType,
+                                                        ops.c, offset)));
+    return accs;
+  };
+  SmallVector<Value> accs;
+  if (!ks.first) {
+    accs = initialValues(b, loc);
+  } else {
+    auto choice = scf::IfOp::create(
+        b, loc, ks.first,
+        [&](OpBuilder &nb, Location nloc) {
+          scf::YieldOp::create(nb, nloc, initialValues(nb, nloc));
+        },
+        [&](OpBuilder &nb, Location nloc) {
+          scf::YieldOp::create(nb, nloc, partialSums(nb, nloc));
+        });
+    accs.assign(choice.getResults().begin(), choice.getResults().end());
+  }
   SmallVector<Value> rowStart;
   for (int64_t i = 0; i < rows; ++i)
     rowStart.push_back(im.mul(im.add(m0, i), kp));
 
   auto loop = scf::ForOp::create(
-      b, loc, im.c(0), im.c(steps), im.c(1), accs,
+      b, loc, ks.begin, ks.end, im.c(1), accs,
       [&](OpBuilder &nb, Location nloc, Value kb, ValueRange iter) {
         IndexMath in{nb, nloc};
         SmallVector<Value> weights;
         for (int64_t j = 0; j < vectors; ++j) {
+          // packedOffset: the panel starts at nb0, `vectors` blocks wide.
           Value offset = in.mul(
-              in.add(in.mul(blockStart[j], steps), kb), kLanes);
+              in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
+              kLanes);
           weights.push_back(
               vector::LoadOp::create(nb, nloc, accType, ops.packedB, offset));
         }
@@ -279,27 +350,20 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         scf::YieldOp::create(nb, nloc, next);
       });
 
-  for (int64_t i = 0; i < rows; ++i)
-    for (int64_t j = 0; j < vectors; ++j) {
-      Value value = loop.getResult(i * vectors + j);
-      Value offset = im.add(im.mul(im.add(m0, i), g.n),
-                            im.mul(blockStart[j], kLanes));
-      if (j == vectors - 1 && lastLanes != kLanes) {
-        auto maskType = VectorType::get({kLanes}, b.getI1Type());
-        Value mask = vector::ConstantMaskOp::create(
-            b, loc, maskType, ArrayRef<int64_t>{lastLanes});
-        vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset}, mask,
-                                      value);
-      } else {
-        vector::StoreOp::create(b, loc, value, ops.c, ValueRange{offset});
-      }
-    }
+  for (auto [index, offset] : llvm::enumerate(cOffsets)) {
+    Value value = loop.getResult(index);
+    if (isTail(index))
+      vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset},
+                                    tailMask, value);
+    else
+      vector::StoreOp::create(b, loc, value, ops.c, ValueRange{offset});
+  }
 }
 
 /// Rows [0, M) of one panel of `vectors` blocks starting at block `nb0`.
 void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                const KernelOperands &ops, Value nb0, int64_t vectors,
-               int64_t lastLanes) {
+               int64_t lastLanes, const KRange &ks) {
   IndexMath im{b, loc};
   int64_t fullRows = g.m / kMaxRows * kMaxRows;
   if (fullRows)
@@ -307,18 +371,45 @@ void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         b, loc, im.c(0), im.c(fullRows), im.c(kMaxRows), ValueRange{},
         [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
           emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0, kMaxRows, vectors,
-                          lastLanes);
+                          lastLanes, ks);
           scf::YieldOp::create(nb, nloc);
         });
   if (g.m > fullRows)
     emitMicroKernel(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows,
-                    vectors, lastLanes);
+                    vectors, lastLanes, ks);
+}
+
+/// One panel over the whole K: in blocks of `kBlock` steps when K is longer
+/// (the panel's packed weights for one block stay in L1 while every row
+/// block of A passes; partial sums go through C between blocks).
+void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+                    const KernelOperands &ops, Value nb0, int64_t vectors,
+                    int64_t lastLanes, int64_t kBlock) {
+  IndexMath im{b, loc};
+  int64_t steps = g.kSteps();
+  if (kBlock <= 0 || steps <= kBlock) {
+    emitPanel(b, loc, g, isa, ops, nb0, vectors, lastLanes,
+              KRange{im.c(0), im.c(steps), Value()});
+    return;
+  }
+  scf::ForOp::create(
+      b, loc, im.c(0), im.c(steps), im.c(kBlock), ValueRange{},
+      [&](OpBuilder &nb, Location nloc, Value k0, ValueRange) {
+        IndexMath in{nb, nloc};
+        Value end =
+            arith::MinSIOp::create(nb, nloc, in.add(k0, kBlock), in.c(steps));
+        Value first = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
+                                            k0, in.c(0));
+        emitPanel(nb, nloc, g, isa, ops, nb0, vectors, lastLanes,
+                  KRange{k0, end, first});
+        scf::YieldOp::create(nb, nloc);
+      });
 }
 
 /// The whole product: full panels of 4 blocks in a loop, then one remainder
 /// panel that also holds the partial last block, if any.
 void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
-              const KernelOperands &ops) {
+              const KernelOperands &ops, int64_t kBlock) {
   IndexMath im{b, loc};
   int64_t blocks = g.blocks();
   int64_t lastLanes = g.n - (blocks - 1) * kLanes;
@@ -333,12 +424,13 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         b, loc, im.c(0), im.c(fullPanels * kPanelBlocks), im.c(kPanelBlocks),
         ValueRange{},
         [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
-          emitPanel(nb, nloc, g, isa, ops, nb0, kPanelBlocks, kLanes);
+          emitPanelOverK(nb, nloc, g, isa, ops, nb0, kPanelBlocks, kLanes,
+                         kBlock);
           scf::YieldOp::create(nb, nloc);
         });
   if (remainder)
-    emitPanel(b, loc, g, isa, ops, im.c(fullPanels * kPanelBlocks), remainder,
-              lastLanes);
+    emitPanelOverK(b, loc, g, isa, ops, im.c(fullPanels * kPanelBlocks),
+                   remainder, lastLanes, kBlock);
 }
 
 /// Copies `length` consecutive elements along the last dimension from
@@ -465,6 +557,10 @@ bool hasIdentityLayout(Value value) {
 struct Rewriter {
   SymbolTable &symbols;
   Isa isa;
+  /// K steps per block of the packed weights (0: no blocking).
+  int64_t kBlock;
+  /// Bytes of packed activations per row block.
+  int64_t rowBlockBytes;
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
   /// moving int8 values to unsigned (q + 128, a flip of the sign bit).
@@ -475,15 +571,16 @@ struct Rewriter {
              /*flipSign=*/g.kind == Kind::Int8);
   }
 
-  /// Zeroes the padding columns [K, Kp) of every packed row.
-  void padRows(OpBuilder &b, Location loc, const Gemm &g, Value dest) {
+  /// Zeroes the padding columns [K, Kp) of `rows` packed rows.
+  void padRows(OpBuilder &b, Location loc, const Gemm &g, Value dest,
+               int64_t rows) {
     if (g.kPadded() == g.k)
       return;
     IndexMath im{b, loc};
     Type element = cast<MemRefType>(dest.getType()).getElementType();
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
     scf::buildLoopNest(b, loc, ValueRange{im.c(0), im.c(g.k)},
-                       ValueRange{im.c(g.m), im.c(g.kPadded())},
+                       ValueRange{im.c(rows), im.c(g.kPadded())},
                        ValueRange{im.c(1), im.c(1)},
                        [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
                          IndexMath in{nb, nloc};
@@ -494,21 +591,73 @@ struct Rewriter {
                        });
   }
 
-  /// Common tail: kernels on the flat output, deallocation of A's packed
-  /// copy (`packedA` is the activations themselves when `inPlace`), erasure.
-  void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
-              linalg::FillOp fill, Value packedA, PackedWeights packed,
-              Value output, bool inPlace = false) {
+  /// Operands shared by every row block: the packed weights, the
+  /// accumulators' start values and the flat output.
+  KernelOperands operands(OpBuilder &b, Location loc, PackedWeights packed,
+                          Value output) {
     KernelOperands ops;
-    ops.packedA = packedA;
     ops.packedB = memref::GetGlobalOp::create(
         b, loc, packed.weights.getType(), packed.weights.getSymName());
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
                                            packed.init.getSymName());
     ops.c = flatten(b, loc, output);
-    emitGemm(b, loc, g, isa, ops);
-    if (!inPlace)
-      memref::DeallocOp::create(b, loc, packedA);
+    return ops;
+  }
+
+  /// Writes rows [row0, row0 + rows) of A, packed, to rows [0, rows) of
+  /// `dest` (row r at r * Kp).
+  using PackRows = function_ref<void(OpBuilder &, Location, Value dest,
+                                     Value row0, int64_t rows)>;
+
+  /// Kernels over A packed block by block: each block of rows is packed
+  /// into one reused buffer that stays in L2, then every panel of the
+  /// weights passes over it. Erases `op` and its fill.
+  void finishPacked(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
+                    linalg::FillOp fill, PackedWeights packed, Value output,
+                    Type element, PackRows packRows) {
+    KernelOperands ops = operands(b, loc, packed, output);
+    int64_t perBlock = std::max<int64_t>(
+        kMaxRows, rowBlockBytes / (g.kPadded() *
+                                    (element.getIntOrFloatBitWidth() / 8)) /
+                      kMaxRows * kMaxRows);
+    perBlock = std::min(perBlock, g.m);
+    Value dest = memref::AllocOp::create(
+        b, loc, MemRefType::get({perBlock * g.kPadded()}, element),
+        b.getI64IntegerAttr(64));
+    padRows(b, loc, g, dest, perBlock);
+    ops.packedA = dest;
+    auto block = [&](OpBuilder &nb, Location nloc, Value row0, int64_t rows) {
+      packRows(nb, nloc, dest, row0, rows);
+      Gemm part = g;
+      part.m = rows;
+      KernelOperands partOps = ops;
+      partOps.row0 = row0;
+      emitGemm(nb, nloc, part, isa, partOps, kBlock);
+    };
+    IndexMath im{b, loc};
+    int64_t whole = g.m / perBlock * perBlock;
+    scf::ForOp::create(b, loc, im.c(0), im.c(whole), im.c(perBlock),
+                       ValueRange{},
+                       [&](OpBuilder &nb, Location nloc, Value row0,
+                           ValueRange) {
+                         block(nb, nloc, row0, perBlock);
+                         scf::YieldOp::create(nb, nloc);
+                       });
+    if (g.m > whole)
+      block(b, loc, im.c(whole), g.m - whole);
+    memref::DeallocOp::create(b, loc, dest);
+    op->erase();
+    fill->erase();
+  }
+
+  /// Kernels reading A in place (f32 rows already have the packed layout).
+  void finishInPlace(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
+                     linalg::FillOp fill, Value a, PackedWeights packed,
+                     Value output) {
+    KernelOperands ops = operands(b, loc, packed, output);
+    ops.packedA = flatten(b, loc, a);
+    ops.row0 = IndexMath{b, loc}.c(0);
+    emitGemm(b, loc, g, isa, ops, kBlock);
     op->erase();
     fill->erase();
   }
@@ -521,12 +670,6 @@ struct Rewriter {
       all.push_back(i);
     return memref::CollapseShapeOp::create(
         b, loc, buffer, ArrayRef<ReassociationIndices>{all});
-  }
-
-  Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element) {
-    return memref::AllocOp::create(
-        b, loc, MemRefType::get({g.m * g.kPadded()}, element),
-        b.getI64IntegerAttr(64));
   }
 
   /// Element kind of a contraction on (a, w) -> out, if a kernel exists.
@@ -569,21 +712,23 @@ struct Rewriter {
     // for every panel of 64 columns and measured no faster
     // (examples/bench/README.md).
     if (g.kind == Kind::F32) {
-      finish(b, loc, g, op, fill, flatten(b, loc, a), packed, out,
-             /*inPlace=*/true);
+      finishInPlace(b, loc, g, op, fill, a, packed, out);
       return true;
     }
-    Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(a.getType()));
-    IndexMath im{b, loc};
-    scf::ForOp::create(b, loc, im.c(0), im.c(g.m), im.c(1), ValueRange{},
-                       [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
-                         IndexMath in{nb, nloc};
-                         packSpan(nb, nloc, g, dest, in.mul(row, g.kPadded()),
-                                  a, ValueRange{row, in.c(0)}, g.k);
-                         scf::YieldOp::create(nb, nloc);
-                       });
-    padRows(b, loc, g, dest);
-    finish(b, loc, g, op, fill, dest, packed, out);
+    auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
+                        int64_t rows) {
+      IndexMath im{pb, ploc};
+      scf::ForOp::create(
+          pb, ploc, im.c(0), im.c(rows), im.c(1), ValueRange{},
+          [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
+            IndexMath in{nb, nloc};
+            packSpan(nb, nloc, g, dest, in.mul(row, g.kPadded()), a,
+                     ValueRange{in.add(row0, row), in.c(0)}, g.k);
+            scf::YieldOp::create(nb, nloc);
+          });
+    };
+    finishPacked(b, loc, g, op, fill, packed, out,
+                 getElementTypeOrSelf(a.getType()), packRows);
     return true;
   }
 
@@ -613,30 +758,41 @@ struct Rewriter {
                                   return n * g.k + k;
                                 });
     OpBuilder b(op);
-    Value dest = allocPacked(b, loc, g, getElementTypeOrSelf(in.getType()));
-    IndexMath im{b, loc};
     // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
     // one filter tap are contiguous on both sides.
-    scf::buildLoopNest(
-        b, loc, SmallVector<Value>(5, im.c(0)),
-        ValueRange{im.c(outShape[0]), im.c(outShape[1]), im.c(outShape[2]),
-                   im.c(kh), im.c(kw)},
-        SmallVector<Value>(5, im.c(1)),
-        [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
-          IndexMath ix{nb, nloc};
-          Value h = ix.add(ix.mul(ivs[1], strides[0]),
-                           ix.mul(ivs[3], dilations[0]));
-          Value x = ix.add(ix.mul(ivs[2], strides[1]),
-                           ix.mul(ivs[4], dilations[1]));
-          Value row = ix.add(
-              ix.mul(ix.add(ix.mul(ivs[0], outShape[1]), ivs[1]), outShape[2]),
-              ivs[2]);
-          Value col = ix.mul(ix.add(ix.mul(ivs[3], kw), ivs[4]), channels);
-          packSpan(nb, nloc, g, dest, ix.add(ix.mul(row, g.kPadded()), col),
-                   in, ValueRange{ivs[0], h, x, ix.c(0)}, channels);
-        });
-    padRows(b, loc, g, dest);
-    finish(b, loc, g, op, fill, dest, packed, out);
+    int64_t outH = outShape[1], outW = outShape[2];
+    auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
+                        int64_t rows) {
+      IndexMath im{pb, ploc};
+      scf::ForOp::create(
+          pb, ploc, im.c(0), im.c(rows), im.c(1), ValueRange{},
+          [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
+            IndexMath ix{nb, nloc};
+            Value m = ix.add(row0, row);
+            Value image = arith::DivUIOp::create(nb, nloc, m, ix.c(outH * outW));
+            Value pixel = arith::RemUIOp::create(nb, nloc, m, ix.c(outH * outW));
+            Value ho = arith::DivUIOp::create(nb, nloc, pixel, ix.c(outW));
+            Value wo = arith::RemUIOp::create(nb, nloc, pixel, ix.c(outW));
+            scf::buildLoopNest(
+                nb, nloc, ValueRange{ix.c(0), ix.c(0)},
+                ValueRange{ix.c(kh), ix.c(kw)}, ValueRange{ix.c(1), ix.c(1)},
+                [&](OpBuilder &tb, Location tloc, ValueRange taps) {
+                  IndexMath it{tb, tloc};
+                  Value h = it.add(it.mul(ho, strides[0]),
+                                   it.mul(taps[0], dilations[0]));
+                  Value x = it.add(it.mul(wo, strides[1]),
+                                   it.mul(taps[1], dilations[1]));
+                  Value col =
+                      it.mul(it.add(it.mul(taps[0], kw), taps[1]), channels);
+                  packSpan(tb, tloc, g, dest,
+                           it.add(it.mul(row, g.kPadded()), col), in,
+                           ValueRange{image, h, x, it.c(0)}, channels);
+                });
+            scf::YieldOp::create(nb, nloc);
+          });
+    };
+    finishPacked(b, loc, g, op, fill, packed, out,
+                 getElementTypeOrSelf(in.getType()), packRows);
     return true;
   }
 
@@ -671,7 +827,19 @@ struct QuantKitCpuKernels
     }
     SymbolTable symbols(module);
     OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
-    Rewriter rewriter{symbols, *chosen};
+    for (auto [name, value] : {std::pair{"k-block-bytes", int64_t(kBlockBytes)},
+                                std::pair{"row-block-bytes",
+                                          int64_t(rowBlockBytes)}})
+      if (value < 0) {
+        module.emitError() << "quantkit-cpu-kernels: " << name
+                           << " must not be negative, got " << value;
+        return signalPassFailure();
+      }
+    // One k step of a panel is kPanelBlocks vectors of 64 bytes.
+    int64_t stepBytes = kPanelBlocks * kLanes * 4;
+    int64_t kBlock =
+        kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
+    Rewriter rewriter{symbols, *chosen, kBlock, rowBlockBytes};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))

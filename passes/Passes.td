@@ -226,11 +226,14 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
 
     * a new constant global with the weights packed at compile time as
       [N/16][K/g][16][g] (g = 4 for int8, 1 for f32), zero padded;
-    * a run-time packing of the activations into rows of K rounded up to g
-      (im2col for convolutions); int8 activations get their sign bit
-      flipped (q + 128, now unsigned);
-    * micro-kernels of up to 6 rows x 4 vectors of 16 lanes over the whole
-      K, with masked stores for the last partial vector of N.
+    * a run-time packing of the activations, one row block at a time, into
+      rows of K rounded up to g (im2col for convolutions); int8 activations
+      get their sign bit flipped (q + 128, now unsigned);
+    * micro-kernels of up to 6 rows x 4 vectors of 16 lanes, with masked
+      loads and stores for the last partial vector of N. A panel of 64
+      columns walks K in blocks small enough for its packed weights to stay
+      in L1 while every row block of A passes; the first block starts from
+      the initial accumulators, later ones from the partial sums in C.
 
     Activation packing copies contiguous spans (a row of the matmul's A, the
     channels of one filter tap) with 512-bit vector loads and stores and a
@@ -253,12 +256,26 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       `llvm::sys::getHostCPUFeatures()` reports avx512vnni, avx512bw and
       avx512f, else `portable`; `vnni` and `portable` force a path. The
       generated code for `vnni` needs a CPU with AVX-512 VNNI.
+    * `k-block-bytes` (default 32768): bytes of packed weights a panel reads
+      per K block, 256 per k step (four int8 values or one f32 value per
+      lane and vector); 0 keeps the whole K in one block. Below 256 it
+      means one step per block.
+    * `row-block-bytes` (default 262144): bytes of packed activations per
+      row block, rounded down to a multiple of 6 rows (at least 6). Rows of
+      A are packed block by block into one reused buffer that stays in L2
+      while every panel of the weights passes over it, instead of packing
+      all of A first.
 
     Ops that do not match are left for `convert-linalg-to-loops`.
   }];
   let options = [
     Option<"target", "target", "std::string", "\"auto\"",
-           "Instruction set: auto, vnni or portable">
+           "Instruction set: auto, vnni or portable">,
+    Option<"kBlockBytes", "k-block-bytes", "int64_t", "32768",
+           "Bytes of packed weights one panel of 64 columns reads per K "
+           "block (0: the whole K in one block)">,
+    Option<"rowBlockBytes", "row-block-bytes", "int64_t", "262144",
+           "Bytes of packed activations per row block (at least 6 rows)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",

@@ -24,14 +24,16 @@ static constexpr llvm::StringLiteral kToLLVMPipeline =
 
 /// The CPU pipeline: quantkit-to-llvm with weight-reduction folding before
 /// bufferization and packed kernels after it; vector ops go to LLVM too.
-static std::string cpuPipeline(llvm::StringRef target) {
+static std::string cpuPipeline(llvm::StringRef target, int64_t kBlockBytes,
+                               int64_t rowBlockBytes) {
   return ("func.func(convert-elementwise-to-linalg,"
           "quantkit-fold-constant-reductions),"
           "one-shot-bufferize{bufferize-function-boundaries "
           "function-boundary-type-conversion=identity-layout-map},"
           "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
           "quantkit-cpu-kernels{target=" +
-          target +
+          target + " k-block-bytes=" + llvm::Twine(kBlockBytes) +
+          " row-block-bytes=" + llvm::Twine(rowBlockBytes) +
           "},func.func(quantkit-vectorize-elementwise),symbol-dce,"
           "convert-bufferization-to-memref,"
           "func.func(convert-linalg-to-loops),expand-strided-metadata,"
@@ -50,6 +52,16 @@ struct CpuPipelineOptions
       llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
                      "(AVX-512 VNNI) or portable"),
       llvm::cl::init("auto")};
+  Option<int64_t> kBlockBytes{
+      *this, "k-block-bytes",
+      llvm::cl::desc("Bytes of packed weights a 64-column panel reads per K "
+                     "block (0: the whole K in one block)"),
+      llvm::cl::init(32768)};
+  Option<int64_t> rowBlockBytes{
+      *this, "row-block-bytes",
+      llvm::cl::desc("Bytes of packed activations per row block (at least "
+                     "6 rows)"),
+      llvm::cl::init(262144)};
 };
 struct QuantizePipelineOptions
     : public PassPipelineOptions<QuantizePipelineOptions> {
@@ -104,7 +116,9 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "micro-kernels (vpdpbusd where target=vnni, or target=auto on a CPU "
       "with AVX-512 VNNI; generic vectors where target=portable)",
       [](OpPassManager &pm, const CpuPipelineOptions &options) {
-        if (failed(parsePassPipeline(cpuPipeline(options.target), pm)))
+        if (failed(parsePassPipeline(cpuPipeline(options.target, options.kBlockBytes,
+                                                 options.rowBlockBytes),
+                                     pm)))
           llvm::report_fatal_error("quantkit-cpu: bad built-in pipeline");
       });
 }

@@ -10,6 +10,9 @@
 //   * f32           : @NAME_f32 (the float model) through quantkit-cpu
 //   * to-llvm       : @NAME_int8_plain through quantkit-to-llvm (small
 //                     shapes only, it is slow)
+//   * baseline      : @NAME_int8_baseline, if the library has it: the int8
+//                     model compiled by another QuantKit build (run.sh's
+//                     BENCH_BASELINE), for before/after ratios in one run
 //   * oneDNN        : dnnl::matmul / convolution_forward, s8 in, s8 out,
 //                     src and dst zero points, s32 bias, per-channel output
 //                     scales, saturation to s8; weights reordered to the
@@ -269,9 +272,19 @@ int main(int argc, char **argv) {
   std::printf("clock %.2f GHz (dependent-add chain); int8 peak %.0f GOPS "
               "(2 vpdpbusd/cycle); %d runs, medians\n\n",
               ghz, peak, runs);
-  std::printf("%-12s %16s %9s %9s %9s %9s %9s %8s %8s %8s\n", "model",
-              "MxNxK", "qk-cpu", "portable", "f32", "to-llvm", "oneDNN",
-              "/oneDNN", "/peak", "/f32");
+  bool withBaseline = false;
+  for (int i = 3; i < argc; ++i)
+    withBaseline |= dlsym(library, ("_mlir_ciface_" + std::string(argv[i]) +
+                                    "_int8_baseline")
+                                       .c_str()) != nullptr;
+  std::printf("%-12s %16s %9s %9s %9s %9s %9s", "model", "MxNxK", "qk-cpu",
+              "portable", "f32", "to-llvm", "oneDNN");
+  if (withBaseline)
+    std::printf(" %9s", "baseline");
+  std::printf(" %8s %8s %8s", "/oneDNN", "/peak", "/f32");
+  if (withBaseline)
+    std::printf(" %9s", "/baseline");
+  std::printf("\n");
   std::mt19937 rng(1);
   for (int i = 3; i < argc; ++i) {
     Model model = load(argv[2], argv[i]);
@@ -302,7 +315,9 @@ int main(int argc, char **argv) {
          ops <= 3e8 ? mlirFunction(library, model, "int8_plain", src.data())
                     : std::function<void()>(),
          {}},
-        {"oneDNN", [&] { dnn.run(); }, {}}};
+        {"oneDNN", [&] { dnn.run(); }, {}},
+        {"baseline", mlirFunction(library, model, "int8_baseline", src.data()),
+         {}}};
     for (Variant &v : variants)
       if (v.fn)
         v.fn(); // warm up
@@ -319,13 +334,19 @@ int main(int argc, char **argv) {
     std::snprintf(dims, sizeof(dims), "%ldx%ldx%ld", (long)model.m,
                   (long)model.n, (long)model.k);
     std::printf("%-12s %16s", model.name.c_str(), dims);
-    for (double g : gops)
-      if (g > 0)
-        std::printf(" %9.1f", g);
+    for (size_t v = 0; v < gops.size(); ++v) {
+      if (v == 5 && !withBaseline)
+        break;
+      if (gops[v] > 0)
+        std::printf(" %9.1f", gops[v]);
       else
         std::printf(" %9s", "-");
-    std::printf(" %7.2fx %7.2fx %7.2fx\n", gops[0] / gops[4], gops[0] / peak,
+    }
+    std::printf(" %7.2fx %7.2fx %7.2fx", gops[0] / gops[4], gops[0] / peak,
                 gops[0] / gops[2]);
+    if (withBaseline && gops[5] > 0)
+      std::printf(" %8.2fx", gops[0] / gops[5]);
+    std::printf("\n");
     std::fflush(stdout);
   }
   std::printf("\nGOPS = 2*M*N*K / median seconds per call; to-llvm only "

@@ -7,7 +7,9 @@
 #
 # BUILD_DIR defaults to build/ (configured where libdnnl-dev is installed, so
 # that bin/quantkit-bench exists); CORE defaults to 1. BENCH_RUNS sets the
-# number of runs per variant (default 7).
+# number of runs per variant (default 7). BENCH_BASELINE=OTHER_BUILD_DIR adds
+# the int8 models compiled by that build's plugin as a "baseline" column and
+# the ratio to it, measured interleaved in the same process.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -48,6 +50,13 @@ for spec in "${models[@]}"; do
     "s/@${name}_int8(/@${name}_int8_portable(/;s/@${name}_f32(/@${name}_f32_portable(/"
   compile "$src" "quantkit-to-int,quantkit-to-llvm" "$work/$name-plain" \
     "s/@${name}_int8(/@${name}_int8_plain(/;s/@${name}_f32(/@${name}_f32_plain(/"
+  if [ -n "${BENCH_BASELINE:-}" ]; then
+    base_plugin=$(cd "$BENCH_BASELINE" && pwd)/lib/QuantKitPlugin.so
+    opt=("$llvm/mlir-opt" --load-dialect-plugin="$base_plugin" --load-pass-plugin="$base_plugin")
+    compile "$src" "quantkit-to-int,quantkit-cpu" "$work/$name-baseline" \
+      "s/@${name}_int8(/@${name}_int8_baseline(/;s/@${name}_f32(/@${name}_f32_baseline(/"
+    opt=("$llvm/mlir-opt" --load-dialect-plugin="$plugin" --load-pass-plugin="$plugin")
+  fi
 done
 # Each variant's functions are renamed apart, so one library holds them all.
 # memref.copy of strided views calls memrefCopy from the MLIR C runner utils.

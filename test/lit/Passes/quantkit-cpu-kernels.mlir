@@ -1,8 +1,13 @@
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=portable})' | FileCheck %s --check-prefixes=CHECK,PORTABLE
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=vnni})' | FileCheck %s --check-prefixes=CHECK,VNNI
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=vnni k-block-bytes=256 row-block-bytes=1})' | FileCheck %s --check-prefix=BLOCKED
+// RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{k-block-bytes=-1})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: quantkit-cpu-kernels: k-block-bytes must not be negative, got -1
+// RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{row-block-bytes=-64})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE-ROWS
+// NEGATIVE-ROWS: error: quantkit-cpu-kernels: row-block-bytes must not be negative, got -64
 
-// Constant int8 weights [K=8, N=20] are packed at compile time as
-// [N/16][K/4][16][4] bytes (N padded to 32 with zeros: 64 i32 words, each
+// Constant int8 weights [K=8, N=20] are packed at compile time as one
+// panel [K/4][2][16][4] bytes (N padded to 32 with zeros: 64 i32 words, each
 // 0x03030303 = 50529027), and the accumulators start at -128 * the column
 // sums (-128 * 24), which cancels the +128 added to the activations.
 // CHECK: memref.global "private" constant @__quantkit_packed_weights : memref<64xi32>
@@ -101,4 +106,32 @@ func.func @fc_f32(%a: tensor<3x8xf32>) -> tensor<3x20xf32> {
   %f = linalg.fill ins(%z : f32) outs(%e : tensor<3x20xf32>) -> tensor<3x20xf32>
   %m = linalg.matmul ins(%a, %w : tensor<3x8xf32>, tensor<8x20xf32>) outs(%f : tensor<3x20xf32>) -> tensor<3x20xf32>
   return %m : tensor<3x20xf32>
+}
+
+// -----
+
+// The panel layout: weight row k holds k, so a word of k step s is the
+// bytes 4s..4s+3 (step 0: 0x03020100 = 50462976, step 1: 0x07060504 =
+// 117835012). Both blocks of 16 columns of step 0 come before step 1; the
+// second block has 4 real columns. With K blocks of one step, the first
+// block starts from the initial accumulators and the second from C (masked
+// loads for the 4-column vector), and 3 rows need a 3-row packed buffer.
+// BLOCKED: memref.global "private" constant @__quantkit_packed_weights : memref<64xi32> = dense<{{\[}}[[STEP0:50462976]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]],
+// BLOCKED-SAME: [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+// BLOCKED-SAME: [[STEP1:117835012]], [[STEP1]],
+// BLOCKED-LABEL: func.func @panel_layout
+// BLOCKED: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// BLOCKED: scf.for
+// BLOCKED: scf.if
+// BLOCKED: vector.load %{{.*}} : memref<32xi32>, vector<16xi32>
+// BLOCKED: else
+// BLOCKED: vector.maskedload %{{.*}} : memref<60xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+// BLOCKED: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+func.func @panel_layout(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3], [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7]]> : tensor<8x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  return %m : tensor<3x20xi32>
 }
