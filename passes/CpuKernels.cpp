@@ -392,6 +392,10 @@ void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
               KRange{im.c(0), im.c(steps), Value()});
     return;
   }
+  // Blocks of equal length, none longer than kBlock: K = 144 steps with
+  // kBlock = 128 walks 72 + 72 rather than 128 + 16, where the short tail
+  // would store and reload every accumulator for a few steps.
+  kBlock = llvm::divideCeil(steps, llvm::divideCeil(steps, kBlock));
   scf::ForOp::create(
       b, loc, im.c(0), im.c(steps), im.c(kBlock), ValueRange{},
       [&](OpBuilder &nb, Location nloc, Value k0, ValueRange) {

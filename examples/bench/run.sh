@@ -29,14 +29,18 @@ models=(${BENCH_MODELS:-mm512:matmul:512x512x512 mm1024:matmul:1024x1024x1024
 python3 "$root/examples/bench/generate.py" "$work" "${models[@]}"
 
 opt=("$llvm/mlir-opt" --load-dialect-plugin="$plugin" --load-pass-plugin="$plugin")
+# mlir-translate writes no target triple; without one, opt and llc assume
+# no C library and expand every memset (the fill of a padded buffer, for
+# one) into a byte loop. The JIT (mlir-runner) sets the host triple itself.
+triple=$("$llvm/llvm-config" --host-target)
 objects=()
 compile() { # input.mlir pipeline output-stem [sed expression]
   local in=$1 pipeline=$2 out=$3 rename=${4:-}
   if [ -n "$rename" ]; then sed -e "$rename" "$in" > "$out.in.mlir"; in=$out.in.mlir; fi
   "${opt[@]}" "$in" --pass-pipeline="builtin.module($pipeline)" -o "$out.llvm.mlir"
   "$llvm/mlir-translate" --mlir-to-llvmir "$out.llvm.mlir" -o "$out.ll"
-  "$llvm/opt" -O3 -mcpu=native "$out.ll" -o "$out.bc"
-  "$llvm/llc" -O3 -mcpu=native -relocation-model=pic -filetype=obj "$out.bc" -o "$out.o"
+  "$llvm/opt" -O3 -mtriple="$triple" -mcpu=native "$out.ll" -o "$out.bc"
+  "$llvm/llc" -O3 -mtriple="$triple" -mcpu=native -relocation-model=pic -filetype=obj "$out.bc" -o "$out.o"
   objects+=("$out.o")
 }
 names=()
