@@ -215,6 +215,39 @@ def QuantKitFoldConstantReductions
   ];
 }
 
+def QuantKitFoldConstantOperands
+    : Pass<"quantkit-fold-constant-operands", "func::FuncOp"> {
+  let summary = "Evaluate the parts of elementwise generics that depend only "
+                "on constant operands once per element of those operands";
+  let description = [{
+    In an all-parallel `linalg.generic` on tensors, a body op whose operands
+    are constants, or values computed from constant tensor operands read
+    through one indexing map, has a compile-time value per element of those
+    operands. This pass evaluates such ops with their own folders (so the
+    result is exactly what the op computes) and passes the values the rest
+    of the body reads as new constant operands, with the same indexing map;
+    a value equal everywhere becomes an `arith.constant` in the body. Inputs
+    left unread are dropped.
+
+    quantkit-lower's requantization epilogue is the case this is for: per
+    output channel, the shift amounts `max(e, 0)` and `max(-e, 0)`, the
+    rounding mask and threshold of RoundingDivideByPOT and the zero-point
+    products of the weight sums are computed once at compile time instead
+    of once per output element. Run it after
+    `quantkit-fold-constant-reductions`, which turns the weight sums into
+    constants. Constant operands above 65536 elements are not read.
+
+    Example: with `%e = arith.constant dense<[-3, -5]> : tensor<2xi64>`
+    read through `(d0, d1) -> (d1)`, the body's
+    `%s = arith.subi %c0, %e_arg` and `%r = arith.maxsi %s, %c0` become one
+    new operand `dense<[3, 5]>` with the same map.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+  let statistics = [
+    Statistic<"numFolded", "folded", "Number of generics with folded ops">
+  ];
+}
+
 def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   let summary = "Packed-weight register-blocked kernels for bufferized "
                 "matmul and conv2d, with VNNI where the CPU has it";

@@ -22,12 +22,13 @@ static constexpr llvm::StringLiteral kToLLVMPipeline =
     "convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,"
     "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
 
-/// The CPU pipeline: quantkit-to-llvm with weight-reduction folding before
-/// bufferization and packed kernels after it; vector ops go to LLVM too.
+/// The CPU pipeline: quantkit-to-llvm with weight reductions and per-channel
+/// constants folded before bufferization and packed kernels after it;
+/// vector ops go to LLVM too.
 static std::string cpuPipeline(llvm::StringRef target, int64_t kBlockBytes,
                                int64_t rowBlockBytes) {
   return ("func.func(convert-elementwise-to-linalg,"
-          "quantkit-fold-constant-reductions),"
+          "quantkit-fold-constant-reductions,quantkit-fold-constant-operands),"
           "one-shot-bufferize{bufferize-function-boundaries "
           "function-boundary-type-conversion=identity-layout-map},"
           "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
