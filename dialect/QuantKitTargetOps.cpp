@@ -158,6 +158,15 @@ PortAttr PortAttr::parseBody(AsmParser &parser) {
       parser.emitError(loc, "expected an integer storage type or '*'");
       return {};
     }
+    // kernel_c4: width 0 is how a wildcard is stored, so `i0` / `u0` would
+    // silently become `*`; it is rejected here, where the spelling is known.
+    if (width == 0) {
+      parser.emitError(loc, "invalid storage: ")
+          << (isSigned ? "i" : "u")
+          << "0 has no bits (a port stores 1 to 64 bits; write '*' for a "
+             "wildcard)";
+      return {};
+    }
     // An out-of-range width keeps bounds 0:0; the holder's verifier reports
     // it (kernel_c4), so the generic form is checked the same way.
     if (auto range = getIntegerStorageRange(width, isSigned))

@@ -97,10 +97,10 @@ def QuantKit_KernelOp : Op<QuantKit_Dialect, "kernel", [
       `zero_point` inside every quantized output's storage range (0 where the
       output is symmetric); `custom` has a non-empty `function`; other
       constraints carry neither.
-    * `kernel_c4`: every port's storage is valid: 1 to 64 bits, bounds with
-      `min < max` inside the storage type, 0 inside the bounds of a
-      symmetric port; a wildcard port carries no `symmetric`, `per_axis` or
-      role.
+    * `kernel_c4`: every port's storage is valid: 1 to 64 bits (`i0` and
+      `u0` are errors, not wildcards), bounds with `min < max` inside the
+      storage type, 0 inside the bounds of a symmetric port; a wildcard port
+      carries no `symmetric`, `per_axis` or role.
     * `kernel_c5`: only trailing ports are `optional` and only the last port
       of a list is `variadic`.
     * `kernel_c6`: the port counts fit the constraint: `fixed_scale` and

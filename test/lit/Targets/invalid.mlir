@@ -123,6 +123,37 @@ quantkit.target @t {
 // -----
 
 quantkit.target @t {
+  // kernel_c4: width 0 is not a spelling of the wildcard.
+  // expected-error @+1 {{invalid storage: i0 has no bits (a port stores 1 to 64 bits; write '*' for a wildcard)}}
+  kernel "add" ins(i0, i8) outs(i8) constraint free
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c4
+  // expected-error @+1 {{invalid storage: u0 has no bits}}
+  kernel "add" ins(i8, i8) outs(u0) constraint free
+}
+
+// -----
+
+// kernel_c4: the generic form goes through the same port parser.
+quantkit.target @t {
+  // expected-error @+1 {{invalid storage: i0 has no bits}}
+  "quantkit.kernel"() <{constraint = "free", inputs = [#quantkit.port<i0>], logical_kernel = "relu", outputs = [#quantkit.port<i8>]}> : () -> ()
+}
+
+// -----
+
+// kernel_c4
+// expected-error @+1 {{invalid storage: i0 has no bits}}
+quantkit.target @t default(i0) {
+}
+
+// -----
+
+quantkit.target @t {
   // kernel_c5
   // expected-error @+1 {{input #1 of kernel 'add': follows an optional port, so it must be optional too}}
   kernel "add" ins(i8 optional, i8) outs(i8) constraint free
