@@ -46,7 +46,8 @@ def QuantKit_TargetOp : Op<QuantKit_Dialect, "target", [
     * `target_c2`: no two kernels have the same key: the same
       `logical_kernel` and the same input and output ports.
     * `target_c3`: `default_port` is a concrete (non-wildcard) storage that
-      satisfies `kernel_c4`, without role, `optional` or `variadic` flags.
+      satisfies `kernel_c4` and `kernel_c8`, without role, `optional` or
+      `variadic` flags.
 
     Example:
 
@@ -112,6 +113,11 @@ def QuantKit_KernelOp : Op<QuantKit_Dialect, "kernel", [
       inputs and an optional bias; `add`, `mul`: two inputs; `max_pool2d`,
       `avg_pool2d`, `reshape`, `transpose`, `concat`: one or more inputs;
       `logistic`, `softmax`, `tanh`: one input; one output each).
+    * `kernel_c8`: every port stores at most 32 bits, the widest storage
+      upstream's `!quant` type parser accepts (`MaxStorageBits`), so that
+      the specs propagation writes can be read back; the one exception is an
+      `i64` port with role `accumulator` (the 64-bit bias of 16-bit kernels,
+      a documented deviation).
 
     Example:
 
