@@ -709,6 +709,74 @@ TEST_F(ConstraintsTest, ApplyReportsUnreportedChangesAndChecksPorts) {
   EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
 }
 
+TEST_F(ConstraintsTest, ApplyRestoresSpecsOnEveryFailure) {
+  // Registry.h: "on failure the specs are unchanged". Each function changes
+  // ports and then fails in a different way.
+  auto reportsMissingOutput =
+      [this](KernelContext &, MutableArrayRef<Type>,
+             MutableArrayRef<Type> outputs) -> FailureOr<ChangedPorts> {
+    outputs[0] = uniform(0.5, 0);
+    return ChangedPorts{{}, {5}};
+  };
+  auto reportsMissingInput =
+      [this](KernelContext &, MutableArrayRef<Type> inputs,
+             MutableArrayRef<Type> outputs) -> FailureOr<ChangedPorts> {
+    inputs[0] = uniform(0.25, 1);
+    outputs[0] = uniform(0.5, 0);
+    return ChangedPorts{{3}, {0}};
+  };
+  auto failsAfterChanging =
+      [this](KernelContext &context, MutableArrayRef<Type> inputs,
+             MutableArrayRef<Type>) -> FailureOr<ChangedPorts> {
+    inputs[0] = uniform(0.25, 1);
+    return context.fail("gave up");
+  };
+  Target target("t");
+  ASSERT_TRUE(succeeded(target.addKernel(
+      {"a",
+       {{act8()}, {act8()}},
+       Constraint::custom("missing_output", reportsMissingOutput),
+       ""})));
+  ASSERT_TRUE(succeeded(target.addKernel(
+      {"b",
+       {{act8()}, {act8()}},
+       Constraint::custom("missing_input", reportsMissingInput),
+       ""})));
+  ASSERT_TRUE(succeeded(
+      target.addKernel({"c",
+                        {{act8()}, {act8()}},
+                        Constraint::custom("gives_up", failsAfterChanging),
+                        ""})));
+
+  for (StringRef name : {"a", "b", "c"}) {
+    SCOPED_TRACE(name.str());
+    FailureOr<ResolvedKernel> resolved =
+        target.lookup(KernelQuery::get(name, 1, 1));
+    ASSERT_TRUE(succeeded(resolved));
+    KernelContext kernelContext = resolved->makeContext(&context);
+    SmallVector<Type> inputs = {f32()}, outputs = {f32()};
+    EXPECT_TRUE(failed(resolved->apply(kernelContext, inputs, outputs)));
+    EXPECT_FALSE(kernelContext.getFailureReason().empty());
+    EXPECT_EQ(inputs[0], f32()) << "specs restored on failure";
+    EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
+
+    // The same holds when the constraint is called directly.
+    KernelContext direct = resolved->makeContext(&context);
+    EXPECT_TRUE(failed(resolved->kernel->constraint(direct, inputs, outputs)));
+    EXPECT_EQ(inputs[0], f32()) << "specs restored on failure";
+    EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
+  }
+
+  FailureOr<ResolvedKernel> resolved =
+      target.lookup(KernelQuery::get("a", 1, 1));
+  KernelContext kernelContext = resolved->makeContext(&context);
+  SmallVector<Type> inputs = {f32()}, outputs = {f32()};
+  (void)resolved->apply(kernelContext, inputs, outputs);
+  EXPECT_TRUE(kernelContext.getFailureReason().contains(
+      "reported output #5, which does not exist"))
+      << kernelContext.getFailureReason().str();
+}
+
 TEST_F(ConstraintsTest, ConstraintTextForms) {
   EXPECT_EQ(Constraint::sameScale().str(), "same_scale");
   EXPECT_EQ(Constraint::fixedScale(1.0 / 256.0, -128).str(),
