@@ -39,8 +39,9 @@ def QuantKit_PortAttr : AttrDef<QuantKit_Dialect, "Port"> {
               | `accumulator` | `optional` | `variadic`
     ```
 
-    * storage: signed (`i8`) or unsigned (`u8`) integer of 1 to 64 bits with
-      optional storage bounds, written as in `!quant.uniform`;
+    * storage: signed (`i8`) or unsigned (`u8`) integer of 1 to 32 bits
+      (upstream's `!quant` limit; an `accumulator` port may also be `i64`)
+      with optional storage bounds, written as in `!quant.uniform`;
     * `symmetric`: the zero point is 0;
     * `per_axis(N)`: quantized per axis along dimension `N` of the port's
       tensor (negative counts from the last dimension); per tensor otherwise;
@@ -56,7 +57,7 @@ def QuantKit_PortAttr : AttrDef<QuantKit_Dialect, "Port"> {
 
     Inside `quantkit.kernel` and `quantkit.target` the same syntax appears
     without the `#quantkit.port<...>` wrapper. Rules are checked by the ops
-    that hold ports (`kernel_c4`, `kernel_c5`, `target_c3`).
+    that hold ports (`kernel_c4`, `kernel_c5`, `kernel_c8`, `target_c3`).
   }];
   let parameters = (ins
     "unsigned":$width,

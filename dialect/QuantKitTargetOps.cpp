@@ -9,6 +9,7 @@
 
 #include "dialect/QuantKitTargetOps.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/DenseMap.h"
@@ -119,6 +120,21 @@ mlir::quantkit::checkPortFields(const PortFields &port) {
        << port.storageMin << ", " << port.storageMax << "]";
     return message;
   }
+  // kernel_c8: propagation writes `!quant.uniform<iN...>` at the port's
+  // storage, and upstream's parser rejects N above MaxStorageBits, so such a
+  // port would produce IR that cannot be read back. The i64 accumulator is
+  // the documented exception (README, "Deviations": the 64-bit bias).
+  constexpr unsigned maxBits = quant::QuantizedType::MaxStorageBits;
+  bool isWideBias =
+      port.role == PortRole::accumulator && port.isSigned && port.width == 64;
+  if (port.width > maxBits && !isWideBias) {
+    os << "invalid storage: " << (port.isSigned ? "i" : "u") << port.width
+       << " is wider than " << maxBits
+       << " bits, the widest storage upstream's '!quant' types can be parsed "
+          "with, so the specs propagation gives this port could not be read "
+          "back; only an accumulator port may be i64 (the 64-bit bias)";
+    return message;
+  }
   return std::nullopt;
 }
 
@@ -156,6 +172,15 @@ PortAttr PortAttr::parseBody(AsmParser &parser) {
       isSigned = false;
     } else {
       parser.emitError(loc, "expected an integer storage type or '*'");
+      return {};
+    }
+    // kernel_c4: width 0 is how a wildcard is stored, so `i0` / `u0` would
+    // silently become `*`; it is rejected here, where the spelling is known.
+    if (width == 0) {
+      parser.emitError(loc, "invalid storage: ")
+          << (isSigned ? "i" : "u")
+          << "0 has no bits (a port stores 1 to 64 bits; write '*' for a "
+             "wildcard)";
       return {};
     }
     // An out-of-range width keeps bounds 0:0; the holder's verifier reports
@@ -537,7 +562,7 @@ LogicalResult KernelOp::verify() {
     return diag;
   }
 
-  // kernel_c4, kernel_c5
+  // kernel_c4, kernel_c5, kernel_c8
   auto verifyList = [&](ArrayAttr ports, StringRef kind) -> LogicalResult {
     bool sawOptional = false;
     for (auto [index, attr] : llvm::enumerate(ports)) {

@@ -62,12 +62,15 @@ getIntegerStorageRange(unsigned width, bool isSigned);
 /// Prints the port body syntax: `i8<-127:127> symmetric per_axis(0) weight`.
 void printPortFields(llvm::raw_ostream &os, const PortFields &port);
 
-/// The `kernel_c4` rules; returns the problem, or nullopt for a valid port.
+/// The `kernel_c4` and `kernel_c8` rules; returns the problem, or nullopt
+/// for a valid port.
 std::optional<std::string> checkPortFields(const PortFields &port);
 
-/// Checks the rules of one port (`kernel_c4`): storage of 1 to 64 bits,
-/// bounds `min < max` inside the storage type, 0 inside the bounds of a
-/// symmetric port, no flags but `optional`/`variadic` on a wildcard.
+/// Checks the rules of one port (`kernel_c4`, `kernel_c8`): storage of 1 to
+/// 64 bits, bounds `min < max` inside the storage type, 0 inside the bounds
+/// of a symmetric port, no flags but `optional`/`variadic` on a wildcard; at
+/// most 32 bits (upstream's `!quant` parser limit) except an i64
+/// accumulator.
 /// `emitError` carries the context ("input #2 of kernel 'conv2d'").
 LogicalResult verifyPort(PortAttr port,
                          llvm::function_ref<InFlightDiagnostic()> emitError);

@@ -46,7 +46,8 @@ def QuantKit_TargetOp : Op<QuantKit_Dialect, "target", [
     * `target_c2`: no two kernels have the same key: the same
       `logical_kernel` and the same input and output ports.
     * `target_c3`: `default_port` is a concrete (non-wildcard) storage that
-      satisfies `kernel_c4`, without role, `optional` or `variadic` flags.
+      satisfies `kernel_c4` and `kernel_c8`, without role, `optional` or
+      `variadic` flags.
 
     Example:
 
@@ -97,10 +98,10 @@ def QuantKit_KernelOp : Op<QuantKit_Dialect, "kernel", [
       `zero_point` inside every quantized output's storage range (0 where the
       output is symmetric); `custom` has a non-empty `function`; other
       constraints carry neither.
-    * `kernel_c4`: every port's storage is valid: 1 to 64 bits, bounds with
-      `min < max` inside the storage type, 0 inside the bounds of a
-      symmetric port; a wildcard port carries no `symmetric`, `per_axis` or
-      role.
+    * `kernel_c4`: every port's storage is valid: 1 to 64 bits (`i0` and
+      `u0` are errors, not wildcards), bounds with `min < max` inside the
+      storage type, 0 inside the bounds of a symmetric port; a wildcard port
+      carries no `symmetric`, `per_axis` or role.
     * `kernel_c5`: only trailing ports are `optional` and only the last port
       of a list is `variadic`.
     * `kernel_c6`: the port counts fit the constraint: `fixed_scale` and
@@ -112,6 +113,11 @@ def QuantKit_KernelOp : Op<QuantKit_Dialect, "kernel", [
       inputs and an optional bias; `add`, `mul`: two inputs; `max_pool2d`,
       `avg_pool2d`, `reshape`, `transpose`, `concat`: one or more inputs;
       `logistic`, `softmax`, `tanh`: one input; one output each).
+    * `kernel_c8`: every port stores at most 32 bits, the widest storage
+      upstream's `!quant` type parser accepts (`MaxStorageBits`), so that
+      the specs propagation writes can be read back; the one exception is an
+      `i64` port with role `accumulator` (the 64-bit bias of 16-bit kernels,
+      a documented deviation).
 
     Example:
 

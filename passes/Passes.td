@@ -421,7 +421,8 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     Options:
 
     * `target`: a registered target, or the one to take from `target-file`;
-    * `target-file`: a target file (dialect/constraints/README.md).
+    * `target-file`: a target file (format: README.md, section "Target
+      files").
 
     Example:
 

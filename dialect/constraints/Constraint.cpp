@@ -620,27 +620,37 @@ Constraint::operator()(KernelContext &context, MutableArrayRef<Type> inputs,
     return context.fail("custom constraint '" + name + "' has no function");
   SmallVector<Type> inputsBefore(inputs.begin(), inputs.end());
   SmallVector<Type> outputsBefore(outputs.begin(), outputs.end());
-  FailureOr<ChangedPorts> reported = function(context, inputs, outputs);
-  if (failed(reported)) {
+  auto runFunction = [&]() -> FailureOr<ChangedPorts> {
+    FailureOr<ChangedPorts> reported = function(context, inputs, outputs);
+    if (failed(reported)) {
+      if (context.getFailureReason().empty())
+        return context.fail("custom constraint '" + name + "' failed");
+      return failure();
+    }
+    for (unsigned index : reported->inputs)
+      if (index >= inputs.size())
+        return context.fail("custom constraint '" + name +
+                            "' reported input #" + Twine(index) +
+                            ", which does not exist");
+    for (unsigned index : reported->outputs)
+      if (index >= outputs.size())
+        return context.fail("custom constraint '" + name +
+                            "' reported output #" + Twine(index) +
+                            ", which does not exist");
+    // A function that forgets to report a change would stall propagation,
+    // so the actual differences are reported too.
+    ChangedPorts changed =
+        diffPorts(inputsBefore, inputs, outputsBefore, outputs);
+    changed.merge(*reported);
+    return changed;
+  };
+  // One restore for every failure, however far the function got before it
+  // (or its result) failed: on failure the specs are unchanged.
+  FailureOr<ChangedPorts> changed = runFunction();
+  if (failed(changed)) {
     llvm::copy(inputsBefore, inputs.begin());
     llvm::copy(outputsBefore, outputs.begin());
-    if (context.getFailureReason().empty())
-      (void)context.fail("custom constraint '" + name + "' failed");
-    return failure();
   }
-  // A function that forgets to report a change would stall propagation, so
-  // the actual differences are reported too.
-  ChangedPorts changed =
-      diffPorts(inputsBefore, inputs, outputsBefore, outputs);
-  for (unsigned index : reported->inputs)
-    if (index >= inputs.size())
-      return context.fail("custom constraint '" + name + "' reported input #" +
-                          Twine(index) + ", which does not exist");
-  for (unsigned index : reported->outputs)
-    if (index >= outputs.size())
-      return context.fail("custom constraint '" + name + "' reported output #" +
-                          Twine(index) + ", which does not exist");
-  changed.merge(*reported);
   return changed;
 }
 

@@ -168,8 +168,10 @@ public:
   /// `fixed_scale(0.00390625, -128)`, `custom("name")`.
   std::string str() const;
 
-  /// Runs the constraint on the specs. Prefer ResolvedKernel::apply, which
-  /// also checks the result against the ports and reports every change.
+  /// Runs the constraint on the specs; on failure the specs are unchanged
+  /// (also when a custom function changed them before failing or reported
+  /// a port that does not exist). Prefer ResolvedKernel::apply, which also
+  /// checks the result against the ports and reports every change.
   FailureOr<ChangedPorts> operator()(KernelContext &context,
                                      MutableArrayRef<Type> inputs,
                                      MutableArrayRef<Type> outputs) const;

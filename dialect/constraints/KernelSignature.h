@@ -74,7 +74,8 @@ struct PortSignature : PortFields {
 
   /// Checks `kernel_c4`: 1 to 64 bits (63 unsigned), min < max inside the
   /// storage type, 0 inside the bounds of a symmetric port, no flags but
-  /// `optional`/`variadic` on a wildcard.
+  /// `optional`/`variadic` on a wildcard; and `kernel_c8`: at most 32 bits
+  /// (upstream's `!quant` parser limit) except an i64 accumulator.
   LogicalResult verify(std::string *errorMessage = nullptr) const;
 
   /// The port as an attribute and back.
@@ -110,8 +111,9 @@ struct KernelSignature {
   static const PortSignature &getPort(ArrayRef<PortSignature> ports,
                                       unsigned index);
 
-  /// Checks every port (`kernel_c4`) and the list shapes (`kernel_c5`):
-  /// only trailing ports are optional, only the last is variadic.
+  /// Checks every port (`kernel_c4`, `kernel_c8`) and the list shapes
+  /// (`kernel_c5`): only trailing ports are optional, only the last is
+  /// variadic.
   LogicalResult verify(std::string *errorMessage = nullptr) const;
 
   bool operator==(const KernelSignature &other) const {

@@ -118,17 +118,15 @@ ResolvedKernel::apply(KernelContext &context, MutableArrayRef<Type> inputSpecs,
                       MutableArrayRef<Type> outputSpecs) const {
   if (!kernel)
     return context.fail("no kernel to apply");
+  if (inputSpecs.size() != context.getNumInputs() ||
+      outputSpecs.size() != context.getNumOutputs())
+    return context.fail("the constraint got " + Twine(inputSpecs.size()) +
+                        " input and " + Twine(outputSpecs.size()) +
+                        " output specs for a kernel with " +
+                        Twine(context.getNumInputs()) + " inputs and " +
+                        Twine(context.getNumOutputs()) + " outputs");
   SmallVector<Type> inputsBefore(inputSpecs.begin(), inputSpecs.end());
   SmallVector<Type> outputsBefore(outputSpecs.begin(), outputSpecs.end());
-  auto restore = [&]() {
-    llvm::copy(inputsBefore, inputSpecs.begin());
-    llvm::copy(outputsBefore, outputSpecs.begin());
-  };
-
-  FailureOr<ChangedPorts> changed =
-      kernel->constraint(context, inputSpecs, outputSpecs);
-  if (failed(changed))
-    return failure();
 
   // Custom functions are checked like the shorthands hold by construction:
   // a changed port carries a valid spec that fits it, and fixed ports stay.
@@ -165,16 +163,28 @@ ResolvedKernel::apply(KernelContext &context, MutableArrayRef<Type> inputSpecs,
                           " a spec its port cannot take: " + reason);
     return success();
   };
-  for (unsigned i = 0, e = inputSpecs.size(); i != e; ++i)
-    if (failed(check(false, i, inputsBefore[i], inputSpecs[i]))) {
-      restore();
+  auto applyAndCheck = [&]() -> FailureOr<ChangedPorts> {
+    FailureOr<ChangedPorts> changed =
+        kernel->constraint(context, inputSpecs, outputSpecs);
+    if (failed(changed))
       return failure();
-    }
-  for (unsigned i = 0, e = outputSpecs.size(); i != e; ++i)
-    if (failed(check(true, i, outputsBefore[i], outputSpecs[i]))) {
-      restore();
-      return failure();
-    }
+    for (unsigned i = 0, e = inputSpecs.size(); i != e; ++i)
+      if (failed(check(false, i, inputsBefore[i], inputSpecs[i])))
+        return failure();
+    for (unsigned i = 0, e = outputSpecs.size(); i != e; ++i)
+      if (failed(check(true, i, outputsBefore[i], outputSpecs[i])))
+        return failure();
+    return changed;
+  };
+
+  // The one place that keeps the contract "on failure the specs are
+  // unchanged", whichever step failed and whatever the constraint (a custom
+  // function included) left in the specs.
+  FailureOr<ChangedPorts> changed = applyAndCheck();
+  if (failed(changed)) {
+    llvm::copy(inputsBefore, inputSpecs.begin());
+    llvm::copy(outputsBefore, outputSpecs.begin());
+  }
   return changed;
 }
 

@@ -103,8 +103,8 @@ public:
   ArrayRef<Kernel> getKernels() const { return kernels; }
 
   /// Appends `kernel` (registration order is look-up order). Fails on an
-  /// invalid signature (`kernel_c4`, `kernel_c5`) or when a kernel with the
-  /// same key (name and signature) exists.
+  /// invalid signature (`kernel_c4`, `kernel_c5`, `kernel_c8`) or when a
+  /// kernel with the same key (name and signature) exists.
   LogicalResult addKernel(Kernel kernel, std::string *errorMessage = nullptr);
 
   /// Checks the default port: a concrete storage without role, `optional`

@@ -1,5 +1,5 @@
-// An example target file (SPEC section 5; format in
-// dialect/constraints/README.md). Load it with
+// An example target file (SPEC section 5; format in README.md, section
+// "Target files" under "Targets and kernel constraints"). Load it with
 //
 //   mlir-opt --load-dialect-plugin=QuantKitPlugin.so \
 //     --load-pass-plugin=QuantKitPlugin.so --pass-pipeline=\

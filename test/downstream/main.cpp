@@ -2,12 +2,14 @@
 //
 // Parses a module with a QuantKit op, runs quantkit-verify through the C++
 // API and prints the result; a zero point outside the storage range must be
-// rejected.
+// rejected. Looks up a kernel of the built-in tflite-int8 target through the
+// installed constraints API (dialect/constraints/Registry.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "dialect/QuantKitDialect.h"
 #include "dialect/QuantKitOps.h"
+#include "dialect/constraints/Registry.h"
 #include "passes/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -44,6 +46,26 @@ static bool verifies(mlir::MLIRContext &context, const char *source) {
   return true;
 }
 
+/// Looks up `conv2d` with a bias in the built-in tflite-int8 target and
+/// prints the kernel it resolves to.
+static bool looksUpBuiltinKernel() {
+  using namespace mlir::quantkit;
+  std::shared_ptr<const Target> target =
+      TargetRegistry::global().getTarget("tflite-int8");
+  if (!target)
+    return false;
+  std::string reason;
+  mlir::FailureOr<ResolvedKernel> kernel =
+      target->lookup(KernelQuery::get("conv2d", 3, 1), &reason);
+  if (mlir::failed(kernel)) {
+    llvm::errs() << reason << "\n";
+    return false;
+  }
+  llvm::outs() << "registry: " << target->getName() << " kernel #"
+               << kernel->index << ": " << kernel->kernel->str() << "\n";
+  return true;
+}
+
 int main() {
   mlir::MLIRContext context;
   context.loadDialect<mlir::quantkit::QuantKitDialect,
@@ -52,6 +74,8 @@ int main() {
   bool good = verifies(context, kGood);
   bool bad = verifies(context, kBad);
   llvm::outs() << "\nplugin: " << QUANTKIT_PLUGIN_PATH << "\n";
-  llvm::outs() << (good && !bad ? "downstream: ok\n" : "downstream: FAILED\n");
-  return good && !bad ? 0 : 1;
+  bool registry = looksUpBuiltinKernel();
+  bool ok = good && !bad && registry;
+  llvm::outs() << (ok ? "downstream: ok\n" : "downstream: FAILED\n");
+  return ok ? 0 : 1;
 }

@@ -427,6 +427,38 @@ TEST_F(ConstraintsTest, SameScaleSkipsFloatPortsAndWaits) {
   EXPECT_EQ(outputs[0], uniform(0.5, 0));
 }
 
+TEST_F(ConstraintsTest, SameScalePerAxisPortTakesPerTensorReference) {
+  // A per-axis port also accepts one scale (Constraint.h): under same_scale
+  // it gets the per-tensor reference, also where a neighbour had given it a
+  // per-axis spec, and the result fits the port (ResolvedKernel::apply
+  // checks that).
+  PortSignature perAxisPort = PortSignature::integer(8).withAxis(0);
+  Target target("t");
+  ASSERT_TRUE(
+      succeeded(target.addKernel({"k",
+                                  {{act8(), perAxisPort}, {perAxisPort}},
+                                  Constraint::sameScale(),
+                                  ""})));
+  FailureOr<ResolvedKernel> resolved =
+      target.lookup(KernelQuery::get("k", 2, 1));
+  ASSERT_TRUE(succeeded(resolved));
+
+  SmallVector<Type> inputs = {uniform(0.5, 3), f32()};
+  SmallVector<Type> outputs = {perAxis({0.1, 0.2}, 0, 8, -128, 127)};
+  KernelContext kernelContext = resolved->makeContext(&context);
+  kernelContext.setPortTypes({tensor({2, 4}), tensor({2, 4})},
+                             {tensor({2, 4})});
+  kernelContext.setInputFixed(0);
+  FailureOr<ChangedPorts> changed =
+      resolved->apply(kernelContext, inputs, outputs);
+  ASSERT_TRUE(succeeded(changed)) << kernelContext.getFailureReason().str();
+  EXPECT_EQ(changed->inputs, (SmallVector<unsigned>{1}));
+  EXPECT_EQ(changed->outputs, (SmallVector<unsigned>{0}));
+  EXPECT_EQ(inputs[0], uniform(0.5, 3));
+  EXPECT_EQ(inputs[1], uniform(0.5, 3));
+  EXPECT_EQ(outputs[0], uniform(0.5, 3));
+}
+
 //===----------------------------------------------------------------------===//
 // fixed_scale
 //===----------------------------------------------------------------------===//
@@ -477,6 +509,26 @@ TEST_F(ConstraintsTest, FixedScaleFailsOnFixedOutputAndBadZeroPoint) {
   ASSERT_TRUE(failed(changed));
   EXPECT_NE(lastReason.find("zero point -128"), std::string::npos)
       << lastReason;
+}
+
+TEST_F(ConstraintsTest, FixedScaleFailsOnFixedPerAxisOutput) {
+  // The model fixed the output per axis; fixed_scale needs one scale and
+  // zero point there, so it fails and leaves every spec as it was.
+  PortSignature perAxisOut =
+      PortSignature::integer(8, true, -127, 127).withSymmetric().withAxis(0);
+  SmallVector<Type> inputs = {calibrated(-1.0, 1.0)};
+  SmallVector<Type> outputs = {perAxis({0.1, 0.2}, 0)};
+  KernelContext kernelContext(&context, {act8()}, {perAxisOut});
+  kernelContext.setPortTypes({tensor({2, 4})}, {tensor({2, 4})});
+  kernelContext.setOutputFixed(0);
+  FailureOr<ChangedPorts> changed =
+      Constraint::fixedScale(1.0 / 128.0, 0)(kernelContext, inputs, outputs);
+  ASSERT_TRUE(failed(changed));
+  StringRef reason = kernelContext.getFailureReason();
+  EXPECT_TRUE(reason.contains("fixed_scale: output #0 is fixed at"))
+      << reason.str();
+  EXPECT_EQ(outputs[0], perAxis({0.1, 0.2}, 0));
+  EXPECT_EQ(inputs[0], calibrated(-1.0, 1.0)) << "specs restored on failure";
 }
 
 //===----------------------------------------------------------------------===//
@@ -662,6 +714,29 @@ TEST_F(ConstraintsTest, AccumulatorScaleFailures) {
   EXPECT_NE(lastReason.find("per tensor"), std::string::npos) << lastReason;
 }
 
+TEST_F(ConstraintsTest, AccumulatorScaleFailsWhenFactorAxesDisagree) {
+  // A per-axis activation along axis 1 and per-axis weights along axis 0:
+  // their scales cannot be multiplied channel by channel, so no bias scale.
+  PortSignature perAxisAct = PortSignature::integer(8).withAxis(1);
+  SmallVector<Type> inputs = {perAxis({0.5, 0.25}, 1, 8, -128, 127),
+                              perAxis({0.1, 0.2}, 0), f32()};
+  SmallVector<Type> outputs = {f32()};
+  KernelContext kernelContext(&context, {perAxisAct, weights(0), bias()},
+                              {act8()});
+  kernelContext.setPortTypes({tensor({2, 2}), tensor({2, 2}), tensor({2})},
+                             {tensor({2, 2})});
+  FailureOr<ChangedPorts> changed =
+      Constraint::multiplierAccumulatorScale()(kernelContext, inputs, outputs);
+  ASSERT_TRUE(failed(changed));
+  StringRef reason = kernelContext.getFailureReason();
+  EXPECT_TRUE(reason.contains("multiplier_accumulator_scale: input #0 is per "
+                              "axis along axis 1"))
+      << reason.str();
+  EXPECT_TRUE(reason.contains("input #1 along axis 0")) << reason.str();
+  EXPECT_TRUE(reason.contains("channel by channel")) << reason.str();
+  EXPECT_EQ(inputs[2], f32()) << "no bias spec on failure";
+}
+
 //===----------------------------------------------------------------------===//
 // Custom functions and ResolvedKernel::apply
 //===----------------------------------------------------------------------===//
@@ -707,6 +782,74 @@ TEST_F(ConstraintsTest, ApplyReportsUnreportedChangesAndChecksPorts) {
   EXPECT_TRUE(wrongContext.getFailureReason().contains("cannot take"))
       << wrongContext.getFailureReason().str();
   EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
+}
+
+TEST_F(ConstraintsTest, ApplyRestoresSpecsOnEveryFailure) {
+  // Registry.h: "on failure the specs are unchanged". Each function changes
+  // ports and then fails in a different way.
+  auto reportsMissingOutput =
+      [this](KernelContext &, MutableArrayRef<Type>,
+             MutableArrayRef<Type> outputs) -> FailureOr<ChangedPorts> {
+    outputs[0] = uniform(0.5, 0);
+    return ChangedPorts{{}, {5}};
+  };
+  auto reportsMissingInput =
+      [this](KernelContext &, MutableArrayRef<Type> inputs,
+             MutableArrayRef<Type> outputs) -> FailureOr<ChangedPorts> {
+    inputs[0] = uniform(0.25, 1);
+    outputs[0] = uniform(0.5, 0);
+    return ChangedPorts{{3}, {0}};
+  };
+  auto failsAfterChanging =
+      [this](KernelContext &context, MutableArrayRef<Type> inputs,
+             MutableArrayRef<Type>) -> FailureOr<ChangedPorts> {
+    inputs[0] = uniform(0.25, 1);
+    return context.fail("gave up");
+  };
+  Target target("t");
+  ASSERT_TRUE(succeeded(target.addKernel(
+      {"a",
+       {{act8()}, {act8()}},
+       Constraint::custom("missing_output", reportsMissingOutput),
+       ""})));
+  ASSERT_TRUE(succeeded(target.addKernel(
+      {"b",
+       {{act8()}, {act8()}},
+       Constraint::custom("missing_input", reportsMissingInput),
+       ""})));
+  ASSERT_TRUE(succeeded(
+      target.addKernel({"c",
+                        {{act8()}, {act8()}},
+                        Constraint::custom("gives_up", failsAfterChanging),
+                        ""})));
+
+  for (StringRef name : {"a", "b", "c"}) {
+    SCOPED_TRACE(name.str());
+    FailureOr<ResolvedKernel> resolved =
+        target.lookup(KernelQuery::get(name, 1, 1));
+    ASSERT_TRUE(succeeded(resolved));
+    KernelContext kernelContext = resolved->makeContext(&context);
+    SmallVector<Type> inputs = {f32()}, outputs = {f32()};
+    EXPECT_TRUE(failed(resolved->apply(kernelContext, inputs, outputs)));
+    EXPECT_FALSE(kernelContext.getFailureReason().empty());
+    EXPECT_EQ(inputs[0], f32()) << "specs restored on failure";
+    EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
+
+    // The same holds when the constraint is called directly.
+    KernelContext direct = resolved->makeContext(&context);
+    EXPECT_TRUE(failed(resolved->kernel->constraint(direct, inputs, outputs)));
+    EXPECT_EQ(inputs[0], f32()) << "specs restored on failure";
+    EXPECT_EQ(outputs[0], f32()) << "specs restored on failure";
+  }
+
+  FailureOr<ResolvedKernel> resolved =
+      target.lookup(KernelQuery::get("a", 1, 1));
+  KernelContext kernelContext = resolved->makeContext(&context);
+  SmallVector<Type> inputs = {f32()}, outputs = {f32()};
+  (void)resolved->apply(kernelContext, inputs, outputs);
+  EXPECT_TRUE(kernelContext.getFailureReason().contains(
+      "reported output #5, which does not exist"))
+      << kernelContext.getFailureReason().str();
 }
 
 TEST_F(ConstraintsTest, ConstraintTextForms) {

@@ -210,6 +210,36 @@ TEST_F(RegistryTest, DuplicateKeyAndInvalidSignatureAreRejected) {
   EXPECT_EQ(target.getKernels().size(), 1u);
 }
 
+TEST_F(RegistryTest, PortsWiderThanUpstreamStorageAreRejected) {
+  // kernel_c8: upstream's `!quant` parser stops at 32 bits; only the i64
+  // accumulator (the 64-bit bias) goes beyond.
+  Target target("t");
+  std::string error;
+  EXPECT_TRUE(
+      failed(target.addKernel(kernel("logistic", {PortSignature::integer(33)},
+                                     {PortSignature::integer(33)}),
+                              &error)));
+  EXPECT_NE(error.find("invalid storage: i33 is wider than 32 bits"),
+            std::string::npos)
+      << error;
+  EXPECT_TRUE(failed(target.addKernel(
+      kernel("add", {i8(), PortSignature::integer(64)}, {i8()}), &error)));
+  EXPECT_NE(error.find("only an accumulator port may be i64"),
+            std::string::npos)
+      << error;
+  PortSignature bias64 = PortSignature::integer(64).withSymmetric().withRole(
+      PortRole::accumulator);
+  EXPECT_TRUE(succeeded(target.addKernel(
+      kernel("bias_add", {PortSignature::integer(32, false), bias64},
+             {PortSignature::integer(32)}),
+      &error)))
+      << error;
+  EXPECT_TRUE(
+      failed(Target("wide", PortSignature::integer(40)).verify(&error)));
+  EXPECT_NE(error.find("i40 is wider than 32 bits"), std::string::npos)
+      << error;
+}
+
 //===----------------------------------------------------------------------===//
 // Built-in targets
 //===----------------------------------------------------------------------===//

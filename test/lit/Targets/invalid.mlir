@@ -123,6 +123,77 @@ quantkit.target @t {
 // -----
 
 quantkit.target @t {
+  // kernel_c4: width 0 is not a spelling of the wildcard.
+  // expected-error @+1 {{invalid storage: i0 has no bits (a port stores 1 to 64 bits; write '*' for a wildcard)}}
+  kernel "add" ins(i0, i8) outs(i8) constraint free
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c4
+  // expected-error @+1 {{invalid storage: u0 has no bits}}
+  kernel "add" ins(i8, i8) outs(u0) constraint free
+}
+
+// -----
+
+// kernel_c4: the generic form goes through the same port parser.
+quantkit.target @t {
+  // expected-error @+1 {{invalid storage: i0 has no bits}}
+  "quantkit.kernel"() <{constraint = "free", inputs = [#quantkit.port<i0>], logical_kernel = "relu", outputs = [#quantkit.port<i8>]}> : () -> ()
+}
+
+// -----
+
+// kernel_c4
+// expected-error @+1 {{invalid storage: i0 has no bits}}
+quantkit.target @t default(i0) {
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c8: upstream's `!quant` parser stops at 32 bits, so propagation
+  // would write specs that cannot be read back.
+  // expected-error @+1 {{input #0 of kernel 'logistic': invalid storage: i33 is wider than 32 bits, the widest storage upstream's '!quant' types can be parsed with, so the specs propagation gives this port could not be read back; only an accumulator port may be i64 (the 64-bit bias)}}
+  kernel "logistic" ins(i33) outs(i33) constraint same_scale
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c8: an activation may not be i64 either; only an accumulator.
+  // expected-error @+1 {{output #0 of kernel 'add': invalid storage: i64 is wider than 32 bits}}
+  kernel "add" ins(i8, i8) outs(i64) constraint free
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c8
+  // expected-error @+1 {{input #1 of kernel 'matmul': invalid storage: u48 is wider than 32 bits}}
+  kernel "matmul" ins(i8, u48 weight) outs(i8) constraint free
+}
+
+// -----
+
+quantkit.target @t {
+  // kernel_c8: the accumulator exception is i64 (the 64-bit bias) only.
+  // expected-error @+1 {{input #2 of kernel 'conv2d': invalid storage: i48 is wider than 32 bits}}
+  kernel "conv2d" ins(i16 symmetric, i8 weight, i48 accumulator optional) outs(i16 symmetric) constraint multiplier_accumulator_scale
+}
+
+// -----
+
+// target_c3, kernel_c8
+// expected-error @+1 {{default port: invalid storage: i40 is wider than 32 bits}}
+quantkit.target @t default(i40) {
+}
+
+// -----
+
+quantkit.target @t {
   // kernel_c5
   // expected-error @+1 {{input #1 of kernel 'add': follows an optional port, so it must be optional too}}
   kernel "add" ins(i8 optional, i8) outs(i8) constraint free

@@ -39,6 +39,15 @@ quantkit.target @plain {
   kernel "mul" ins(si8<-128:127>, i8) outs(i8) constraint free
 }
 
+// The widest storage (kernel_c8): 32 bits, and i64 on an accumulator port.
+// CHECK-LABEL: quantkit.target @wide {
+// CHECK-NEXT: kernel "conv2d" ins(i32, u32 weight, i64 symmetric per_axis(0) accumulator optional) outs(u32) constraint multiplier_accumulator_scale
+// CHECK-NEXT: }
+quantkit.target @wide {
+  kernel "conv2d" ins(i32, u32 weight, i64 symmetric per_axis(0) accumulator optional)
+      outs(u32) constraint multiplier_accumulator_scale
+}
+
 // CHECK-LABEL: quantkit.target @empty {
 // CHECK-NEXT: }
 quantkit.target @empty {
