@@ -68,7 +68,8 @@ struct Gemm {
   /// Blocks of 16 columns in the panel that holds block `block`: panels of
   /// kPanelBlocks, the last one possibly narrower.
   int64_t panelWidth(int64_t block) const {
-    return std::min(kPanelBlocks, blocks() - block / kPanelBlocks * kPanelBlocks);
+    return std::min(kPanelBlocks,
+                    blocks() - block / kPanelBlocks * kPanelBlocks);
   }
   /// Index of lane 0 of block `block` at k step `step` in the packed
   /// weights: panel by panel, each [kSteps][panel width][16][g], so the
@@ -100,9 +101,8 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     auto it = features.find(name);
     return it != features.end() && it->second;
   };
-  return has("avx512vnni") && has("avx512bw") && has("avx512f")
-             ? Isa::Vnni512
-             : Isa::Portable;
+  return has("avx512vnni") && has("avx512bw") && has("avx512f") ? Isa::Vnni512
+                                                                : Isa::Portable;
 }
 
 /// Constant weights read from a `memref.get_global` of a constant global.
@@ -114,7 +114,8 @@ std::optional<DenseElementsAttr> constantGlobal(Value value,
   auto global = symbols.lookup<memref::GlobalOp>(get.getName());
   if (!global || !global.getConstant())
     return std::nullopt;
-  auto data = dyn_cast_or_null<DenseElementsAttr>(global.getConstantInitValue());
+  auto data =
+      dyn_cast_or_null<DenseElementsAttr>(global.getConstantInitValue());
   if (!data)
     return std::nullopt;
   return data;
@@ -167,8 +168,8 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
     init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
   }
   auto makeGlobal = [&](StringRef name, DenseElementsAttr data) {
-    auto type = MemRefType::get(cast<ShapedType>(data.getType()).getShape(),
-                                element);
+    auto type =
+        MemRefType::get(cast<ShapedType>(data.getType()).getShape(), element);
     auto global = memref::GlobalOp::create(
         b, loc, b.getStringAttr(name), b.getStringAttr("private"),
         TypeAttr::get(type), data, b.getUnitAttr(), b.getI64IntegerAttr(64));
@@ -193,8 +194,9 @@ struct IndexMath {
 
 Value splat(OpBuilder &b, Location loc, VectorType type, int64_t value) {
   return arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, b.getIntegerAttr(
-                                               type.getElementType(), value)));
+      b, loc,
+      DenseElementsAttr::get(type,
+                             b.getIntegerAttr(type.getElementType(), value)));
 }
 
 /// acc + dot4(u8 bytes of a, s8 bytes of w) per i32 lane.
@@ -232,11 +234,11 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
 
 /// Operands of the kernels: flat memrefs.
 struct KernelOperands {
-  Value packedA;  ///< [rows * Kp] i8 or f32: the rows of one row block
-  Value packedB;  ///< [blocks * kSteps * 16] i32 or f32
-  Value init;     ///< [blocks * 16]
-  Value c;        ///< [M * N]
-  Value row0;     ///< the row of C that row 0 of `packedA` computes
+  Value packedA; ///< [rows * Kp] i8 or f32: the rows of one row block
+  Value packedB; ///< [blocks * kSteps * 16] i32 or f32
+  Value init;    ///< [blocks * 16]
+  Value c;       ///< [M * N]
+  Value row0;    ///< the row of C that row 0 of `packedA` computes
 };
 
 /// The k steps [begin, end) one micro-kernel call covers, and whether the
@@ -289,12 +291,11 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
     SmallVector<Value> accs;
     Value zeros = arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accType));
     for (auto [index, offset] : llvm::enumerate(cOffsets))
-      accs.push_back(isTail(index)
-                         ? Value(vector::MaskedLoadOp::create(
-                               nb, nloc, accType, ops.c, ValueRange{offset},
-                               tailMask, zeros))
-                         : Value(vector::LoadOp::create(nb, nloc, accType,
-                                                        ops.c, offset)));
+      accs.push_back(isTail(index) ? Value(vector::MaskedLoadOp::create(
+                                         nb, nloc, accType, ops.c,
+                                         ValueRange{offset}, tailMask, zeros))
+                                   : Value(vector::LoadOp::create(
+                                         nb, nloc, accType, ops.c, offset)));
     return accs;
   };
   SmallVector<Value> accs;
@@ -322,9 +323,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         SmallVector<Value> weights;
         for (int64_t j = 0; j < vectors; ++j) {
           // packedOffset: the panel starts at nb0, `vectors` blocks wide.
-          Value offset = in.mul(
-              in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
-              kLanes);
+          Value offset =
+              in.mul(in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
+                     kLanes);
           weights.push_back(
               vector::LoadOp::create(nb, nloc, accType, ops.packedB, offset));
         }
@@ -344,8 +345,8 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
           }
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
           for (int64_t j = 0; j < vectors; ++j)
-            next.push_back(dotStep(nb, nloc, isa, g.kind,
-                                   iter[i * vectors + j], a, weights[j]));
+            next.push_back(dotStep(nb, nloc, isa, g.kind, iter[i * vectors + j],
+                                   a, weights[j]));
         }
         scf::YieldOp::create(nb, nloc, next);
       });
@@ -353,8 +354,8 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   for (auto [index, offset] : llvm::enumerate(cOffsets)) {
     Value value = loop.getResult(index);
     if (isTail(index))
-      vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset},
-                                    tailMask, value);
+      vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset}, tailMask,
+                                    value);
     else
       vector::StoreOp::create(b, loc, value, ops.c, ValueRange{offset});
   }
@@ -367,13 +368,13 @@ void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   IndexMath im{b, loc};
   int64_t fullRows = g.m / kMaxRows * kMaxRows;
   if (fullRows)
-    scf::ForOp::create(
-        b, loc, im.c(0), im.c(fullRows), im.c(kMaxRows), ValueRange{},
-        [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
-          emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0, kMaxRows, vectors,
-                          lastLanes, ks);
-          scf::YieldOp::create(nb, nloc);
-        });
+    scf::ForOp::create(b, loc, im.c(0), im.c(fullRows), im.c(kMaxRows),
+                       ValueRange{},
+                       [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
+                         emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0,
+                                         kMaxRows, vectors, lastLanes, ks);
+                         scf::YieldOp::create(nb, nloc);
+                       });
   if (g.m > fullRows)
     emitMicroKernel(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows,
                     vectors, lastLanes, ks);
@@ -396,18 +397,17 @@ void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   // kBlock = 128 walks 72 + 72 rather than 128 + 16, where the short tail
   // would store and reload every accumulator for a few steps.
   kBlock = llvm::divideCeil(steps, llvm::divideCeil(steps, kBlock));
-  scf::ForOp::create(
-      b, loc, im.c(0), im.c(steps), im.c(kBlock), ValueRange{},
-      [&](OpBuilder &nb, Location nloc, Value k0, ValueRange) {
-        IndexMath in{nb, nloc};
-        Value end =
-            arith::MinSIOp::create(nb, nloc, in.add(k0, kBlock), in.c(steps));
-        Value first = arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::eq,
-                                            k0, in.c(0));
-        emitPanel(nb, nloc, g, isa, ops, nb0, vectors, lastLanes,
-                  KRange{k0, end, first});
-        scf::YieldOp::create(nb, nloc);
-      });
+  scf::ForOp::create(b, loc, im.c(0), im.c(steps), im.c(kBlock), ValueRange{},
+                     [&](OpBuilder &nb, Location nloc, Value k0, ValueRange) {
+                       IndexMath in{nb, nloc};
+                       Value end = arith::MinSIOp::create(
+                           nb, nloc, in.add(k0, kBlock), in.c(steps));
+                       Value first = arith::CmpIOp::create(
+                           nb, nloc, arith::CmpIPredicate::eq, k0, in.c(0));
+                       emitPanel(nb, nloc, g, isa, ops, nb0, vectors, lastLanes,
+                                 KRange{k0, end, first});
+                       scf::YieldOp::create(nb, nloc);
+                     });
 }
 
 /// The whole product: full panels of 4 blocks in a loop, then one remainder
@@ -426,8 +426,7 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   if (fullPanels > 0)
     scf::ForOp::create(
         b, loc, im.c(0), im.c(fullPanels * kPanelBlocks), im.c(kPanelBlocks),
-        ValueRange{},
-        [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
+        ValueRange{}, [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
           emitPanelOverK(nb, nloc, g, isa, ops, nb0, kPanelBlocks, kLanes,
                          kBlock);
           scf::YieldOp::create(nb, nloc);
@@ -533,8 +532,7 @@ linalg::FillOp erasableZeroFill(Operation *op, Value output) {
   for (Operation *user : output.getUsers())
     if (auto f = dyn_cast<linalg::FillOp>(user))
       if (f->getBlock() == op->getBlock() && f->isBeforeInBlock(op) &&
-          f.getOutputs()[0] == output &&
-          (!fill || fill->isBeforeInBlock(f)))
+          f.getOutputs()[0] == output && (!fill || fill->isBeforeInBlock(f)))
         fill = f;
   if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
                 !matchPattern(fill.getInputs()[0], m_Zero())))
@@ -583,16 +581,15 @@ struct Rewriter {
     IndexMath im{b, loc};
     Type element = cast<MemRefType>(dest.getType()).getElementType();
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
-    scf::buildLoopNest(b, loc, ValueRange{im.c(0), im.c(g.k)},
-                       ValueRange{im.c(rows), im.c(g.kPadded())},
-                       ValueRange{im.c(1), im.c(1)},
-                       [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
-                         IndexMath in{nb, nloc};
-                         memref::StoreOp::create(
-                             nb, nloc, zero, dest,
-                             ValueRange{in.add(in.mul(ivs[0], g.kPadded()),
-                                               ivs[1])});
-                       });
+    scf::buildLoopNest(
+        b, loc, ValueRange{im.c(0), im.c(g.k)},
+        ValueRange{im.c(rows), im.c(g.kPadded())}, ValueRange{im.c(1), im.c(1)},
+        [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+          IndexMath in{nb, nloc};
+          memref::StoreOp::create(
+              nb, nloc, zero, dest,
+              ValueRange{in.add(in.mul(ivs[0], g.kPadded()), ivs[1])});
+        });
   }
 
   /// Operands shared by every row block: the packed weights, the
@@ -600,8 +597,8 @@ struct Rewriter {
   KernelOperands operands(OpBuilder &b, Location loc, PackedWeights packed,
                           Value output) {
     KernelOperands ops;
-    ops.packedB = memref::GetGlobalOp::create(
-        b, loc, packed.weights.getType(), packed.weights.getSymName());
+    ops.packedB = memref::GetGlobalOp::create(b, loc, packed.weights.getType(),
+                                              packed.weights.getSymName());
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
                                            packed.init.getSymName());
     ops.c = flatten(b, loc, output);
@@ -621,8 +618,8 @@ struct Rewriter {
                     Type element, PackRows packRows) {
     KernelOperands ops = operands(b, loc, packed, output);
     int64_t perBlock = std::max<int64_t>(
-        kMaxRows, rowBlockBytes / (g.kPadded() *
-                                    (element.getIntOrFloatBitWidth() / 8)) /
+        kMaxRows, rowBlockBytes /
+                      (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
                       kMaxRows * kMaxRows);
     perBlock = std::min(perBlock, g.m);
     Value dest = memref::AllocOp::create(
@@ -640,13 +637,12 @@ struct Rewriter {
     };
     IndexMath im{b, loc};
     int64_t whole = g.m / perBlock * perBlock;
-    scf::ForOp::create(b, loc, im.c(0), im.c(whole), im.c(perBlock),
-                       ValueRange{},
-                       [&](OpBuilder &nb, Location nloc, Value row0,
-                           ValueRange) {
-                         block(nb, nloc, row0, perBlock);
-                         scf::YieldOp::create(nb, nloc);
-                       });
+    scf::ForOp::create(
+        b, loc, im.c(0), im.c(whole), im.c(perBlock), ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value row0, ValueRange) {
+          block(nb, nloc, row0, perBlock);
+          scf::YieldOp::create(nb, nloc);
+        });
     if (g.m > whole)
       block(b, loc, im.c(whole), g.m - whole);
     memref::DeallocOp::create(b, loc, dest);
@@ -669,11 +665,11 @@ struct Rewriter {
   /// A static identity-layout buffer as one dimension.
   static Value flatten(OpBuilder &b, Location loc, Value buffer) {
     ReassociationIndices all;
-    for (int64_t i = 0, e = cast<MemRefType>(buffer.getType()).getRank();
-         i < e; ++i)
+    for (int64_t i = 0, e = cast<MemRefType>(buffer.getType()).getRank(); i < e;
+         ++i)
       all.push_back(i);
-    return memref::CollapseShapeOp::create(
-        b, loc, buffer, ArrayRef<ReassociationIndices>{all});
+    return memref::CollapseShapeOp::create(b, loc, buffer,
+                                           ArrayRef<ReassociationIndices>{all});
   }
 
   /// Element kind of a contraction on (a, w) -> out, if a kernel exists.
@@ -705,10 +701,9 @@ struct Rewriter {
     Gemm g{*kind, outShape[0], outShape[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
     Location loc = op.getLoc();
-    PackedWeights packed = pack(moduleBuilder, loc, g, *weights,
-                                [&](int64_t k, int64_t n) {
-                                  return k * g.n + n;
-                                });
+    PackedWeights packed =
+        pack(moduleBuilder, loc, g, *weights,
+             [&](int64_t k, int64_t n) { return k * g.n + n; });
     OpBuilder b(op);
     // Rows of f32 A already have the packed layout: the kernels read A in
     // place. Int8 rows are still copied once with their sign bits flipped;
@@ -757,10 +752,9 @@ struct Rewriter {
            kh * kw * channels};
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
-    PackedWeights packed = pack(moduleBuilder, loc, g, *weights,
-                                [&](int64_t k, int64_t n) {
-                                  return n * g.k + k;
-                                });
+    PackedWeights packed =
+        pack(moduleBuilder, loc, g, *weights,
+             [&](int64_t k, int64_t n) { return n * g.k + k; });
     OpBuilder b(op);
     // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
     // one filter tap are contiguous on both sides.
@@ -773,8 +767,10 @@ struct Rewriter {
           [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
             IndexMath ix{nb, nloc};
             Value m = ix.add(row0, row);
-            Value image = arith::DivUIOp::create(nb, nloc, m, ix.c(outH * outW));
-            Value pixel = arith::RemUIOp::create(nb, nloc, m, ix.c(outH * outW));
+            Value image =
+                arith::DivUIOp::create(nb, nloc, m, ix.c(outH * outW));
+            Value pixel =
+                arith::RemUIOp::create(nb, nloc, m, ix.c(outH * outW));
             Value ho = arith::DivUIOp::create(nb, nloc, pixel, ix.c(outW));
             Value wo = arith::RemUIOp::create(nb, nloc, pixel, ix.c(outW));
             scf::buildLoopNest(
@@ -831,9 +827,9 @@ struct QuantKitCpuKernels
     }
     SymbolTable symbols(module);
     OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
-    for (auto [name, value] : {std::pair{"k-block-bytes", int64_t(kBlockBytes)},
-                                std::pair{"row-block-bytes",
-                                          int64_t(rowBlockBytes)}})
+    for (auto [name, value] :
+         {std::pair{"k-block-bytes", int64_t(kBlockBytes)},
+          std::pair{"row-block-bytes", int64_t(rowBlockBytes)}})
       if (value < 0) {
         module.emitError() << "quantkit-cpu-kernels: " << name
                            << " must not be negative, got " << value;
@@ -854,8 +850,8 @@ struct QuantKitCpuKernels
       if (auto matmul = dyn_cast<linalg::MatmulOp>(op))
         done = rewriter.rewrite(matmul, moduleBuilder);
       else
-        done = rewriter.rewrite(cast<linalg::Conv2DNhwcFhwcOp>(op),
-                                moduleBuilder);
+        done =
+            rewriter.rewrite(cast<linalg::Conv2DNhwcFhwcOp>(op), moduleBuilder);
       if (done)
         ++numKernels;
     }

@@ -92,8 +92,8 @@ public:
       if (!table)
         return false;
       if (!table->isScalar()) {
-        if (shaped && (shaped->map != table->map ||
-                       shaped->shape != table->shape))
+        if (shaped &&
+            (shaped->map != table->map || shaped->shape != table->shape))
           return false;
         shaped = table;
       }
@@ -186,9 +186,9 @@ linalg::GenericOp foldConstantOperands(linalg::GenericOp op) {
       maps.erase(maps.begin() + i);
     }
   maps.append(outputMaps);
-  auto replacement = linalg::GenericOp::create(
-      b, loc, op.getResultTypes(), inputs, op.getDpsInits(), maps,
-      op.getIteratorTypesArray());
+  auto replacement = linalg::GenericOp::create(b, loc, op.getResultTypes(),
+                                               inputs, op.getDpsInits(), maps,
+                                               op.getIteratorTypesArray());
   replacement.getRegion().takeBody(op.getRegion());
   op->replaceAllUsesWith(replacement->getResults());
   op->erase();
@@ -200,8 +200,7 @@ struct QuantKitFoldConstantOperands
           QuantKitFoldConstantOperands> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> generics;
-    getOperation()->walk(
-        [&](linalg::GenericOp op) { generics.push_back(op); });
+    getOperation()->walk([&](linalg::GenericOp op) { generics.push_back(op); });
     for (linalg::GenericOp op : generics)
       if (foldConstantOperands(op))
         ++numFolded;
