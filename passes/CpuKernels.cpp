@@ -48,43 +48,58 @@ using namespace mlir;
 
 namespace {
 
-/// Lanes of one accumulator vector (512 bits of i32 or f32).
-constexpr int64_t kLanes = 16;
-/// Register block: rows x vectors of accumulators (24 of 32 zmm registers).
-constexpr int64_t kMaxRows = 6;
-constexpr int64_t kPanelBlocks = 4;
-
-enum class Isa { Vnni512, Portable };
+/// Instruction sets: AVX-512 VNNI (`vpdpbusd` on zmm), AVX-VNNI (the same
+/// instruction, VEX-encoded, on ymm), or generic vector arithmetic.
+enum class Isa { Vnni512, AvxVnni, Portable };
 enum class Kind { Int8, F32 };
+
+/// One instruction set's register block: rows x vectors of `lanes`
+/// accumulators, plus one vector of weights per column and a broadcast.
+struct KernelShape {
+  /// i32 or f32 lanes of one vector.
+  int64_t lanes;
+  /// Rows of one register block.
+  int64_t maxRows;
+  /// Vectors of one register block row; also the blocks of one panel.
+  int64_t panelBlocks;
+};
+
+/// 512-bit: 6 x 4 zmm accumulators + 4 + 1 of the 32 registers. AVX-VNNI:
+/// 4 x 3 ymm accumulators + 3 + 1 = the 16 registers.
+KernelShape shapeOf(Isa isa) {
+  return isa == Isa::AvxVnni ? KernelShape{8, 4, 3} : KernelShape{16, 6, 4};
+}
 
 /// The contraction C[M][N] = sum_k A[m][k] * B[k][n] after packing.
 struct Gemm {
   Kind kind;
+  KernelShape shape;
   int64_t m = 0, n = 0, k = 0;
+  int64_t lanes() const { return shape.lanes; }
   int64_t group() const { return kind == Kind::Int8 ? 4 : 1; }
   int64_t kPadded() const { return llvm::alignTo(k, group()); }
   int64_t kSteps() const { return kPadded() / group(); }
-  int64_t blocks() const { return llvm::divideCeil(n, kLanes); }
-  /// Blocks of 16 columns in the panel that holds block `block`: panels of
-  /// kPanelBlocks, the last one possibly narrower.
+  int64_t blocks() const { return llvm::divideCeil(n, lanes()); }
+  /// Blocks of `lanes` columns in the panel that holds block `block`:
+  /// panels of shape.panelBlocks, the last one possibly narrower.
   int64_t panelWidth(int64_t block) const {
-    return std::min(kPanelBlocks,
-                    blocks() - block / kPanelBlocks * kPanelBlocks);
+    int64_t width = shape.panelBlocks;
+    return std::min(width, blocks() - block / width * width);
   }
   /// Index of lane 0 of block `block` at k step `step` in the packed
-  /// weights: panel by panel, each [kSteps][panel width][16][g], so the
+  /// weights: panel by panel, each [kSteps][panel width][lanes][g], so the
   /// vectors one k step of a micro-kernel reads are contiguous.
   int64_t packedOffset(int64_t block, int64_t step) const {
-    int64_t first = block / kPanelBlocks * kPanelBlocks;
+    int64_t first = block / shape.panelBlocks * shape.panelBlocks;
     return (first * kSteps() + step * panelWidth(block) + block - first) *
-           kLanes;
+           lanes();
   }
   Type accElement(MLIRContext *c) const {
     return kind == Kind::Int8 ? Type(IntegerType::get(c, 32))
                               : Type(Float32Type::get(c));
   }
   VectorType accType(MLIRContext *c) const {
-    return VectorType::get({kLanes}, accElement(c));
+    return VectorType::get({lanes()}, accElement(c));
   }
 };
 
@@ -92,6 +107,8 @@ struct Gemm {
 FailureOr<Isa> resolveTarget(StringRef target) {
   if (target == "vnni")
     return Isa::Vnni512;
+  if (target == "avx-vnni")
+    return Isa::AvxVnni;
   if (target == "portable")
     return Isa::Portable;
   if (target != "auto")
@@ -101,8 +118,9 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     auto it = features.find(name);
     return it != features.end() && it->second;
   };
-  return has("avx512vnni") && has("avx512bw") && has("avx512f") ? Isa::Vnni512
-                                                                : Isa::Portable;
+  if (has("avx512vnni") && has("avx512bw") && has("avx512f"))
+    return Isa::Vnni512;
+  return has("avxvnni") ? Isa::AvxVnni : Isa::Portable;
 }
 
 /// Constant weights read from a `memref.get_global` of a constant global.
@@ -134,16 +152,16 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
                           function_ref<float(int64_t, int64_t)> floatWeight) {
   MLIRContext *context = b.getContext();
   int64_t blocks = g.blocks(), steps = g.kSteps();
-  int64_t size = blocks * steps * kLanes;
+  int64_t lanes = g.lanes(), size = blocks * steps * lanes;
   Type element = g.accElement(context);
   auto packedType = RankedTensorType::get({size}, element);
-  auto initType = RankedTensorType::get({blocks * kLanes}, element);
+  auto initType = RankedTensorType::get({blocks * lanes}, element);
   DenseElementsAttr packed, init;
   if (g.kind == Kind::Int8) {
     std::vector<int32_t> words(size, 0);
-    std::vector<int32_t> start(blocks * kLanes, 0);
+    std::vector<int32_t> start(blocks * lanes, 0);
     for (int64_t n = 0; n < g.n; ++n) {
-      int64_t nb = n / kLanes, lane = n % kLanes;
+      int64_t nb = n / lanes, lane = n % lanes;
       int64_t sum = 0;
       for (int64_t k = 0; k < g.k; ++k) {
         int64_t w = intWeight(k, n).getSExtValue();
@@ -162,9 +180,9 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
     std::vector<float> values(size, 0.0f);
     for (int64_t n = 0; n < g.n; ++n)
       for (int64_t k = 0; k < g.k; ++k)
-        values[g.packedOffset(n / kLanes, k) + n % kLanes] = floatWeight(k, n);
+        values[g.packedOffset(n / lanes, k) + n % lanes] = floatWeight(k, n);
     packed = DenseElementsAttr::get(packedType, ArrayRef<float>(values));
-    std::vector<float> zeros(blocks * kLanes, 0.0f);
+    std::vector<float> zeros(blocks * lanes, 0.0f);
     init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
   }
   auto makeGlobal = [&](StringRef name, DenseElementsAttr data) {
@@ -205,11 +223,16 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
   auto type = cast<VectorType>(acc.getType());
   if (kind == Kind::F32)
     return vector::FMAOp::create(b, loc, type, a, w, acc);
-  if (isa == Isa::Vnni512) {
-    // LLVM 22's signature: (<16 x i32> acc, <64 x i8> u8, <64 x i8> s8).
-    auto bytes = VectorType::get({4 * kLanes}, b.getI8Type());
+  if (isa != Isa::Portable) {
+    // LLVM 22's signature: (<N x i32> acc, <4N x i8> u8, <4N x i8> s8). On
+    // a CPU with AVX-VNNI but not AVX-512 VL, the 256-bit form selects the
+    // VEX-encoded instruction.
+    int64_t lanes = type.getNumElements();
+    auto bytes = VectorType::get({4 * lanes}, b.getI8Type());
+    StringRef name = lanes == 16 ? "llvm.x86.avx512.vpdpbusd.512"
+                                 : "llvm.x86.avx512.vpdpbusd.256";
     return LLVM::CallIntrinsicOp::create(
-               b, loc, type, b.getStringAttr("llvm.x86.avx512.vpdpbusd.512"),
+               b, loc, type, b.getStringAttr(name),
                ValueRange{acc, vector::BitCastOp::create(b, loc, bytes, a),
                           vector::BitCastOp::create(b, loc, bytes, w)})
         ->getResult(0);
@@ -266,11 +289,11 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < vectors; ++j)
       cOffsets.push_back(im.add(im.mul(im.add(ops.row0, im.add(m0, i)), g.n),
-                                im.mul(blockStart[j], kLanes)));
+                                im.mul(blockStart[j], g.lanes())));
   Value tailMask;
-  if (lastLanes != kLanes)
+  if (lastLanes != g.lanes())
     tailMask = vector::ConstantMaskOp::create(
-        b, loc, VectorType::get({kLanes}, b.getI1Type()),
+        b, loc, VectorType::get({g.lanes()}, b.getI1Type()),
         ArrayRef<int64_t>{lastLanes});
   auto isTail = [&](int64_t index) {
     return tailMask && index % vectors == vectors - 1;
@@ -281,7 +304,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
     SmallVector<Value> inits;
     for (int64_t j = 0; j < vectors; ++j)
       inits.push_back(vector::LoadOp::create(nb, nloc, accType, ops.init,
-                                             in.mul(blockStart[j], kLanes)));
+                                             in.mul(blockStart[j], g.lanes())));
     SmallVector<Value> accs;
     for (int64_t i = 0; i < rows; ++i)
       accs.append(inits);
@@ -325,7 +348,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
           // packedOffset: the panel starts at nb0, `vectors` blocks wide.
           Value offset =
               in.mul(in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
-                     kLanes);
+                     g.lanes());
           weights.push_back(
               vector::LoadOp::create(nb, nloc, accType, ops.packedB, offset));
         }
@@ -366,15 +389,15 @@ void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                const KernelOperands &ops, Value nb0, int64_t vectors,
                int64_t lastLanes, const KRange &ks) {
   IndexMath im{b, loc};
-  int64_t fullRows = g.m / kMaxRows * kMaxRows;
+  int64_t fullRows = g.m / g.shape.maxRows * g.shape.maxRows;
   if (fullRows)
-    scf::ForOp::create(b, loc, im.c(0), im.c(fullRows), im.c(kMaxRows),
-                       ValueRange{},
-                       [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
-                         emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0,
-                                         kMaxRows, vectors, lastLanes, ks);
-                         scf::YieldOp::create(nb, nloc);
-                       });
+    scf::ForOp::create(
+        b, loc, im.c(0), im.c(fullRows), im.c(g.shape.maxRows), ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
+          emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0, g.shape.maxRows,
+                          vectors, lastLanes, ks);
+          scf::YieldOp::create(nb, nloc);
+        });
   if (g.m > fullRows)
     emitMicroKernel(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows,
                     vectors, lastLanes, ks);
@@ -416,23 +439,24 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
               const KernelOperands &ops, int64_t kBlock) {
   IndexMath im{b, loc};
   int64_t blocks = g.blocks();
-  int64_t lastLanes = g.n - (blocks - 1) * kLanes;
-  int64_t fullPanels = blocks / kPanelBlocks;
-  int64_t remainder = blocks % kPanelBlocks;
-  if (lastLanes != kLanes && remainder == 0) {
+  int64_t lastLanes = g.n - (blocks - 1) * g.lanes();
+  int64_t fullPanels = blocks / g.shape.panelBlocks;
+  int64_t remainder = blocks % g.shape.panelBlocks;
+  if (lastLanes != g.lanes() && remainder == 0) {
     --fullPanels;
-    remainder = kPanelBlocks;
+    remainder = g.shape.panelBlocks;
   }
   if (fullPanels > 0)
     scf::ForOp::create(
-        b, loc, im.c(0), im.c(fullPanels * kPanelBlocks), im.c(kPanelBlocks),
-        ValueRange{}, [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
-          emitPanelOverK(nb, nloc, g, isa, ops, nb0, kPanelBlocks, kLanes,
-                         kBlock);
+        b, loc, im.c(0), im.c(fullPanels * g.shape.panelBlocks),
+        im.c(g.shape.panelBlocks), ValueRange{},
+        [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
+          emitPanelOverK(nb, nloc, g, isa, ops, nb0, g.shape.panelBlocks,
+                         g.lanes(), kBlock);
           scf::YieldOp::create(nb, nloc);
         });
   if (remainder)
-    emitPanelOverK(b, loc, g, isa, ops, im.c(fullPanels * kPanelBlocks),
+    emitPanelOverK(b, loc, g, isa, ops, im.c(fullPanels * g.shape.panelBlocks),
                    remainder, lastLanes, kBlock);
 }
 
@@ -618,9 +642,9 @@ struct Rewriter {
                     Type element, PackRows packRows) {
     KernelOperands ops = operands(b, loc, packed, output);
     int64_t perBlock = std::max<int64_t>(
-        kMaxRows, rowBlockBytes /
-                      (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
-                      kMaxRows * kMaxRows);
+        g.shape.maxRows,
+        rowBlockBytes / (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
+            g.shape.maxRows * g.shape.maxRows);
     perBlock = std::min(perBlock, g.m);
     Value dest = memref::AllocOp::create(
         b, loc, MemRefType::get({perBlock * g.kPadded()}, element),
@@ -698,7 +722,7 @@ struct Rewriter {
     if (!fill)
       return false;
     auto outShape = cast<MemRefType>(out.getType()).getShape();
-    Gemm g{*kind, outShape[0], outShape[1],
+    Gemm g{*kind, shapeOf(isa), outShape[0], outShape[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
     Location loc = op.getLoc();
     PackedWeights packed =
@@ -748,8 +772,8 @@ struct Rewriter {
     int64_t kh = fShape[1], kw = fShape[2], channels = fShape[3];
     SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
     SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
-    Gemm g{*kind, outShape[0] * outShape[1] * outShape[2], outShape[3],
-           kh * kw * channels};
+    Gemm g{*kind, shapeOf(isa), outShape[0] * outShape[1] * outShape[2],
+           outShape[3], kh * kw * channels};
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
     PackedWeights packed =
@@ -822,7 +846,7 @@ struct QuantKitCpuKernels
     FailureOr<Isa> chosen = resolveTarget(target);
     if (failed(chosen)) {
       module.emitError() << "quantkit-cpu-kernels: unknown target '" << target
-                         << "' (expected auto, vnni or portable)";
+                         << "' (expected auto, vnni, avx-vnni or portable)";
       return signalPassFailure();
     }
     SymbolTable symbols(module);
@@ -835,8 +859,9 @@ struct QuantKitCpuKernels
                            << " must not be negative, got " << value;
         return signalPassFailure();
       }
-    // One k step of a panel is kPanelBlocks vectors of 64 bytes.
-    int64_t stepBytes = kPanelBlocks * kLanes * 4;
+    // One k step of a panel is shape.panelBlocks vectors of 4 * lanes bytes.
+    KernelShape shape = shapeOf(*chosen);
+    int64_t stepBytes = shape.panelBlocks * shape.lanes * 4;
     int64_t kBlock =
         kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
     Rewriter rewriter{symbols, *chosen, kBlock, rowBlockBytes};

@@ -257,16 +257,20 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     types) whose weights come from a constant `memref.global`, whose output
     has an identity layout and is zero-filled right before, into:
 
-    * a new constant global with the weights packed at compile time as
-      [N/16][K/g][16][g] (g = 4 for int8, 1 for f32), zero padded;
+    * a new constant global with the weights packed at compile time, panel
+      by panel, as [K/g][P][L][g] (g = 4 for int8, 1 for f32; P vectors of
+      L lanes per panel, see below), zero padded;
     * a run-time packing of the activations, one row block at a time, into
       rows of K rounded up to g (im2col for convolutions); int8 activations
       get their sign bit flipped (q + 128, now unsigned);
-    * micro-kernels of up to 6 rows x 4 vectors of 16 lanes, with masked
-      loads and stores for the last partial vector of N. A panel of 64
-      columns walks K in blocks small enough for its packed weights to stay
-      in L1 while every row block of A passes; the first block starts from
-      the initial accumulators, later ones from the partial sums in C.
+    * micro-kernels of up to R rows x P vectors of L lanes, with masked
+      loads and stores for the last partial vector of N: R, P, L = 6, 4, 16
+      (24 zmm accumulators) for AVX-512 VNNI and the portable path, 4, 3, 8
+      (12 ymm accumulators, all 16 ymm registers with the weights and the
+      broadcast) for AVX-VNNI. A panel of P * L columns walks K in blocks of
+      equal length small enough for its packed weights to stay in L1 while
+      every row block of A passes; the first block starts from the initial
+      accumulators, later ones from the partial sums in C.
 
     Activation packing copies contiguous spans (a row of the matmul's A, the
     channels of one filter tap) with 512-bit vector loads and stores and a
@@ -275,8 +279,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     of a zero-padded buffer, for one) becomes loops of such vector copies
     instead of a call to the runtime's element-by-element `memrefCopy`.
 
-    Int8 micro-kernels use `llvm.x86.avx512.vpdpbusd.512` (unsigned x signed
-    bytes, four per i32 lane) through `llvm.call_intrinsic`; the +128 on the
+    Int8 micro-kernels use `llvm.x86.avx512.vpdpbusd.512` (AVX-512 VNNI) or
+    `llvm.x86.avx512.vpdpbusd.256` (selected as the VEX-encoded AVX-VNNI
+    instruction on a CPU without AVX-512 VL) through `llvm.call_intrinsic`:
+    unsigned x signed bytes, four per i32 lane; the +128 on the
     activations is absorbed by starting the accumulators at
     -128 * (column sums of the weights), computed at compile time, so the
     result is exactly the `linalg.matmul` it replaces. The `portable` target
@@ -287,14 +293,16 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
 
     * `target`: `auto` (default) picks `vnni` when
       `llvm::sys::getHostCPUFeatures()` reports avx512vnni, avx512bw and
-      avx512f, else `portable`; `vnni` and `portable` force a path. The
-      generated code for `vnni` needs a CPU with AVX-512 VNNI.
+      avx512f, else `avx-vnni` when it reports avxvnni, else `portable`;
+      `vnni`, `avx-vnni` and `portable` force a path. The generated code for
+      `vnni` needs a CPU with AVX-512 VNNI, for `avx-vnni` one with AVX-VNNI
+      (or AVX-512 VNNI with VL).
     * `k-block-bytes` (default 32768): bytes of packed weights a panel reads
-      per K block, 256 per k step (four int8 values or one f32 value per
-      lane and vector); 0 keeps the whole K in one block. Below 256 it
-      means one step per block.
+      per K block, 4 * P * L per k step (256 on zmm, 96 on ymm: four int8
+      values or one f32 value per lane and vector); 0 keeps the whole K in
+      one block. Below one step it means one step per block.
     * `row-block-bytes` (default 262144): bytes of packed activations per
-      row block, rounded down to a multiple of 6 rows (at least 6). Rows of
+      row block, rounded down to a multiple of R rows (at least R). Rows of
       A are packed block by block into one reused buffer that stays in L2
       while every panel of the weights passes over it, instead of packing
       all of A first.
@@ -303,7 +311,7 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   }];
   let options = [
     Option<"target", "target", "std::string", "\"auto\"",
-           "Instruction set: auto, vnni or portable">,
+           "Instruction set: auto, vnni, avx-vnni or portable">,
     Option<"kBlockBytes", "k-block-bytes", "int64_t", "32768",
            "Bytes of packed weights one panel of 64 columns reads per K "
            "block (0: the whole K in one block)">,

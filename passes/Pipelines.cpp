@@ -51,7 +51,8 @@ struct CpuPipelineOptions
   Option<std::string> target{
       *this, "target",
       llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
-                     "(AVX-512 VNNI) or portable"),
+                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit) or "
+                     "portable"),
       llvm::cl::init("auto")};
   Option<int64_t> kBlockBytes{
       *this, "k-block-bytes",
@@ -114,8 +115,10 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "Lowered QuantKit IR to the LLVM dialect for this CPU: like "
       "quantkit-to-llvm, plus constant weight sums folded at compile time "
       "and matmul/conv2d on packed weights with register-blocked "
-      "micro-kernels (vpdpbusd where target=vnni, or target=auto on a CPU "
-      "with AVX-512 VNNI; generic vectors where target=portable)",
+      "micro-kernels (vpdpbusd on zmm where target=vnni, or target=auto on "
+      "a CPU with AVX-512 VNNI; on ymm where target=avx-vnni, or "
+      "target=auto with AVX-VNNI only; generic vectors where "
+      "target=portable)",
       [](OpPassManager &pm, const CpuPipelineOptions &options) {
         if (failed(parsePassPipeline(cpuPipeline(options.target, options.kBlockBytes,
                                                  options.rowBlockBytes),

@@ -7,6 +7,9 @@
 //
 //   * quantkit-cpu  : @NAME_int8 compiled with quantkit-to-int,quantkit-cpu
 //   * portable      : the same with quantkit-cpu{target=portable}
+//   * avx-vnni      : @NAME_int8_avxvnni, if the library has it: the same
+//                     with quantkit-cpu{target=avx-vnni} (256-bit
+//                     vpdpbusd, the path of CPUs with AVX-VNNI only)
 //   * f32           : @NAME_f32 (the float model) through quantkit-cpu
 //   * to-llvm       : @NAME_int8_plain through quantkit-to-llvm (small
 //                     shapes only, it is slow)
@@ -75,12 +78,10 @@ struct Model {
   std::vector<int32_t> bias;
   std::vector<float> weightScales;
   std::vector<int64_t> inShape() const {
-    return conv ? std::vector<int64_t>{1, h, w, c}
-                : std::vector<int64_t>{m, k};
+    return conv ? std::vector<int64_t>{1, h, w, c} : std::vector<int64_t>{m, k};
   }
   std::vector<int64_t> outShape() const {
-    return conv ? std::vector<int64_t>{1, h, w, n}
-                : std::vector<int64_t>{m, n};
+    return conv ? std::vector<int64_t>{1, h, w, n} : std::vector<int64_t>{m, n};
   }
 };
 
@@ -153,8 +154,8 @@ struct OneDnn {
     using tag = memory::format_tag;
     std::vector<float> scales(model.n);
     for (int64_t c = 0; c < model.n; ++c)
-      scales[c] = static_cast<float>(model.sIn * model.weightScales[c] /
-                                     model.sOut);
+      scales[c] =
+          static_cast<float>(model.sIn * model.weightScales[c] / model.sOut);
     primitive_attr attr;
     attr.set_output_scales(model.conv ? 1 << 1 : 1 << 1, scales);
     attr.set_zero_points(DNNL_ARG_SRC, 0, {DNNL_RUNTIME_S32_VAL});
@@ -183,17 +184,15 @@ struct OneDnn {
       biasMd = memory::desc({model.n}, dt::s32, tag::a);
       dstMd = memory::desc({1, model.n, model.h, model.w}, dt::s8, tag::nhwc);
       auto cpd = convolution_forward::primitive_desc(
-          convolution_forward::desc(prop_kind::forward_inference,
-                                    algorithm::convolution_direct, srcMd,
-                                    weiAny, biasMd, dstMd, {1, 1}, {p, p},
-                                    {p, p}),
+          convolution_forward::desc(
+              prop_kind::forward_inference, algorithm::convolution_direct,
+              srcMd, weiAny, biasMd, dstMd, {1, 1}, {p, p}, {p, p}),
           attr, engine);
       prim = convolution_forward(cpd);
       packedWei = cpd.weights_desc();
     }
     (void)pd;
-    memory plainWei(weiMd, engine,
-                    const_cast<int8_t *>(model.weights.data()));
+    memory plainWei(weiMd, engine, const_cast<int8_t *>(model.weights.data()));
     memory wei(packedWei, engine);
     reorder(plainWei, wei).execute(stream, plainWei, wei);
     memory bias(biasMd, engine, const_cast<int32_t *>(model.bias.data()));
@@ -264,23 +263,30 @@ int main(int argc, char **argv) {
     std::fprintf(stderr, "%s\n", dlerror());
     return 1;
   }
-  int runs = std::getenv("BENCH_RUNS") ? std::atoi(std::getenv("BENCH_RUNS"))
-                                       : 7;
+  int runs =
+      std::getenv("BENCH_RUNS") ? std::atoi(std::getenv("BENCH_RUNS")) : 7;
   double ghz = measureClockGHz();
   // Peak: 2 vpdpbusd per cycle, 64 multiply-adds (128 ops) each.
   double peak = ghz * 2 * 64 * 2;
   std::printf("clock %.2f GHz (dependent-add chain); int8 peak %.0f GOPS "
               "(2 vpdpbusd/cycle); %d runs, medians\n\n",
               ghz, peak, runs);
-  bool withBaseline = false;
-  for (int i = 3; i < argc; ++i)
-    withBaseline |= dlsym(library, ("_mlir_ciface_" + std::string(argv[i]) +
-                                    "_int8_baseline")
-                                       .c_str()) != nullptr;
+  auto anyHas = [&](const char *suffix) {
+    bool found = false;
+    for (int i = 3; i < argc; ++i)
+      found |=
+          dlsym(library, ("_mlir_ciface_" + std::string(argv[i]) + "_" + suffix)
+                             .c_str()) != nullptr;
+    return found;
+  };
+  bool withBaseline = anyHas("int8_baseline");
+  bool withAvxVnni = anyHas("int8_avxvnni");
   std::printf("%-12s %16s %9s %9s %9s %9s %9s", "model", "MxNxK", "qk-cpu",
               "portable", "f32", "to-llvm", "oneDNN");
   if (withBaseline)
     std::printf(" %9s", "baseline");
+  if (withAvxVnni)
+    std::printf(" %9s", "avx-vnni");
   std::printf(" %8s %8s %8s", "/oneDNN", "/peak", "/f32");
   if (withBaseline)
     std::printf(" %9s", "/baseline");
@@ -308,7 +314,8 @@ int main(int argc, char **argv) {
     double ops = 2.0 * model.m * model.n * model.k;
     std::vector<Variant> variants = {
         {"qk-cpu", mlirFunction(library, model, "int8", src.data()), {}},
-        {"portable", mlirFunction(library, model, "int8_portable", src.data()),
+        {"portable",
+         mlirFunction(library, model, "int8_portable", src.data()),
          {}},
         {"f32", mlirFunction(library, model, "f32", srcF.data()), {}},
         {"to-llvm",
@@ -316,7 +323,11 @@ int main(int argc, char **argv) {
                     : std::function<void()>(),
          {}},
         {"oneDNN", [&] { dnn.run(); }, {}},
-        {"baseline", mlirFunction(library, model, "int8_baseline", src.data()),
+        {"baseline",
+         mlirFunction(library, model, "int8_baseline", src.data()),
+         {}},
+        {"avx-vnni",
+         mlirFunction(library, model, "int8_avxvnni", src.data()),
          {}}};
     for (Variant &v : variants)
       if (v.fn)
@@ -324,9 +335,8 @@ int main(int argc, char **argv) {
     for (int r = 0; r < runs; ++r)
       for (Variant &v : variants)
         if (v.fn)
-          v.times.push_back(timeOnce(v.fn, v.name == std::string("to-llvm")
-                                               ? 0.0
-                                               : 0.02));
+          v.times.push_back(
+              timeOnce(v.fn, v.name == std::string("to-llvm") ? 0.0 : 0.02));
     std::vector<double> gops;
     for (Variant &v : variants)
       gops.push_back(v.fn ? ops / median(v.times) / 1e9 : 0);
@@ -335,8 +345,8 @@ int main(int argc, char **argv) {
                   (long)model.n, (long)model.k);
     std::printf("%-12s %16s", model.name.c_str(), dims);
     for (size_t v = 0; v < gops.size(); ++v) {
-      if (v == 5 && !withBaseline)
-        break;
+      if ((v == 5 && !withBaseline) || (v == 6 && !withAvxVnni))
+        continue;
       if (gops[v] > 0)
         std::printf(" %9.1f", gops[v]);
       else

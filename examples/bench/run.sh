@@ -54,6 +54,14 @@ for spec in "${models[@]}"; do
     "s/@${name}_int8(/@${name}_int8_portable(/;s/@${name}_f32(/@${name}_f32_portable(/"
   compile "$src" "quantkit-to-int,quantkit-to-llvm" "$work/$name-plain" \
     "s/@${name}_int8(/@${name}_int8_plain(/;s/@${name}_f32(/@${name}_f32_plain(/"
+  # The AVX-VNNI path where this CPU can run it (AVX-VNNI, or AVX-512
+  # VNNI with VL).
+  if grep -qw avx_vnni /proc/cpuinfo ||
+     { grep -qw avx512_vnni /proc/cpuinfo && grep -qw avx512vl /proc/cpuinfo; }; then
+    compile "$src" "quantkit-to-int,quantkit-cpu{target=avx-vnni}" \
+      "$work/$name-avxvnni" \
+      "s/@${name}_int8(/@${name}_int8_avxvnni(/;s/@${name}_f32(/@${name}_f32_avxvnni(/"
+  fi
   if [ -n "${BENCH_BASELINE:-}" ]; then
     base_plugin=$(cd "$BENCH_BASELINE" && pwd)/lib/QuantKitPlugin.so
     opt=("$llvm/mlir-opt" --load-dialect-plugin="$base_plugin" --load-pass-plugin="$base_plugin")

@@ -66,11 +66,16 @@ else:
     lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
 config.substitutions.append(("%python", sys.executable))
 
-# The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512 VNNI.
+# The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
+# VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).
 try:
     with open("/proc/cpuinfo") as cpuinfo:
-        if " avx512_vnni" in cpuinfo.read():
+        flags = cpuinfo.read()
+        if " avx512_vnni" in flags:
             config.available_features.add("avx512vnni")
+        if " avx_vnni" in flags or (" avx512_vnni" in flags and
+                                    " avx512vl" in flags):
+            config.available_features.add("avxvnni")
 except OSError:
     pass
 
