@@ -116,8 +116,12 @@ static const char *const kPipelines[] = {
     "quantkit-to-int,quantkit-cpu{target=portable}",
     "quantkit-to-int,quantkit-cpu{target=vnni}",
     "quantkit-cpu{target=portable}",
+    "quantkit-to-int,quantkit-cpu{target=avx-vnni}",
     "func.func(quantkit-fold-constant-reductions)",
+    "func.func(quantkit-fold-constant-reductions,"
+    "quantkit-fold-constant-operands)",
     "quantkit-cpu-kernels{target=portable}",
+    "quantkit-cpu-kernels{target=avx-vnni}",
     "func.func(quantkit-vectorize-elementwise)",
     "quantkit-dump-target{target=tflite-int8}",
     "quantkit-dump-target{target=tflite-int16x8}",
