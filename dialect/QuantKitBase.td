@@ -33,9 +33,9 @@ def QuantKit_Dialect : Dialect {
 
     Every op verifier also checks each quantized type on its operands and
     results with the rules of the `quantkit-verify` pass (`quant_type_c1` to
-    `quant_type_c7`: per-axis integrity, zero points inside the storage
-    range, positive finite scales, storage bounds inside a storage type of
-    at most 64 bits).
+    `quant_type_c12`: per-axis and sub-channel integrity, zero points inside
+    the storage range, positive finite scales, storage bounds inside a
+    storage type of at most 64 bits).
 
     Typing rules of the contractions (`quantkit.matmul`, `quantkit.conv2d`,
     `quantkit.depthwise_conv2d`; seed 004, dot_general C14-C18 and

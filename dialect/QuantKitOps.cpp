@@ -350,7 +350,7 @@ static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
   if (failed(verifyQuantizedParameters(spec, emit)))
     return failure();
   // region_c6
-  return verifyPerAxisIntegrity(spec, portType, emit);
+  return verifyContainerIntegrity(spec, portType, emit);
 }
 
 LogicalResult RegionOp::verify() {
