@@ -37,6 +37,18 @@ def QuantKit_Dialect : Dialect {
     the storage range, positive finite scales, storage bounds inside a
     storage type of at most 64 bits).
 
+    * `sub_channel_c1`: no operand or result of `quantkit.region`,
+      `quantkit.rescale`, `quantkit.matmul`, `quantkit.conv2d`,
+      `quantkit.depthwise_conv2d`, `quantkit.add`, `quantkit.mul`,
+      `quantkit.max_pool2d` or `quantkit.avg_pool2d` has a sub-channel
+      (blockwise) quantized type, e.g.
+      `tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}}>>`, anywhere in
+      its type. Upstream MLIR 22 has these types, but no QuantKit kernel,
+      lowering or propagation rule implements their semantics, so the ops
+      reject them rather than mis-read them as per-tensor or per-axis.
+      Region specs follow the same rule (`region_c9`). `quantkit-verify`
+      still checks sub-channel types wherever else they appear.
+
     Typing rules of the contractions (`quantkit.matmul`, `quantkit.conv2d`,
     `quantkit.depthwise_conv2d`; seed 004, dot_general C14-C18 and
     convolution C28-C34). The activation is `lhs`/`input`, the weights

@@ -29,10 +29,25 @@ using quant::QuantizedType;
 using quant::UniformQuantizedPerAxisType;
 using quant::UniformQuantizedType;
 
+/// True when `type` is or contains a sub-channel (blockwise) quantized type.
+bool containsSubChannel(Type type) {
+  return type
+      .walk([](quant::UniformQuantizedSubChannelType) {
+        return WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
 /// Checks every quantized type on the op's operands and results against the
-/// rules shared by all contexts (QuantTypeChecks.h).
+/// rules shared by all contexts (QuantTypeChecks.h), and rejects sub-channel
+/// types, whose semantics no QuantKit op implements (`sub_channel_c1`).
 LogicalResult verifyValueTypes(Operation *op) {
-  auto check = [&](Type type, StringRef kind, unsigned index) {
+  auto check = [&](Type type, StringRef kind, unsigned index) -> LogicalResult {
+    // sub_channel_c1
+    if (containsSubChannel(type))
+      return op->emitOpError()
+             << kind << " #" << index << ": sub-channel quantized type in "
+             << type << " is not supported by QuantKit ops (sub_channel_c1)";
     return verifyQuantizedTypesIn(type, [&]() {
       return op->emitOpError() << kind << " #" << index << ": ";
     });
@@ -318,7 +333,7 @@ ReturnOp RegionOp::getReturnOp() {
   return cast<ReturnOp>(getBody().front().getTerminator());
 }
 
-/// region_c5 and region_c6 for one port.
+/// region_c5, region_c6 and region_c9 for one port.
 static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
                                     StringRef kind, unsigned index) {
   auto emit = [&]() {
@@ -335,6 +350,10 @@ static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
                     << portElt;
     return success();
   }
+  // region_c9: no QuantKit kernel implements sub-channel semantics.
+  if (isa<quant::UniformQuantizedSubChannelType>(spec))
+    return emit() << "sub-channel quantized specs are not supported "
+                     "(region_c9)";
   Type expressed;
   if (auto quantized = dyn_cast<QuantizedType>(spec))
     expressed = quantized.getExpressedType();

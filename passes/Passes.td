@@ -47,6 +47,9 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
       shape in blocks (`size / block size` along a quantized dimension, 1
       along the others; any size along a dynamic one).
 
+    Sub-channel types pass this pass when they are sound, but no QuantKit op
+    accepts them (`sub_channel_c1` in the dialect documentation).
+
     Every violation is reported at the location of the op that holds it; the
     pass fails if there was any. It changes nothing.
 

@@ -633,3 +633,17 @@ func.func @sub_channel_attribute_ok() {
   %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{5:2}, {{1.0, 2.0}}>>
   return
 }
+
+// -----
+
+// region_c9: a sub-channel region spec; the region op rejects it before the
+// pass runs, whatever its parameters.
+func.func @sub_channel_region_spec(%a: tensor<2x4xf32>) {
+  // expected-error @+1 {{'quantkit.region' op input spec #0 ('!quant.uniform<i8:f32:{1:2}, {{0x7FC00000, 3.000000e+00}}>'): sub-channel quantized specs are not supported (region_c9)}}
+  quantkit.region "tanh" (%a) in [!quant.uniform<i8:f32:{1:2}, {{0x7FF8000000000000, 3.0}}>] out []
+      : (tensor<2x4xf32>) -> () {
+  ^bb0(%x: tensor<2x4xf32>):
+    quantkit.return
+  }
+  return
+}
