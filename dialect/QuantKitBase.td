@@ -74,7 +74,10 @@ def QuantKit_Dialect : Dialect {
       activation is wider than 8 bits), the activation's expressed type, zero
       point 0, per-axis (on its only axis) exactly where the weights are
       per-axis, and scale `s_activation * s_weights` per channel, compared
-      with a relative tolerance of 1e-6. SPEC asks for a 64-bit bias with
+      with a relative tolerance of 1e-6. That product must itself lie in the
+      range of the expressed type (the smallest positive subnormal to the
+      largest finite value): with f64 scales it can overflow to infinity or
+      underflow to 0, and no bias scale can equal it then. SPEC asks for a 64-bit bias with
       16-bit activations, but upstream's type parser caps storage at 32
       bits: a 64-bit bias can only be built in C++, so an i32 bias is
       accepted there too.

@@ -251,8 +251,22 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
     return op->emitOpError() << "bias has " << biasScales.size()
                              << " scales but '" << c.rhsName << "' has "
                              << weightScales.size();
+  // The expected scale must itself be a scale of the expressed type: with
+  // f64 scales the product can overflow to inf (and nearlyEqual(x, inf)
+  // holds for every x) or underflow to 0.
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(lhsQuant.getExpressedType()).getFloatSemantics();
+  double largest = APFloat::getLargest(semantics).convertToDouble();
+  double smallest = APFloat::getSmallest(semantics).convertToDouble();
   for (auto [channel, scale] : llvm::enumerate(biasScales)) {
     double expected = lhsQuant.getScale() * weightScales[channel];
+    if (!std::isfinite(expected) || expected < smallest || expected > largest)
+      return op->emitOpError()
+             << "the product of the input and weight scales " << expected
+             << " (channel " << channel << ") is outside the range ["
+             << smallest << ", " << largest << "] of "
+             << lhsQuant.getExpressedType()
+             << ", so no bias scale can equal it (typing_c6)";
     if (!nearlyEqual(scale, expected))
       return op->emitOpError()
              << "bias scale " << scale << " (channel " << channel

@@ -1452,6 +1452,34 @@ func.func @typing_c6_scale_count(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5>>, %w
 
 // -----
 
+// typing_c6: with f64 scales the expected bias scale 1e300 * 1e300
+// overflows to inf, which every scale would "nearly equal".
+func.func @typing_c6_scale_overflow(%a: tensor<2x3x!quant.uniform<i8:f64, 1.0e300>>, %w: tensor<3x4x!quant.uniform<i8:f64, 1.0e300>>, %b: tensor<4x!quant.uniform<i32:f64, 1.0>>) {
+  // expected-error @+1 {{'quantkit.matmul' op the product of the input and weight scales INF (channel 0) is outside the range [4.940656e-324, 1.797693e+308] of 'f64', so no bias scale can equal it (typing_c6)}}
+  %0 = "quantkit.matmul"(%a, %w, %b) : (tensor<2x3x!quant.uniform<i8:f64, 1.0e300>>, tensor<3x4x!quant.uniform<i8:f64, 1.0e300>>, tensor<4x!quant.uniform<i32:f64, 1.0>>) -> tensor<2x4x!quant.uniform<i8:f64, 1.0>>
+  return
+}
+
+// -----
+
+// typing_c6: 1e-200 * 1e-200 underflows to 0, no scale at all.
+func.func @typing_c6_scale_underflow(%a: tensor<2x3x!quant.uniform<i8:f64, 1.0e-200>>, %w: tensor<3x2x!quant.uniform<i8:f64:1, {1.0, 1.0e-200}>>, %b: tensor<2x!quant.uniform<i32:f64:0, {1.0e-200, 1.0e-300}>>) {
+  // expected-error @+1 {{'quantkit.matmul' op the product of the input and weight scales 0.000000e+00 (channel 1) is outside the range [4.940656e-324, 1.797693e+308] of 'f64', so no bias scale can equal it (typing_c6)}}
+  %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f64, 1.0e-200>>, tensor<3x2x!quant.uniform<i8:f64:1, {1.0, 1.0e-200}>>, tensor<2x!quant.uniform<i32:f64:0, {1.0e-200, 1.0e-300}>>) -> tensor<2x2x!quant.uniform<i8:f64, 1.0>>
+  return
+}
+
+// -----
+
+// typing_c6: with f32 scales the product fits a double but not an f32 scale.
+func.func @typing_c6_scale_beyond_f32(%in: tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0e30>>, %f: tensor<3x3x2x!quant.uniform<i8:f32, 1.0e30>>, %b: tensor<2x!quant.uniform<i32:f32, 1.0>>) {
+  // expected-error @+1 {{'quantkit.depthwise_conv2d' op the product of the input and weight scales 1.000000e+60 (channel 0) is outside the range [1.401298e-45, 3.402823e+38] of 'f32', so no bias scale can equal it (typing_c6)}}
+  %0 = quantkit.depthwise_conv2d %in, %f, %b : (tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0e30>>, tensor<3x3x2x!quant.uniform<i8:f32, 1.0e30>>, tensor<2x!quant.uniform<i32:f32, 1.0>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
 // typing_c7
 func.func @typing_c7_expressed(%a: tensor<2x3xf32>, %w: tensor<3x4x!quant.uniform<i8:f16, 0.25>>) {
   // expected-error @+1 {{'quantkit.matmul' op hybrid form needs element type of 'lhs' ('f32') = expressed type of 'rhs' ('f16') = element type of the result ('f32')}}
