@@ -417,9 +417,11 @@ LogicalResult RegionOp::verifyRegions() {
                          << getInputs().size() << " arguments of types ("
                          << getInputs().getTypes() << "), got ("
                          << body.getArgumentTypes() << ")";
+  // region_c8
   auto terminator = dyn_cast<ReturnOp>(body.getTerminator());
   if (!terminator)
-    return emitOpError() << "body must end with 'quantkit.return'";
+    return emitOpError() << "body must end with 'quantkit.return', got '"
+                         << body.getTerminator()->getName() << "' (region_c8)";
   // region_c4
   if (terminator.getOperandTypes() != getResultTypes())
     return terminator.emitOpError()

@@ -58,6 +58,8 @@ def QuantKit_RegionOp : QuantKit_Op<"region", [
     * `region_c6`: a per-axis spec satisfies per-axis integrity (seed 000)
       against the port's type.
     * `region_c7`: `logical_kernel` is not empty.
+    * `region_c8`: the body ends with `quantkit.return` (in generic form any
+      terminator parses).
     * `region_c9`: no spec is a sub-channel (blockwise) quantized type: no
       QuantKit kernel implements their semantics. The ports' own types
       follow `sub_channel_c1` (see the dialect documentation).

@@ -316,8 +316,9 @@ func.func @region_no_terminator(%a: tensor<4xf32>) {
 
 // -----
 
+// region_c8
 func.func @region_foreign_terminator(%a: tensor<4xf32>) {
-  // expected-error @+1 {{body must end with 'quantkit.return'}}
+  // expected-error @+1 {{'quantkit.region' op body must end with 'quantkit.return', got 'test.terminator' (region_c8)}}
   "quantkit.region"(%a) <{logical_kernel = "tanh", input_specs = [f32],
                           output_specs = []}> ({
   ^bb0(%x: tensor<4xf32>):
