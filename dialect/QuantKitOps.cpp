@@ -141,7 +141,7 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
            << "' and the result must both be quantized (integer form) or both "
               "be floating point (hybrid form)";
 
-  // typing_c3 (C29, C32)
+  // typing_c3 (C29)
   if (auto perAxis = dyn_cast<UniformQuantizedPerAxisType>(rhsElt)) {
     if (perAxis.getQuantizedDimension() != c.weightAxis)
       return op->emitOpError()
@@ -176,14 +176,14 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
     return op->emitOpError() << "the result must be quantized per tensor, got "
                              << resultElt;
 
-  // typing_c4 (C17, C30)
+  // typing_c4 (C17, C32)
   if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
       lhsQuant.getExpressedType() != resultQuant.getExpressedType())
     return op->emitOpError()
            << "expressed types of '" << c.lhsName << "', '" << c.rhsName
            << "' and the result must be equal";
 
-  // typing_c5: adapted from C16/C31; storage types may differ (16x8 kernels)
+  // typing_c5: relaxes C16/C31; storage types may differ (16x8 kernels)
   // but must keep the exact accumulator within 64 bits.
   for (QuantizedType type : {QuantizedType(lhsQuant), rhsQuant}) {
     auto storage = dyn_cast<IntegerType>(type.getStorageType());
