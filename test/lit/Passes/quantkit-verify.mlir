@@ -1,13 +1,15 @@
 // The quantkit-verify pass: every quantized type in every context against
 // seed 000's per-axis integrity rules, upstream's sub-channel integrity
 // rules and QuantKit's parameter rules (quant_type_c1..c12). The file holds
-// three inputs (split-file):
+// four inputs (split-file):
 //
 //  * valid.mlir: a module the pass must accept and leave unchanged, with the
 //    "Correct" examples of seed 000 and sound sub-channel types;
 //  * upstream.mlir: the seed's "Incorrect" examples and the rules upstream's
 //    own parser and verifiers already enforce, checked with the stock
-//    mlir-opt-22 (no plugin);
+//    mlir-opt-22 (no plugin), then again with the plugin and the pass;
+//  * seed_incorrect.mlir: the seed's "Incorrect" examples verbatim, parsed
+//    without upstream's op verifiers so that the pass alone must catch them;
 //  * verify.mlir: what only the pass rejects, one or more cases per rule and
 //    context. A violation is reported at every op that holds the type: a bad
 //    function argument at the function and again at each op using it.
@@ -28,6 +30,11 @@
 // RUN: diff %t/before.mlir %t/after.mlir
 // RUN: FileCheck %s --input-file=%t/after.mlir
 // RUN: %mlir-opt %t/upstream.mlir -split-input-file -verify-diagnostics
+// RUN: %quantkit-opt %t/upstream.mlir -split-input-file -verify-diagnostics \
+// RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
+// RUN: %quantkit-opt %t/seed_incorrect.mlir -split-input-file \
+// RUN:   -verify-diagnostics --mlir-very-unsafe-disable-verifier-on-parsing \
+// RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
 // RUN: %quantkit-opt %t/verify.mlir -split-input-file -verify-diagnostics \
 // RUN:   --allow-unregistered-dialect \
 // RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
@@ -213,6 +220,41 @@ func.func @sub_channel_cast_scale_shape(%f: tensor<2x4xf32>) {
   // expected-error @+1 {{of scales tensor at axis 0 should match (tensor dimension at axis / block sizes at axis) = 1}}
   %0 = quant.qcast %f : tensor<2x4xf32>
       to tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>
+  return
+}
+
+//--- seed_incorrect.mlir
+
+// Seed 000's three "Incorrect" examples, verbatim. Upstream's quant.qcast
+// verifier would reject them while parsing; with it switched off, the
+// quantkit-verify pass must reject them itself.
+
+func.func @seed_incorrect_scalar(%input: f32) {
+  // Incorrect. Type !quant.uniform specifies per-channel quantization for a
+  // scalar type.
+  // expected-error @+1 {{result #0 of 'quant.qcast': per-axis quantized type '!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>' must be the element type of a tensor}}
+  %result = quant.qcast %input : f32 to !quant.uniform<i8:f32:0, {1.0, 2.0}>
+  return
+}
+
+// -----
+
+func.func @seed_incorrect_rank(%input: tensor<1x2xf32>) {
+  // Incorrect. The tensor rank (2) is not greater than the channel axis in
+  // the quantized type (3).
+  // expected-error @+1 {{result #0 of 'quant.qcast': quantized dimension 3 of '!quant.uniform<i8:f32:3, {1.000000e+00,2.000000e+00}>' must be less than the rank 2 of 'tensor<1x2x!quant.uniform<i8:f32:3, {1.000000e+00,2.000000e+00}>>'}}
+  %result = quant.qcast %input : tensor<1x2xf32> to tensor<1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @seed_incorrect_size(%input: tensor<?x3xf32>) {
+  // Incorrect. The channel axis is 1, and the size of dimension 1 in the
+  // containing tensor is 3. However, there are 4 scale values present in the
+  // quantized type.
+  // expected-error @+1 {{result #0 of 'quant.qcast': dimension 1 of 'tensor<?x3x!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00,3.000000e+00,4.000000e+00}>>' has size 3 but '!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00,3.000000e+00,4.000000e+00}>' has 4 scales}}
+  %result = quant.qcast %input : tensor<?x3xf32> to tensor<?x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0, 4.0}>>
   return
 }
 
