@@ -33,42 +33,83 @@ def QuantKit_Dialect : Dialect {
 
     Every op verifier also checks each quantized type on its operands and
     results with the rules of the `quantkit-verify` pass (`quant_type_c1` to
-    `quant_type_c7`: per-axis integrity, zero points inside the storage
-    range, positive finite scales, storage bounds inside a storage type of
-    at most 64 bits).
+    `quant_type_c12`: per-axis and sub-channel integrity, zero points inside
+    the storage range, positive finite scales, storage bounds inside a
+    storage type of at most 64 bits).
+
+    * `sub_channel_c1`: no operand or result of `quantkit.region`,
+      `quantkit.rescale`, `quantkit.matmul`, `quantkit.conv2d`,
+      `quantkit.depthwise_conv2d`, `quantkit.add`, `quantkit.mul`,
+      `quantkit.max_pool2d` or `quantkit.avg_pool2d` has a sub-channel
+      (blockwise) quantized type, e.g.
+      `tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}}>>`, anywhere in
+      its type. Upstream MLIR 22 has these types, but no QuantKit kernel,
+      lowering or propagation rule implements their semantics, so the ops
+      reject them rather than mis-read them as per-tensor or per-axis.
+      Region specs follow the same rule (`region_c9`). `quantkit-verify`
+      still checks sub-channel types wherever else they appear.
 
     Typing rules of the contractions (`quantkit.matmul`, `quantkit.conv2d`,
-    `quantkit.depthwise_conv2d`; seed 004, dot_general C14-C18 and
-    convolution C28-C34). The activation is `lhs`/`input`, the weights
-    `rhs`/`filter`, whose output-channel axis is the last axis of `rhs`,
-    axis 0 of the conv2d filter (OHWI) and the last axis of the depthwise
-    filter (`[KH, KW, C]`):
+    `quantkit.depthwise_conv2d`), after seed 004's *proposed* constraints:
+    dot_general C14-C18 for `quantkit.matmul`, convolution C28-C34 for
+    `quantkit.conv2d` and `quantkit.depthwise_conv2d` (the numbering of the
+    seed's "Proposed constraints" lists, not of its "Current constraints").
+    The activation is `lhs`/`input`, the weights `rhs`/`filter`, whose
+    output-channel axis is the last axis of `rhs`, axis 0 of the conv2d
+    filter (OHWI) and the last axis of the depthwise filter (`[KH, KW, C]`):
 
-    * `typing_c1`: the weights are a tensor of `!quant.uniform`; the
-      activation has a `!quant.uniform` or float element type; the
+    * `typing_c1` (C14, C28): the weights are a tensor of `!quant.uniform`;
+      the activation has a `!quant.uniform` or float element type; the
       activation and the result are both quantized (integer form) or both
       floating point (hybrid form).
-    * `typing_c2`: in the integer form, the activation and the result are
-      quantized per tensor.
-    * `typing_c3`: per-axis weights are quantized along their output-channel
-      axis.
-    * `typing_c4`: in the integer form, activation, weights and result have
-      the same expressed type.
-    * `typing_c5`: in the integer form, activation and weights are stored in
-      integers of at most 16 bits (they may differ, as in 16x8 kernels) and
-      the result in an integer.
-    * `typing_c6`: in the integer form, a bias is a tensor of
-      `!quant.uniform` with signed 32-bit storage (32- or 64-bit where the
-      activation is wider than 8 bits), the activation's expressed type, zero
-      point 0, per-axis (on its only axis) exactly where the weights are
-      per-axis, and scale `s_activation * s_weights` per channel, compared
-      with a relative tolerance of 1e-6. SPEC asks for a 64-bit bias with
-      16-bit activations, but upstream's type parser caps storage at 32
-      bits: a 64-bit bias can only be built in C++, so an i32 bias is
-      accepted there too.
-    * `typing_c7`: in the hybrid form, the activation's element type, the
-      weights' expressed type and the result's element type are equal, and a
-      bias has that float element type.
+    * `typing_c2` (stricter than C30 and C33): in the integer form, the
+      activation and the result are quantized per tensor. C33 asks a
+      per-tensor result only where the weights are per tensor and C30 lets
+      a per-axis result be quantized on its output feature dimension; SPEC
+      section 2 allows per-axis only on the weights and the bias, and the
+      requantization of SPEC section 4 has one output scale.
+    * `typing_c3` (C29): per-axis weights are quantized along their
+      output-channel axis. The seed has no such rule for dot_general; SPEC
+      section 2 gives matmul's weights the same one, on the last axis of
+      `rhs`.
+    * `typing_c4` (C17, C32): in the integer form, activation, weights and
+      result have the same expressed type.
+    * `typing_c5` (relaxes C16, C31): in the integer form, activation and
+      weights are stored in integers of at most 16 bits and the result in an
+      integer. C16/C31 ask `storage_type(lhs) = storage_type(rhs)`; that is
+      not adopted, because SPEC section 5's `tflite-int16x8` pairs i16
+      activations with i8 weights. The 16-bit bound keeps the exact
+      accumulator of SPEC section 4 within 64 bits.
+    * `typing_c6` (no seed counterpart: StableHLO's contractions have no
+      bias): in the integer form, a bias is a tensor of `!quant.uniform`
+      with signed 32-bit storage (32- or 64-bit where the activation is
+      wider than 8 bits), the activation's expressed type, zero point 0,
+      per-axis (on its only axis) exactly where the weights are per-axis,
+      and scale `s_activation * s_weights` per channel, compared with a
+      relative tolerance of 1e-6. That product must itself lie in the range
+      of the expressed type (the smallest positive subnormal to the largest
+      finite value): with f64 scales it can overflow to infinity or
+      underflow to 0, and no bias scale can equal it then. SPEC asks for a
+      64-bit bias with 16-bit activations, but upstream's type parser caps
+      storage at 32 bits: a 64-bit bias can only be built in C++, so an i32
+      bias is accepted there too.
+    * `typing_c7` (C18, C34): in the hybrid form, the activation's element
+      type, the weights' expressed type and the result's element type are
+      equal, and a bias has that float element type.
+
+    Seed 004 constraints deliberately not adopted:
+
+    * dot_general C15, `zero_points(rhs) = 0`: QuantKit's weights may have
+      non-zero zero points, in both forms. SPEC section 4 defines the
+      accumulator as `sum((q_l - zp_l) * (q_r - zp_r))`, and the lowering
+      corrects for `zp_r` exactly (seed 002's post-accumulation correction)
+      or dequantizes with it (hybrid form), so nothing needs the weights
+      symmetric; ONNX's `QLinearMatMul` and `MatMulInteger` take asymmetric
+      weights too. The convolution list has no such rule either. Targets
+      that want symmetric weights (`tflite-int8`) ask for them through
+      their kernel signatures (SPEC section 5), not through the op.
+    * C30 and C33 are replaced by the stricter `typing_c2`, C16 and C31 by
+      the looser `typing_c5`, as said above.
   }];
   let dependentDialects = ["::mlir::quant::QuantDialect"];
   let useDefaultAttributePrinterParser = 1;

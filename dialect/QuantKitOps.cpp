@@ -29,10 +29,25 @@ using quant::QuantizedType;
 using quant::UniformQuantizedPerAxisType;
 using quant::UniformQuantizedType;
 
+/// True when `type` is or contains a sub-channel (blockwise) quantized type.
+bool containsSubChannel(Type type) {
+  return type
+      .walk([](quant::UniformQuantizedSubChannelType) {
+        return WalkResult::interrupt();
+      })
+      .wasInterrupted();
+}
+
 /// Checks every quantized type on the op's operands and results against the
-/// rules shared by all contexts (QuantTypeChecks.h).
+/// rules shared by all contexts (QuantTypeChecks.h), and rejects sub-channel
+/// types, whose semantics no QuantKit op implements (`sub_channel_c1`).
 LogicalResult verifyValueTypes(Operation *op) {
-  auto check = [&](Type type, StringRef kind, unsigned index) {
+  auto check = [&](Type type, StringRef kind, unsigned index) -> LogicalResult {
+    // sub_channel_c1
+    if (containsSubChannel(type))
+      return op->emitOpError()
+             << kind << " #" << index << ": sub-channel quantized type in "
+             << type << " is not supported by QuantKit ops (sub_channel_c1)";
     return verifyQuantizedTypesIn(type, [&]() {
       return op->emitOpError() << kind << " #" << index << ": ";
     });
@@ -126,7 +141,7 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
            << "' and the result must both be quantized (integer form) or both "
               "be floating point (hybrid form)";
 
-  // typing_c3 (C29, C32)
+  // typing_c3 (C29)
   if (auto perAxis = dyn_cast<UniformQuantizedPerAxisType>(rhsElt)) {
     if (perAxis.getQuantizedDimension() != c.weightAxis)
       return op->emitOpError()
@@ -161,14 +176,14 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
     return op->emitOpError() << "the result must be quantized per tensor, got "
                              << resultElt;
 
-  // typing_c4 (C17, C30)
+  // typing_c4 (C17, C32)
   if (lhsQuant.getExpressedType() != rhsQuant.getExpressedType() ||
       lhsQuant.getExpressedType() != resultQuant.getExpressedType())
     return op->emitOpError()
            << "expressed types of '" << c.lhsName << "', '" << c.rhsName
            << "' and the result must be equal";
 
-  // typing_c5: adapted from C16/C31; storage types may differ (16x8 kernels)
+  // typing_c5: relaxes C16/C31; storage types may differ (16x8 kernels)
   // but must keep the exact accumulator within 64 bits.
   for (QuantizedType type : {QuantizedType(lhsQuant), rhsQuant}) {
     auto storage = dyn_cast<IntegerType>(type.getStorageType());
@@ -236,8 +251,22 @@ LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
     return op->emitOpError() << "bias has " << biasScales.size()
                              << " scales but '" << c.rhsName << "' has "
                              << weightScales.size();
+  // The expected scale must itself be a scale of the expressed type: with
+  // f64 scales the product can overflow to inf (and nearlyEqual(x, inf)
+  // holds for every x) or underflow to 0.
+  const llvm::fltSemantics &semantics =
+      cast<FloatType>(lhsQuant.getExpressedType()).getFloatSemantics();
+  double largest = APFloat::getLargest(semantics).convertToDouble();
+  double smallest = APFloat::getSmallest(semantics).convertToDouble();
   for (auto [channel, scale] : llvm::enumerate(biasScales)) {
     double expected = lhsQuant.getScale() * weightScales[channel];
+    if (!std::isfinite(expected) || expected < smallest || expected > largest)
+      return op->emitOpError()
+             << "the product of the input and weight scales " << expected
+             << " (channel " << channel << ") is outside the range ["
+             << smallest << ", " << largest << "] of "
+             << lhsQuant.getExpressedType()
+             << ", so no bias scale can equal it (typing_c6)";
     if (!nearlyEqual(scale, expected))
       return op->emitOpError()
              << "bias scale " << scale << " (channel " << channel
@@ -318,7 +347,7 @@ ReturnOp RegionOp::getReturnOp() {
   return cast<ReturnOp>(getBody().front().getTerminator());
 }
 
-/// region_c5 and region_c6 for one port.
+/// region_c5, region_c6 and region_c9 for one port.
 static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
                                     StringRef kind, unsigned index) {
   auto emit = [&]() {
@@ -335,6 +364,10 @@ static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
                     << portElt;
     return success();
   }
+  // region_c9: no QuantKit kernel implements sub-channel semantics.
+  if (isa<quant::UniformQuantizedSubChannelType>(spec))
+    return emit() << "sub-channel quantized specs are not supported "
+                     "(region_c9)";
   Type expressed;
   if (auto quantized = dyn_cast<QuantizedType>(spec))
     expressed = quantized.getExpressedType();
@@ -350,7 +383,7 @@ static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
   if (failed(verifyQuantizedParameters(spec, emit)))
     return failure();
   // region_c6
-  return verifyPerAxisIntegrity(spec, portType, emit);
+  return verifyContainerIntegrity(spec, portType, emit);
 }
 
 LogicalResult RegionOp::verify() {
@@ -384,9 +417,11 @@ LogicalResult RegionOp::verifyRegions() {
                          << getInputs().size() << " arguments of types ("
                          << getInputs().getTypes() << "), got ("
                          << body.getArgumentTypes() << ")";
+  // region_c8
   auto terminator = dyn_cast<ReturnOp>(body.getTerminator());
   if (!terminator)
-    return emitOpError() << "body must end with 'quantkit.return'";
+    return emitOpError() << "body must end with 'quantkit.return', got '"
+                         << body.getTerminator()->getName() << "' (region_c8)";
   // region_c4
   if (terminator.getOperandTypes() != getResultTypes())
     return terminator.emitOpError()

@@ -58,6 +58,11 @@ def QuantKit_RegionOp : QuantKit_Op<"region", [
     * `region_c6`: a per-axis spec satisfies per-axis integrity (seed 000)
       against the port's type.
     * `region_c7`: `logical_kernel` is not empty.
+    * `region_c8`: the body ends with `quantkit.return` (in generic form any
+      terminator parses).
+    * `region_c9`: no spec is a sub-channel (blockwise) quantized type: no
+      QuantKit kernel implements their semantics. The ports' own types
+      follow `sub_channel_c1` (see the dialect documentation).
 
     Example:
 
@@ -298,6 +303,8 @@ def QuantKit_RescaleOp : QuantKit_ComputeOp<"rescale"> {
       `!quant.uniform` (per-layer or per-axis).
     * `rescale_c2`: `input` and `output` have the same shape.
     * `rescale_c3`: `input` and `output` have the same expressed type.
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
 
     Example:
 
@@ -336,8 +343,9 @@ def QuantKit_MatmulOp : QuantKit_ComputeOp<"matmul"> {
       do the batch sizes of a batched product.
     * `matmul_c3`: the result has shape `[..., M, N]`.
     * `matmul_c4`: `bias` has shape `[N]`.
-    * Typing rules `typing_c1` to `typing_c7` (see the dialect
-      documentation), with the weight channel axis the last axis of `rhs`.
+    * Typing rules `typing_c1` to `typing_c7` and `sub_channel_c1` (see the
+      dialect documentation), with the weight channel axis the last axis of
+      `rhs`.
 
     Example:
 
@@ -415,7 +423,8 @@ def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
       kernel's spatial sizes are positive, and the dilated kernel fits the
       padded input, whose size fits in 64 bits.
     * `conv2d_c5`: `bias` has shape `[O]`.
-    * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis 0.
+    * Typing rules `typing_c1` to `typing_c7` and `sub_channel_c1`, with the
+      filter channel axis 0.
 
     Example:
 
@@ -444,8 +453,8 @@ def QuantKit_DepthwiseConv2DOp : QuantKit_ConvOp<"depthwise_conv2d"> {
     * `depthwise_c4`: the result has shape `[N, Ho, Wo, C]`, the kernel and
       the padded input as in `conv2d_c4`.
     * `depthwise_c5`: `bias` has shape `[C]`.
-    * Typing rules `typing_c1` to `typing_c7`, with the filter channel axis
-      the last one.
+    * Typing rules `typing_c1` to `typing_c7` and `sub_channel_c1`, with the
+      filter channel axis the last one.
 
     Example:
 
@@ -480,6 +489,8 @@ def QuantKit_AddOp : QuantKit_BinaryOp<"add"> {
     * `binary_c1`: `lhs`, `rhs` and the result have the same shape.
     * `binary_c2`: all three are per-tensor `!quant.uniform` with the same
       expressed type.
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
 
     Example:
 
@@ -501,6 +512,8 @@ def QuantKit_MulOp : QuantKit_BinaryOp<"mul"> {
     * `binary_c1`: `lhs`, `rhs` and the result have the same shape.
     * `binary_c2`: all three are per-tensor `!quant.uniform` with the same
       expressed type.
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
 
     Example:
 
@@ -552,6 +565,8 @@ def QuantKit_MaxPool2DOp : QuantKit_PoolOp<"max_pool2d"> {
     * `pool_c4`: the window fits the padded input, whose size fits in 64
       bits, and the result has shape `[N, Ho, Wo, C]`,
       `Ho = (H + pt + pb - KH) / sh + 1` (likewise `Wo`).
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
 
     Example:
 
@@ -581,7 +596,8 @@ def QuantKit_AvgPool2DOp : QuantKit_PoolOp<"avg_pool2d"> {
     then clamped to the storage range. Input and result share scale and zero
     point.
 
-    * `pool_c1` to `pool_c4` as for `quantkit.max_pool2d`.
+    * `pool_c1` to `pool_c4` and `sub_channel_c1` as for
+      `quantkit.max_pool2d`.
 
     Example:
 

@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <cmath>
 
@@ -69,6 +70,111 @@ LogicalResult verifyScaleAndZeroPoint(quant::QuantizedType type, double scale,
   return success();
 }
 
+/// `index` of `shape` (row-major) as "[i, j, ...]".
+std::string blockIndexString(ArrayRef<int64_t> shape, int64_t index) {
+  SmallVector<int64_t> coordinates(shape.size(), 0);
+  for (size_t dim = shape.size(); dim-- > 0;) {
+    if (shape[dim] <= 0)
+      continue;
+    coordinates[dim] = index % shape[dim];
+    index /= shape[dim];
+  }
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(coordinates, os);
+  os << "]";
+  return text;
+}
+
+// quant_type_c8: upstream's invariants of a sub-channel type, which its
+// parser enforces but `get` (and the bytecode reader, which calls it) does
+// not. The type is not printed here: upstream's printer walks scales and
+// zero points together and reads out of bounds when their shapes differ.
+LogicalResult
+verifySubChannelStructure(quant::UniformQuantizedSubChannelType type,
+                          DiagnosticEmitter emitError) {
+  auto fail = [&](StringRef what) {
+    return emitError() << "malformed sub-channel quantized type: " << what;
+  };
+  DenseElementsAttr scales = type.getScales();
+  DenseElementsAttr zeroPoints = type.getZeroPoints();
+  if (!scales || !zeroPoints)
+    return fail("no scales or zero points");
+  if (scales.getElementType() != type.getExpressedType() ||
+      !isa<FloatType>(scales.getElementType()))
+    return fail("its scales must have its float expressed type");
+  if (zeroPoints.getElementType() != type.getStorageType() ||
+      !isa<IntegerType>(zeroPoints.getElementType()))
+    return fail("its zero points must have its integer storage type");
+  if (scales.getType().getShape() != zeroPoints.getType().getShape())
+    return fail("its scales and zero points must have the same shape");
+  ArrayRef<int32_t> dims = type.getQuantizedDimensions();
+  ArrayRef<int64_t> blockSizes = type.getBlockSizes();
+  if (dims.size() != blockSizes.size())
+    return fail("it must have one block size per quantized dimension");
+  llvm::SmallDenseSet<int32_t> seen;
+  for (auto [dim, blockSize] : llvm::zip_equal(dims, blockSizes)) {
+    if (dim < 0)
+      return emitError() << "malformed sub-channel quantized type: "
+                            "quantized dimension "
+                         << dim << " is negative";
+    if (blockSize <= 0)
+      return emitError() << "malformed sub-channel quantized type: block "
+                            "size "
+                         << blockSize << " of dimension " << dim
+                         << " must be positive";
+    // Upstream's parser accepts `{1:2, 1:4}`; which block size would apply
+    // is ambiguous, so QuantKit rejects it.
+    if (!seen.insert(dim).second)
+      return emitError() << "quantized dimension " << dim << " of " << type
+                         << " has more than one block size";
+  }
+  return success();
+}
+
+/// quant_type_c4 and quant_type_c5 on every block of a well-formed
+/// sub-channel type.
+LogicalResult
+verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
+                           DiagnosticEmitter emitError) {
+  DenseElementsAttr scales = type.getScales();
+  DenseElementsAttr zeroPoints = type.getZeroPoints();
+  ArrayRef<int64_t> shape = scales.getType().getShape();
+  // A splat holds one value for every block: check it once rather than
+  // expanding it (its shape may be huge).
+  auto where = [&](int64_t index) {
+    return scales.isSplat() ? std::string(" (every block)")
+                            : " (block " + blockIndexString(shape, index) + ")";
+  };
+  int64_t numScales = scales.isSplat() ? 1 : scales.getNumElements();
+  auto scaleValues = scales.getValues<APFloat>();
+  for (int64_t index = 0; index < numScales; ++index) {
+    double scale = scaleValues[index].convertToDouble();
+    // quant_type_c5
+    if (!isPositiveFinite(scale))
+      return emitError() << "scale " << scale << where(index) << " of " << type
+                         << " must be positive and finite";
+  }
+  int64_t numZeroPoints =
+      zeroPoints.isSplat() ? 1 : zeroPoints.getNumElements();
+  auto zeroPointValues = zeroPoints.getValues<APInt>();
+  for (int64_t index = 0; index < numZeroPoints; ++index) {
+    // The storage type is signless; the signedness is a flag of the type.
+    APInt raw = zeroPointValues[index];
+    int64_t zeroPoint =
+        type.isSigned() ? raw.getSExtValue() : int64_t(raw.getZExtValue());
+    // quant_type_c4
+    if (zeroPoint < type.getStorageTypeMin() ||
+        zeroPoint > type.getStorageTypeMax())
+      return emitError() << "zero point " << zeroPoint << where(index) << " of "
+                         << type << " is outside the storage range ["
+                         << type.getStorageTypeMin() << ", "
+                         << type.getStorageTypeMax() << "]";
+  }
+  return success();
+}
+
 } // namespace
 
 LogicalResult
@@ -85,25 +191,41 @@ mlir::quantkit::verifyQuantizedParameters(Type type,
   auto quantized = dyn_cast<quant::QuantizedType>(type);
   if (!quantized)
     return success();
+  // Shape checks first: every later diagnostic prints the type, and
+  // upstream's printer reads out of bounds on a malformed one.
+  auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(type);
+  // quant_type_c8: upstream's parser wants at least one scale, each with a
+  // zero point, so text cannot reach this. `get` and the bytecode reader can
+  // build a per-axis type without scales (differing counts they cannot:
+  // upstream's storage keeps one count for both).
+  if (perAxis &&
+      (perAxis.getScales().size() != perAxis.getZeroPoints().size() ||
+       perAxis.getScales().empty()))
+    return emitError() << "per-axis quantized type with "
+                       << perAxis.getScales().size() << " scales and "
+                       << perAxis.getZeroPoints().size()
+                       << " zero points must have one zero point per scale "
+                          "and at least one scale";
+  auto subChannel = dyn_cast<quant::UniformQuantizedSubChannelType>(type);
+  if (subChannel && failed(verifySubChannelStructure(subChannel, emitError)))
+    return failure();
   if (failed(verifyStorageBounds(quantized, emitError)))
     return failure();
   if (auto uniform = dyn_cast<quant::UniformQuantizedType>(type))
     return verifyScaleAndZeroPoint(uniform, uniform.getScale(),
                                    uniform.getZeroPoint(), "", emitError);
-  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(type)) {
-    ArrayRef<double> scales = perAxis.getScales();
+  if (perAxis) {
     ArrayRef<int64_t> zeroPoints = perAxis.getZeroPoints();
-    if (scales.size() != zeroPoints.size() || scales.empty())
-      return emitError() << type
-                         << " must have one zero point per scale and at "
-                            "least one scale";
-    for (auto [index, scale] : llvm::enumerate(scales)) {
+    for (auto [index, scale] : llvm::enumerate(perAxis.getScales())) {
       std::string where = " (channel " + std::to_string(index) + ")";
       if (failed(verifyScaleAndZeroPoint(perAxis, scale, zeroPoints[index],
                                          where, emitError)))
         return failure();
     }
+    return success();
   }
+  if (subChannel)
+    return verifySubChannelParameters(subChannel, emitError);
   return success();
 }
 
@@ -136,6 +258,82 @@ mlir::quantkit::verifyPerAxisIntegrity(Type elementType, Type container,
   return success();
 }
 
+LogicalResult
+mlir::quantkit::verifySubChannelIntegrity(Type elementType, Type container,
+                                          DiagnosticEmitter emitError) {
+  auto subChannel =
+      dyn_cast<quant::UniformQuantizedSubChannelType>(elementType);
+  if (!subChannel)
+    return success();
+  // The rules below index the scales by the quantized dimensions and divide
+  // by the block sizes: both must be sound first.
+  if (failed(verifySubChannelStructure(subChannel, emitError)))
+    return failure();
+  // quant_type_c9
+  auto tensor = dyn_cast_or_null<RankedTensorType>(container);
+  if (!tensor)
+    return emitError() << "sub-channel quantized type " << subChannel
+                       << " must be the element type of a ranked tensor";
+  ArrayRef<int64_t> shape = tensor.getShape();
+  int64_t rank = tensor.getRank();
+  // Axes without a block size form one block: one scale along them.
+  SmallVector<int64_t> expectedScaleShape(rank, 1);
+  for (auto [dim, blockSize] : subChannel.getBlockSizeInfo()) {
+    // quant_type_c10
+    if (dim >= rank)
+      return emitError() << "quantized dimension " << dim << " of "
+                         << subChannel << " must be less than the rank " << rank
+                         << " of " << tensor;
+    if (ShapedType::isDynamic(shape[dim])) {
+      expectedScaleShape[dim] = ShapedType::kDynamic;
+      continue;
+    }
+    // quant_type_c11
+    if (shape[dim] % blockSize != 0)
+      return emitError() << "dimension " << dim << " of " << tensor
+                         << " has size " << shape[dim]
+                         << ", not a multiple of the block size " << blockSize
+                         << " of " << subChannel;
+    expectedScaleShape[dim] = shape[dim] / blockSize;
+  }
+  // quant_type_c11: as upstream, no empty dimension (a block size would be
+  // unbounded there).
+  for (auto [dim, size] : llvm::enumerate(shape))
+    if (size == 0)
+      return emitError() << "dimension " << dim << " of " << tensor
+                         << " has size 0, which sub-channel quantization "
+                            "does not allow";
+  // quant_type_c12
+  ArrayRef<int64_t> scaleShape = subChannel.getScales().getType().getShape();
+  bool matches = scaleShape.size() == expectedScaleShape.size();
+  for (size_t dim = 0; matches && dim < scaleShape.size(); ++dim)
+    matches = ShapedType::isDynamic(expectedScaleShape[dim]) ||
+              scaleShape[dim] == expectedScaleShape[dim];
+  if (!matches) {
+    InFlightDiagnostic diag = emitError();
+    diag << "scales of " << subChannel << " have shape [";
+    llvm::interleaveComma(scaleShape, diag);
+    diag << "] but " << tensor << " in blocks of its block sizes needs [";
+    llvm::interleaveComma(expectedScaleShape, diag, [&](int64_t size) {
+      if (ShapedType::isDynamic(size))
+        diag << "?";
+      else
+        diag << size;
+    });
+    diag << "]";
+    return diag;
+  }
+  return success();
+}
+
+LogicalResult
+mlir::quantkit::verifyContainerIntegrity(Type elementType, Type container,
+                                         DiagnosticEmitter emitError) {
+  if (failed(verifyPerAxisIntegrity(elementType, container, emitError)))
+    return failure();
+  return verifySubChannelIntegrity(elementType, container, emitError);
+}
+
 LogicalResult QuantizedTypeChecker::check(Type type,
                                           DiagnosticEmitter emitter) {
   emitError = &emitter;
@@ -159,7 +357,7 @@ LogicalResult QuantizedTypeChecker::checkType(Type type, Type container) {
   if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(type)) {
     if (failed(verifyQuantizedParameters(type, *emitError)))
       return failure();
-    return verifyPerAxisIntegrity(type, container, *emitError);
+    return verifyContainerIntegrity(type, container, *emitError);
   }
   if (auto shaped = dyn_cast<ShapedType>(type))
     return checkType(shaped.getElementType(), type);
@@ -170,7 +368,8 @@ LogicalResult QuantizedTypeChecker::checkAttr(Attribute attr) {
   if (!visitedAttrs.insert(attr).second)
     return success();
   // Types held bare in an attribute describe values without being one, so
-  // per-axis types there are judged only by their parameters.
+  // per-axis and sub-channel types there are judged only by their
+  // parameters.
   if (auto typeAttr = dyn_cast<TypeAttr>(attr)) {
     Type type = typeAttr.getValue();
     if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(type))

@@ -27,6 +27,12 @@ using DiagnosticEmitter = llvm::function_ref<InFlightDiagnostic()>;
 /// upstream's parser allows (`quant_type_c6`), zero points
 /// inside the storage bounds (`quant_type_c4`), positive finite scales
 /// (`quant_type_c5`), ordered finite calibration bounds (`quant_type_c7`).
+/// Per-tensor, per-axis and sub-channel scales and zero points are all
+/// checked, after the type is found well formed (`quant_type_c8`: what
+/// upstream's parser enforces and `get` or the bytecode reader do not; a
+/// per-axis type has one zero point per scale, a sub-channel type float
+/// scales and integer zero points of one shape and one positive block size
+/// per distinct, non-negative quantized dimension).
 /// Non-quantized types pass.
 LogicalResult verifyQuantizedParameters(Type type,
                                         DiagnosticEmitter emitError);
@@ -39,9 +45,24 @@ LogicalResult verifyQuantizedParameters(Type type,
 LogicalResult verifyPerAxisIntegrity(Type elementType, Type container,
                                      DiagnosticEmitter emitError);
 
+/// Checks the integrity of a sub-channel (blockwise) type `elementType` used
+/// as the element type of `container` (null for a scalar), with upstream's
+/// rules for it: the type is well formed (`quant_type_c8`), sits in a ranked
+/// tensor (`quant_type_c9`) whose rank exceeds every quantized dimension
+/// (`quant_type_c10`), whose static sizes are non-zero multiples of the
+/// block sizes (`quant_type_c11`), and whose shape in blocks is the shape
+/// of the scales (`quant_type_c12`). Other types pass.
+LogicalResult verifySubChannelIntegrity(Type elementType, Type container,
+                                        DiagnosticEmitter emitError);
+
+/// verifyPerAxisIntegrity, then verifySubChannelIntegrity.
+LogicalResult verifyContainerIntegrity(Type elementType, Type container,
+                                       DiagnosticEmitter emitError);
+
 /// Checks every quantized type reachable from `type` (through shaped
-/// containers, function types, tuples, ...) with both rule sets above. A
-/// per-axis type is checked against the shaped type that contains it.
+/// containers, function types, tuples, ...) with the rule sets above. A
+/// per-axis or sub-channel type is checked against the shaped type that
+/// contains it.
 LogicalResult verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError);
 
 /// Like verifyQuantizedTypesIn for every type inside `attr`. Types stored

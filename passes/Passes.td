@@ -16,17 +16,39 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
     appears: operand, result and block-argument types (so function
     signatures, through their entry blocks and `function_type`), types held
     in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
-    other types. It applies seed 000's per-axis integrity rules and the
-    parameter checks upstream's verifiers leave out:
+    other types. It applies seed 000's per-axis integrity rules, upstream's
+    integrity rules for sub-channel (blockwise) types and the parameter
+    checks upstream's verifiers leave out:
 
     * `quant_type_c1`: a per-axis type is the element type of a tensor;
     * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
     * `quant_type_c3`: a static quantized dimension has one entry per scale;
     * `quant_type_c4`: every zero point lies inside the storage range
-      (upstream accepts `!quant.uniform<i8:f32, 1.0:300>`);
-    * `quant_type_c5`: every scale is positive and finite;
+      (upstream accepts `!quant.uniform<i8:f32, 1.0:300>`), per tensor, per
+      channel and per block;
+    * `quant_type_c5`: every scale is positive and finite (upstream's parser
+      lets a NaN scale through), per tensor, per channel and per block;
     * `quant_type_c6`: storage bounds lie inside the storage type;
-    * `quant_type_c7`: calibration ranges are finite with `min <= max`.
+    * `quant_type_c7`: calibration ranges are finite with `min <= max`;
+    * `quant_type_c8`: the type is well formed as upstream's parser would
+      have it (types built with `get` or read from bytecode skip that): a
+      per-axis type has one zero point per scale; a sub-channel type has
+      scales of its expressed type and zero points of its storage type, of
+      one shape, and one positive block size per quantized dimension, each
+      dimension non-negative and named once (upstream's parser accepts
+      `{1:2, 1:4}`; QuantKit does not);
+    * `quant_type_c9`: a sub-channel type is the element type of a ranked
+      tensor;
+    * `quant_type_c10`: the tensor's rank exceeds every quantized dimension
+      of a sub-channel type;
+    * `quant_type_c11`: every static dimension of that tensor is non-zero
+      and a multiple of its block size;
+    * `quant_type_c12`: the scales of a sub-channel type have the tensor's
+      shape in blocks (`size / block size` along a quantized dimension, 1
+      along the others; any size along a dynamic one).
+
+    Sub-channel types pass this pass when they are sound, but no QuantKit op
+    accepts them (`sub_channel_c1` in the dialect documentation).
 
     Every violation is reported at the location of the op that holds it; the
     pass fails if there was any. It changes nothing.

@@ -88,8 +88,8 @@ private:
           return;
         Type specType = cast<TypeAttr>(spec).getValue();
         count([&] {
-          return verifyPerAxisIntegrity(specType, ports[index],
-                                        at(kind, index));
+          return verifyContainerIntegrity(specType, ports[index],
+                                          at(kind, index));
         });
       }
     };

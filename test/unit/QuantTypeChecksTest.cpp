@@ -59,6 +59,23 @@ protected:
         Float32Type::get(&context), scales, zeroPoints, axis, -128, 127);
   }
 
+  /// A sub-channel type over i8/f32, built without upstream's checks.
+  quant::UniformQuantizedSubChannelType
+  subChannel(ArrayRef<int64_t> scaleShape, ArrayRef<float> scales,
+             ArrayRef<int64_t> zeroPointShape, ArrayRef<int8_t> zeroPoints,
+             ArrayRef<int32_t> dims, ArrayRef<int64_t> blockSizes,
+             int64_t lo = -128, int64_t hi = 127) {
+    auto i8 = IntegerType::get(&context, 8);
+    auto f32 = Float32Type::get(&context);
+    auto scaleAttr =
+        DenseElementsAttr::get(RankedTensorType::get(scaleShape, f32), scales);
+    auto zeroPointAttr = DenseElementsAttr::get(
+        RankedTensorType::get(zeroPointShape, i8), zeroPoints);
+    return quant::UniformQuantizedSubChannelType::get(
+        quant::QuantizationFlags::Signed, i8, f32, scaleAttr, zeroPointAttr,
+        dims, blockSizes, lo, hi);
+  }
+
   MLIRContext context;
 };
 
@@ -161,6 +178,113 @@ TEST_F(QuantTypeChecksTest, PerAxisIntegrityFollowsTheContainer) {
   EXPECT_NE(integrity(lowRank).find("must be less than the rank 1"),
             std::string::npos);
   EXPECT_NE(integrity(wrongSize).find("has size 4"), std::string::npos);
+}
+
+// quant_type_c8: upstream's parser and verifier want at least one scale;
+// `get` (and the bytecode reader) do not. (Differing scale and zero point
+// counts cannot be built at all: upstream's storage keeps one count for
+// both.)
+TEST_F(QuantTypeChecksTest, RejectsPerAxisWithoutScales) {
+  auto type = quant::UniformQuantizedPerAxisType::get(
+      quant::QuantizationFlags::Signed, IntegerType::get(&context, 8),
+      Float32Type::get(&context), ArrayRef<double>(), ArrayRef<int64_t>(), 0,
+      -128, 127);
+  EXPECT_EQ(diagnose([&](auto emit) {
+              return verifyQuantizedParameters(type, emit);
+            }),
+            "per-axis quantized type with 0 scales and 0 zero points must "
+            "have one zero point per scale and at least one scale");
+  auto container = RankedTensorType::get({2}, type);
+  EXPECT_NE(diagnose([&](auto emit) {
+              return verifyQuantizedTypesIn(container, emit);
+            }).find("at least one scale"),
+            std::string::npos);
+}
+
+// quant_type_c8: what upstream's parser enforces for sub-channel types,
+// reported without printing the type.
+TEST_F(QuantTypeChecksTest, RejectsMalformedSubChannelTypes) {
+  auto params = [&](quant::UniformQuantizedSubChannelType type) {
+    return diagnose(
+        [&](auto emit) { return verifyQuantizedParameters(type, emit); });
+  };
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 1}, {0}, {1}, {2})),
+            "malformed sub-channel quantized type: its scales and zero "
+            "points must have the same shape");
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {})),
+            "malformed sub-channel quantized type: it must have one block "
+            "size per quantized dimension");
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {-1}, {2})),
+            "malformed sub-channel quantized type: quantized dimension -1 is "
+            "negative");
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0})),
+            "malformed sub-channel quantized type: block size 0 of dimension "
+            "1 must be positive");
+  // The integrity rules divide by the block sizes: they check the shape
+  // first too.
+  auto zeroBlock = subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0});
+  EXPECT_NE(diagnose([&](auto emit) {
+              return verifySubChannelIntegrity(
+                  zeroBlock, RankedTensorType::get({2, 4}, zeroBlock), emit);
+            }).find("block size 0"),
+            std::string::npos);
+}
+
+// quant_type_c4, quant_type_c5 on sub-channel types; quant_type_c6 shared.
+TEST_F(QuantTypeChecksTest, ChecksSubChannelParameters) {
+  auto params = [&](quant::UniformQuantizedSubChannelType type) {
+    return diagnose(
+        [&](auto emit) { return verifyQuantizedParameters(type, emit); });
+  };
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, -3}, {1}, {2})),
+            "");
+  for (float scale : {0.0f, -1.0f, std::numeric_limits<float>::infinity()})
+    EXPECT_NE(
+        params(subChannel({1, 2}, {1.0f, scale}, {1, 2}, {0, 0}, {1}, {2}))
+            .find("(block [0, 1]) of"),
+        std::string::npos)
+        << "scale " << scale;
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, -128}, {1}, {2},
+                              -127, 127))
+                .find("zero point -128 (block [0, 1])"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {2},
+                              -200, 127))
+                .find("exceeds the range [-128, 127]"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {2},
+                              10, -10))
+                .find("storage minimum 10 exceeds storage maximum -10"),
+            std::string::npos);
+}
+
+// quant_type_c9 to quant_type_c12
+TEST_F(QuantTypeChecksTest, SubChannelIntegrityFollowsTheContainer) {
+  auto type = subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {2});
+  auto integrity = [&](Type container) {
+    return diagnose([&](auto emit) {
+      return verifyContainerIntegrity(type, container, emit);
+    });
+  };
+  EXPECT_EQ(integrity(RankedTensorType::get({3, 4}, type)), "");
+  EXPECT_EQ(integrity(RankedTensorType::get({3, ShapedType::kDynamic}, type)),
+            "");
+  EXPECT_NE(integrity(Type()).find("element type of a ranked tensor"),
+            std::string::npos);
+  EXPECT_NE(integrity(UnrankedTensorType::get(type))
+                .find("element type of a ranked tensor"),
+            std::string::npos);
+  EXPECT_NE(integrity(RankedTensorType::get({4}, type))
+                .find("must be less than the rank 1"),
+            std::string::npos);
+  EXPECT_NE(integrity(RankedTensorType::get({3, 5}, type))
+                .find("not a multiple of the block size 2"),
+            std::string::npos);
+  EXPECT_NE(integrity(RankedTensorType::get({0, 4}, type)).find("has size 0"),
+            std::string::npos);
+  EXPECT_NE(integrity(RankedTensorType::get({3, 8}, type))
+                .find("have shape [1, 2] but"),
+            std::string::npos);
 }
 
 TEST_F(QuantTypeChecksTest, WalksNestedTypes) {

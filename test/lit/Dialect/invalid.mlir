@@ -263,6 +263,48 @@ func.func @region_c7(%a: tensor<4xf32>) {
 
 // -----
 
+// region_c9: a sound sub-channel spec is still unsupported.
+func.func @region_c9(%a: tensor<2x4xf32>) {
+  // expected-error @+1 {{'quantkit.region' op input spec #0 ('!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>'): sub-channel quantized specs are not supported (region_c9)}}
+  quantkit.region "tanh" (%a) in [!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>] out []
+      : (tensor<2x4xf32>) -> () {
+  ^bb0(%x: tensor<2x4xf32>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
+// region_c9: a NaN scale, a quantized dimension beyond the rank: the spec is
+// rejected as unsupported before its parameters are looked at.
+func.func @region_c9_output(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'quantkit.region' op output spec #0 ('!quant.uniform<i8:f32:{3:2}, {{0x7FC00000, 3.000000e+00}}>'): sub-channel quantized specs are not supported (region_c9)}}
+  %0 = quantkit.region "add" (%a, %b) in [f32, f32]
+      out [!quant.uniform<i8:f32:{3:2}, {{0x7FF8000000000000, 3.0}}>]
+      : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32> {
+  ^bb0(%x: tensor<2x4xf32>, %y: tensor<2x4xf32>):
+    %s = arith.addf %x, %y : tensor<2x4xf32>
+    quantkit.return %s : tensor<2x4xf32>
+  }
+  return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// sub_channel_c1: a region port holding a sub-channel value.
+func.func @sub_channel_c1_region_port(%a: tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) {
+  // expected-error @+1 {{'quantkit.region' op operand #0: sub-channel quantized type in 'tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  quantkit.region "tanh" (%a) in [none] out []
+      : (tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) -> () {
+  ^bb0(%x: tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
 func.func @region_no_terminator(%a: tensor<4xf32>) {
   quantkit.region "tanh" (%a) in [f32] out [] : (tensor<4xf32>) -> () {
   ^bb0(%x: tensor<4xf32>):
@@ -274,8 +316,9 @@ func.func @region_no_terminator(%a: tensor<4xf32>) {
 
 // -----
 
+// region_c8
 func.func @region_foreign_terminator(%a: tensor<4xf32>) {
-  // expected-error @+1 {{body must end with 'quantkit.return'}}
+  // expected-error @+1 {{'quantkit.region' op body must end with 'quantkit.return', got 'test.terminator' (region_c8)}}
   "quantkit.region"(%a) <{logical_kernel = "tanh", input_specs = [f32],
                           output_specs = []}> ({
   ^bb0(%x: tensor<4xf32>):
@@ -898,6 +941,81 @@ func.func @rescale_scalar_per_axis(%a: !quant.uniform<i8:f32, 0.5>) {
 
 // -----
 
+// sub_channel_c1: a sound sub-channel type is unsupported by every op that
+// computes on quantized values.
+func.func @sub_channel_c1_rescale(%a: tensor<2x4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.rescale' op result #0: sub-channel quantized type in 'tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{2.500000e-01, 5.000000e-01}, {2.500000e-01, 5.000000e-01}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  %0 = quantkit.rescale %a : tensor<2x4x!quant.uniform<i8:f32, 0.5>> to tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{0.25, 0.5}, {0.25, 0.5}}>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: a broken sub-channel type (NaN scale, quantized dimension
+// beyond the rank) is reported as unsupported too.
+func.func @sub_channel_c1_rescale_broken(%a: tensor<4x!quant.uniform<i8:f32:{1:2}, {{0x7FF8000000000000, 3.0}}>>) {
+  // expected-error @+1 {{'quantkit.rescale' op operand #0: sub-channel quantized type in 'tensor<4x!quant.uniform<i8:f32:{1:2}, {{0x7FC00000, 3.000000e+00}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32:{1:2}, {{0x7FF8000000000000, 3.0}}>> to tensor<4x!quant.uniform<i8:f32, 0.5>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: blockwise weights of the integer form.
+func.func @sub_channel_c1_matmul(%a: tensor<2x4x!quant.uniform<i8:f32, 0.5>>, %w: tensor<4x2x!quant.uniform<i8:f32:{0:2}, {{0.25, 0.25}, {0.5, 0.5}}>>) {
+  // expected-error @+1 {{'quantkit.matmul' op operand #1: sub-channel quantized type in 'tensor<4x2x!quant.uniform<i8:f32:{0:2}, {{2.500000e-01, 2.500000e-01}, {5.000000e-01, 5.000000e-01}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x4x!quant.uniform<i8:f32, 0.5>>, tensor<4x2x!quant.uniform<i8:f32:{0:2}, {{0.25, 0.25}, {0.5, 0.5}}>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: blockwise weights of the hybrid form (seed 004's
+// weight-only quantization, where blockwise weights are common).
+func.func @sub_channel_c1_hybrid_matmul(%a: tensor<2x4xf32>, %w: tensor<4x2x!quant.uniform<i8:f32:{0:2}, {{0.25, 0.25}, {0.5, 0.5}}>>) {
+  // expected-error @+1 {{'quantkit.matmul' op operand #1: sub-channel quantized type}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x4xf32>, tensor<4x2x!quant.uniform<i8:f32:{0:2}, {{0.25, 0.25}, {0.5, 0.5}}>>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+// sub_channel_c1: a conv2d filter in blocks of input channels.
+func.func @sub_channel_c1_conv2d(%in: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x4x!quant.uniform<i8:f32:{3:2}, {{{{0.25, 0.5}}}}>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op operand #1: sub-channel quantized type in 'tensor<2x3x3x4x!quant.uniform<i8:f32:{3:2}}}
+  %0 = quantkit.conv2d %in, %f : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x4x!quant.uniform<i8:f32:{3:2}, {{{{0.25, 0.5}}}}>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: a depthwise filter in blocks of rows.
+func.func @sub_channel_c1_depthwise(%in: tensor<1x4x3x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<4x3x2x!quant.uniform<i8:f32:{0:2}, {{{0.25}}, {{0.5}}}>>) {
+  // expected-error @+1 {{'quantkit.depthwise_conv2d' op operand #1: sub-channel quantized type}}
+  %0 = quantkit.depthwise_conv2d %in, %f : (tensor<1x4x3x2x!quant.uniform<i8:f32, 0.5>>, tensor<4x3x2x!quant.uniform<i8:f32:{0:2}, {{{0.25}}, {{0.5}}}>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: an elementwise result.
+func.func @sub_channel_c1_add(%a: tensor<2x4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.add' op result #0: sub-channel quantized type}}
+  %0 = quantkit.add %a, %a : (tensor<2x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x4x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x4x!quant.uniform<i8:f32:{1:4}, {{0.5}, {1.0}}>>
+  return
+}
+
+// -----
+
+// sub_channel_c1: pooling.
+func.func @sub_channel_c1_pool(%in: tensor<1x4x4x2x!quant.uniform<i8:f32:{3:1}, {{{{0.5, 0.25}}}}>>) {
+  // expected-error @+1 {{'quantkit.avg_pool2d' op operand #0: sub-channel quantized type}}
+  %0 = quantkit.avg_pool2d %in {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : tensor<1x4x4x2x!quant.uniform<i8:f32:{3:1}, {{{{0.5, 0.25}}}}>> -> tensor<1x2x2x2x!quant.uniform<i8:f32:{3:1}, {{{{0.5, 0.25}}}}>>
+  return
+}
+
+// -----
+
 func.func @rounding_unknown(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
   // expected-error @+2 {{expected ::mlir::quantkit::Rounding to be one of: gemmlowp, single_round, double_round, float_rne}}
   // expected-error @+1 {{failed to parse QuantKit_RoundingAttr parameter 'value'}}
@@ -1330,6 +1448,34 @@ func.func @typing_c6_scale_per_channel(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5
 func.func @typing_c6_scale_count(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5>>, %w: tensor<3x?x!quant.uniform<i8:f32:1, {0.25, 0.5}>>, %b: tensor<?x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.25}>>) {
   // expected-error @+1 {{'quantkit.matmul' op bias has 3 scales but 'rhs' has 2}}
   %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f32, 0.5>>, tensor<3x?x!quant.uniform<i8:f32:1, {0.25, 0.5}>>, tensor<?x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.25}>>) -> tensor<2x?x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// typing_c6: with f64 scales the expected bias scale 1e300 * 1e300
+// overflows to inf, which every scale would "nearly equal".
+func.func @typing_c6_scale_overflow(%a: tensor<2x3x!quant.uniform<i8:f64, 1.0e300>>, %w: tensor<3x4x!quant.uniform<i8:f64, 1.0e300>>, %b: tensor<4x!quant.uniform<i32:f64, 1.0>>) {
+  // expected-error @+1 {{'quantkit.matmul' op the product of the input and weight scales INF (channel 0) is outside the range [4.940656e-324, 1.797693e+308] of 'f64', so no bias scale can equal it (typing_c6)}}
+  %0 = "quantkit.matmul"(%a, %w, %b) : (tensor<2x3x!quant.uniform<i8:f64, 1.0e300>>, tensor<3x4x!quant.uniform<i8:f64, 1.0e300>>, tensor<4x!quant.uniform<i32:f64, 1.0>>) -> tensor<2x4x!quant.uniform<i8:f64, 1.0>>
+  return
+}
+
+// -----
+
+// typing_c6: 1e-200 * 1e-200 underflows to 0, no scale at all.
+func.func @typing_c6_scale_underflow(%a: tensor<2x3x!quant.uniform<i8:f64, 1.0e-200>>, %w: tensor<3x2x!quant.uniform<i8:f64:1, {1.0, 1.0e-200}>>, %b: tensor<2x!quant.uniform<i32:f64:0, {1.0e-200, 1.0e-300}>>) {
+  // expected-error @+1 {{'quantkit.matmul' op the product of the input and weight scales 0.000000e+00 (channel 1) is outside the range [4.940656e-324, 1.797693e+308] of 'f64', so no bias scale can equal it (typing_c6)}}
+  %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f64, 1.0e-200>>, tensor<3x2x!quant.uniform<i8:f64:1, {1.0, 1.0e-200}>>, tensor<2x!quant.uniform<i32:f64:0, {1.0e-200, 1.0e-300}>>) -> tensor<2x2x!quant.uniform<i8:f64, 1.0>>
+  return
+}
+
+// -----
+
+// typing_c6: with f32 scales the product fits a double but not an f32 scale.
+func.func @typing_c6_scale_beyond_f32(%in: tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0e30>>, %f: tensor<3x3x2x!quant.uniform<i8:f32, 1.0e30>>, %b: tensor<2x!quant.uniform<i32:f32, 1.0>>) {
+  // expected-error @+1 {{'quantkit.depthwise_conv2d' op the product of the input and weight scales 1.000000e+60 (channel 0) is outside the range [1.401298e-45, 3.402823e+38] of 'f32', so no bias scale can equal it (typing_c6)}}
+  %0 = quantkit.depthwise_conv2d %in, %f, %b : (tensor<1x3x3x2x!quant.uniform<i8:f32, 1.0e30>>, tensor<3x3x2x!quant.uniform<i8:f32, 1.0e30>>, tensor<2x!quant.uniform<i32:f32, 1.0>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
   return
 }
 

@@ -1,15 +1,27 @@
 // The quantkit-verify pass: every quantized type in every context against
-// seed 000's per-axis integrity rules and QuantKit's parameter rules
-// (quant_type_c1..c7). The file holds three inputs (split-file):
+// seed 000's per-axis integrity rules, upstream's sub-channel integrity
+// rules and QuantKit's parameter rules (quant_type_c1..c12). The file holds
+// four inputs (split-file):
 //
 //  * valid.mlir: a module the pass must accept and leave unchanged, with the
-//    "Correct" examples of seed 000;
+//    "Correct" examples of seed 000 and sound sub-channel types;
 //  * upstream.mlir: the seed's "Incorrect" examples and the rules upstream's
 //    own parser and verifiers already enforce, checked with the stock
-//    mlir-opt-22 (no plugin);
+//    mlir-opt-22 (no plugin), then again with the plugin and the pass;
+//  * seed_incorrect.mlir: the seed's "Incorrect" examples verbatim, parsed
+//    without upstream's op verifiers so that the pass alone must catch them;
 //  * verify.mlir: what only the pass rejects, one or more cases per rule and
 //    context. A violation is reported at every op that holds the type: a bad
 //    function argument at the function and again at each op using it.
+//
+// Some diagnostics have no test here because text cannot reach them: "one
+// zero point per scale and at least one scale" and the malformed sub-channel
+// shapes of quant_type_c8 (upstream's parser wants a scale and a zero point
+// per channel or block, in tensors of one shape), and "storage minimum
+// exceeds storage maximum" of quant_type_c6 (the parser's "illegal storage
+// min and storage max", in upstream.mlir). Types built with `get` in C++
+// reach them, as may bytecode (upstream's reader builds types with `get`):
+// test/unit/QuantTypeChecksTest.cpp covers them.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: %quantkit-opt %t/valid.mlir --allow-unregistered-dialect \
@@ -18,6 +30,11 @@
 // RUN: diff %t/before.mlir %t/after.mlir
 // RUN: FileCheck %s --input-file=%t/after.mlir
 // RUN: %mlir-opt %t/upstream.mlir -split-input-file -verify-diagnostics
+// RUN: %quantkit-opt %t/upstream.mlir -split-input-file -verify-diagnostics \
+// RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
+// RUN: %quantkit-opt %t/seed_incorrect.mlir -split-input-file \
+// RUN:   -verify-diagnostics --mlir-very-unsafe-disable-verifier-on-parsing \
+// RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
 // RUN: %quantkit-opt %t/verify.mlir -split-input-file -verify-diagnostics \
 // RUN:   --allow-unregistered-dialect \
 // RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
@@ -98,6 +115,25 @@ func.func @valid_contexts(
   return %b : tensor<4x!quant.uniform<i8:f32, 0.5:127>>
 }
 
+// Sound sub-channel (blockwise) types: blocks along one or two axes, a
+// dynamic quantized dimension, zero points at the ends of a narrow storage
+// range, no quantized dimension at all (one block), and upstream's cast op.
+// (Upstream prints the unsigned zero point 255 as -1.)
+// CHECK-LABEL: func.func @sub_channel_valid
+// CHECK-SAME: tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{\{\{}}1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>>
+// CHECK-SAME: tensor<?x4x!quant.uniform<i8<-100:100>:f32:{0:2, 1:4}, {{\{\{}}5.000000e-01:-100}, {2.500000e-01:100}}>>
+// CHECK-SAME: tensor<2x4x!quant.uniform<u8:f32:{}, {{\{\{}}5.000000e-01:-1}}>>
+// CHECK-NEXT: quant.qcast %{{.*}} : tensor<4x6xf32> to tensor<4x6x!quant.uniform<i8:f32:{0:2, 1:3}, {{\{\{}}1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>>
+func.func @sub_channel_valid(
+    %a: tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>,
+    %b: tensor<?x4x!quant.uniform<i8<-100:100>:f32:{0:2, 1:4}, {{0.5:-100}, {0.25:100}}>>,
+    %c: tensor<2x4x!quant.uniform<u8:f32:{}, {{0.5:255}}>>,
+    %f: tensor<4x6xf32>) {
+  %0 = quant.qcast %f : tensor<4x6xf32>
+      to tensor<4x6x!quant.uniform<i8:f32:{0:2, 1:3}, {{1.0, 2.0}, {3.0, 4.0}}>>
+  return
+}
+
 //--- upstream.mlir
 
 // The seed's "Incorrect" examples: upstream's quant ops reject them already.
@@ -168,6 +204,59 @@ func.func @storage_i64(%a: tensor<4x!quant.uniform<i64:f32, 1.0>>)
 // quant_type_c7: upstream's parser orders finite calibration bounds.
 // expected-error @+1 {{illegal min and max: (2.000000e+00:1.000000e+00)}}
 func.func @calibrated_inverted(%a: tensor<4x!quant.calibrated<f32<2.0:1.0>>>)
+
+// -----
+
+// quant_type_c5 on a sub-channel type: the parser checks each block's scale
+// against the expressed type's range.
+// expected-error @+1 {{scale -1.000000e+00 out of expressed type range}}
+func.func @sub_channel_negative_scale(%a: tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{-1.0, 3.0}}>>)
+
+// -----
+
+// quant_type_c12: upstream's cast verifier checks the scales' shape (its
+// message names the expected size twice).
+func.func @sub_channel_cast_scale_shape(%f: tensor<2x4xf32>) {
+  // expected-error @+1 {{of scales tensor at axis 0 should match (tensor dimension at axis / block sizes at axis) = 1}}
+  %0 = quant.qcast %f : tensor<2x4xf32>
+      to tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>
+  return
+}
+
+//--- seed_incorrect.mlir
+
+// Seed 000's three "Incorrect" examples, verbatim. Upstream's quant.qcast
+// verifier would reject them while parsing; with it switched off, the
+// quantkit-verify pass must reject them itself.
+
+func.func @seed_incorrect_scalar(%input: f32) {
+  // Incorrect. Type !quant.uniform specifies per-channel quantization for a
+  // scalar type.
+  // expected-error @+1 {{result #0 of 'quant.qcast': per-axis quantized type '!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>' must be the element type of a tensor}}
+  %result = quant.qcast %input : f32 to !quant.uniform<i8:f32:0, {1.0, 2.0}>
+  return
+}
+
+// -----
+
+func.func @seed_incorrect_rank(%input: tensor<1x2xf32>) {
+  // Incorrect. The tensor rank (2) is not greater than the channel axis in
+  // the quantized type (3).
+  // expected-error @+1 {{result #0 of 'quant.qcast': quantized dimension 3 of '!quant.uniform<i8:f32:3, {1.000000e+00,2.000000e+00}>' must be less than the rank 2 of 'tensor<1x2x!quant.uniform<i8:f32:3, {1.000000e+00,2.000000e+00}>>'}}
+  %result = quant.qcast %input : tensor<1x2xf32> to tensor<1x2x!quant.uniform<i8:f32:3, {1.0, 2.0}>>
+  return
+}
+
+// -----
+
+func.func @seed_incorrect_size(%input: tensor<?x3xf32>) {
+  // Incorrect. The channel axis is 1, and the size of dimension 1 in the
+  // containing tensor is 3. However, there are 4 scale values present in the
+  // quantized type.
+  // expected-error @+1 {{result #0 of 'quant.qcast': dimension 1 of 'tensor<?x3x!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00,3.000000e+00,4.000000e+00}>>' has size 3 but '!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00,3.000000e+00,4.000000e+00}>' has 4 scales}}
+  %result = quant.qcast %input : tensor<?x3xf32> to tensor<?x3x!quant.uniform<i8:f32:1, {1.0, 2.0, 3.0, 4.0}>>
+  return
+}
 
 //--- verify.mlir
 
@@ -466,5 +555,137 @@ func.func @several() {
   // expected-error @+2 {{result #0 of 'test.op': zero point 300}}
   // expected-error @+1 {{result #1 of 'test.op': quantized dimension 1}}
   %0:3 = "test.op"() : () -> (tensor<4x!quant.uniform<i8:f32, 1.0:300>>, tensor<2x!quant.uniform<i8:f32:1, {1.0, 2.0}>>, tensor<4x!quant.uniform<i8:f32, 1.0:300>>)
+  return
+}
+
+// -----
+
+// quant_type_c5 on a sub-channel type: a NaN scale passes upstream's range
+// check; the block is named.
+// expected-error @+1 {{block argument #0 of 'func.func': scale nan (block [1, 0]) of '!quant.uniform<i8:f32:{0:1, 1:2}, {{3.000000e+00, 3.000000e+00}, {0x7FC00000, 5.000000e+00}}>' must be positive and finite}}
+func.func @sub_channel_nan_scale(%a: tensor<2x4x!quant.uniform<i8:f32:{0:1, 1:2}, {{3.0, 3.0}, {0x7FF8000000000000, 5.0}}>>) {
+  return
+}
+
+// -----
+
+// quant_type_c5: equal scales make a splat, checked once for every block.
+func.func @sub_channel_nan_splat() {
+  // expected-error @+1 {{result #0 of 'test.op': scale nan (every block) of}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{0x7FF8000000000000, 0x7FF8000000000000}}>>
+  return
+}
+
+// -----
+
+// quant_type_c4 on a sub-channel type: a zero point outside the narrow
+// storage range.
+// expected-error @+1 {{attribute 'function_type' of 'func.func': zero point 120 (block [0, 1]) of '!quant.uniform<i8<-100:100>:f32:{1:2}, {{1.000000e+00, 3.000000e+00:120}}>' is outside the storage range [-100, 100]}}
+func.func private @sub_channel_zero_point(tensor<2x4x!quant.uniform<i8<-100:100>:f32:{1:2}, {{1.0, 3.0:120}}>>)
+
+// -----
+
+// quant_type_c8: upstream's parser lets one axis have two block sizes.
+func.func @sub_channel_duplicate_axis() {
+  // expected-error @+1 {{result #0 of 'test.op': quantized dimension 1 of '!quant.uniform<i8:f32:{1:2, 1:4}, {{1.000000e+00}}>' has more than one block size}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{1:2, 1:4}, {{1.0}}>>
+  return
+}
+
+// -----
+
+// quant_type_c9: a sub-channel type as a scalar.
+// expected-error @+1 {{block argument #0 of 'func.func': sub-channel quantized type '!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}}>' must be the element type of a ranked tensor}}
+func.func @sub_channel_scalar(%a: !quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}}>) {
+  return
+}
+
+// -----
+
+// quant_type_c9: in an unranked tensor (upstream's rule: the block grid needs
+// a shape).
+func.func @sub_channel_unranked() {
+  // expected-error @+1 {{result #0 of 'test.op': sub-channel quantized type '!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}}>' must be the element type of a ranked tensor}}
+  %0 = "test.op"() : () -> tensor<*x!quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}}>>
+  return
+}
+
+// -----
+
+// quant_type_c10: a quantized dimension beyond the rank.
+// expected-error @+1 {{block argument #0 of 'func.func': quantized dimension 1 of '!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}, {4.000000e+00, 5.000000e+00}}>' must be less than the rank 1 of 'tensor<4x!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}, {4.000000e+00, 5.000000e+00}}>>'}}
+func.func @sub_channel_rank(%a: tensor<4x!quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}, {4.0, 5.0}}>>) {
+  // expected-error @+1 {{operand #0 of 'test.use': quantized dimension 1}}
+  "test.use"(%a) : (tensor<4x!quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}, {4.0, 5.0}}>>) -> ()
+  return
+}
+
+// -----
+
+// quant_type_c11: a block size that does not divide its dimension.
+func.func @sub_channel_block_size() {
+  // expected-error @+1 {{result #0 of 'tensor.empty': dimension 1 of 'tensor<2x3x!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}}>>' has size 3, not a multiple of the block size 2 of}}
+  %0 = tensor.empty() : tensor<2x3x!quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}}>>
+  return
+}
+
+// -----
+
+// quant_type_c11: an empty dimension.
+func.func @sub_channel_empty_dimension() {
+  // expected-error @+1 {{result #0 of 'test.op': dimension 0 of 'tensor<0x4x!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 3.000000e+00}}>>' has size 0, which sub-channel quantization does not allow}}
+  %0 = "test.op"() : () -> tensor<0x4x!quant.uniform<i8:f32:{1:2}, {{1.0, 3.0}}>>
+  return
+}
+
+// -----
+
+// quant_type_c12: the scales must have the tensor's shape in blocks; axis 0
+// has no block size, so it is one block.
+// expected-error @+1 {{block argument #0 of 'func.func': scales of '!quant.uniform<i8:f32:{1:2}, {{2.000000e+00, 3.000000e+00}, {4.000000e+00, 5.000000e+00}}>' have shape [2, 2] but 'tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{2.000000e+00, 3.000000e+00}, {4.000000e+00, 5.000000e+00}}>>' in blocks of its block sizes needs [1, 2]}}
+func.func @sub_channel_scale_shape(%a: tensor<2x4x!quant.uniform<i8:f32:{1:2}, {{2.0, 3.0}, {4.0, 5.0}}>>) {
+  return
+}
+
+// -----
+
+// quant_type_c12: the scales' rank.
+func.func @sub_channel_scale_rank() {
+  // expected-error @+1 {{result #0 of 'test.op': scales of '!quant.uniform<i8:f32:{1:2}, {1.000000e+00, 3.000000e+00}>' have shape [2] but 'tensor<?x4x!quant.uniform<i8:f32:{1:2}, {1.000000e+00, 3.000000e+00}>>' in blocks of its block sizes needs [1, 2]}}
+  %0 = "test.op"() : () -> tensor<?x4x!quant.uniform<i8:f32:{1:2}, {1.0, 3.0}>>
+  return
+}
+
+// -----
+
+// quant_type_c5 in an attribute: a bare sub-channel type describes no value,
+// so only its parameters are checked (its dimension 5 has no tensor to fit).
+func.func @sub_channel_attribute() {
+  // expected-error @+1 {{attribute 'spec' of 'test.op': scale nan (block [0, 1])}}
+  "test.op"() {spec = !quant.uniform<i8:f32:{5:2}, {{1.0, 0x7FF8000000000000}}>} : () -> ()
+  return
+}
+
+// -----
+
+// A sound sub-channel type in an attribute passes.
+func.func @sub_channel_attribute_ok() {
+  "test.op"() {spec = !quant.uniform<i8:f32:{5:2}, {{1.0, 2.0}}>} : () -> ()
+  // expected-error @+1 {{result #0 of 'test.op': quantized dimension 5}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{5:2}, {{1.0, 2.0}}>>
+  return
+}
+
+// -----
+
+// region_c9: a sub-channel region spec; the region op rejects it before the
+// pass runs, whatever its parameters.
+func.func @sub_channel_region_spec(%a: tensor<2x4xf32>) {
+  // expected-error @+1 {{'quantkit.region' op input spec #0 ('!quant.uniform<i8:f32:{1:2}, {{0x7FC00000, 3.000000e+00}}>'): sub-channel quantized specs are not supported (region_c9)}}
+  quantkit.region "tanh" (%a) in [!quant.uniform<i8:f32:{1:2}, {{0x7FF8000000000000, 3.0}}>] out []
+      : (tensor<2x4xf32>) -> () {
+  ^bb0(%x: tensor<2x4xf32>):
+    quantkit.return
+  }
   return
 }
