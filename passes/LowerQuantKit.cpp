@@ -750,9 +750,24 @@ bool opHasQuantizedTypes(Operation *op) {
   return false;
 }
 
-/// Structural ops (tensor reshapes, slices, concatenation, linalg copies and
-/// transposes) move stored values without reading them, so converting their
-/// types is all their lowering needs.
+/// Ops that move stored values without reading them: tensor ops (reshapes,
+/// slices, casts, extraction, insertion, concatenation, padding and their
+/// terminators) and linalg copies, transposes and broadcasts (with the
+/// `linalg.yield` of their bodies).
+bool isStructural(Operation *op) {
+  if (isa<tensor::TensorDialect>(op->getDialect()) ||
+      isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op))
+    return true;
+  return isa<linalg::YieldOp>(op) &&
+         isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(
+             op->getParentOp());
+}
+
+/// Converting the types of a structural op is all its lowering needs. The
+/// op is rebuilt under its own name with the converted operands, result
+/// types and attributes, its regions moved over with converted block
+/// signatures, and replaces the original (upstream's convertOpResultTypes
+/// only creates the clone and keeps no regions).
 struct StructuralTypeConversion : public ConversionPattern {
   StructuralTypeConversion(const TypeConverter &converter,
                            MLIRContext *context)
@@ -762,15 +777,21 @@ struct StructuralTypeConversion : public ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    bool structural =
-        isa<tensor::TensorDialect>(op->getDialect()) ||
-        isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op);
-    if (!structural || !opHasQuantizedTypes(op))
+    if (!isStructural(op) || !opHasQuantizedTypes(op))
       return failure();
-    FailureOr<Operation *> converted =
-        convertOpResultTypes(op, operands, *getTypeConverter(), rewriter);
-    if (failed(converted))
-      return failure();
+    const TypeConverter &converter = *getTypeConverter();
+    SmallVector<Type> resultTypes;
+    if (failed(converter.convertTypes(op->getResultTypes(), resultTypes)))
+      return rewriter.notifyMatchFailure(op, "result types do not convert");
+    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+                         op->getAttrs(), op->getSuccessors());
+    for (Region &region : op->getRegions()) {
+      Region *moved = state.addRegion();
+      rewriter.inlineRegionBefore(region, *moved, moved->end());
+      if (failed(rewriter.convertRegionTypes(moved, converter)))
+        return rewriter.notifyMatchFailure(op, "block types do not convert");
+    }
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
     return success();
   }
 };
