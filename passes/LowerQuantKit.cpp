@@ -363,8 +363,9 @@ struct AddLowering : public QuantKitPattern<AddOp> {
         multiplier(floatScheme ? l.scale() / o.scale() : l.scale() / twiceMax);
     FailureOr<Requantization> rhsScale =
         multiplier(floatScheme ? r.scale() / o.scale() : r.scale() / twiceMax);
-    FailureOr<Requantization> outScale =
-        multiplier(twiceMax / (double(1 << left) * o.scale()));
+    // y_l + y_r is an i64 value.
+    FailureOr<Requantization> outScale = Requantization::get(
+        op, {twiceMax / (double(1 << left) * o.scale())}, scheme, 64);
     if (failed(lhsScale) || failed(rhsScale) || failed(outScale))
       return failure();
 
