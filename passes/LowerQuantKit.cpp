@@ -363,10 +363,15 @@ struct AddLowering : public QuantKitPattern<AddOp> {
         multiplier(floatScheme ? l.scale() / o.scale() : l.scale() / twiceMax);
     FailureOr<Requantization> rhsScale =
         multiplier(floatScheme ? r.scale() / o.scale() : r.scale() / twiceMax);
-    // y_l + y_r is an i64 value.
-    FailureOr<Requantization> outScale = Requantization::get(
-        op, {twiceMax / (double(1 << left) * o.scale())}, scheme, 64);
-    if (failed(lhsScale) || failed(rhsScale) || failed(outScale))
+    if (failed(lhsScale) || failed(rhsScale))
+      return failure();
+    // float_rne rounds each term on its own and has no output multiplier.
+    // The other schemes scale y_l + y_r, an i64 value.
+    FailureOr<Requantization> outScale = Requantization();
+    if (!floatScheme)
+      outScale = Requantization::get(
+          op, {twiceMax / (double(1 << left) * o.scale())}, scheme, 64);
+    if (failed(outScale))
       return failure();
 
     Value result = buildElementwise(
