@@ -175,8 +175,8 @@ Value reductionSize(OpBuilder &b, Location loc, Value value, int64_t dim,
       b, loc, b.getI64Type(), tensor::DimOp::create(b, loc, value, dim));
   if (factor == 1)
     return size;
-  Value constant = arith::ConstantOp::create(
-      b, loc, b.getI64Type(), b.getI64IntegerAttr(factor));
+  Value constant = arith::ConstantOp::create(b, loc, b.getI64Type(),
+                                             b.getI64IntegerAttr(factor));
   return arith::MulIOp::create(b, loc, size, constant);
 }
 

@@ -698,8 +698,8 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
       // The sum keeps its width: an i64 sum is scaled with 128-bit
       // intermediates, never truncated to i32.
       Value exponent = arith::SubIOp::create(b, e.constant(i64, 31), shift);
-      Value scaled = e.scale(Rounding::single_round, acc,
-                             {multiplier, exponent, Value()});
+      Value scaled =
+          e.scale(Rounding::single_round, acc, {multiplier, exponent, Value()});
       return arith::AddIOp::create(b, scaled, zp);
     }
     case Rounding::float_rne: {
@@ -711,22 +711,22 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
       Value quotient = arith::DivSIOp::create(b, acc, count);
       Value remainder = arith::RemSIOp::create(b, acc, count);
       // Truncating division to floor division: remainder in [0, n).
-      Value negative = arith::CmpIOp::create(b, arith::CmpIPredicate::slt,
-                                             remainder, zero);
+      Value negative =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::slt, remainder, zero);
       quotient = arith::SubIOp::create(
           b, quotient, arith::SelectOp::create(b, negative, one, zero));
       remainder = arith::AddIOp::create(
           b, remainder, arith::SelectOp::create(b, negative, count, zero));
       Value twice = arith::ShLIOp::create(b, remainder, one);
-      Value above = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt,
-                                          twice, count);
-      Value tie = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, twice,
-                                        count);
-      Value odd = arith::CmpIOp::create(
-          b, arith::CmpIPredicate::ne, arith::AndIOp::create(b, quotient, one),
-          zero);
-      Value roundUp = arith::OrIOp::create(
-          b, above, arith::AndIOp::create(b, tie, odd));
+      Value above =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, twice, count);
+      Value tie =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, twice, count);
+      Value odd =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                arith::AndIOp::create(b, quotient, one), zero);
+      Value roundUp =
+          arith::OrIOp::create(b, above, arith::AndIOp::create(b, tie, odd));
       Value rounded = arith::AddIOp::create(
           b, quotient, arith::SelectOp::create(b, roundUp, one, zero));
       return arith::AddIOp::create(b, rounded, zp);

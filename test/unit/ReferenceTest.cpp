@@ -345,8 +345,8 @@ TEST(ReferenceSchemes, TinyMultipliersStayExactOnWideAccumulators) {
   for (int i = 0; i < 100000; ++i) {
     const double tiny = std::pow(2.0, exponent(rng));
     const int64_t acc32 = static_cast<int32_t>(rng());
-    for (Rounding scheme : {Rounding::Gemmlowp, Rounding::SingleRound,
-                            Rounding::DoubleRound})
+    for (Rounding scheme :
+         {Rounding::Gemmlowp, Rounding::SingleRound, Rounding::DoubleRound})
       ASSERT_EQ(multiplyByRealMultiplier(acc32, tiny, scheme), 0)
           << acc32 << " " << tiny;
   }
