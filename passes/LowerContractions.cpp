@@ -73,6 +73,9 @@ struct ContractionPlan {
 LogicalResult planContraction(Operation *op, ContractionPlan &plan,
                               Value bias) {
   const UniformParams &l = plan.lhs, &r = plan.rhs;
+  // An unknown K cannot prove a 32-bit accumulator safe: bounding it by 2^40
+  // makes every bound below exceed 2^31 and picks i64, which stays exact for
+  // any K a machine can hold with 8-bit operands (|acc| < 2^40 * 2^16).
   Int128 k = ShapedType::isDynamic(plan.reduction) ? Int128(1) << 40
                                                    : Int128(plan.reduction);
   Int128 maxL = l.maxAbsStored(), maxR = r.maxAbsStored();
@@ -157,9 +160,25 @@ struct EpilogueInputs {
   Value rhsSums;
   AffineMap rhsSumsMap;
   Value bias;
+  /// The number of products per output element as an i64 value, set where
+  /// it is only known at run time (`plan.reduction` dynamic): the `post`
+  /// correction adds K * zp_l * zp_r.
+  Value dynamicReduction;
   /// Result dimension holding the output channel.
   unsigned channelDim = 0;
 };
+
+/// `factor * dim(value, dim)` as an i64 value, for a dynamic reduction size.
+Value reductionSize(OpBuilder &b, Location loc, Value value, int64_t dim,
+                    int64_t factor) {
+  Value size = arith::IndexCastOp::create(
+      b, loc, b.getI64Type(), tensor::DimOp::create(b, loc, value, dim));
+  if (factor == 1)
+    return size;
+  Value constant = arith::ConstantOp::create(b, loc, b.getI64Type(),
+                                             b.getI64IntegerAttr(factor));
+  return arith::MulIOp::create(b, loc, size, constant);
+}
 
 /// The corrected, requantized, offset and clamped result in storage type.
 Value buildEpilogue(OpBuilder &b, Location loc, Value acc,
@@ -228,11 +247,17 @@ Value buildEpilogue(OpBuilder &b, Location loc, Value acc,
                      ib, a,
                      arith::MulIOp::create(ib, e.constant(wide, zpL),
                                            e.castInt(args[rhsSums], width)));
-               if (plan.post && zpL != 0)
+               if (plan.post && zpL != 0) {
+                 // K * zp_l * zp_r; K from the shapes when it is dynamic.
+                 Value kzpL =
+                     ShapedType::isDynamic(plan.reduction)
+                         ? Value(arith::MulIOp::create(
+                               ib, e.castInt(in.dynamicReduction, width),
+                               e.constant(wide, zpL)))
+                         : e.constant(wide, plan.reduction * zpL);
                  a = arith::AddIOp::create(
-                     ib, a,
-                     arith::MulIOp::create(
-                         ib, e.constant(wide, plan.reduction * zpL), zpR));
+                     ib, a, arith::MulIOp::create(ib, kzpL, zpR));
+               }
                if (bias >= 0)
                  a = arith::AddIOp::create(ib, a,
                                            e.castInt(args[bias], width));
@@ -448,6 +473,9 @@ struct MatmulLowering : public OpConversionPattern<MatmulOp> {
     EpilogueInputs epilogue;
     epilogue.bias = adaptor.getBias();
     epilogue.channelDim = lhsRank - 1;
+    if (ShapedType::isDynamic(plan.reduction))
+      epilogue.dynamicReduction =
+          reductionSize(rewriter, loc, adaptor.getLhs(), lhsRank - 1, 1);
     Value acc;
     if (plan.post) {
       if (lhsRank == 2 && !batched)
@@ -649,6 +677,9 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
     EpilogueInputs epilogue;
     epilogue.bias = adaptor.getBias();
     epilogue.channelDim = 3;
+    if (ShapedType::isDynamic(plan.reduction))
+      epilogue.dynamicReduction =
+          reductionSize(rewriter, loc, adaptor.getInput(), 3, kh * kw);
     Value acc;
     if (plan.post) {
       auto stridesAttr = rewriter.getI64TensorAttr(strides);

@@ -363,9 +363,15 @@ struct AddLowering : public QuantKitPattern<AddOp> {
         multiplier(floatScheme ? l.scale() / o.scale() : l.scale() / twiceMax);
     FailureOr<Requantization> rhsScale =
         multiplier(floatScheme ? r.scale() / o.scale() : r.scale() / twiceMax);
-    FailureOr<Requantization> outScale =
-        multiplier(twiceMax / (double(1 << left) * o.scale()));
-    if (failed(lhsScale) || failed(rhsScale) || failed(outScale))
+    if (failed(lhsScale) || failed(rhsScale))
+      return failure();
+    // float_rne rounds each term on its own and has no output multiplier.
+    // The other schemes scale y_l + y_r, an i64 value.
+    FailureOr<Requantization> outScale = Requantization();
+    if (!floatScheme)
+      outScale = Requantization::get(
+          op, {twiceMax / (double(1 << left) * o.scale())}, scheme, 64);
+    if (failed(outScale))
       return failure();
 
     Value result = buildElementwise(
@@ -549,7 +555,8 @@ struct MaxPoolLowering : public QuantKitPattern<MaxPool2DOp> {
 ///   single_round, double_round (TOSA AVG_POOL2D): (m, shift) =
 ///     reciprocal_scale(n); out = apply_scale_32(acc, m, shift, single
 ///     rounding) + zp; then clamp.
-///   float_rne: out = rne(f32(acc) / f32(n)) + zp; then clamp.
+///   float_rne: out = rne(acc / n) + zp, the quotient exact (integer
+///     division, ties to even); then clamp.
 struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
   using QuantKitPattern::QuantKitPattern;
 
@@ -572,11 +579,17 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
     Value input = adaptor.getInput();
     Value padded = padSpatial(rewriter, loc, input, padding, p.zeroPoint());
 
-    // Window sums of the padded stored values, in i32 (a window of 2^15
-    // 16-bit values cannot overflow) or i64.
+    // Window sums of the centered values q - zp (padding holds the zero
+    // point, so it adds 0), in i32 where |q - zp| * KH * KW provably fits,
+    // else i64. The sum of q - zp, not of q, is what every scheme divides:
+    // with zp = 32767 and q = -32768 the stored values fit i32 summed but
+    // their centered sum does not.
     int64_t windowSize = kernel[0] * kernel[1];
-    unsigned sumWidth =
-        (__int128)windowSize * p.maxAbsStored() <= INT32_MAX ? 32 : 64;
+    __int128 sumBound = (__int128)windowSize * p.maxAbsCentered();
+    if (sumBound > INT64_MAX)
+      return op.emitOpError() << "window of " << windowSize
+                              << " positions is too large for a 64-bit sum";
+    unsigned sumWidth = sumBound <= INT32_MAX ? 32 : 64;
     Type sumType = rewriter.getIntegerType(sumWidth);
     Value zero = arith::ConstantOp::create(rewriter, loc, sumType,
                                            rewriter.getIntegerAttr(sumType, 0));
@@ -604,7 +617,9 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
             [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
               ImplicitLocOpBuilder b(nestedLoc, nested);
               ScalarEmitter e(b);
-              Value value = e.castInt(args[0], sumWidth, p.isSigned);
+              Value value = arith::SubIOp::create(
+                  b, e.castInt(args[0], sumWidth, p.isSigned),
+                  e.constant(b.getIntegerType(sumWidth), p.zeroPoint()));
               linalg::YieldOp::create(
                   b, ValueRange{arith::AddIOp::create(b, args[2], value)});
             })
@@ -634,13 +649,9 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
           Value count = arith::MulIOp::create(
               b, validCount(1, strides[0], padding[0], kernel[0], height),
               validCount(2, strides[1], padding[2], kernel[1], width));
-          // Padding holds the zero point, so this is sum(q - zp) over valid
-          // positions.
-          Value acc = arith::SubIOp::create(
-              b, e.castInt(in[0], 64),
-              e.constant(i64, windowSize * p.zeroPoint()));
-          Value averaged = emitAverage(e, scheme, e.castInt(acc, sumWidth),
-                                       count, p.zeroPoint());
+          // Padding holds the zero point, so in[0] is sum(q - zp) over the
+          // valid positions.
+          Value averaged = emitAverage(e, scheme, in[0], count, p.zeroPoint());
           return e.castInt(e.clamp(averaged, p.storageMin, p.storageMax),
                            p.width());
         });
@@ -684,20 +695,41 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
       Value shift = arith::AddIOp::create(b, e.constant(i64, 30), k);
       // apply_scale_32(acc, m, shift): single rounding, as TOSA specifies
       // for AVG_POOL2D whatever the rescale mode. exponent = 31 - shift.
+      // The sum keeps its width: an i64 sum is scaled with 128-bit
+      // intermediates, never truncated to i32.
       Value exponent = arith::SubIOp::create(b, e.constant(i64, 31), shift);
-      Value scaled = e.scale(Rounding::single_round, e.castInt(acc, 32),
-                             {multiplier, exponent, Value()});
+      Value scaled =
+          e.scale(Rounding::single_round, acc, {multiplier, exponent, Value()});
       return arith::AddIOp::create(b, scaled, zp);
     }
     case Rounding::float_rne: {
-      Type f32 = b.getF32Type();
+      // S / n rounded half to even, exactly, in integers: f32(S) / f32(n)
+      // rounds S beyond 2^24 and can round a quotient just below a tie onto
+      // it (16-bit means, windows of more than ~128 positions).
       acc = e.castInt(acc, 64);
-      Value quotient =
-          arith::DivFOp::create(b, arith::SIToFPOp::create(b, f32, acc),
-                                arith::SIToFPOp::create(b, f32, count));
-      Value rounded = math::RoundEvenOp::create(b, quotient);
-      return arith::AddIOp::create(
-          b, arith::FPToSIOp::create(b, i64, rounded), zp);
+      Value one = e.constant(i64, 1), zero = e.constant(i64, 0);
+      Value quotient = arith::DivSIOp::create(b, acc, count);
+      Value remainder = arith::RemSIOp::create(b, acc, count);
+      // Truncating division to floor division: remainder in [0, n).
+      Value negative =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::slt, remainder, zero);
+      quotient = arith::SubIOp::create(
+          b, quotient, arith::SelectOp::create(b, negative, one, zero));
+      remainder = arith::AddIOp::create(
+          b, remainder, arith::SelectOp::create(b, negative, count, zero));
+      Value twice = arith::ShLIOp::create(b, remainder, one);
+      Value above =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, twice, count);
+      Value tie =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::eq, twice, count);
+      Value odd =
+          arith::CmpIOp::create(b, arith::CmpIPredicate::ne,
+                                arith::AndIOp::create(b, quotient, one), zero);
+      Value roundUp =
+          arith::OrIOp::create(b, above, arith::AndIOp::create(b, tie, odd));
+      Value rounded = arith::AddIOp::create(
+          b, quotient, arith::SelectOp::create(b, roundUp, one, zero));
+      return arith::AddIOp::create(b, rounded, zp);
     }
     }
     llvm_unreachable("unknown rounding scheme");
@@ -724,9 +756,24 @@ bool opHasQuantizedTypes(Operation *op) {
   return false;
 }
 
-/// Structural ops (tensor reshapes, slices, concatenation, linalg copies and
-/// transposes) move stored values without reading them, so converting their
-/// types is all their lowering needs.
+/// Ops that move stored values without reading them: tensor ops (reshapes,
+/// slices, casts, extraction, insertion, concatenation, padding and their
+/// terminators) and linalg copies, transposes and broadcasts (with the
+/// `linalg.yield` of their bodies).
+bool isStructural(Operation *op) {
+  if (isa<tensor::TensorDialect>(op->getDialect()) ||
+      isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op))
+    return true;
+  return isa<linalg::YieldOp>(op) &&
+         isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(
+             op->getParentOp());
+}
+
+/// Converting the types of a structural op is all its lowering needs. The
+/// op is rebuilt under its own name with the converted operands, result
+/// types and attributes, its regions moved over with converted block
+/// signatures, and replaces the original (upstream's convertOpResultTypes
+/// only creates the clone and keeps no regions).
 struct StructuralTypeConversion : public ConversionPattern {
   StructuralTypeConversion(const TypeConverter &converter,
                            MLIRContext *context)
@@ -736,15 +783,21 @@ struct StructuralTypeConversion : public ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    bool structural =
-        isa<tensor::TensorDialect>(op->getDialect()) ||
-        isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op);
-    if (!structural || !opHasQuantizedTypes(op))
+    if (!isStructural(op) || !opHasQuantizedTypes(op))
       return failure();
-    FailureOr<Operation *> converted =
-        convertOpResultTypes(op, operands, *getTypeConverter(), rewriter);
-    if (failed(converted))
-      return failure();
+    const TypeConverter &converter = *getTypeConverter();
+    SmallVector<Type> resultTypes;
+    if (failed(converter.convertTypes(op->getResultTypes(), resultTypes)))
+      return rewriter.notifyMatchFailure(op, "result types do not convert");
+    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+                         op->getAttrs(), op->getSuccessors());
+    for (Region &region : op->getRegions()) {
+      Region *moved = state.addRegion();
+      rewriter.inlineRegionBefore(region, *moved, moved->end());
+      if (failed(rewriter.convertRegionTypes(moved, converter)))
+        return rewriter.notifyMatchFailure(op, "block types do not convert");
+    }
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
     return success();
   }
 };

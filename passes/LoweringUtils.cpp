@@ -105,7 +105,11 @@ Requantization::get(Operation *op, ArrayRef<double> realMultipliers,
     if (!std::isfinite(multiplier) || multiplier < 0.0)
       return op->emitOpError() << "requantization multiplier " << multiplier
                                << " must be finite and non-negative";
-    FixedPointMultiplier fixed = quantizeMultiplier(multiplier);
+    // TFLite flushes exponents below -31, exact only for |acc| < 2^31: a
+    // 64-bit accumulator keeps its multiplier down to 2^-64 (shifts up to
+    // 94 bits, inside the 128-bit intermediates the wide paths use).
+    FixedPointMultiplier fixed =
+        quantizeMultiplier(multiplier, accWidth > 32 ? kMinExponent64 : -31);
     // TOSA's right shift 31 - e must stay positive; gemmlowp's left shift
     // is kept to the same range.
     int32_t maxExponent = kMaxMultiplierExponent;

@@ -17,7 +17,8 @@
 using namespace mlir;
 using namespace mlir::quantkit;
 
-FixedPointMultiplier mlir::quantkit::quantizeMultiplier(double realMultiplier) {
+FixedPointMultiplier mlir::quantkit::quantizeMultiplier(double realMultiplier,
+                                                        int32_t minExponent) {
   if (realMultiplier == 0.0 || !std::isfinite(realMultiplier))
     return {};
   int exponent = 0;
@@ -28,7 +29,7 @@ FixedPointMultiplier mlir::quantkit::quantizeMultiplier(double realMultiplier) {
     fixed /= 2;
     ++exponent;
   }
-  if (exponent < -31)
+  if (exponent < minExponent)
     return {};
   return {static_cast<int32_t>(fixed), exponent};
 }

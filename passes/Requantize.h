@@ -27,8 +27,16 @@ struct FixedPointMultiplier {
 
 /// TFLite's `QuantizeMultiplier`: `frexp`, the mantissa scaled by 2^31 and
 /// rounded half away from zero, a mantissa of exactly 2^31 halved with the
-/// exponent raised by one, and exponents below -31 flushed to (0, 0).
-FixedPointMultiplier quantizeMultiplier(double realMultiplier);
+/// exponent raised by one, and exponents below `minExponent` flushed to
+/// (0, 0). TFLite flushes below -31, which is exact for 32-bit accumulators
+/// (|acc * M| < 2^31 * 2^-32 rounds to 0 under every scheme); a 64-bit
+/// accumulator needs `kMinExponent64` to stay exact.
+FixedPointMultiplier quantizeMultiplier(double realMultiplier,
+                                        int32_t minExponent = -31);
+
+/// The flush threshold that keeps a 64-bit accumulator exact: below it
+/// |acc * M| < 2^63 * 2^-64 = 1/2, which every scheme rounds to 0.
+constexpr int32_t kMinExponent64 = -63;
 
 /// The largest exponent a lowering accepts: above it `acc << exponent`
 /// (gemmlowp) or `31 - exponent` (TOSA schemes) leaves the 32-bit design.

@@ -57,8 +57,11 @@ config.substitutions.append(("%quantkit_obj", config.quantkit_obj_root))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%cxx", config.cxx_compiler))
 config.substitutions.append(("%mlir_cmake_dir", config.mlir_cmake_dir))
-oracles = os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
-                       "oracles")
+# QUANTKIT_ORACLES points a work tree elsewhere than ../shared at them.
+oracles = os.environ.get(
+    "QUANTKIT_ORACLES",
+    os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
+                 "oracles"))
 config.substitutions.append(("%oracles", oracles))
 if os.path.isdir(oracles):
     config.available_features.add("oracles")

@@ -116,6 +116,21 @@ QuantizedMultiplier quantizeMultiplier(double M) {
   return {static_cast<int32_t>(qFixed), shift};
 }
 
+QuantizedMultiplier quantizeMultiplierUnflushed(double M) {
+  // quantizeMultiplier above, less the flush of shift < -31.
+  assert(std::isfinite(M));
+  if (M == 0.0)
+    return {0, 0};
+  int shift = 0;
+  const double q = std::frexp(M, &shift);
+  int64_t qFixed = static_cast<int64_t>(std::round(q * 2147483648.0));
+  if (qFixed == (int64_t{1} << 31)) {
+    qFixed /= 2;
+    ++shift;
+  }
+  return {static_cast<int32_t>(qFixed), shift};
+}
+
 //===----------------------------------------------------------------------===//
 // gemmlowp.
 //===----------------------------------------------------------------------===//
@@ -236,7 +251,9 @@ namespace {
 __int128 multiplyByPair(int64_t acc, QuantizedMultiplier qm, Rounding scheme) {
   const __int128 m = qm.multiplier;
   const int e = qm.shift;
-  if (m == 0)
+  // M < 2^e: below 2^-64, |acc * M| < 2^63 * 2^-65 and every scheme rounds
+  // it to 0 (this also keeps the shifts below inside 128 bits).
+  if (m == 0 || e < -64)
     return 0;
   switch (scheme) {
   case Rounding::Gemmlowp: {
@@ -271,7 +288,8 @@ int64_t multiplyByRealMultiplier(int64_t acc, double M, Rounding scheme) {
     const float product = static_cast<float>(acc) * m32; // one f32 rounding
     return saturateToInt64(roundHalfToEven(static_cast<double>(product)));
   }
-  return saturateToInt64(multiplyByPair(acc, quantizeMultiplier(M), scheme));
+  return saturateToInt64(
+      multiplyByPair(acc, quantizeMultiplierUnflushed(M), scheme));
 }
 
 int64_t requantize(int64_t acc, double M, int64_t zpOut, int64_t qmin,
@@ -565,9 +583,9 @@ Tensor add(const Tensor &lhs, const QuantParams &lhsQ, const Tensor &rhs,
   }
   const int leftShift = outQ.storageBits <= 8 ? 20 : 15;
   const double twiceMax = 2.0 * std::max(sL, sR);
-  const QuantizedMultiplier qmL = quantizeMultiplier(sL / twiceMax);
-  const QuantizedMultiplier qmR = quantizeMultiplier(sR / twiceMax);
-  const QuantizedMultiplier qmO = quantizeMultiplier(
+  const QuantizedMultiplier qmL = quantizeMultiplierUnflushed(sL / twiceMax);
+  const QuantizedMultiplier qmR = quantizeMultiplierUnflushed(sR / twiceMax);
+  const QuantizedMultiplier qmO = quantizeMultiplierUnflushed(
       twiceMax / (static_cast<double>(int64_t{1} << leftShift) * sO));
   for (size_t i = 0; i < out.data.size(); ++i) {
     const int64_t xL = (lhs.data[i] - zpL) * (int64_t{1} << leftShift);

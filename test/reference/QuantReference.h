@@ -91,6 +91,12 @@ struct QuantizedMultiplier {
 /// Precondition: M finite.
 QuantizedMultiplier quantizeMultiplier(double M);
 
+/// quantizeMultiplier without the flush of e < -31: {m, e} with m in
+/// [2^30, 2^31) for every finite M > 0 ({0, 0} for M == 0). What the integer
+/// schemes use, so that 64-bit accumulators stay exact (see
+/// multiplyByRealMultiplier). Precondition: M finite.
+QuantizedMultiplier quantizeMultiplierUnflushed(double M);
+
 //===----------------------------------------------------------------------===//
 // gemmlowp fixedpoint.h primitives, literally.
 //===----------------------------------------------------------------------===//
@@ -210,7 +216,14 @@ QuantizedMultiplier tosaReciprocalScale(uint32_t count);
 ///   product in double and M in the scale type; StableHLO adds the zero
 ///   point in f32 before rounding. Neither difference shows on the oracles.)
 ///
-/// For e < -31 (M < 2^-32 roughly) the integer schemes use m = 0, so r = 0.
+/// Tiny multipliers: TFLite's QuantizeMultiplier flushes e < -31 (M < 2^-32)
+/// to m = 0, which is exact on int32 accumulators only (|acc * M| < 1/2
+/// rounds to 0 under every scheme). The integer schemes here keep the
+/// unflushed pair (quantizeMultiplierUnflushed), so the result is the
+/// scheme's rounding of acc * M for every int64 acc: identical to the
+/// flushed pair on int32 accumulators, and e.g. 1 (not 0) for
+/// acc = 2^32 - 1, M = 0.75 * 2^-32. Below 2^-64 the result is 0 for any
+/// int64 acc.
 /// The result saturates to the int64 range (only reachable with absurd M).
 int64_t multiplyByRealMultiplier(int64_t acc, double M, Rounding scheme);
 

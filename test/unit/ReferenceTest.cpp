@@ -325,6 +325,40 @@ TEST(ReferenceSchemes, DoubleRoundIsBitIdenticalToGemmlowp) {
   }
 }
 
+TEST(ReferenceSchemes, TinyMultipliersStayExactOnWideAccumulators) {
+  // TFLite flushes M < 2^-32 to 0, which is exact for int32 accumulators
+  // only. acc = 2^32 - 1, M = 0.75 * 2^-32: acc * M = 0.75 - 2^-34, which
+  // every scheme rounds to 1 (float_rne: f32(acc) = 2^32, times 0.75).
+  const double M = 0.75 * pow2(-32);
+  EXPECT_EQ(quantizeMultiplier(M).multiplier, 0);
+  EXPECT_EQ(quantizeMultiplierUnflushed(M).multiplier, 3 << 29);
+  EXPECT_EQ(quantizeMultiplierUnflushed(M).shift, -32);
+  const int64_t acc = (int64_t{1} << 32) - 1;
+  for (Rounding scheme : {Rounding::Gemmlowp, Rounding::SingleRound,
+                          Rounding::DoubleRound, Rounding::FloatRne}) {
+    EXPECT_EQ(multiplyByRealMultiplier(acc, M, scheme), 1);
+    EXPECT_EQ(multiplyByRealMultiplier(-acc, M, scheme), -1);
+  }
+  // On int32 accumulators the unflushed pair gives the flushed 0.
+  std::mt19937_64 rng(12);
+  std::uniform_real_distribution<double> exponent(-70.0, -32.0);
+  for (int i = 0; i < 100000; ++i) {
+    const double tiny = std::pow(2.0, exponent(rng));
+    const int64_t acc32 = static_cast<int32_t>(rng());
+    for (Rounding scheme :
+         {Rounding::Gemmlowp, Rounding::SingleRound, Rounding::DoubleRound})
+      ASSERT_EQ(multiplyByRealMultiplier(acc32, tiny, scheme), 0)
+          << acc32 << " " << tiny;
+  }
+  // Below 2^-64 nothing an int64 can hold rounds away from 0.
+  EXPECT_EQ(multiplyByRealMultiplier(std::numeric_limits<int64_t>::max(),
+                                     pow2(-65), Rounding::DoubleRound),
+            0);
+  EXPECT_EQ(multiplyByRealMultiplier(std::numeric_limits<int64_t>::min(),
+                                     pow2(-65), Rounding::DoubleRound),
+            0);
+}
+
 TEST(ReferenceSchemes, GemmlowpDoubleRoundingOfSmallAccumulators) {
   // TFLite's own code: MultiplyByQuantizedMultiplier(1, 2^30, -1) (M = 0.25)
   // is 1, not 0: the high-mul rounds 1 * 0.5 up to 1, RoundingDivideByPOT
