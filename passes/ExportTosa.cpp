@@ -29,9 +29,11 @@
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TargetEnv.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -244,16 +246,91 @@ LogicalResult checkInt8(Operation *op, const UniformParams &params,
   return success();
 }
 
-/// The exact accumulator must fit TOSA's i32 accumulator.
+/// The largest |bias| a contraction's bias operand can hold: from its values
+/// where it is a constant (seen through `quant.scast`), else from its
+/// storage range.
+struct BiasBound {
+  int64_t maxAbs = 0;
+  bool fromData = false;
+};
+
+BiasBound boundBias(Value bias, const UniformParams &params) {
+  Value source = bias;
+  if (auto cast = source.getDefiningOp<quant::StorageCastOp>())
+    source = cast.getInput();
+  DenseIntElementsAttr data;
+  if (matchPattern(source, m_Constant(&data))) {
+    BiasBound bound{0, true};
+    for (const APInt &value : data.getValues<APInt>()) {
+      int64_t v = params.isSigned ? value.getSExtValue()
+                                  : static_cast<int64_t>(value.getZExtValue());
+      bound.maxAbs = std::max(bound.maxAbs, v < 0 ? -v : v);
+    }
+    return bound;
+  }
+  return {params.maxAbsStored(), false};
+}
+
+/// The exact accumulator `sum((q_l - zp_l) * (q_r - zp_r)) + bias` must fit
+/// TOSA's i32 accumulator (TOSA REQUIREs it; upstream's lowering wraps
+/// around where quantkit-lower widens to 64 bits). The products are bounded
+/// by the storage ranges, the bias by `bias` (see boundBias).
 LogicalResult checkAccumulator(Operation *op, int64_t terms,
                                const UniformParams &lhs,
-                               const UniformParams &rhs) {
-  __int128 bound = (__int128)terms * lhs.maxAbsCentered() *
-                   rhs.maxAbsCentered();
-  if (bound > INT32_MAX)
+                               const UniformParams &rhs,
+                               std::optional<BiasBound> bias = {}) {
+  __int128 products =
+      (__int128)terms * lhs.maxAbsCentered() * rhs.maxAbsCentered();
+  if (products > INT32_MAX)
     return op->emitOpError()
            << "cannot be exported to TOSA: " << terms
            << " products may overflow TOSA's i32 accumulator";
+  if (bias && products + bias->maxAbs > INT32_MAX) {
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "cannot be exported to TOSA: " << terms
+                              << " products (|sum| <= "
+                              << static_cast<int64_t>(products) << ") plus ";
+    if (bias->fromData)
+      diag << "the constant bias (|bias| <= " << bias->maxAbs << ")";
+    else
+      diag << "a run-time bias bounded only by its storage range (|bias| <= "
+           << bias->maxAbs << ")";
+    diag << " may overflow TOSA's i32 accumulator";
+    return diag;
+  }
+  return success();
+}
+
+/// The bias of a contraction: signed 32-bit storage (TOSA's int8 profile
+/// adds an i32 bias) and its bound for checkAccumulator.
+FailureOr<BiasBound> checkBias(Operation *op, Value bias) {
+  FailureOr<UniformParams> params = paramsOf(op, bias, "bias");
+  if (failed(params))
+    return failure();
+  if (params->width() != 32 || !params->isSigned)
+    return op->emitOpError() << "cannot be exported to TOSA: the bias must "
+                                "have signed 32-bit storage";
+  return boundBias(bias, *params);
+}
+
+/// TOSA 1.0 at level 8K (what tosa-validate checks by default) takes
+/// statically shaped tensors of rank at most MAX_RANK.
+LogicalResult checkShapes(Operation *op) {
+  for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
+                                      llvm::to_vector(op->getResultTypes()))) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor)
+      continue;
+    if (!tensor.hasStaticShape())
+      return op->emitOpError()
+             << "cannot be exported to TOSA: dynamic shapes (TOSA 1.0 takes "
+                "static shapes only)";
+    if (tensor.getRank() > tosa::TOSA_LEVEL_EIGHTK.MAX_RANK)
+      return op->emitOpError()
+             << "cannot be exported to TOSA: rank " << tensor.getRank()
+             << " is above TOSA's MAX_RANK of "
+             << tosa::TOSA_LEVEL_EIGHTK.MAX_RANK << " (level 8K)";
+  }
   return success();
 }
 
@@ -404,10 +481,15 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
   auto lhsType = op.getLhs().getType();
   auto rhsType = op.getRhs().getType();
   auto outType = op.getResult().getType();
-  if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  std::optional<BiasBound> biasBound;
+  if (Value bias = op.getBias()) {
+    FailureOr<BiasBound> bound = checkBias(op, bias);
+    if (failed(bound))
+      return failure();
+    biasBound = *bound;
+  }
   int64_t k = lhsType.getShape().back();
-  if (failed(checkAccumulator(op, k, *l, *r)))
+  if (failed(checkAccumulator(op, k, *l, *r, biasBound)))
     return failure();
   int64_t n = rhsType.getShape().back();
   int64_t batch = 1, rows = 1;
@@ -429,12 +511,6 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
       b, RankedTensorType::get({batch, rows, n}, i32), lhs, rhs,
       t.scalar(i8, l->zeroPoint()), t.scalar(i8, *zpR));
   if (Value bias = op.getBias()) {
-    FailureOr<UniformParams> bp = paramsOf(op, bias, "bias");
-    if (failed(bp))
-      return failure();
-    if (bp->width() != 32)
-      return op.emitOpError() << "cannot be exported to TOSA: the bias "
-                                 "must have 32-bit storage";
     acc = tosa::AddOp::create(b, acc.getType(), acc,
                               t.reshape(t.toStorage(bias), {1, 1, n}));
   }
@@ -462,24 +538,23 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   auto inType = op.getInput().getType();
   auto filterType = op.getFilter().getType();
   auto outType = op.getResult().getType();
-  if (!inType.hasStaticShape() || !filterType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  std::optional<BiasBound> biasBound;
+  if (Value bias = op.getBias()) {
+    FailureOr<BiasBound> bound = checkBias(op, bias);
+    if (failed(bound))
+      return failure();
+    biasBound = *bound;
+  }
   ArrayRef<int64_t> fs = filterType.getShape();
   int64_t kh = depthwise ? fs[0] : fs[1], kw = depthwise ? fs[1] : fs[2];
   int64_t terms = depthwise ? kh * kw : kh * kw * fs[3];
-  if (failed(checkAccumulator(op, terms, *in, *f)))
+  if (failed(checkAccumulator(op, terms, *in, *f, biasBound)))
     return failure();
   int64_t channels = outType.getShape().back();
   ImplicitLocOpBuilder &b = t.builder();
   Type i8 = b.getI8Type(), i32 = b.getI32Type();
   Value bias;
   if (Value biasValue = op.getBias()) {
-    FailureOr<UniformParams> bp = paramsOf(op, biasValue, "bias");
-    if (failed(bp))
-      return failure();
-    if (bp->width() != 32)
-      return op.emitOpError() << "cannot be exported to TOSA: the bias "
-                                 "must have 32-bit storage";
     bias = t.toStorage(biasValue);
   } else {
     auto type = RankedTensorType::get({channels}, i32);
@@ -610,8 +685,6 @@ FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
                                "have signed 8-bit storage";
   auto inType = op.getInput().getType();
   auto outType = op.getResult().getType();
-  if (!inType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
   Rounding scheme = op.getRoundingOr(t.getScheme());
   if (average && scheme != Rounding::single_round &&
       scheme != Rounding::double_round)
@@ -670,6 +743,8 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
   Rounding scheme = fallbackScheme;
   if (auto attr = op->getAttrOfType<RoundingAttr>("rounding"))
     scheme = attr.getValue();
+  if (failed(checkShapes(op)))
+    return failure();
   TosaBuilder t(op, scheme);
   return TypeSwitch<Operation *, FailureOr<Value>>(op)
       .Case([&](RescaleOp o) { return exportRescale(t, o); })

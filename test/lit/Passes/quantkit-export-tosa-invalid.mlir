@@ -137,3 +137,53 @@ func.func @degenerate_geometry(%a: tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5>>, 
   %0 = quantkit.conv2d %a, %w {strides = array<i64: 1, 2>, padding = array<i64: 0, 0, 1, 0>} : (tensor<1x1x1x1x!quant.uniform<i8:f32, 0.5>>, tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x1x!quant.uniform<i8:f32, 1.0>>
   return %0 : tensor<1x1x1x1x!quant.uniform<i8:f32, 1.0>>
 }
+
+// -----
+
+// The products fit, but with the constant bias the exact accumulator
+// (2 * 100 * 100 + 2147480000) leaves TOSA's i32 accumulator, where
+// quantkit-lower widens to 64 bits (test: repro of audit 7).
+func.func @bias_overflow_constant(%l: tensor<1x2x!quant.uniform<i8:f32, 1.0>>, %r: tensor<2x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0e8>> {
+  %b = arith.constant dense<[2147480000]> : tensor<1xi32>
+  %bq = quant.scast %b : tensor<1xi32> to tensor<1x!quant.uniform<i32:f32, 1.0>>
+  // expected-error @+1 {{cannot be exported to TOSA: 2 products (|sum| <= 32768) plus the constant bias (|bias| <= 2147480000) may overflow TOSA's i32 accumulator}}
+  %y = quantkit.matmul %l, %r, %bq : (tensor<1x2x!quant.uniform<i8:f32, 1.0>>, tensor<2x1x!quant.uniform<i8:f32, 1.0>>, tensor<1x!quant.uniform<i32:f32, 1.0>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0e8>>
+  return %y : tensor<1x1x!quant.uniform<i8:f32, 1.0e8>>
+}
+
+// -----
+
+// A run-time bias is bounded by its storage range only: the full i32 range
+// leaves no room for the products.
+func.func @bias_overflow_runtime(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5>>, %w: tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>, %b: tensor<1x!quant.uniform<i32:f32, 0.125>>) -> tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{cannot be exported to TOSA: 1 products (|sum| <= 16384) plus a run-time bias bounded only by its storage range (|bias| <= 2147483648) may overflow TOSA's i32 accumulator}}
+  %0 = quantkit.conv2d %a, %w, %b : (tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5>>, tensor<1x1x1x1x!quant.uniform<i8:f32, 0.25>>, tensor<1x!quant.uniform<i32:f32, 0.125>>) -> tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+// 140000 products of up to 128 * 128 exceed 2^31 - 1 without any bias.
+func.func @accumulator_overflow(%a: tensor<1x140000x!quant.uniform<i8:f32, 0.5>>, %w: tensor<140000x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{cannot be exported to TOSA: 140000 products may overflow TOSA's i32 accumulator}}
+  %0 = quantkit.matmul %a, %w : (tensor<1x140000x!quant.uniform<i8:f32, 0.5>>, tensor<140000x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x1x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+// TOSA 1.0 has no dynamic shapes (tosa-validate's level check).
+func.func @dynamic_rescale(%a: tensor<?x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<?x!quant.uniform<i8:f32, 0.25:1>> {
+  // expected-error @+1 {{cannot be exported to TOSA: dynamic shapes (TOSA 1.0 takes static shapes only)}}
+  %0 = quantkit.rescale %a {rounding = #quantkit.rounding<single_round>} : tensor<?x!quant.uniform<i8:f32, 0.5:3>> to tensor<?x!quant.uniform<i8:f32, 0.25:1>>
+  return %0 : tensor<?x!quant.uniform<i8:f32, 0.25:1>>
+}
+
+// -----
+
+// Rank 7 is above TOSA's MAX_RANK (6 at level 8K).
+func.func @rank7_rescale(%a: tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>> {
+  // expected-error @+1 {{cannot be exported to TOSA: rank 7 is above TOSA's MAX_RANK of 6 (level 8K)}}
+  %0 = quantkit.rescale %a {rounding = #quantkit.rounding<single_round>} : tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.5:3>> to tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>>
+  return %0 : tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>>
+}
