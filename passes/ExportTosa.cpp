@@ -393,18 +393,21 @@ LogicalResult checkGeometry(Operation *op, RankedTensorType input,
   return success();
 }
 
-Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
+Value applySlice(ImplicitLocOpBuilder &b, Value input, const Geometry &g) {
   if (g.sliceH == 0 && g.sliceW == 0)
     return input;
   auto type = cast<RankedTensorType>(input.getType());
   SmallVector<int64_t> size(type.getShape());
   size[1] -= g.sliceH;
   size[2] -= g.sliceW;
-  ImplicitLocOpBuilder &b = t.builder();
   return tosa::SliceOp::create(
       b, RankedTensorType::get(size, type.getElementType()), input,
       tosa::getTosaConstShape(b, {0, 0, 0, 0}),
       tosa::getTosaConstShape(b, size));
+}
+
+Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
+  return applySlice(t.builder(), input, g);
 }
 
 //===----------------------------------------------------------------------===//
@@ -775,32 +778,75 @@ bool isHybrid(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 /// Replaces a compute op by its float computation between `quant.dcast`s of
-/// the operands and a `quant.qcast` of the result. Used only with
-/// `allow-float-fallback`; the numbers then follow the float model, not any
-/// integer scheme.
+/// its quantized operands and a `quant.qcast` of its result (none where the
+/// result is float: the hybrid form). Used only with `allow-float-fallback`;
+/// the numbers then follow the float model, not any integer scheme. The
+/// TOSA ops get the same exact geometry as the integer export, so the result
+/// passes the TOSA verifier and, under the `pro_fp` profile, tosa-validate.
+/// Fails, changing nothing, where no valid float form exists.
 LogicalResult emitFloatFallback(Operation *op) {
-  // The float forms below need statically shaped tensors of quantized
-  // elements on every port (a scalar or dynamic rescale has none): the
-  // caller reports such ops as having no fallback.
-  auto isStaticQuantizedTensor = [](Type type) {
+  // The float forms below need statically shaped tensors TOSA accepts on
+  // every port (a scalar or dynamic rescale has none; a rescale's float form
+  // is a dequantize and a quantize, so only the other ops need TOSA's
+  // MAX_RANK): the caller reports such ops as having no fallback.
+  bool rankLimited = !isa<RescaleOp>(op);
+  auto isStaticTensor = [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     return tensor && tensor.hasStaticShape() &&
-           isa<quant::QuantizedType>(tensor.getElementType());
+           (!rankLimited ||
+            tensor.getRank() <= tosa::TOSA_LEVEL_EIGHTK.MAX_RANK) &&
+           isa<quant::QuantizedType, FloatType>(tensor.getElementType());
   };
   if (op->getNumResults() != 1 ||
-      !llvm::all_of(op->getOperandTypes(), isStaticQuantizedTensor) ||
-      !isStaticQuantizedTensor(op->getResult(0).getType()))
+      !llvm::all_of(op->getOperandTypes(), isStaticTensor) ||
+      !isStaticTensor(op->getResult(0).getType()))
     return failure();
+  // The exact TOSA geometry of a window over `input`, or none.
+  auto fit = [](Value input, ArrayRef<int64_t> kernel,
+                ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+                ArrayRef<int64_t> padding) -> std::optional<Geometry> {
+    auto type = cast<RankedTensorType>(input.getType());
+    Geometry g = fitGeometry(type, kernel, strides, dilations, padding);
+    if (g.sliceH >= type.getDimSize(1) || g.sliceW >= type.getDimSize(2))
+      return std::nullopt;
+    return g;
+  };
+  std::optional<Geometry> geometry;
+  if (auto conv = dyn_cast<Conv2DOp>(op)) {
+    ArrayRef<int64_t> fs = conv.getFilter().getType().getShape();
+    geometry = fit(conv.getInput(), {fs[1], fs[2]}, conv.getStridesOrDefault(),
+                   conv.getDilationsOrDefault(), conv.getPaddingOrDefault());
+  } else if (auto conv = dyn_cast<DepthwiseConv2DOp>(op)) {
+    ArrayRef<int64_t> fs = conv.getFilter().getType().getShape();
+    geometry = fit(conv.getInput(), {fs[0], fs[1]}, conv.getStridesOrDefault(),
+                   conv.getDilationsOrDefault(), conv.getPaddingOrDefault());
+  } else if (auto pool = dyn_cast<AvgPool2DOp>(op)) {
+    geometry = fit(pool.getInput(), pool.getKernel(),
+                   pool.getStridesOrDefault(), {1, 1},
+                   pool.getPaddingOrDefault());
+  } else if (auto pool = dyn_cast<MaxPool2DOp>(op)) {
+    geometry = fit(pool.getInput(), pool.getKernel(),
+                   pool.getStridesOrDefault(), {1, 1},
+                   pool.getPaddingOrDefault());
+  }
+  if (isa<Conv2DOp, DepthwiseConv2DOp, AvgPool2DOp, MaxPool2DOp>(op) &&
+      !geometry)
+    return failure();
+
   ImplicitLocOpBuilder b(op->getLoc(), op);
-  auto dequantize = [&](Value v) -> Value {
+  auto toFloat = [&](Value v) -> Value {
     auto type = cast<RankedTensorType>(v.getType());
-    auto element = cast<quant::QuantizedType>(type.getElementType());
+    auto element = dyn_cast<quant::QuantizedType>(type.getElementType());
+    if (!element)
+      return v;
     return quant::DequantizeCastOp::create(
         b, withElement(type, element.getExpressedType()), v);
   };
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  Type f = cast<quant::QuantizedType>(resultType.getElementType())
-               .getExpressedType();
+  auto quantizedResult =
+      dyn_cast<quant::QuantizedType>(resultType.getElementType());
+  Type f = quantizedResult ? quantizedResult.getExpressedType()
+                           : resultType.getElementType();
   auto floatResult = withElement(resultType, f);
   Value zero = [&]() -> Value {
     auto type = RankedTensorType::get({1}, f);
@@ -815,16 +861,26 @@ LogicalResult emitFloatFallback(Operation *op) {
         b, RankedTensorType::get(shape, type.getElementType()), value,
         tosa::getTosaConstShape(b, shape));
   };
+  auto windowInput = [&](Value input) {
+    return applySlice(b, toFloat(input), *geometry);
+  };
+  auto biasOrZero = [&](Value bias) -> Value {
+    if (bias)
+      return toFloat(bias);
+    auto type = RankedTensorType::get({resultType.getShape().back()}, f);
+    return tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getFloatAttr(f, 0.0)));
+  };
   Value result =
       TypeSwitch<Operation *, Value>(op)
-          .Case([&](RescaleOp o) { return dequantize(o.getInput()); })
+          .Case([&](RescaleOp o) { return toFloat(o.getInput()); })
           .Case([&](AddOp o) -> Value {
-            return tosa::AddOp::create(b, floatResult, dequantize(o.getLhs()),
-                                       dequantize(o.getRhs()));
+            return tosa::AddOp::create(b, floatResult, toFloat(o.getLhs()),
+                                       toFloat(o.getRhs()));
           })
           .Case([&](MulOp o) -> Value {
             return tosa::MulOp::create(
-                b, floatResult, dequantize(o.getLhs()), dequantize(o.getRhs()),
+                b, floatResult, toFloat(o.getLhs()), toFloat(o.getRhs()),
                 tosa::ConstOp::create(
                     b, RankedTensorType::get({1}, b.getI8Type()),
                     DenseElementsAttr::get(
@@ -833,14 +889,13 @@ LogicalResult emitFloatFallback(Operation *op) {
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(
-                b, floatResult, dequantize(o.getInput()), zero, zero,
-                o.getKernel(), o.getStridesOrDefault(),
-                o.getPaddingOrDefault(), f);
+                b, floatResult, windowInput(o.getInput()), zero, zero,
+                o.getKernel(), o.getStridesOrDefault(), geometry->pad, f);
           })
           .Case([&](MaxPool2DOp o) -> Value {
             return tosa::MaxPool2dOp::create(
-                b, floatResult, dequantize(o.getInput()), o.getKernel(),
-                o.getStridesOrDefault(), o.getPaddingOrDefault());
+                b, floatResult, windowInput(o.getInput()), o.getKernel(),
+                o.getStridesOrDefault(), geometry->pad);
           })
           .Case([&](MatmulOp o) -> Value {
             auto lhsType = o.getLhs().getType();
@@ -851,51 +906,36 @@ LogicalResult emitFloatFallback(Operation *op) {
             int64_t rows = lhsType.getNumElements() / (batch * k);
             Value acc = tosa::MatMulOp::create(
                 b, RankedTensorType::get({batch, rows, n}, f),
-                reshape(dequantize(o.getLhs()), {batch, rows, k}),
-                reshape(dequantize(o.getRhs()),
+                reshape(toFloat(o.getLhs()), {batch, rows, k}),
+                reshape(toFloat(o.getRhs()),
                         {rhsType.getRank() == 3 ? batch : 1, k, n}),
                 zero, zero);
             if (Value bias = o.getBias())
               acc = tosa::AddOp::create(b, acc.getType(), acc,
-                                        reshape(dequantize(bias), {1, 1, n}));
+                                        reshape(toFloat(bias), {1, 1, n}));
             return reshape(acc, resultType.getShape());
           })
           .Case([&](Conv2DOp o) -> Value {
-            int64_t channels = resultType.getShape().back();
-            Value bias = o.getBias()
-                             ? dequantize(o.getBias())
-                             : Value(tosa::ConstOp::create(
-                                   b, RankedTensorType::get({channels}, f),
-                                   DenseElementsAttr::get(
-                                       RankedTensorType::get({channels}, f),
-                                       b.getFloatAttr(f, 0.0))));
             return tosa::Conv2DOp::create(
-                b, floatResult, dequantize(o.getInput()),
-                dequantize(o.getFilter()), bias, zero, zero,
-                o.getPaddingOrDefault(), o.getStridesOrDefault(),
+                b, floatResult, windowInput(o.getInput()),
+                toFloat(o.getFilter()), biasOrZero(o.getBias()), zero, zero,
+                geometry->pad, o.getStridesOrDefault(),
                 o.getDilationsOrDefault(), f);
           })
           .Case([&](DepthwiseConv2DOp o) -> Value {
-            int64_t channels = resultType.getShape().back();
             ArrayRef<int64_t> fs = o.getFilter().getType().getShape();
-            Value bias = o.getBias()
-                             ? dequantize(o.getBias())
-                             : Value(tosa::ConstOp::create(
-                                   b, RankedTensorType::get({channels}, f),
-                                   DenseElementsAttr::get(
-                                       RankedTensorType::get({channels}, f),
-                                       b.getFloatAttr(f, 0.0))));
             return tosa::DepthwiseConv2DOp::create(
-                b, floatResult, dequantize(o.getInput()),
-                reshape(dequantize(o.getFilter()), {fs[0], fs[1], fs[2], 1}),
-                bias, zero, zero, o.getPaddingOrDefault(),
+                b, floatResult, windowInput(o.getInput()),
+                reshape(toFloat(o.getFilter()), {fs[0], fs[1], fs[2], 1}),
+                biasOrZero(o.getBias()), zero, zero, geometry->pad,
                 o.getStridesOrDefault(), o.getDilationsOrDefault(), f);
           })
           .Default([](Operation *) { return Value(); });
   if (!result)
     return failure();
-  Value quantized = quant::QuantizeCastOp::create(b, resultType, result);
-  op->getResult(0).replaceAllUsesWith(quantized);
+  if (quantizedResult)
+    result = quant::QuantizeCastOp::create(b, resultType, result);
+  op->getResult(0).replaceAllUsesWith(result);
   op->erase();
   return success();
 }
@@ -1248,13 +1288,6 @@ struct QuantKitExportTosaPass
         ops.push_back(op);
     });
     for (Operation *op : ops) {
-      if (isHybrid(op)) {
-        op->emitOpError() << "cannot be exported to TOSA: the hybrid form "
-                             "(float activations) has no integer TOSA "
-                             "operation";
-        failedAny = true;
-        continue;
-      }
       std::string reason;
       FailureOr<Value> storage = failure();
       {
@@ -1265,7 +1298,12 @@ struct QuantKitExportTosaPass
           reason = diag.str();
           return success();
         });
-        storage = exportComputeOp(op, defaultScheme);
+        if (isHybrid(op))
+          op->emitOpError() << "cannot be exported to TOSA: the hybrid form "
+                               "(float activations) has no integer TOSA "
+                               "operation";
+        else
+          storage = exportComputeOp(op, defaultScheme);
       }
       if (failed(storage)) {
         if (!allowFloatFallback) {
