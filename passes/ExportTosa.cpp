@@ -25,10 +25,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TargetEnv.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
@@ -940,90 +938,6 @@ LogicalResult emitFloatFallback(Operation *op) {
   return success();
 }
 
-//===----------------------------------------------------------------------===//
-// Regions: body matching, intermediate parameters.
-//===----------------------------------------------------------------------===//
-
-/// A region body reduced to one QuantKit compute op: the core TOSA (or
-/// linalg) op, an optional bias addition and an optional clamp.
-struct RegionMatch {
-  Operation *core = nullptr;
-  Value bias; // a block argument, or null
-  std::optional<std::pair<double, double>> clamp;
-};
-
-bool isZeroConstant(Value value) {
-  DenseElementsAttr attr;
-  if (auto c = value.getDefiningOp<tosa::ConstOp>())
-    attr = dyn_cast<DenseElementsAttr>(c.getValues());
-  else if (auto c = value.getDefiningOp<arith::ConstantOp>())
-    attr = dyn_cast<DenseElementsAttr>(c.getValue());
-  if (!attr)
-    return false;
-  if (attr.getElementType().isFloat())
-    return llvm::all_of(attr.getValues<APFloat>(),
-                        [](const APFloat &v) { return v.isZero(); });
-  if (attr.getElementType().isInteger())
-    return llvm::all_of(attr.getValues<APInt>(),
-                        [](const APInt &v) { return v.isZero(); });
-  return false;
-}
-
-/// Looks through a reshape (of a bias) to the block argument it reads.
-BlockArgument asArgument(Value value) {
-  if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>())
-    value = reshape.getInput1();
-  return dyn_cast<BlockArgument>(value);
-}
-
-FailureOr<RegionMatch> matchRegionBody(RegionOp region) {
-  ReturnOp ret = region.getReturnOp();
-  if (ret.getNumOperands() != 1)
-    return failure();
-  RegionMatch m;
-  Value v = ret.getOperand(0);
-  SmallPtrSet<Operation *, 4> matched;
-  if (auto clamp = v.getDefiningOp<tosa::ClampOp>()) {
-    auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
-    auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
-    if (!lo || !hi)
-      return failure();
-    m.clamp = {lo.getValueAsDouble(), hi.getValueAsDouble()};
-    matched.insert(clamp);
-    v = clamp.getInput();
-  }
-  if (auto add = v.getDefiningOp<tosa::AddOp>()) {
-    // A bias addition follows a contraction; a plain add is the kernel.
-    for (auto [acc, other] : {std::pair{add.getInput1(), add.getInput2()},
-                              {add.getInput2(), add.getInput1()}}) {
-      Operation *def = acc.getDefiningOp();
-      if (def && isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
-                     linalg::MatmulOp>(def) &&
-          asArgument(other)) {
-        m.bias = asArgument(other);
-        matched.insert(add);
-        if (auto reshape = other.getDefiningOp<tosa::ReshapeOp>())
-          matched.insert(reshape);
-        v = acc;
-        break;
-      }
-    }
-  }
-  m.core = v.getDefiningOp();
-  if (!m.core ||
-      !isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
-           linalg::MatmulOp, tosa::AddOp, tosa::MulOp, tosa::MaxPool2dOp,
-           tosa::AvgPool2dOp>(m.core))
-    return failure();
-  matched.insert(m.core);
-  // Every other op of the body must be a constant (zero points, shapes).
-  for (Operation &op : region.getBody().front().without_terminator())
-    if (!matched.contains(&op) &&
-        !isa<tosa::ConstOp, tosa::ConstShapeOp, arith::ConstantOp>(op))
-      return failure();
-  return m;
-}
-
 } // namespace
 
 namespace {
@@ -1053,207 +967,53 @@ struct QuantKitExportTosaPass
     return failure();
   }
 
+  /// The region's kernel as quantkit-materialize builds it
+  /// (buildQuantizedKernel, so both passes accept the same regions); its
+  /// compute op is then exported like any other (with the pass's rounding),
+  /// a shape-only kernel is TOSA on storage integers already.
   LogicalResult exportRegionImpl(RegionOp region) {
-    auto fail = [&](const Twine &why) {
+    std::string why;
+    FailureOr<QuantizedKernel> kernel = buildQuantizedKernel(region, why);
+    if (failed(kernel))
       return region.emitOpError()
              << "logical kernel '" << region.getLogicalKernel()
              << "' cannot be exported to TOSA: " << why;
-    };
-    for (unsigned i = 0; i < region.getNumOperands(); ++i)
-      if (!isa<quant::UniformQuantizedType,
-               quant::UniformQuantizedPerAxisType>(region.getInputSpec(i)))
-        return fail("input " + Twine(i) + " is not resolved to "
-                    "!quant.uniform");
-    if (region.getNumResults() != 1 ||
-        !isa<quant::UniformQuantizedType>(region.getOutputSpec(0)))
-      return fail("it needs exactly one result resolved to a per-tensor "
-                  "!quant.uniform");
-    for (Value input : region.getInputs())
-      if (!isa<RankedTensorType>(input.getType()))
-        return fail("ports must be ranked tensors");
-    FailureOr<RegionMatch> match = matchRegionBody(region);
-    if (failed(match))
-      return fail("its body is not one TOSA/linalg kernel (conv2d, "
-                  "depthwise_conv2d, matmul, add, mul, max_pool2d, "
-                  "avg_pool2d) with an optional bias addition and clamp");
-    Operation *core = match->core;
-    Block &body = region.getBody().front();
-    OpBuilder b(region);
-    Location loc = region.getLoc();
-    // Quantized values of the ports, by block argument.
-    SmallVector<Value> ports;
-    for (auto [i, input] : llvm::enumerate(region.getInputs())) {
-      std::string why;
-      FailureOr<Value> port =
-          quantizePort(b, loc, input, region.getInputSpec(i), &why);
-      if (failed(port))
-        return fail("input " + Twine(i) + ": " + why);
-      ports.push_back(*port);
+    if (Operation *op = kernel->computeOp) {
+      FailureOr<Value> storage = exportComputeOp(op, defaultScheme);
+      if (failed(storage))
+        return failure();
+      OpBuilder b(op);
+      Value quantized = quant::StorageCastOp::create(
+          b, op->getLoc(), op->getResult(0).getType(), *storage);
+      if (kernel->result == op->getResult(0))
+        kernel->result = quantized;
+      op->getResult(0).replaceAllUsesWith(quantized);
+      op->erase();
     }
-    auto port = [&](Value v) -> Value {
-      auto arg = dyn_cast<BlockArgument>(v);
-      if (!arg || arg.getOwner() != &body)
-        return {};
-      return ports[arg.getArgNumber()];
-    };
-    std::optional<double> lo, hi;
-    if (match->clamp)
-      std::tie(lo, hi) = *match->clamp;
-    Type outSpec = narrowForClamp(region.getOutputSpec(0), lo, hi);
-    auto outType = withElement(
-        cast<RankedTensorType>(region.getResult(0).getType()), outSpec);
-    Value bias = match->bias ? port(match->bias) : Value();
-    auto zerosOnly = [&](ValueRange zps) {
-      return llvm::all_of(zps, isZeroConstant);
-    };
-    auto roundingAttr = RoundingAttr::get(b.getContext(), defaultScheme);
-    Operation *temp =
-        TypeSwitch<Operation *, Operation *>(core)
-            .Case([&](tosa::Conv2DOp c) -> Operation * {
-              Value in = port(c.getInput()), w = port(c.getWeight());
-              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
-                return nullptr;
-              if (Value inner = port(c.getBias())) {
-                if (bias)
-                  return nullptr;
-                bias = inner;
-              } else if (!isZeroConstant(c.getBias())) {
-                return nullptr;
-              }
-              return Conv2DOp::create(b, loc, outType, in, w, bias,
-                                      c.getStrideAttr(), c.getDilationAttr(),
-                                      c.getPadAttr(), roundingAttr);
-            })
-            .Case([&](tosa::DepthwiseConv2DOp c) -> Operation * {
-              Value in = port(c.getInput()), w = port(c.getWeight());
-              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
-                return nullptr;
-              auto wType = cast<RankedTensorType>(w.getType());
-              if (wType.getDimSize(3) != 1)
-                return nullptr;
-              if (Value inner = port(c.getBias())) {
-                if (bias)
-                  return nullptr;
-                bias = inner;
-              } else if (!isZeroConstant(c.getBias())) {
-                return nullptr;
-              }
-              // [KH, KW, C, 1] -> [KH, KW, C]: the per-axis channel axis 2
-              // stays axis 2.
-              Value filter = tensor::CollapseShapeOp::create(
-                  b, loc, w, SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}});
-              return DepthwiseConv2DOp::create(
-                  b, loc, outType, in, filter, bias, c.getStrideAttr(),
-                  c.getDilationAttr(), c.getPadAttr(), roundingAttr);
-            })
-            .Case([&](tosa::MatMulOp c) -> Operation * {
-              Value lhs = port(c.getA()), rhs = port(c.getB());
-              if (!lhs || !rhs || !zerosOnly({c.getAZp(), c.getBZp()}))
-                return nullptr;
-              if (bias && cast<RankedTensorType>(bias.getType()).getRank() != 1)
-                return nullptr;
-              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
-                                      roundingAttr);
-            })
-            .Case([&](linalg::MatmulOp c) -> Operation * {
-              if (c.getInputs().size() != 2 ||
-                  !isZeroConstant(c.getOutputs()[0]))
-                return nullptr;
-              Value lhs = port(c.getInputs()[0]), rhs = port(c.getInputs()[1]);
-              if (!lhs || !rhs)
-                return nullptr;
-              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
-                                      roundingAttr);
-            })
-            .Case([&](tosa::AddOp c) -> Operation * {
-              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
-              if (!lhs || !rhs || bias)
-                return nullptr;
-              return AddOp::create(b, loc, outType, lhs, rhs, roundingAttr);
-            })
-            .Case([&](tosa::MulOp c) -> Operation * {
-              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
-              if (!lhs || !rhs || bias || !isZeroConstant(c.getShift()))
-                return nullptr;
-              return MulOp::create(b, loc, outType, lhs, rhs, roundingAttr);
-            })
-            .Case([&](tosa::MaxPool2dOp c) -> Operation * {
-              Value in = port(c.getInput());
-              if (!in || bias)
-                return nullptr;
-              return MaxPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
-                                         c.getStrideAttr(), c.getPadAttr(),
-                                         RoundingAttr());
-            })
-            .Case([&](tosa::AvgPool2dOp c) -> Operation * {
-              Value in = port(c.getInput());
-              if (!in || bias ||
-                  !zerosOnly({c.getInputZp(), c.getOutputZp()}))
-                return nullptr;
-              return AvgPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
-                                         c.getStrideAttr(), c.getPadAttr(),
-                                         roundingAttr);
-            })
-            .Default([](Operation *) { return nullptr; });
-    if (!temp)
-      return fail("its " + core->getName().getStringRef() +
-                  " reads something other than the ports, or has non-zero "
-                  "float zero points");
-    // The intermediate parameters must satisfy the op's rules (e.g. a bias
-    // spec with scale s_in * s_w and zero point 0).
-    std::string invalid;
-    {
-      ScopedDiagnosticHandler capture(b.getContext(), [&](Diagnostic &diag) {
-        if (invalid.empty())
-          invalid = diag.str();
-        return success();
-      });
-      if (failed(mlir::verify(temp)) && invalid.empty())
-        invalid = "verification failed";
-    }
-    if (!invalid.empty()) {
-      std::string name = temp->getName().getStringRef().str();
-      eraseTemporary(temp);
-      return fail("its port specs give an invalid " + name + ": " + invalid);
-    }
-    FailureOr<Value> storage = exportComputeOp(temp, defaultScheme);
-    if (failed(storage)) {
-      eraseTemporary(temp);
-      return failure();
-    }
-    // Reinterpret under the port's own spec (the clamp only narrowed the
-    // range) and dequantize for float users.
+    // Dequantize for float users.
     OpBuilder after(region);
-    auto resultType = cast<RankedTensorType>(region.getResult(0).getType());
-    Value quantized = quant::StorageCastOp::create(
-        after, loc, withElement(resultType, region.getOutputSpec(0)),
-        *storage);
-    Value real =
-        quant::DequantizeCastOp::create(after, loc, resultType, quantized);
+    Value real = quant::DequantizeCastOp::create(
+        after, region.getLoc(), region.getResult(0).getType(),
+        kernel->result);
     region.getResult(0).replaceAllUsesWith(real);
-    eraseTemporary(temp);
     region.erase();
     return success();
-  }
-
-  static void eraseTemporary(Operation *temp) {
-    SmallVector<Operation *> operands;
-    for (Value v : temp->getOperands())
-      if (Operation *def = v.getDefiningOp())
-        operands.push_back(def);
-    temp->erase();
-    for (Operation *def : operands)
-      if (isa<tensor::CollapseShapeOp>(def) && def->use_empty())
-        def->erase();
   }
 
   void runOnOperation() override {
     Operation *root = getOperation();
     bool failedAny = false;
+    portConstants.clear();
 
-    // Regions first: each becomes a temporary compute op exported at once.
+    // Regions first: each becomes a compute op exported at once.
     SmallVector<RegionOp> regions;
     root->walk([&](RegionOp region) { regions.push_back(region); });
+    // Float constants on ports (weights, biases) die where their regions
+    // become storage-integer constants.
+    for (RegionOp region : regions)
+      for (Value input : region.getInputs())
+        if (auto constant = input.getDefiningOp<arith::ConstantOp>())
+          portConstants.insert(constant);
     for (RegionOp region : regions) {
       if (!allowFloatFallback) {
         if (failed(exportRegion(region)))
@@ -1333,7 +1093,8 @@ struct QuantKitExportTosaPass
   }
 
   /// Folds the casts export leaves between neighbours: `scast(scast(x))`
-  /// back to `x`, `qcast(dcast(q))` of one type to `q`, and dead casts.
+  /// back to `x`, `qcast(dcast(q))` of one type to `q`, and erases dead
+  /// casts, TOSA constants and the float constants of exported ports.
   void cleanUp(Operation *root) {
     bool changed = true;
     while (changed) {
@@ -1353,10 +1114,12 @@ struct QuantKitExportTosaPass
             changed = true;
           }
         }
-        if (isa<quant::StorageCastOp, quant::QuantizeCastOp,
-                quant::DequantizeCastOp, tosa::ConstOp, tosa::ConstShapeOp,
-                tensor::CollapseShapeOp>(op) &&
+        if ((isa<quant::StorageCastOp, quant::QuantizeCastOp,
+                 quant::DequantizeCastOp, tosa::ConstOp, tosa::ConstShapeOp>(
+                 op) ||
+             portConstants.contains(op)) &&
             op->use_empty()) {
+          portConstants.erase(op);
           op->erase();
           changed = true;
         }
@@ -1365,6 +1128,7 @@ struct QuantKitExportTosaPass
   }
 
   Rounding defaultScheme = Rounding::gemmlowp;
+  llvm::SmallPtrSet<Operation *, 8> portConstants;
 };
 
 } // namespace

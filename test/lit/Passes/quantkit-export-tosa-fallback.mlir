@@ -29,7 +29,7 @@ func.func @conv_float_rne(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:1>>, %w:
 // CHECK: %[[D2:.*]] = quant.dcast %[[Q2]]
 // CHECK: return %[[D2]]
 func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-remark @+1 {{kept in floating point: 'quantkit.region' op logical kernel 'logistic' cannot be exported to TOSA: its body is not one TOSA/linalg kernel}}
+  // expected-remark @+1 {{kept in floating point: 'quantkit.region' op logical kernel 'logistic' cannot be exported to TOSA: QuantKit has no quantized compute op for it}}
   %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
       : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
