@@ -415,8 +415,10 @@ Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
 
 FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
   FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
+  if (failed(in))
+    return failure();
   FailureOr<UniformParams> out = paramsOf(op, op.getOutput(), "result");
-  if (failed(in) || failed(out))
+  if (failed(out))
     return failure();
   for (const UniformParams *p : {&*in, &*out}) {
     if (p->width() != 8 && p->width() != 16 && p->width() != 32)

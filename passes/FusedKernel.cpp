@@ -660,7 +660,8 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
 namespace {
 
 /// The TOSA op whose zero-point operands are not all zero constants, for the
-/// diagnostic of matchBodyKernel (matchKernel wants float zero points 0).
+/// diagnostic of matchBodyKernel (matchKernel wants float zero points 0; the
+/// TOSA verifier rejects other constants, not values computed at run time).
 Operation *withNonZeroZeroPoints(Operation *op) {
   SmallVector<Value, 2> zeroPoints =
       TypeSwitch<Operation *, SmallVector<Value, 2>>(op)
@@ -713,7 +714,7 @@ FailureOr<KernelMatch> quantkit::matchBodyKernel(Block &body,
   for (Operation &op : body.without_terminator())
     if (withNonZeroZeroPoints(&op)) {
       why = "its " + op.getName().getStringRef().str() +
-            " has non-zero float zero points";
+            " has zero points that are not constant zeros";
       return failure();
     }
   why = "its body is not one kernel quantkit-fuse wraps";

@@ -164,8 +164,13 @@ bool isShapeOnly(StringRef kernel) {
 FailureOr<Value> quantizedPort(OpBuilder &b, RegionOp region, Value v,
                                std::string &why) {
   unsigned i = cast<BlockArgument>(v).getArgNumber();
-  return quantizePort(b, region.getLoc(), region.getInputs()[i],
-                      region.getInputSpec(i), &why);
+  std::string reason;
+  FailureOr<Value> port = quantizePort(b, region.getLoc(),
+                                       region.getInputs()[i],
+                                       region.getInputSpec(i), &reason);
+  if (failed(port))
+    why = "input " + std::to_string(i) + ": " + reason;
+  return port;
 }
 
 /// One QuantKit compute op.
