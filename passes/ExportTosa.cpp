@@ -177,20 +177,40 @@ public:
         .getResult();
   }
 
-  /// Clamps stored values to a narrow storage range (a fused activation);
-  /// nothing where the range is the storage type's.
-  Value clampToRange(Value value, const UniformParams &params) {
+  /// True where the storage range is narrower than the storage type's.
+  static bool isNarrow(const UniformParams &params) {
     unsigned width = params.width();
     int64_t typeMin = params.isSigned ? -(int64_t(1) << (width - 1)) : 0;
     int64_t typeMax = params.isSigned ? (int64_t(1) << (width - 1)) - 1
                                       : (int64_t(1) << width) - 1;
-    if (params.storageMin == typeMin && params.storageMax == typeMax)
+    return params.storageMin != typeMin || params.storageMax != typeMax;
+  }
+
+  /// Clamps stored values to a narrow storage range (a fused activation);
+  /// nothing where the range is the storage type's.
+  Value clampToRange(Value value, const UniformParams &params) {
+    if (!isNarrow(params))
       return value;
     Type element = cast<RankedTensorType>(value.getType()).getElementType();
     return tosa::ClampOp::create(
         b, value.getType(), value,
         b.getIntegerAttr(element, params.storageMin),
         b.getIntegerAttr(element, params.storageMax));
+  }
+
+  /// Clamps i32 values to `[lo, hi]` with tosa.maximum and tosa.minimum
+  /// (TOSA's int8 profile has tosa.clamp on i8 only, these on i32).
+  Value clampI32(Value value, int64_t lo, int64_t hi) {
+    auto type = cast<RankedTensorType>(value.getType());
+    auto boundType = RankedTensorType::get(
+        SmallVector<int64_t>(type.getRank(), 1), type.getElementType());
+    auto bound = [&](int64_t v) -> Value {
+      return tosa::ConstOp::create(
+          b, boundType,
+          DenseElementsAttr::get(boundType, b.getI32IntegerAttr(v)));
+    };
+    Value atLeast = tosa::MaximumOp::create(b, type, value, bound(lo));
+    return tosa::MinimumOp::create(b, type, atLeast, bound(hi));
   }
 
   Rounding getScheme() const { return scheme; }
@@ -457,16 +477,33 @@ FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
   SmallVector<double> multipliers;
   for (size_t c = 0; c < channels; ++c)
     multipliers.push_back(in->scale(c) / out->scale(c));
-  ImplicitLocOpBuilder &b = t.builder();
-  FailureOr<Value> result =
-      t.rescale(t.toStorage(op.getInput()), *zpIn, !in->isSigned, multipliers,
-                b.getIntegerType(out->width()), *zpOut, !out->isSigned);
-  if (failed(result))
-    return failure();
-  if (!out->isSigned && t.clampToRange(*result, *out) != *result)
+  bool narrow = TosaBuilder::isNarrow(*out);
+  if (narrow && !out->isSigned)
     return op.emitOpError() << "cannot be exported to TOSA: a narrow "
                                "unsigned storage range";
-  return t.clampToRange(*result, *out);
+  ImplicitLocOpBuilder &b = t.builder();
+  Value input = t.toStorage(op.getInput());
+  if (!narrow || out->width() == 8) {
+    FailureOr<Value> result =
+        t.rescale(input, *zpIn, !in->isSigned, multipliers,
+                  b.getIntegerType(out->width()), *zpOut, !out->isSigned);
+    if (failed(result))
+      return failure();
+    return t.clampToRange(*result, *out);
+  }
+  // A narrow signed 16 or 32-bit range: tosa.clamp takes i8 only in TOSA's
+  // int8 profile (i16 needs the int16 extension), so the range is applied
+  // on i32 (zero point 0 on these sides) and a rescale by 1, exact, brings
+  // 16-bit results to i16.
+  FailureOr<Value> wide = t.rescale(input, *zpIn, !in->isSigned, multipliers,
+                                    b.getI32Type(), 0, false);
+  if (failed(wide))
+    return failure();
+  Value clamped = t.clampI32(*wide, out->storageMin, out->storageMax);
+  if (out->width() == 32)
+    return clamped;
+  return t.rescale(clamped, 0, false, {1.0}, b.getI16Type(), 0, false,
+                   Rounding::single_round);
 }
 
 FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {

@@ -153,3 +153,31 @@ func.func @constant_port(%a: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A narrow signed 16-bit result range: TOSA's int8 profile has tosa.clamp on
+// i8 only, so the rescale goes to i32, tosa.maximum / tosa.minimum apply the
+// range there, and an exact rescale by 1 (SINGLE_ROUND, multiplier 2^30,
+// shift 30) brings it to i16. A narrow 32-bit range stops after the clamp.
+// CHECK-LABEL: func.func @rescale_narrow_i16
+// CHECK: %[[W:.*]] = tosa.rescale {{.*}} -> tensor<2x3xi32>
+// CHECK: %[[LO:.*]] = tosa.maximum %[[W]], %{{.*}} : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+// CHECK: %[[HI:.*]] = tosa.minimum %[[LO]], %{{.*}} : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+// CHECK: "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}>
+// CHECK: "tosa.const"() <{values = dense<30> : tensor<1xi8>}>
+// CHECK: tosa.rescale %[[HI]], {{.*}}rounding_mode = SINGLE_ROUND{{.*}} -> tensor<2x3xi16>
+// CHECK-NOT: tosa.clamp
+// CHECK-LABEL: func.func @rescale_narrow_i32
+// CHECK: tosa.rescale {{.*}} -> tensor<4xi32>
+// CHECK: tosa.maximum
+// CHECK: %[[R:.*]] = tosa.minimum
+// CHECK-NEXT: quant.scast %[[R]]
+func.func @rescale_narrow_i16(%a: tensor<2x3x!quant.uniform<i8:f32, 2.0:-55>>) -> tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>> {
+  %0 = quantkit.rescale %a : tensor<2x3x!quant.uniform<i8:f32, 2.0:-55>> to tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>>
+  return %0 : tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>>
+}
+func.func @rescale_narrow_i32(%a: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>> {
+  %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32, 0.5:3>> to tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
+  return %0 : tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
+}
