@@ -37,13 +37,14 @@ for op in rescale add mul matmul conv2d depthwise_conv2d max_pool2d avg_pool2d; 
     "$build/bin/quantkit-testgen" "$op" --tosa --seed="$seed" --cases="$cases" --scheme="$scheme" > "$t.mlir"
     $opt "$t.mlir" --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' | $run > "$t.lower"
     $opt "$t.mlir" --pass-pipeline='builtin.module(quantkit-export-tosa,func.func(tosa-to-tensor,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true}),quantkit-to-int,quantkit-to-llvm)' | $run > "$t.tosa"
-    status=equal
+    failures=""
     $opt "$t.mlir" -o /dev/null 2>/dev/null \
       --pass-pipeline="builtin.module(quantkit-export-tosa,tosa-attach-target{profiles=pro_int$extensions},tosa-validate{strict-op-spec-alignment})" \
-      || status="tosa-validate-failed"
-    $bin/FileCheck "$t.mlir" < "$t.lower" 2>/dev/null || status="$status lower!=reference"
-    $bin/FileCheck "$t.mlir" < "$t.tosa" 2>/dev/null || status="$status tosa!=reference"
-    diff -q <(grep -v Unranked "$t.lower") <(grep -v Unranked "$t.tosa") >/dev/null || status="$status lower!=tosa"
+      || failures="$failures tosa-validate-failed"
+    $bin/FileCheck "$t.mlir" < "$t.lower" 2>/dev/null || failures="$failures lower!=reference"
+    $bin/FileCheck "$t.mlir" < "$t.tosa" 2>/dev/null || failures="$failures tosa!=reference"
+    diff -q <(grep -v Unranked "$t.lower") <(grep -v Unranked "$t.tosa") >/dev/null || failures="$failures lower!=tosa"
+    status=${failures:- equal}; status=${status# }
     n=$(grep -c "CHECK: sizes" "$t.mlir")
     configurations=$((configurations + 1))
     total=$((total + n))
@@ -84,16 +85,17 @@ for model in mlp mlp-float cnn-float; do
       $run | sed 's/base@ = 0x[0-9a-f]*//' > "$t.lower"
     $opt "$m" --pass-pipeline="builtin.module(quantkit-export-tosa{rounding=$scheme},$tosa_to_linalg,quantkit-to-int,quantkit-to-llvm)" |
       $run | sed 's/base@ = 0x[0-9a-f]*//' > "$t.tosa"
-    status=equal
+    failures=""
     $opt "$m" -o /dev/null \
       --pass-pipeline="builtin.module(quantkit-export-tosa{rounding=$scheme},tosa-attach-target{profiles=pro_int$extensions},tosa-validate{strict-op-spec-alignment})" \
-      || status="tosa-validate-failed"
+      || failures="$failures tosa-validate-failed"
     # The values of the last tensor main prints (the quantized model's
     # outputs; mlp.mlir prints its float model's first).
     n=$(awk '/Unranked Memref/ { last = "" ; next } { last = last $0 "\n" } END { printf "%s", last }' "$t.lower" |
       grep -oE -- '-?[0-9][0-9.e+-]*' | wc -l)
-    [ "$n" -gt 0 ] || status="$status no-output"
-    cmp -s "$t.lower" "$t.tosa" || status="$status lower!=tosa"
+    [ "$n" -gt 0 ] || failures="$failures no-output"
+    cmp -s "$t.lower" "$t.tosa" || failures="$failures lower!=tosa"
+    status=${failures:- equal}; status=${status# }
     configurations=$((configurations + 1))
     total=$((total + n))
     [ "$status" = equal ] && equal=$((equal + n))
