@@ -8,7 +8,9 @@
 # examples/mlp/mlp-float.mlir (quantkit-instrument, quantkit-lower-stats-ref,
 # a run of its @calibrate entry point, quantkit-apply-stats), quantizes it from
 # scratch (quantkit-quantize) and compares it with the float model too. Last,
-# the same calibration and quantization for the CNN of examples/cnn/.
+# the same calibration and quantization for the CNN of examples/cnn/, which
+# also goes the TOSA way: its resolved regions exported by
+# quantkit-export-tosa, validated and run through upstream tosa-to-linalg.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -32,9 +34,14 @@ echo "== mlir-runner: float model, then the int8 model"
   -shared-libs="$tools/lib/libmlir_runner_utils.so,$tools/lib/libmlir_c_runner_utils.so" \
   | tee "$output"
 
-echo "== the same model exported to TOSA (quantkit-export-tosa, upstream tosa-to-linalg, quantkit-to-int)"
+echo "== the same model exported to TOSA (quantkit-export-tosa, tosa-validate, upstream tosa-to-linalg, quantkit-to-int)"
 tosa_output=$(mktemp)
 trap 'rm -f "$lowered" "$output" "$tosa_output"' EXIT
+# gemmlowp (the default) exports as DOUBLE_ROUND: TOSA's int8 profile plus
+# the doubleround extension.
+"$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
+  --load-pass-plugin="$plugin" "$model" -o /dev/null \
+  --pass-pipeline='builtin.module(quantkit-export-tosa,tosa-attach-target{profiles=pro_int extensions=doubleround},tosa-validate{strict-op-spec-alignment})'
 "$tools/bin/mlir-opt" --load-dialect-plugin="$plugin" \
   --load-pass-plugin="$plugin" "$model" \
   --pass-pipeline='builtin.module(quantkit-export-tosa,func.func(tosa-to-tensor,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true}),quantkit-to-int,quantkit-to-llvm)' |
@@ -135,3 +142,30 @@ opt "$work/cnn-quantized.mlir" \
   runner -e main > "$work/cnn-int8.out"
 python3 "$root/examples/cnn/compare.py" --label "CNN float vs int8" \
   --max-relative 0.05 "$work/cnn-float.out" "$work/cnn-int8.out"
+
+echo "== the CNN's resolved regions exported to TOSA under double_round (quantkit-export-tosa, tosa-validate, upstream tosa-to-linalg)"
+# quantkit-quantize without quantkit-materialize: the regions, resolved.
+# tosa.avg_pool2d rounds like single_round/double_round, not like gemmlowp,
+# so this path names its scheme; quantkit-lower runs the same scheme.
+opt "$work/cnn-calibrated.mlir" -o "$work/cnn-resolved.mlir" 2>/dev/null \
+  --pass-pipeline='builtin.module(quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8})'
+opt "$work/cnn-resolved.mlir" -o "$work/cnn-exported.mlir" \
+  --pass-pipeline='builtin.module(quantkit-export-tosa{rounding=double_round})'
+opt "$work/cnn-resolved.mlir" -o /dev/null \
+  --pass-pipeline='builtin.module(quantkit-export-tosa{rounding=double_round},tosa-attach-target{profiles=pro_int extensions=doubleround},tosa-validate{strict-op-spec-alignment})'
+echo "== exported: $(grep -Ec 'tosa\.(conv2d|depthwise_conv2d|matmul|max_pool2d|avg_pool2d) ' "$work/cnn-exported.mlir") TOSA kernels, $(grep -c 'tosa\.rescale ' "$work/cnn-exported.mlir") tosa.rescale, $(grep -c 'quantkit\.region' "$work/cnn-exported.mlir" || true) regions left; tosa-validate (pro_int, doubleround) passed"
+opt "$work/cnn-exported.mlir" \
+  --pass-pipeline='builtin.module(func.func(tosa-to-tensor,tosa-to-linalg-named,tosa-to-linalg,tosa-to-arith{include-apply-rescale=true}),quantkit-to-int,quantkit-to-llvm)' |
+  runner -e main > "$work/cnn-tosa.out"
+opt "$work/cnn-resolved.mlir" \
+  --pass-pipeline='builtin.module(quantkit-materialize,quantkit-lower{rounding=double_round},strip-func-quant-types,canonicalize,quantkit-to-llvm)' |
+  runner -e main > "$work/cnn-lower-double-round.out"
+if diff -q <(sed 's/base@ = 0x[0-9a-f]*//' "$work/cnn-lower-double-round.out") \
+           <(sed 's/base@ = 0x[0-9a-f]*//' "$work/cnn-tosa.out") > /dev/null; then
+  echo "== CNN TOSA path: the same logits as quantkit-lower{rounding=double_round}"
+else
+  echo "== CNN TOSA path: logits DIFFER from quantkit-lower{rounding=double_round}" >&2
+  exit 1
+fi
+python3 "$root/examples/cnn/compare.py" --label "CNN float vs int8 (TOSA path)" \
+  --max-relative 0.05 "$work/cnn-float.out" "$work/cnn-tosa.out"

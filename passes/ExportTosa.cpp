@@ -24,15 +24,12 @@
 #include "passes/Requantize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TargetEnv.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
-#include "mlir/IR/IRMapping.h"
-#include "mlir/IR/Verifier.h"
+#include "mlir/IR/Matchers.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <climits>
@@ -177,20 +174,40 @@ public:
         .getResult();
   }
 
-  /// Clamps stored values to a narrow storage range (a fused activation);
-  /// nothing where the range is the storage type's.
-  Value clampToRange(Value value, const UniformParams &params) {
+  /// True where the storage range is narrower than the storage type's.
+  static bool isNarrow(const UniformParams &params) {
     unsigned width = params.width();
     int64_t typeMin = params.isSigned ? -(int64_t(1) << (width - 1)) : 0;
     int64_t typeMax = params.isSigned ? (int64_t(1) << (width - 1)) - 1
                                       : (int64_t(1) << width) - 1;
-    if (params.storageMin == typeMin && params.storageMax == typeMax)
+    return params.storageMin != typeMin || params.storageMax != typeMax;
+  }
+
+  /// Clamps stored values to a narrow storage range (a fused activation);
+  /// nothing where the range is the storage type's.
+  Value clampToRange(Value value, const UniformParams &params) {
+    if (!isNarrow(params))
       return value;
     Type element = cast<RankedTensorType>(value.getType()).getElementType();
     return tosa::ClampOp::create(
         b, value.getType(), value,
         b.getIntegerAttr(element, params.storageMin),
         b.getIntegerAttr(element, params.storageMax));
+  }
+
+  /// Clamps i32 values to `[lo, hi]` with tosa.maximum and tosa.minimum
+  /// (TOSA's int8 profile has tosa.clamp on i8 only, these on i32).
+  Value clampI32(Value value, int64_t lo, int64_t hi) {
+    auto type = cast<RankedTensorType>(value.getType());
+    auto boundType = RankedTensorType::get(
+        SmallVector<int64_t>(type.getRank(), 1), type.getElementType());
+    auto bound = [&](int64_t v) -> Value {
+      return tosa::ConstOp::create(
+          b, boundType,
+          DenseElementsAttr::get(boundType, b.getI32IntegerAttr(v)));
+    };
+    Value atLeast = tosa::MaximumOp::create(b, type, value, bound(lo));
+    return tosa::MinimumOp::create(b, type, atLeast, bound(hi));
   }
 
   Rounding getScheme() const { return scheme; }
@@ -244,16 +261,91 @@ LogicalResult checkInt8(Operation *op, const UniformParams &params,
   return success();
 }
 
-/// The exact accumulator must fit TOSA's i32 accumulator.
+/// The largest |bias| a contraction's bias operand can hold: from its values
+/// where it is a constant (seen through `quant.scast`), else from its
+/// storage range.
+struct BiasBound {
+  int64_t maxAbs = 0;
+  bool fromData = false;
+};
+
+BiasBound boundBias(Value bias, const UniformParams &params) {
+  Value source = bias;
+  if (auto cast = source.getDefiningOp<quant::StorageCastOp>())
+    source = cast.getInput();
+  DenseIntElementsAttr data;
+  if (matchPattern(source, m_Constant(&data))) {
+    BiasBound bound{0, true};
+    for (const APInt &value : data.getValues<APInt>()) {
+      int64_t v = params.isSigned ? value.getSExtValue()
+                                  : static_cast<int64_t>(value.getZExtValue());
+      bound.maxAbs = std::max(bound.maxAbs, v < 0 ? -v : v);
+    }
+    return bound;
+  }
+  return {params.maxAbsStored(), false};
+}
+
+/// The exact accumulator `sum((q_l - zp_l) * (q_r - zp_r)) + bias` must fit
+/// TOSA's i32 accumulator (TOSA REQUIREs it; upstream's lowering wraps
+/// around where quantkit-lower widens to 64 bits). The products are bounded
+/// by the storage ranges, the bias by `bias` (see boundBias).
 LogicalResult checkAccumulator(Operation *op, int64_t terms,
                                const UniformParams &lhs,
-                               const UniformParams &rhs) {
-  __int128 bound = (__int128)terms * lhs.maxAbsCentered() *
-                   rhs.maxAbsCentered();
-  if (bound > INT32_MAX)
+                               const UniformParams &rhs,
+                               std::optional<BiasBound> bias = {}) {
+  __int128 products =
+      (__int128)terms * lhs.maxAbsCentered() * rhs.maxAbsCentered();
+  if (products > INT32_MAX)
     return op->emitOpError()
            << "cannot be exported to TOSA: " << terms
            << " products may overflow TOSA's i32 accumulator";
+  if (bias && products + bias->maxAbs > INT32_MAX) {
+    InFlightDiagnostic diag = op->emitOpError()
+                              << "cannot be exported to TOSA: " << terms
+                              << " products (|sum| <= "
+                              << static_cast<int64_t>(products) << ") plus ";
+    if (bias->fromData)
+      diag << "the constant bias (|bias| <= " << bias->maxAbs << ")";
+    else
+      diag << "a run-time bias bounded only by its storage range (|bias| <= "
+           << bias->maxAbs << ")";
+    diag << " may overflow TOSA's i32 accumulator";
+    return diag;
+  }
+  return success();
+}
+
+/// The bias of a contraction: signed 32-bit storage (TOSA's int8 profile
+/// adds an i32 bias) and its bound for checkAccumulator.
+FailureOr<BiasBound> checkBias(Operation *op, Value bias) {
+  FailureOr<UniformParams> params = paramsOf(op, bias, "bias");
+  if (failed(params))
+    return failure();
+  if (params->width() != 32 || !params->isSigned)
+    return op->emitOpError() << "cannot be exported to TOSA: the bias must "
+                                "have signed 32-bit storage";
+  return boundBias(bias, *params);
+}
+
+/// TOSA 1.0 at level 8K (what tosa-validate checks by default) takes
+/// statically shaped tensors of rank at most MAX_RANK.
+LogicalResult checkShapes(Operation *op) {
+  for (Type type : llvm::concat<Type>(llvm::to_vector(op->getOperandTypes()),
+                                      llvm::to_vector(op->getResultTypes()))) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor)
+      continue;
+    if (!tensor.hasStaticShape())
+      return op->emitOpError()
+             << "cannot be exported to TOSA: dynamic shapes (TOSA 1.0 takes "
+                "static shapes only)";
+    if (tensor.getRank() > tosa::TOSA_LEVEL_EIGHTK.MAX_RANK)
+      return op->emitOpError()
+             << "cannot be exported to TOSA: rank " << tensor.getRank()
+             << " is above TOSA's MAX_RANK of "
+             << tosa::TOSA_LEVEL_EIGHTK.MAX_RANK << " (level 8K)";
+  }
   return success();
 }
 
@@ -316,18 +408,21 @@ LogicalResult checkGeometry(Operation *op, RankedTensorType input,
   return success();
 }
 
-Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
+Value applySlice(ImplicitLocOpBuilder &b, Value input, const Geometry &g) {
   if (g.sliceH == 0 && g.sliceW == 0)
     return input;
   auto type = cast<RankedTensorType>(input.getType());
   SmallVector<int64_t> size(type.getShape());
   size[1] -= g.sliceH;
   size[2] -= g.sliceW;
-  ImplicitLocOpBuilder &b = t.builder();
   return tosa::SliceOp::create(
       b, RankedTensorType::get(size, type.getElementType()), input,
       tosa::getTosaConstShape(b, {0, 0, 0, 0}),
       tosa::getTosaConstShape(b, size));
+}
+
+Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
+  return applySlice(t.builder(), input, g);
 }
 
 //===----------------------------------------------------------------------===//
@@ -337,8 +432,10 @@ Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
 
 FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
   FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
+  if (failed(in))
+    return failure();
   FailureOr<UniformParams> out = paramsOf(op, op.getOutput(), "result");
-  if (failed(in) || failed(out))
+  if (failed(out))
     return failure();
   for (const UniformParams *p : {&*in, &*out}) {
     if (p->width() != 8 && p->width() != 16 && p->width() != 32)
@@ -377,16 +474,33 @@ FailureOr<Value> exportRescale(TosaBuilder &t, RescaleOp op) {
   SmallVector<double> multipliers;
   for (size_t c = 0; c < channels; ++c)
     multipliers.push_back(in->scale(c) / out->scale(c));
-  ImplicitLocOpBuilder &b = t.builder();
-  FailureOr<Value> result =
-      t.rescale(t.toStorage(op.getInput()), *zpIn, !in->isSigned, multipliers,
-                b.getIntegerType(out->width()), *zpOut, !out->isSigned);
-  if (failed(result))
-    return failure();
-  if (!out->isSigned && t.clampToRange(*result, *out) != *result)
+  bool narrow = TosaBuilder::isNarrow(*out);
+  if (narrow && !out->isSigned)
     return op.emitOpError() << "cannot be exported to TOSA: a narrow "
                                "unsigned storage range";
-  return t.clampToRange(*result, *out);
+  ImplicitLocOpBuilder &b = t.builder();
+  Value input = t.toStorage(op.getInput());
+  if (!narrow || out->width() == 8) {
+    FailureOr<Value> result =
+        t.rescale(input, *zpIn, !in->isSigned, multipliers,
+                  b.getIntegerType(out->width()), *zpOut, !out->isSigned);
+    if (failed(result))
+      return failure();
+    return t.clampToRange(*result, *out);
+  }
+  // A narrow signed 16 or 32-bit range: tosa.clamp takes i8 only in TOSA's
+  // int8 profile (i16 needs the int16 extension), so the range is applied
+  // on i32 (zero point 0 on these sides) and a rescale by 1, exact, brings
+  // 16-bit results to i16.
+  FailureOr<Value> wide = t.rescale(input, *zpIn, !in->isSigned, multipliers,
+                                    b.getI32Type(), 0, false);
+  if (failed(wide))
+    return failure();
+  Value clamped = t.clampI32(*wide, out->storageMin, out->storageMax);
+  if (out->width() == 32)
+    return clamped;
+  return t.rescale(clamped, 0, false, {1.0}, b.getI16Type(), 0, false,
+                   Rounding::single_round);
 }
 
 FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
@@ -404,10 +518,15 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
   auto lhsType = op.getLhs().getType();
   auto rhsType = op.getRhs().getType();
   auto outType = op.getResult().getType();
-  if (!lhsType.hasStaticShape() || !rhsType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  std::optional<BiasBound> biasBound;
+  if (Value bias = op.getBias()) {
+    FailureOr<BiasBound> bound = checkBias(op, bias);
+    if (failed(bound))
+      return failure();
+    biasBound = *bound;
+  }
   int64_t k = lhsType.getShape().back();
-  if (failed(checkAccumulator(op, k, *l, *r)))
+  if (failed(checkAccumulator(op, k, *l, *r, biasBound)))
     return failure();
   int64_t n = rhsType.getShape().back();
   int64_t batch = 1, rows = 1;
@@ -429,12 +548,6 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
       b, RankedTensorType::get({batch, rows, n}, i32), lhs, rhs,
       t.scalar(i8, l->zeroPoint()), t.scalar(i8, *zpR));
   if (Value bias = op.getBias()) {
-    FailureOr<UniformParams> bp = paramsOf(op, bias, "bias");
-    if (failed(bp))
-      return failure();
-    if (bp->width() != 32)
-      return op.emitOpError() << "cannot be exported to TOSA: the bias "
-                                 "must have 32-bit storage";
     acc = tosa::AddOp::create(b, acc.getType(), acc,
                               t.reshape(t.toStorage(bias), {1, 1, n}));
   }
@@ -462,24 +575,23 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   auto inType = op.getInput().getType();
   auto filterType = op.getFilter().getType();
   auto outType = op.getResult().getType();
-  if (!inType.hasStaticShape() || !filterType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
+  std::optional<BiasBound> biasBound;
+  if (Value bias = op.getBias()) {
+    FailureOr<BiasBound> bound = checkBias(op, bias);
+    if (failed(bound))
+      return failure();
+    biasBound = *bound;
+  }
   ArrayRef<int64_t> fs = filterType.getShape();
   int64_t kh = depthwise ? fs[0] : fs[1], kw = depthwise ? fs[1] : fs[2];
   int64_t terms = depthwise ? kh * kw : kh * kw * fs[3];
-  if (failed(checkAccumulator(op, terms, *in, *f)))
+  if (failed(checkAccumulator(op, terms, *in, *f, biasBound)))
     return failure();
   int64_t channels = outType.getShape().back();
   ImplicitLocOpBuilder &b = t.builder();
   Type i8 = b.getI8Type(), i32 = b.getI32Type();
   Value bias;
   if (Value biasValue = op.getBias()) {
-    FailureOr<UniformParams> bp = paramsOf(op, biasValue, "bias");
-    if (failed(bp))
-      return failure();
-    if (bp->width() != 32)
-      return op.emitOpError() << "cannot be exported to TOSA: the bias "
-                                 "must have 32-bit storage";
     bias = t.toStorage(biasValue);
   } else {
     auto type = RankedTensorType::get({channels}, i32);
@@ -610,8 +722,6 @@ FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
                                "have signed 8-bit storage";
   auto inType = op.getInput().getType();
   auto outType = op.getResult().getType();
-  if (!inType.hasStaticShape())
-    return op.emitOpError() << "cannot be exported to TOSA: dynamic shapes";
   Rounding scheme = op.getRoundingOr(t.getScheme());
   if (average && scheme != Rounding::single_round &&
       scheme != Rounding::double_round)
@@ -670,6 +780,8 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
   Rounding scheme = fallbackScheme;
   if (auto attr = op->getAttrOfType<RoundingAttr>("rounding"))
     scheme = attr.getValue();
+  if (failed(checkShapes(op)))
+    return failure();
   TosaBuilder t(op, scheme);
   return TypeSwitch<Operation *, FailureOr<Value>>(op)
       .Case([&](RescaleOp o) { return exportRescale(t, o); })
@@ -700,32 +812,75 @@ bool isHybrid(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 /// Replaces a compute op by its float computation between `quant.dcast`s of
-/// the operands and a `quant.qcast` of the result. Used only with
-/// `allow-float-fallback`; the numbers then follow the float model, not any
-/// integer scheme.
+/// its quantized operands and a `quant.qcast` of its result (none where the
+/// result is float: the hybrid form). Used only with `allow-float-fallback`;
+/// the numbers then follow the float model, not any integer scheme. The
+/// TOSA ops get the same exact geometry as the integer export, so the result
+/// passes the TOSA verifier and, under the `pro_fp` profile, tosa-validate.
+/// Fails, changing nothing, where no valid float form exists.
 LogicalResult emitFloatFallback(Operation *op) {
-  // The float forms below need statically shaped tensors of quantized
-  // elements on every port (a scalar or dynamic rescale has none): the
-  // caller reports such ops as having no fallback.
-  auto isStaticQuantizedTensor = [](Type type) {
+  // The float forms below need statically shaped tensors TOSA accepts on
+  // every port (a scalar or dynamic rescale has none; a rescale's float form
+  // is a dequantize and a quantize, so only the other ops need TOSA's
+  // MAX_RANK): the caller reports such ops as having no fallback.
+  bool rankLimited = !isa<RescaleOp>(op);
+  auto isStaticTensor = [&](Type type) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     return tensor && tensor.hasStaticShape() &&
-           isa<quant::QuantizedType>(tensor.getElementType());
+           (!rankLimited ||
+            tensor.getRank() <= tosa::TOSA_LEVEL_EIGHTK.MAX_RANK) &&
+           isa<quant::QuantizedType, FloatType>(tensor.getElementType());
   };
   if (op->getNumResults() != 1 ||
-      !llvm::all_of(op->getOperandTypes(), isStaticQuantizedTensor) ||
-      !isStaticQuantizedTensor(op->getResult(0).getType()))
+      !llvm::all_of(op->getOperandTypes(), isStaticTensor) ||
+      !isStaticTensor(op->getResult(0).getType()))
     return failure();
+  // The exact TOSA geometry of a window over `input`, or none.
+  auto fit = [](Value input, ArrayRef<int64_t> kernel,
+                ArrayRef<int64_t> strides, ArrayRef<int64_t> dilations,
+                ArrayRef<int64_t> padding) -> std::optional<Geometry> {
+    auto type = cast<RankedTensorType>(input.getType());
+    Geometry g = fitGeometry(type, kernel, strides, dilations, padding);
+    if (g.sliceH >= type.getDimSize(1) || g.sliceW >= type.getDimSize(2))
+      return std::nullopt;
+    return g;
+  };
+  std::optional<Geometry> geometry;
+  if (auto conv = dyn_cast<Conv2DOp>(op)) {
+    ArrayRef<int64_t> fs = conv.getFilter().getType().getShape();
+    geometry = fit(conv.getInput(), {fs[1], fs[2]}, conv.getStridesOrDefault(),
+                   conv.getDilationsOrDefault(), conv.getPaddingOrDefault());
+  } else if (auto conv = dyn_cast<DepthwiseConv2DOp>(op)) {
+    ArrayRef<int64_t> fs = conv.getFilter().getType().getShape();
+    geometry = fit(conv.getInput(), {fs[0], fs[1]}, conv.getStridesOrDefault(),
+                   conv.getDilationsOrDefault(), conv.getPaddingOrDefault());
+  } else if (auto pool = dyn_cast<AvgPool2DOp>(op)) {
+    geometry = fit(pool.getInput(), pool.getKernel(),
+                   pool.getStridesOrDefault(), {1, 1},
+                   pool.getPaddingOrDefault());
+  } else if (auto pool = dyn_cast<MaxPool2DOp>(op)) {
+    geometry = fit(pool.getInput(), pool.getKernel(),
+                   pool.getStridesOrDefault(), {1, 1},
+                   pool.getPaddingOrDefault());
+  }
+  if (isa<Conv2DOp, DepthwiseConv2DOp, AvgPool2DOp, MaxPool2DOp>(op) &&
+      !geometry)
+    return failure();
+
   ImplicitLocOpBuilder b(op->getLoc(), op);
-  auto dequantize = [&](Value v) -> Value {
+  auto toFloat = [&](Value v) -> Value {
     auto type = cast<RankedTensorType>(v.getType());
-    auto element = cast<quant::QuantizedType>(type.getElementType());
+    auto element = dyn_cast<quant::QuantizedType>(type.getElementType());
+    if (!element)
+      return v;
     return quant::DequantizeCastOp::create(
         b, withElement(type, element.getExpressedType()), v);
   };
   auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
-  Type f = cast<quant::QuantizedType>(resultType.getElementType())
-               .getExpressedType();
+  auto quantizedResult =
+      dyn_cast<quant::QuantizedType>(resultType.getElementType());
+  Type f = quantizedResult ? quantizedResult.getExpressedType()
+                           : resultType.getElementType();
   auto floatResult = withElement(resultType, f);
   Value zero = [&]() -> Value {
     auto type = RankedTensorType::get({1}, f);
@@ -740,16 +895,26 @@ LogicalResult emitFloatFallback(Operation *op) {
         b, RankedTensorType::get(shape, type.getElementType()), value,
         tosa::getTosaConstShape(b, shape));
   };
+  auto windowInput = [&](Value input) {
+    return applySlice(b, toFloat(input), *geometry);
+  };
+  auto biasOrZero = [&](Value bias) -> Value {
+    if (bias)
+      return toFloat(bias);
+    auto type = RankedTensorType::get({resultType.getShape().back()}, f);
+    return tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getFloatAttr(f, 0.0)));
+  };
   Value result =
       TypeSwitch<Operation *, Value>(op)
-          .Case([&](RescaleOp o) { return dequantize(o.getInput()); })
+          .Case([&](RescaleOp o) { return toFloat(o.getInput()); })
           .Case([&](AddOp o) -> Value {
-            return tosa::AddOp::create(b, floatResult, dequantize(o.getLhs()),
-                                       dequantize(o.getRhs()));
+            return tosa::AddOp::create(b, floatResult, toFloat(o.getLhs()),
+                                       toFloat(o.getRhs()));
           })
           .Case([&](MulOp o) -> Value {
             return tosa::MulOp::create(
-                b, floatResult, dequantize(o.getLhs()), dequantize(o.getRhs()),
+                b, floatResult, toFloat(o.getLhs()), toFloat(o.getRhs()),
                 tosa::ConstOp::create(
                     b, RankedTensorType::get({1}, b.getI8Type()),
                     DenseElementsAttr::get(
@@ -758,14 +923,13 @@ LogicalResult emitFloatFallback(Operation *op) {
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(
-                b, floatResult, dequantize(o.getInput()), zero, zero,
-                o.getKernel(), o.getStridesOrDefault(),
-                o.getPaddingOrDefault(), f);
+                b, floatResult, windowInput(o.getInput()), zero, zero,
+                o.getKernel(), o.getStridesOrDefault(), geometry->pad, f);
           })
           .Case([&](MaxPool2DOp o) -> Value {
             return tosa::MaxPool2dOp::create(
-                b, floatResult, dequantize(o.getInput()), o.getKernel(),
-                o.getStridesOrDefault(), o.getPaddingOrDefault());
+                b, floatResult, windowInput(o.getInput()), o.getKernel(),
+                o.getStridesOrDefault(), geometry->pad);
           })
           .Case([&](MatmulOp o) -> Value {
             auto lhsType = o.getLhs().getType();
@@ -776,137 +940,38 @@ LogicalResult emitFloatFallback(Operation *op) {
             int64_t rows = lhsType.getNumElements() / (batch * k);
             Value acc = tosa::MatMulOp::create(
                 b, RankedTensorType::get({batch, rows, n}, f),
-                reshape(dequantize(o.getLhs()), {batch, rows, k}),
-                reshape(dequantize(o.getRhs()),
+                reshape(toFloat(o.getLhs()), {batch, rows, k}),
+                reshape(toFloat(o.getRhs()),
                         {rhsType.getRank() == 3 ? batch : 1, k, n}),
                 zero, zero);
             if (Value bias = o.getBias())
               acc = tosa::AddOp::create(b, acc.getType(), acc,
-                                        reshape(dequantize(bias), {1, 1, n}));
+                                        reshape(toFloat(bias), {1, 1, n}));
             return reshape(acc, resultType.getShape());
           })
           .Case([&](Conv2DOp o) -> Value {
-            int64_t channels = resultType.getShape().back();
-            Value bias = o.getBias()
-                             ? dequantize(o.getBias())
-                             : Value(tosa::ConstOp::create(
-                                   b, RankedTensorType::get({channels}, f),
-                                   DenseElementsAttr::get(
-                                       RankedTensorType::get({channels}, f),
-                                       b.getFloatAttr(f, 0.0))));
             return tosa::Conv2DOp::create(
-                b, floatResult, dequantize(o.getInput()),
-                dequantize(o.getFilter()), bias, zero, zero,
-                o.getPaddingOrDefault(), o.getStridesOrDefault(),
+                b, floatResult, windowInput(o.getInput()),
+                toFloat(o.getFilter()), biasOrZero(o.getBias()), zero, zero,
+                geometry->pad, o.getStridesOrDefault(),
                 o.getDilationsOrDefault(), f);
           })
           .Case([&](DepthwiseConv2DOp o) -> Value {
-            int64_t channels = resultType.getShape().back();
             ArrayRef<int64_t> fs = o.getFilter().getType().getShape();
-            Value bias = o.getBias()
-                             ? dequantize(o.getBias())
-                             : Value(tosa::ConstOp::create(
-                                   b, RankedTensorType::get({channels}, f),
-                                   DenseElementsAttr::get(
-                                       RankedTensorType::get({channels}, f),
-                                       b.getFloatAttr(f, 0.0))));
             return tosa::DepthwiseConv2DOp::create(
-                b, floatResult, dequantize(o.getInput()),
-                reshape(dequantize(o.getFilter()), {fs[0], fs[1], fs[2], 1}),
-                bias, zero, zero, o.getPaddingOrDefault(),
+                b, floatResult, windowInput(o.getInput()),
+                reshape(toFloat(o.getFilter()), {fs[0], fs[1], fs[2], 1}),
+                biasOrZero(o.getBias()), zero, zero, geometry->pad,
                 o.getStridesOrDefault(), o.getDilationsOrDefault(), f);
           })
           .Default([](Operation *) { return Value(); });
   if (!result)
     return failure();
-  Value quantized = quant::QuantizeCastOp::create(b, resultType, result);
-  op->getResult(0).replaceAllUsesWith(quantized);
+  if (quantizedResult)
+    result = quant::QuantizeCastOp::create(b, resultType, result);
+  op->getResult(0).replaceAllUsesWith(result);
   op->erase();
   return success();
-}
-
-//===----------------------------------------------------------------------===//
-// Regions: body matching, intermediate parameters.
-//===----------------------------------------------------------------------===//
-
-/// A region body reduced to one QuantKit compute op: the core TOSA (or
-/// linalg) op, an optional bias addition and an optional clamp.
-struct RegionMatch {
-  Operation *core = nullptr;
-  Value bias; // a block argument, or null
-  std::optional<std::pair<double, double>> clamp;
-};
-
-bool isZeroConstant(Value value) {
-  DenseElementsAttr attr;
-  if (auto c = value.getDefiningOp<tosa::ConstOp>())
-    attr = dyn_cast<DenseElementsAttr>(c.getValues());
-  else if (auto c = value.getDefiningOp<arith::ConstantOp>())
-    attr = dyn_cast<DenseElementsAttr>(c.getValue());
-  if (!attr)
-    return false;
-  if (attr.getElementType().isFloat())
-    return llvm::all_of(attr.getValues<APFloat>(),
-                        [](const APFloat &v) { return v.isZero(); });
-  if (attr.getElementType().isInteger())
-    return llvm::all_of(attr.getValues<APInt>(),
-                        [](const APInt &v) { return v.isZero(); });
-  return false;
-}
-
-/// Looks through a reshape (of a bias) to the block argument it reads.
-BlockArgument asArgument(Value value) {
-  if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>())
-    value = reshape.getInput1();
-  return dyn_cast<BlockArgument>(value);
-}
-
-FailureOr<RegionMatch> matchRegionBody(RegionOp region) {
-  ReturnOp ret = region.getReturnOp();
-  if (ret.getNumOperands() != 1)
-    return failure();
-  RegionMatch m;
-  Value v = ret.getOperand(0);
-  SmallPtrSet<Operation *, 4> matched;
-  if (auto clamp = v.getDefiningOp<tosa::ClampOp>()) {
-    auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
-    auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
-    if (!lo || !hi)
-      return failure();
-    m.clamp = {lo.getValueAsDouble(), hi.getValueAsDouble()};
-    matched.insert(clamp);
-    v = clamp.getInput();
-  }
-  if (auto add = v.getDefiningOp<tosa::AddOp>()) {
-    // A bias addition follows a contraction; a plain add is the kernel.
-    for (auto [acc, other] : {std::pair{add.getInput1(), add.getInput2()},
-                              {add.getInput2(), add.getInput1()}}) {
-      Operation *def = acc.getDefiningOp();
-      if (def && isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
-                     linalg::MatmulOp>(def) &&
-          asArgument(other)) {
-        m.bias = asArgument(other);
-        matched.insert(add);
-        if (auto reshape = other.getDefiningOp<tosa::ReshapeOp>())
-          matched.insert(reshape);
-        v = acc;
-        break;
-      }
-    }
-  }
-  m.core = v.getDefiningOp();
-  if (!m.core ||
-      !isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp,
-           linalg::MatmulOp, tosa::AddOp, tosa::MulOp, tosa::MaxPool2dOp,
-           tosa::AvgPool2dOp>(m.core))
-    return failure();
-  matched.insert(m.core);
-  // Every other op of the body must be a constant (zero points, shapes).
-  for (Operation &op : region.getBody().front().without_terminator())
-    if (!matched.contains(&op) &&
-        !isa<tosa::ConstOp, tosa::ConstShapeOp, arith::ConstantOp>(op))
-      return failure();
-  return m;
 }
 
 } // namespace
@@ -938,207 +1003,53 @@ struct QuantKitExportTosaPass
     return failure();
   }
 
+  /// The region's kernel as quantkit-materialize builds it
+  /// (buildQuantizedKernel, so both passes accept the same regions); its
+  /// compute op is then exported like any other (with the pass's rounding),
+  /// a shape-only kernel is TOSA on storage integers already.
   LogicalResult exportRegionImpl(RegionOp region) {
-    auto fail = [&](const Twine &why) {
+    std::string why;
+    FailureOr<QuantizedKernel> kernel = buildQuantizedKernel(region, why);
+    if (failed(kernel))
       return region.emitOpError()
              << "logical kernel '" << region.getLogicalKernel()
              << "' cannot be exported to TOSA: " << why;
-    };
-    for (unsigned i = 0; i < region.getNumOperands(); ++i)
-      if (!isa<quant::UniformQuantizedType,
-               quant::UniformQuantizedPerAxisType>(region.getInputSpec(i)))
-        return fail("input " + Twine(i) + " is not resolved to "
-                    "!quant.uniform");
-    if (region.getNumResults() != 1 ||
-        !isa<quant::UniformQuantizedType>(region.getOutputSpec(0)))
-      return fail("it needs exactly one result resolved to a per-tensor "
-                  "!quant.uniform");
-    for (Value input : region.getInputs())
-      if (!isa<RankedTensorType>(input.getType()))
-        return fail("ports must be ranked tensors");
-    FailureOr<RegionMatch> match = matchRegionBody(region);
-    if (failed(match))
-      return fail("its body is not one TOSA/linalg kernel (conv2d, "
-                  "depthwise_conv2d, matmul, add, mul, max_pool2d, "
-                  "avg_pool2d) with an optional bias addition and clamp");
-    Operation *core = match->core;
-    Block &body = region.getBody().front();
-    OpBuilder b(region);
-    Location loc = region.getLoc();
-    // Quantized values of the ports, by block argument.
-    SmallVector<Value> ports;
-    for (auto [i, input] : llvm::enumerate(region.getInputs())) {
-      std::string why;
-      FailureOr<Value> port =
-          quantizePort(b, loc, input, region.getInputSpec(i), &why);
-      if (failed(port))
-        return fail("input " + Twine(i) + ": " + why);
-      ports.push_back(*port);
+    if (Operation *op = kernel->computeOp) {
+      FailureOr<Value> storage = exportComputeOp(op, defaultScheme);
+      if (failed(storage))
+        return failure();
+      OpBuilder b(op);
+      Value quantized = quant::StorageCastOp::create(
+          b, op->getLoc(), op->getResult(0).getType(), *storage);
+      if (kernel->result == op->getResult(0))
+        kernel->result = quantized;
+      op->getResult(0).replaceAllUsesWith(quantized);
+      op->erase();
     }
-    auto port = [&](Value v) -> Value {
-      auto arg = dyn_cast<BlockArgument>(v);
-      if (!arg || arg.getOwner() != &body)
-        return {};
-      return ports[arg.getArgNumber()];
-    };
-    std::optional<double> lo, hi;
-    if (match->clamp)
-      std::tie(lo, hi) = *match->clamp;
-    Type outSpec = narrowForClamp(region.getOutputSpec(0), lo, hi);
-    auto outType = withElement(
-        cast<RankedTensorType>(region.getResult(0).getType()), outSpec);
-    Value bias = match->bias ? port(match->bias) : Value();
-    auto zerosOnly = [&](ValueRange zps) {
-      return llvm::all_of(zps, isZeroConstant);
-    };
-    auto roundingAttr = RoundingAttr::get(b.getContext(), defaultScheme);
-    Operation *temp =
-        TypeSwitch<Operation *, Operation *>(core)
-            .Case([&](tosa::Conv2DOp c) -> Operation * {
-              Value in = port(c.getInput()), w = port(c.getWeight());
-              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
-                return nullptr;
-              if (Value inner = port(c.getBias())) {
-                if (bias)
-                  return nullptr;
-                bias = inner;
-              } else if (!isZeroConstant(c.getBias())) {
-                return nullptr;
-              }
-              return Conv2DOp::create(b, loc, outType, in, w, bias,
-                                      c.getStrideAttr(), c.getDilationAttr(),
-                                      c.getPadAttr(), roundingAttr);
-            })
-            .Case([&](tosa::DepthwiseConv2DOp c) -> Operation * {
-              Value in = port(c.getInput()), w = port(c.getWeight());
-              if (!in || !w || !zerosOnly({c.getInputZp(), c.getWeightZp()}))
-                return nullptr;
-              auto wType = cast<RankedTensorType>(w.getType());
-              if (wType.getDimSize(3) != 1)
-                return nullptr;
-              if (Value inner = port(c.getBias())) {
-                if (bias)
-                  return nullptr;
-                bias = inner;
-              } else if (!isZeroConstant(c.getBias())) {
-                return nullptr;
-              }
-              // [KH, KW, C, 1] -> [KH, KW, C]: the per-axis channel axis 2
-              // stays axis 2.
-              Value filter = tensor::CollapseShapeOp::create(
-                  b, loc, w, SmallVector<ReassociationIndices>{{0}, {1}, {2, 3}});
-              return DepthwiseConv2DOp::create(
-                  b, loc, outType, in, filter, bias, c.getStrideAttr(),
-                  c.getDilationAttr(), c.getPadAttr(), roundingAttr);
-            })
-            .Case([&](tosa::MatMulOp c) -> Operation * {
-              Value lhs = port(c.getA()), rhs = port(c.getB());
-              if (!lhs || !rhs || !zerosOnly({c.getAZp(), c.getBZp()}))
-                return nullptr;
-              if (bias && cast<RankedTensorType>(bias.getType()).getRank() != 1)
-                return nullptr;
-              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
-                                      roundingAttr);
-            })
-            .Case([&](linalg::MatmulOp c) -> Operation * {
-              if (c.getInputs().size() != 2 ||
-                  !isZeroConstant(c.getOutputs()[0]))
-                return nullptr;
-              Value lhs = port(c.getInputs()[0]), rhs = port(c.getInputs()[1]);
-              if (!lhs || !rhs)
-                return nullptr;
-              return MatmulOp::create(b, loc, outType, lhs, rhs, bias,
-                                      roundingAttr);
-            })
-            .Case([&](tosa::AddOp c) -> Operation * {
-              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
-              if (!lhs || !rhs || bias)
-                return nullptr;
-              return AddOp::create(b, loc, outType, lhs, rhs, roundingAttr);
-            })
-            .Case([&](tosa::MulOp c) -> Operation * {
-              Value lhs = port(c.getInput1()), rhs = port(c.getInput2());
-              if (!lhs || !rhs || bias || !isZeroConstant(c.getShift()))
-                return nullptr;
-              return MulOp::create(b, loc, outType, lhs, rhs, roundingAttr);
-            })
-            .Case([&](tosa::MaxPool2dOp c) -> Operation * {
-              Value in = port(c.getInput());
-              if (!in || bias)
-                return nullptr;
-              return MaxPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
-                                         c.getStrideAttr(), c.getPadAttr(),
-                                         RoundingAttr());
-            })
-            .Case([&](tosa::AvgPool2dOp c) -> Operation * {
-              Value in = port(c.getInput());
-              if (!in || bias ||
-                  !zerosOnly({c.getInputZp(), c.getOutputZp()}))
-                return nullptr;
-              return AvgPool2DOp::create(b, loc, outType, in, c.getKernelAttr(),
-                                         c.getStrideAttr(), c.getPadAttr(),
-                                         roundingAttr);
-            })
-            .Default([](Operation *) { return nullptr; });
-    if (!temp)
-      return fail("its " + core->getName().getStringRef() +
-                  " reads something other than the ports, or has non-zero "
-                  "float zero points");
-    // The intermediate parameters must satisfy the op's rules (e.g. a bias
-    // spec with scale s_in * s_w and zero point 0).
-    std::string invalid;
-    {
-      ScopedDiagnosticHandler capture(b.getContext(), [&](Diagnostic &diag) {
-        if (invalid.empty())
-          invalid = diag.str();
-        return success();
-      });
-      if (failed(mlir::verify(temp)) && invalid.empty())
-        invalid = "verification failed";
-    }
-    if (!invalid.empty()) {
-      std::string name = temp->getName().getStringRef().str();
-      eraseTemporary(temp);
-      return fail("its port specs give an invalid " + name + ": " + invalid);
-    }
-    FailureOr<Value> storage = exportComputeOp(temp, defaultScheme);
-    if (failed(storage)) {
-      eraseTemporary(temp);
-      return failure();
-    }
-    // Reinterpret under the port's own spec (the clamp only narrowed the
-    // range) and dequantize for float users.
+    // Dequantize for float users.
     OpBuilder after(region);
-    auto resultType = cast<RankedTensorType>(region.getResult(0).getType());
-    Value quantized = quant::StorageCastOp::create(
-        after, loc, withElement(resultType, region.getOutputSpec(0)),
-        *storage);
-    Value real =
-        quant::DequantizeCastOp::create(after, loc, resultType, quantized);
+    Value real = quant::DequantizeCastOp::create(
+        after, region.getLoc(), region.getResult(0).getType(),
+        kernel->result);
     region.getResult(0).replaceAllUsesWith(real);
-    eraseTemporary(temp);
     region.erase();
     return success();
-  }
-
-  static void eraseTemporary(Operation *temp) {
-    SmallVector<Operation *> operands;
-    for (Value v : temp->getOperands())
-      if (Operation *def = v.getDefiningOp())
-        operands.push_back(def);
-    temp->erase();
-    for (Operation *def : operands)
-      if (isa<tensor::CollapseShapeOp>(def) && def->use_empty())
-        def->erase();
   }
 
   void runOnOperation() override {
     Operation *root = getOperation();
     bool failedAny = false;
+    portConstants.clear();
 
-    // Regions first: each becomes a temporary compute op exported at once.
+    // Regions first: each becomes a compute op exported at once.
     SmallVector<RegionOp> regions;
     root->walk([&](RegionOp region) { regions.push_back(region); });
+    // Float constants on ports (weights, biases) die where their regions
+    // become storage-integer constants.
+    for (RegionOp region : regions)
+      for (Value input : region.getInputs())
+        if (auto constant = input.getDefiningOp<arith::ConstantOp>())
+          portConstants.insert(constant);
     for (RegionOp region : regions) {
       if (!allowFloatFallback) {
         if (failed(exportRegion(region)))
@@ -1173,13 +1084,6 @@ struct QuantKitExportTosaPass
         ops.push_back(op);
     });
     for (Operation *op : ops) {
-      if (isHybrid(op)) {
-        op->emitOpError() << "cannot be exported to TOSA: the hybrid form "
-                             "(float activations) has no integer TOSA "
-                             "operation";
-        failedAny = true;
-        continue;
-      }
       std::string reason;
       FailureOr<Value> storage = failure();
       {
@@ -1190,7 +1094,12 @@ struct QuantKitExportTosaPass
           reason = diag.str();
           return success();
         });
-        storage = exportComputeOp(op, defaultScheme);
+        if (isHybrid(op))
+          op->emitOpError() << "cannot be exported to TOSA: the hybrid form "
+                               "(float activations) has no integer TOSA "
+                               "operation";
+        else
+          storage = exportComputeOp(op, defaultScheme);
       }
       if (failed(storage)) {
         if (!allowFloatFallback) {
@@ -1220,7 +1129,8 @@ struct QuantKitExportTosaPass
   }
 
   /// Folds the casts export leaves between neighbours: `scast(scast(x))`
-  /// back to `x`, `qcast(dcast(q))` of one type to `q`, and dead casts.
+  /// back to `x`, `qcast(dcast(q))` of one type to `q`, and erases dead
+  /// casts, TOSA constants and the float constants of exported ports.
   void cleanUp(Operation *root) {
     bool changed = true;
     while (changed) {
@@ -1240,10 +1150,12 @@ struct QuantKitExportTosaPass
             changed = true;
           }
         }
-        if (isa<quant::StorageCastOp, quant::QuantizeCastOp,
-                quant::DequantizeCastOp, tosa::ConstOp, tosa::ConstShapeOp,
-                tensor::CollapseShapeOp>(op) &&
+        if ((isa<quant::StorageCastOp, quant::QuantizeCastOp,
+                 quant::DequantizeCastOp, tosa::ConstOp, tosa::ConstShapeOp>(
+                 op) ||
+             portConstants.contains(op)) &&
             op->use_empty()) {
+          portConstants.erase(op);
           op->erase();
           changed = true;
         }
@@ -1252,6 +1164,7 @@ struct QuantKitExportTosaPass
   }
 
   Rounding defaultScheme = Rounding::gemmlowp;
+  llvm::SmallPtrSet<Operation *, 8> portConstants;
 };
 
 } // namespace

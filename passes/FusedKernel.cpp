@@ -456,34 +456,66 @@ std::optional<KernelMatch> matchTosa(Operation *op, StringRef kernel,
   return m;
 }
 
-/// After a `tosa.matmul` ([B, M, N]), a `tosa.add` of a `tosa.reshape` of a
-/// rank-1 bias [N] to [1, 1, N] (a fully connected layer in TOSA): the bias
-/// becomes the third port.
-void absorbTosaBias(KernelMatch &m) {
+/// After a TOSA contraction, a `tosa.add` of a `tosa.reshape` of a rank-1
+/// bias [N] to [1, ..., 1, N] of the result's rank (a fully connected layer
+/// in TOSA, or a convolution whose own bias operand is zero): extends `m` by
+/// the reshape and the add and returns the rank-1 bias; null where the
+/// result does not flow into such an addition alone.
+Value absorbTosaBiasAddition(KernelMatch &m) {
   if (!m.result.hasOneUse())
-    return;
+    return {};
   auto add = dyn_cast<tosa::AddOp>(*m.result.user_begin());
   if (!add || add.getType() != m.result.getType())
-    return;
+    return {};
   Value other =
       add.getInput1() == m.result ? add.getInput2() : add.getInput1();
   auto reshape = other.getDefiningOp<tosa::ReshapeOp>();
   auto resultType = cast<RankedTensorType>(m.result.getType());
   if (!reshape || !reshape->hasOneUse() || other == m.result)
-    return;
+    return {};
   auto biasType = dyn_cast<RankedTensorType>(reshape.getInput1().getType());
   auto shapedType = dyn_cast<RankedTensorType>(reshape.getType());
   int64_t n = resultType.getShape().back();
   if (!biasType || !shapedType || biasType.getRank() != 1 ||
       biasType.getDimSize(0) != n ||
-      shapedType.getRank() != 3 || shapedType.getDimSize(0) != 1 ||
-      shapedType.getDimSize(1) != 1 || shapedType.getDimSize(2) != n)
-    return;
+      shapedType.getRank() != resultType.getRank() ||
+      shapedType.getShape().back() != n ||
+      !llvm::all_of(shapedType.getShape().drop_back(),
+                    [](int64_t d) { return d == 1; }))
+    return {};
   m.ops.push_back(reshape);
   m.ops.push_back(add);
-  m.inputs.push_back(reshape.getInput1());
-  m.hasBias = true;
   m.result = add.getResult();
+  return reshape.getInput1();
+}
+
+/// A TOSA convolution (its bias the third port): where that bias is a zero
+/// constant and a bias addition follows (absorbTosaBiasAddition), the added
+/// bias is the port instead. Then the activations.
+void completeTosaConvolution(KernelMatch &m, Value ownBias) {
+  m.hasBias = true;
+  if (isZeroConstant(ownBias))
+    if (Value bias = absorbTosaBiasAddition(m))
+      m.inputs.back() = bias;
+  fuseActivations(m);
+}
+
+/// True where `op` (a `tosa.add` or the `tosa.reshape` of its bias) is the
+/// bias addition of the TOSA contraction whose result it reads.
+bool isTosaBiasAddition(Operation *op) {
+  auto add = dyn_cast<tosa::AddOp>(op);
+  if (auto reshape = dyn_cast<tosa::ReshapeOp>(op))
+    if (reshape->hasOneUse())
+      add = dyn_cast<tosa::AddOp>(*reshape->user_begin());
+  if (!add)
+    return false;
+  for (Value operand : add->getOperands())
+    if (Operation *def = operand.getDefiningOp();
+        def && isa<tosa::MatMulOp, tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(def))
+      if (std::optional<KernelMatch> m = matchKernel(def);
+          m && llvm::is_contained(m->ops, op))
+        return true;
+  return false;
 }
 
 template <typename PoolOp>
@@ -543,12 +575,12 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       .Case([](tosa::Conv2DOp c) -> Match {
         Match m = matchTosa(c, "conv2d", {c.getInput(), c.getWeight(),
                                           c.getBias()},
-                            {c.getInputZp(), c.getWeightZp()}, true);
+                            {c.getInputZp(), c.getWeightZp()}, false);
         if (m) {
-          m->hasBias = true;
           m->strides = llvm::to_vector<2>(c.getStride());
           m->dilations = llvm::to_vector<2>(c.getDilation());
           m->padding = llvm::to_vector<4>(c.getPad());
+          completeTosaConvolution(*m, c.getBias());
         }
         return m;
       })
@@ -565,32 +597,32 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
           return std::nullopt;
         Match m = matchTosa(c, "depthwise_conv2d",
                             {c.getInput(), expand.getSrc(), c.getBias()},
-                            {c.getInputZp(), c.getWeightZp()}, true);
+                            {c.getInputZp(), c.getWeightZp()}, false);
         if (m) {
           m->ops.insert(m->ops.begin(), expand);
-          m->hasBias = true;
           m->strides = llvm::to_vector<2>(c.getStride());
           m->dilations = llvm::to_vector<2>(c.getDilation());
           m->padding = llvm::to_vector<4>(c.getPad());
+          completeTosaConvolution(*m, c.getBias());
         }
         return m;
       })
       .Case([](tosa::MatMulOp c) -> Match {
         Match m = matchTosa(c, "matmul", {c.getA(), c.getB()},
                             {c.getAZp(), c.getBZp()}, false);
-        if (m)
-          absorbTosaBias(*m);
-        if (m)
-          fuseActivations(*m);
+        if (!m)
+          return m;
+        if (Value bias = absorbTosaBiasAddition(*m)) {
+          m->inputs.push_back(bias);
+          m->hasBias = true;
+        }
+        fuseActivations(*m);
         return m;
       })
       .Case([](tosa::AddOp c) -> Match {
-        // The bias addition of a fully connected layer belongs to its matmul.
-        for (Value operand : c->getOperands())
-          if (auto matmul = operand.getDefiningOp<tosa::MatMulOp>())
-            if (Match fc = matchKernel(matmul);
-                fc && llvm::is_contained(fc->ops, c.getOperation()))
-              return std::nullopt;
+        // A bias addition belongs to its contraction.
+        if (isTosaBiasAddition(c))
+          return std::nullopt;
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) {
@@ -605,14 +637,9 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
                              {c.getInputZp(), c.getOutputZp()});
       })
       .Case([](tosa::ReshapeOp c) -> Match {
-        // A bias reshaped for a fully connected layer belongs to its matmul.
-        if (c->hasOneUse())
-          if (auto add = dyn_cast<tosa::AddOp>(*c->user_begin()))
-            for (Value operand : add->getOperands())
-              if (auto matmul = operand.getDefiningOp<tosa::MatMulOp>())
-                if (Match fc = matchKernel(matmul);
-                    fc && llvm::is_contained(fc->ops, c.getOperation()))
-                  return std::nullopt;
+        // A bias reshaped for its addition belongs to the contraction.
+        if (isTosaBiasAddition(c))
+          return std::nullopt;
         return matchTosa(c, "reshape", c.getInput1(), {}, false);
       })
       .Case([](tosa::TransposeOp c) {
@@ -628,6 +655,70 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosa(c, "tanh", c.getInput(), {}, false);
       })
       .Default([](Operation *) { return std::nullopt; });
+}
+
+namespace {
+
+/// The TOSA op whose zero-point operands are not all zero constants, for the
+/// diagnostic of matchBodyKernel (matchKernel wants float zero points 0; the
+/// TOSA verifier rejects other constants, not values computed at run time).
+Operation *withNonZeroZeroPoints(Operation *op) {
+  SmallVector<Value, 2> zeroPoints =
+      TypeSwitch<Operation *, SmallVector<Value, 2>>(op)
+          .Case([](tosa::Conv2DOp c) {
+            return SmallVector<Value, 2>{c.getInputZp(), c.getWeightZp()};
+          })
+          .Case([](tosa::DepthwiseConv2DOp c) {
+            return SmallVector<Value, 2>{c.getInputZp(), c.getWeightZp()};
+          })
+          .Case([](tosa::MatMulOp c) {
+            return SmallVector<Value, 2>{c.getAZp(), c.getBZp()};
+          })
+          .Case([](tosa::AvgPool2dOp c) {
+            return SmallVector<Value, 2>{c.getInputZp(), c.getOutputZp()};
+          })
+          .Default([](Operation *) { return SmallVector<Value, 2>{}; });
+  return llvm::all_of(zeroPoints, isZeroConstant) ? nullptr : op;
+}
+
+} // namespace
+
+FailureOr<KernelMatch> quantkit::matchBodyKernel(Block &body,
+                                                 std::string &why) {
+  Operation *terminator = body.getTerminator();
+  if (!terminator || terminator->getNumOperands() != 1) {
+    why = "its body does not return one value";
+    return failure();
+  }
+  Value result = terminator->getOperand(0);
+  for (Operation &op : body.without_terminator()) {
+    std::optional<KernelMatch> match = matchKernel(&op);
+    if (!match || match->result != result)
+      continue;
+    for (Value input : match->inputs) {
+      auto arg = dyn_cast<BlockArgument>(input);
+      if (!arg || arg.getOwner() != &body) {
+        why = "its " + match->core->getName().getStringRef().str() +
+              " reads something other than the ports";
+        return failure();
+      }
+    }
+    for (Operation &other : body.without_terminator())
+      if (!llvm::is_contained(match->ops, &other) && !isClonable(&other)) {
+        why = "its body holds " + other.getName().getStringRef().str() +
+              " besides the kernel";
+        return failure();
+      }
+    return *match;
+  }
+  for (Operation &op : body.without_terminator())
+    if (withNonZeroZeroPoints(&op)) {
+      why = "its " + op.getName().getStringRef().str() +
+            " has zero points that are not constant zeros";
+      return failure();
+    }
+  why = "its body is not one kernel quantkit-fuse wraps";
+  return failure();
 }
 
 LogicalResult quantkit::expandDepthwiseWeight(RewriterBase &rewriter,

@@ -17,6 +17,7 @@
 #include "mlir/IR/Value.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir::quantkit {
 
@@ -75,6 +76,8 @@ struct KernelMatch {
 ///   linalg.conv_2d_nhwc_fhwc, tosa.conv2d                  -> conv2d
 ///   linalg.depthwise_conv_2d_nhwc_hwc                      -> depthwise_conv2d
 ///   tosa.depthwise_conv2d of an expanded [KH, KW, C] weight -> depthwise_conv2d
+///     (a TOSA convolution whose bias operand is a zero constant, with a
+///     following tosa.add of a [1, 1, 1, C] reshaped bias: that bias)
 ///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add
 ///   linalg.mul, arith.mulf, tosa.mul, mul linalg.generic   -> mul
 ///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
@@ -82,6 +85,13 @@ struct KernelMatch {
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
+
+/// The kernel a region body computes, as quantkit-fuse wrapped it: the match
+/// of matchKernel whose result the body's terminator returns (its only
+/// operand), whose ports are arguments of `body`, and beside whose ops the
+/// body holds only clonable ops (isClonable). Fails with `why` (a phrase
+/// such as "its body is not one kernel quantkit-fuse wraps") otherwise.
+FailureOr<KernelMatch> matchBodyKernel(Block &body, std::string &why);
 
 /// Gives a float `tosa.depthwise_conv2d` with channel multiplier 1 the weight
 /// form `matchKernel` expects: a `tensor.expand_shape` of a [KH, KW, C]

@@ -157,22 +157,27 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   let description = [{
     Seed 001's export to a fixed-kernel target. Every `quantkit` compute op
     (`rescale`, `matmul`, `conv2d`, `depthwise_conv2d`, `add`, `mul`,
-    `max_pool2d`, `avg_pool2d`) and every resolved `quantkit.region` (all
-    port specs `!quant.uniform`, a body of one float TOSA/linalg kernel with
-    an optional bias addition and clamp) becomes TOSA operations on the
-    storage integers: zero points as TOSA zero-point operands,
-    requantization as `tosa.rescale` (Q31 multiplier and shift from
-    `quantizeMultiplier`, `per_channel` for per-axis weights), a fused
-    activation as `tosa.clamp`. Where a region is coarser than the TOSA ops,
-    the intermediate tensors get derived parameters: the accumulator scale
-    `s_in * s_w` with zero point 0, the clamp as the output storage range.
+    `max_pool2d`, `avg_pool2d`) and every resolved `quantkit.region` becomes
+    TOSA operations on the storage integers: zero points as TOSA zero-point
+    operands, requantization as `tosa.rescale` (Q31 multiplier and shift
+    from `quantizeMultiplier`, `per_channel` for per-axis weights), a fused
+    activation as `tosa.clamp`. A region is read as quantkit-materialize
+    reads it (`buildQuantizedKernel`, the body matcher quantkit-fuse and
+    quantkit-materialize share: linalg and TOSA kernels with their padding,
+    bias addition and clamps), so the same regions materialize and export;
+    its compute op is exported like any other, a shape-only kernel becomes
+    the same TOSA op on storage integers. Where a region is coarser than the
+    TOSA ops, the intermediate tensors get derived parameters: the
+    accumulator scale `s_in * s_w` with zero point 0, the clamp as the
+    output storage range.
 
     Quantized values cross into TOSA through `quant.scast` (storage types
     inside, the quantized types at function boundaries and at every other
     user), so `quantkit-to-int` and upstream `tosa-to-linalg` lower the
     result. Region ports stay float and are joined by `quant.qcast` /
     `quant.dcast`; a `dcast`/`qcast` pair of one type between two exported
-    kernels disappears.
+    kernels disappears; float constants on ports become storage-integer
+    constants.
 
     Rounding: `single_round` -> `SINGLE_ROUND`, `double_round` ->
     `DOUBLE_ROUND`, `gemmlowp` -> `DOUBLE_ROUND` (the same function of the
@@ -180,13 +185,20 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
     `float_rne` and `avg_pool2d` under `gemmlowp` or `float_rne` have no
     TOSA form.
 
-    What TOSA cannot express (those roundings, 16-bit activations of a
+    The i32 accumulator of a contraction must provably hold
+    `K * max|q_l - zp_l| * max|q_r - zp_r| + max|bias|`, the bias bounded
+    by its values where it is constant and by its storage range otherwise.
+    Shapes must be static with rank at most 6 (TOSA 1.0, level 8K).
+
+    What TOSA cannot express (those roundings, an accumulator that may
+    overflow, dynamic shapes or rank above 6, 16-bit activations of a
     contraction, per-channel zero points, multipliers beyond shift 2,
-    per-axis rescales off the innermost axis, unsigned contraction storage,
-    region bodies that are not one kernel, unresolved region ports) gets a
+    rescales TOSA has no form for, unsigned contraction storage, the hybrid
+    form, regions that quantkit-materialize would keep in float) gets a
     located error, or, with `allow-float-fallback`, a remark and a float
-    computation between `quant.dcast` and `quant.qcast` (regions keep their
-    float body).
+    TOSA computation between `quant.dcast` and `quant.qcast` with the
+    integer export's geometry (regions keep their float body); the fallback
+    validates under TOSA's `pro_fp` profile.
 
     Example:
 
@@ -206,7 +218,7 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   ];
   let dependentDialects = [
     "::mlir::tosa::TosaDialect", "::mlir::quant::QuantDialect",
-    "::mlir::tensor::TensorDialect"
+    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect"
   ];
   let statistics = [
     Statistic<"numOpsExported", "ops-exported",

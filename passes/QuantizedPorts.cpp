@@ -4,17 +4,53 @@
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
+#include "passes/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Quant/Utils/UniformSupport.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/Verifier.h"
 
 #include <algorithm>
 #include <cmath>
 
 using namespace mlir;
+
+/// A splat constant under per-axis parameters: one value per channel.
+/// quantizeConstant relies on upstream's
+/// UniformQuantizedPerAxisValueConverter, which maps a splat once, with the
+/// first channel's parameters, and so gives every channel that channel's
+/// integer; this recomputes each element with its channel's converter (the
+/// same rounding). `data`'s shape was checked against `spec` by
+/// quantizeConstant.
+static DenseElementsAttr
+quantizeSplatPerAxis(DenseFPElementsAttr data,
+                     quant::UniformQuantizedPerAxisType spec) {
+  auto shape = data.getType().getShape();
+  int32_t axis = spec.getQuantizedDimension();
+  int64_t channels = shape[axis], inner = 1;
+  for (int64_t d : shape.drop_front(axis + 1))
+    inner *= d;
+  APFloat value = data.getSplatValue<APFloat>();
+  SmallVector<APInt> perChannel;
+  for (int64_t c = 0; c < channels; ++c) {
+    quant::UniformQuantizedValueConverter converter(
+        spec.getScales()[c], static_cast<double>(spec.getZeroPoints()[c]),
+        static_cast<double>(spec.getStorageTypeMin()),
+        static_cast<double>(spec.getStorageTypeMax()),
+        spec.getStorageTypeIntegralWidth(), spec.isSigned());
+    perChannel.push_back(converter.quantizeFloatToInt(value));
+  }
+  SmallVector<APInt> storage;
+  storage.reserve(data.getNumElements());
+  for (int64_t i = 0, e = data.getNumElements(); i < e; ++i)
+    storage.push_back(perChannel[(i / inner) % channels]);
+  return DenseElementsAttr::get(
+      RankedTensorType::get(shape, spec.getStorageType()), storage);
+}
 
 FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
                                         Value input, Type spec,
@@ -25,6 +61,9 @@ FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
     FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
     if (failed(storage))
       return failure();
+    if (data.isSplat())
+      if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(spec))
+        *storage = quantizeSplatPerAxis(data, perAxis);
     Value ints = arith::ConstantOp::create(b, loc, *storage);
     return quant::StorageCastOp::create(b, loc, type, ints).getResult();
   }
@@ -77,4 +116,236 @@ void mlir::quantkit::inlineRegionAsFloat(RegionOp region) {
         fakeQuant(mapping.lookup(region.getReturnOp().getOperand(i)),
                   region.getOutputSpec(i)));
   region.erase();
+}
+
+namespace {
+
+using namespace mlir::quantkit;
+
+RankedTensorType withElement(Type type, Type element) {
+  return cast<RankedTensorType>(type).clone(element);
+}
+
+/// Records the ops a builder creates, so a failed rewrite can take them back.
+struct CreatedOps : public OpBuilder::Listener {
+  void notifyOperationInserted(Operation *op,
+                               OpBuilder::InsertPoint) override {
+    ops.push_back(op);
+  }
+  void eraseAll() {
+    for (Operation *op : llvm::reverse(ops))
+      op->erase();
+    ops.clear();
+  }
+  SmallVector<Operation *> ops;
+};
+
+/// Runs the verifier of `op`; its first diagnostic, or empty where it is
+/// valid.
+std::string verifierMessage(Operation *op) {
+  std::string message;
+  ScopedDiagnosticHandler capture(op->getContext(), [&](Diagnostic &diag) {
+    if (message.empty())
+      message = diag.str();
+    return success();
+  });
+  if (failed(mlir::verify(op)) && message.empty())
+    message = "verification failed";
+  return message;
+}
+
+/// Kernels that only move values: with one parameter set on every port they
+/// are the same op on the storage integers.
+bool isShapeOnly(StringRef kernel) {
+  return kernel == "reshape" || kernel == "transpose" || kernel == "concat";
+}
+
+/// The quantized value of the port `v` (a block argument of the body).
+FailureOr<Value> quantizedPort(OpBuilder &b, RegionOp region, Value v,
+                               std::string &why) {
+  unsigned i = cast<BlockArgument>(v).getArgNumber();
+  std::string reason;
+  FailureOr<Value> port = quantizePort(b, region.getLoc(),
+                                       region.getInputs()[i],
+                                       region.getInputSpec(i), &reason);
+  if (failed(port))
+    why = "input " + std::to_string(i) + ": " + reason;
+  return port;
+}
+
+/// One QuantKit compute op.
+FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
+                                      const KernelMatch &match,
+                                      std::string &why) {
+  SmallVector<Value> ports;
+  for (Value input : match.inputs) {
+    FailureOr<Value> q = quantizedPort(b, region, input, why);
+    if (failed(q))
+      return failure();
+    ports.push_back(*q);
+  }
+  Location loc = region.getLoc();
+  Type narrowed = narrowForClamp(region.getOutputSpec(0), match.lo, match.hi);
+  auto outType = withElement(region.getResult(0).getType(), narrowed);
+  Value bias = match.hasBias ? ports.back() : Value();
+  auto strides = b.getDenseI64ArrayAttr(match.strides);
+  auto dilations = b.getDenseI64ArrayAttr(match.dilations);
+  auto padding = b.getDenseI64ArrayAttr(match.padding);
+  auto window = b.getDenseI64ArrayAttr(match.window);
+  bool dilated = llvm::any_of(match.dilations, [](int64_t d) {
+    return d != 1;
+  });
+  Operation *op = nullptr;
+  StringRef kernel = match.kernel;
+  if (kernel == "matmul") {
+    op = MatmulOp::create(b, loc, outType, ports[0], ports[1], bias,
+                          RoundingAttr());
+  } else if (kernel == "conv2d") {
+    op = Conv2DOp::create(b, loc, outType, ports[0], ports[1], bias, strides,
+                          dilations, padding, RoundingAttr());
+  } else if (kernel == "depthwise_conv2d") {
+    op = DepthwiseConv2DOp::create(b, loc, outType, ports[0], ports[1], bias,
+                                   strides, dilations, padding,
+                                   RoundingAttr());
+  } else if (kernel == "add") {
+    op = AddOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
+  } else if (kernel == "mul") {
+    op = MulOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
+  } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
+    why = "quantized pooling has no dilation";
+    return failure();
+  } else if (kernel == "max_pool2d") {
+    op = MaxPool2DOp::create(b, loc, outType, ports[0], window, strides,
+                             padding, RoundingAttr());
+  } else if (kernel == "avg_pool2d") {
+    op = AvgPool2DOp::create(b, loc, outType, ports[0], window, strides,
+                             padding, RoundingAttr());
+  } else {
+    why = "QuantKit has no quantized compute op for it";
+    return failure();
+  }
+  // The port specs must give a valid op (e.g. a bias spec s_in * s_w).
+  if (std::string invalid = verifierMessage(op); !invalid.empty()) {
+    why = "its port specs give an invalid " +
+          op->getName().getStringRef().str() + ": " + invalid;
+    return failure();
+  }
+  return op;
+}
+
+/// The result of `computeOp` under the region's output spec: where a clamp
+/// narrowed the storage range, reinterpreted through the storage integers.
+Value underOutputSpec(OpBuilder &b, RegionOp region, Operation *computeOp) {
+  Value result = computeOp->getResult(0);
+  Type spec = region.getOutputSpec(0);
+  auto resultType = region.getResult(0).getType();
+  if (withElement(resultType, spec) == result.getType())
+    return result;
+  Location loc = region.getLoc();
+  auto storage = cast<quant::QuantizedType>(spec).getStorageType();
+  Value ints = quant::StorageCastOp::create(
+      b, loc, withElement(resultType, storage), result);
+  return quant::StorageCastOp::create(b, loc, withElement(resultType, spec),
+                                      ints)
+      .getResult();
+}
+
+/// A kernel that only moves values (reshape, transpose, concat): the same
+/// op on the storage integers between `quant.scast`s, exact when every
+/// port has the same parameters (what `same_scale` resolves).
+FailureOr<Value> buildShapeOnly(OpBuilder &b, RegionOp region,
+                                const KernelMatch &match, std::string &why) {
+  Type spec = region.getOutputSpec(0);
+  for (Value input : match.inputs)
+    if (region.getInputSpec(cast<BlockArgument>(input).getArgNumber()) !=
+        spec) {
+      why = "its ports do not share one parameter set";
+      return failure();
+    }
+  Type storage = cast<quant::QuantizedType>(spec).getStorageType();
+  Location loc = region.getLoc();
+  Block &body = region.getBody().front();
+  IRMapping mapping;
+  for (BlockArgument arg : body.getArguments()) {
+    if (!llvm::is_contained(match.inputs, Value(arg)))
+      continue;
+    FailureOr<Value> q = quantizedPort(b, region, arg, why);
+    if (failed(q))
+      return failure();
+    mapping.map(arg, quant::StorageCastOp::create(
+                         b, loc, withElement(arg.getType(), storage), *q)
+                         .getResult());
+  }
+  for (Operation &op : body.without_terminator()) {
+    Operation *copy = b.clone(op, mapping);
+    if (&op == match.core)
+      copy->getResult(0).setType(
+          withElement(copy->getResult(0).getType(), storage));
+  }
+  Operation *core = mapping.lookup(match.core->getResult(0)).getDefiningOp();
+  if (std::string invalid = verifierMessage(core); !invalid.empty()) {
+    why = "its " + core->getName().getStringRef().str() +
+          " does not accept storage integers: " + invalid;
+    return failure();
+  }
+  return quant::StorageCastOp::create(
+             b, loc, withElement(region.getResult(0).getType(), spec),
+             core->getResult(0))
+      .getResult();
+}
+
+bool isUniform(Type spec) {
+  return isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+      spec);
+}
+
+} // namespace
+
+FailureOr<quantkit::QuantizedKernel>
+quantkit::buildQuantizedKernel(RegionOp region, std::string &why) {
+  for (unsigned i = 0; i < region.getNumOperands(); ++i)
+    if (!isUniform(region.getInputSpec(i))) {
+      why = "input " + std::to_string(i) +
+            " is not resolved to !quant.uniform";
+      return failure();
+    }
+  if (region.getNumResults() != 1 ||
+      !isa<quant::UniformQuantizedType>(region.getOutputSpec(0))) {
+    why = "it needs one result resolved to a per-tensor !quant.uniform";
+    return failure();
+  }
+  for (Value input : region.getInputs())
+    if (!isa<RankedTensorType>(input.getType())) {
+      why = "ports must be ranked tensors";
+      return failure();
+    }
+  FailureOr<KernelMatch> match =
+      matchBodyKernel(region.getBody().front(), why);
+  if (failed(match))
+    return failure();
+  if (match->kernel != region.getLogicalKernel()) {
+    why = "its body computes '" + match->kernel.str() + "'";
+    return failure();
+  }
+  CreatedOps created;
+  OpBuilder b(region);
+  b.setListener(&created);
+  QuantizedKernel kernel;
+  if (isShapeOnly(match->kernel)) {
+    FailureOr<Value> result = buildShapeOnly(b, region, *match, why);
+    if (failed(result)) {
+      created.eraseAll();
+      return failure();
+    }
+    kernel.result = *result;
+    return kernel;
+  }
+  FailureOr<Operation *> op = buildComputeOp(b, region, *match, why);
+  if (failed(op)) {
+    created.eraseAll();
+    return failure();
+  }
+  kernel.computeOp = *op;
+  kernel.result = underOutputSpec(b, region, *op);
+  return kernel;
 }

@@ -4,9 +4,10 @@
 // replace a resolved `quantkit.region` by quantized code: turn each float
 // port into a value of its `!quant.uniform` spec (a float constant quantized
 // at compile time into storage integers, the value a `quant.dcast` came
-// from, or a new `quant.qcast`), and fold a fused clamp into the result's
-// storage range; or, where they cannot express a region, inline its float
-// body between fake-quant casts.
+// from, or a new `quant.qcast`), fold a fused clamp into the result's
+// storage range and build the QuantKit compute op of the region's kernel;
+// or, where they cannot express a region, inline its float body between
+// fake-quant casts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +40,29 @@ FailureOr<Value> quantizePort(OpBuilder &b, Location loc, Value input,
 /// missing or NaN bound leaves that end of the range as it is.
 Type narrowForClamp(Type spec, std::optional<double> lo,
                     std::optional<double> hi);
+
+/// A resolved region as quantized code, built before the region.
+struct QuantizedKernel {
+  /// The QuantKit compute op (`quantkit.matmul`, `conv2d`, ...) whose result
+  /// type is the output spec narrowed by a fused clamp; null for kernels
+  /// that only move values (reshape, transpose, concat), which become the
+  /// same TOSA op on the storage integers.
+  Operation *computeOp = nullptr;
+  /// The region's result as a value of its output spec.
+  Value result;
+};
+
+/// Builds the quantized code of `region` before it (the region itself stays
+/// for the caller to replace): every input spec must be `!quant.uniform`,
+/// the one result's spec a per-tensor `!quant.uniform`, the ports ranked
+/// tensors, and the body a kernel of matchBodyKernel (FusedKernel.h)
+/// computing the region's `logical_kernel` that QuantKit has a compute op
+/// for or that only moves values with one parameter set on every port. The
+/// compute op must verify with the port specs. Fails with `why` and leaves
+/// nothing behind otherwise. quantkit-materialize and quantkit-export-tosa
+/// both read regions through it, so they accept the same regions.
+FailureOr<QuantizedKernel> buildQuantizedKernel(RegionOp region,
+                                                std::string &why);
 
 /// The float fallback of a region: its body inlined in its place, with a
 /// `quant.qcast` -> `quant.dcast` pair on every ranked tensor port whose spec

@@ -1,5 +1,9 @@
 // RUN: %quantkit-opt %s -verify-diagnostics \
 // RUN:   --pass-pipeline='builtin.module(quantkit-export-tosa{allow-float-fallback=true})' | FileCheck %s
+// The fallback is float TOSA: it passes the TOSA verifier (above) and
+// tosa-validate under the float profile.
+// RUN: %quantkit-opt %s -verify-diagnostics -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-export-tosa{allow-float-fallback=true},tosa-attach-target{profiles=pro_fp},tosa-validate{strict-op-spec-alignment})'
 
 // With allow-float-fallback, what TOSA cannot express stays in floating
 // point, with a remark saying why: a compute op between quant.dcast and
@@ -25,7 +29,7 @@ func.func @conv_float_rne(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:1>>, %w:
 // CHECK: %[[D2:.*]] = quant.dcast %[[Q2]]
 // CHECK: return %[[D2]]
 func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-remark @+1 {{kept in floating point: 'quantkit.region' op logical kernel 'logistic' cannot be exported to TOSA: its body is not one TOSA/linalg kernel}}
+  // expected-remark @+1 {{kept in floating point: 'quantkit.region' op logical kernel 'logistic' cannot be exported to TOSA: QuantKit has no quantized compute op for it}}
   %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
       : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
@@ -33,4 +37,76 @@ func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
     quantkit.return %s : tensor<4xf32>
   }
   return %0 : tensor<4xf32>
+}
+
+// The float convolution gets the integer export's exact geometry: the
+// bottom and right padding no window reaches is dropped (audit 7,
+// repro_fallback_conv_geometry.mlir).
+// CHECK-LABEL: func.func @conv_fallback_geometry
+// CHECK: tosa.conv2d {{.*}}acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 0, 1, 0>, stride = array<i64: 2, 2>{{.*}} -> tensor<1x2x2x3xf32>
+func.func @conv_fallback_geometry(%in: tensor<1x4x4x2x!quant.uniform<i8:f32, 0.5:-3>>, %f: tensor<3x3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x3x!quant.uniform<i8:f32, 0.7:2>> {
+  // expected-remark @+1 {{kept in floating point}}
+  %0 = quantkit.conv2d %in, %f {strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>, rounding = #quantkit.rounding<float_rne>}
+      : (tensor<1x4x4x2x!quant.uniform<i8:f32, 0.5:-3>>, tensor<3x3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x3x!quant.uniform<i8:f32, 0.7:2>>
+  return %0 : tensor<1x2x2x3x!quant.uniform<i8:f32, 0.7:2>>
+}
+
+// A row and a column no window reaches are sliced off the input (audit 7,
+// repro_fallback_avgpool_geometry.mlir).
+// CHECK-LABEL: func.func @avg_pool_fallback_geometry
+// CHECK: %[[D:.*]] = quant.dcast %arg0
+// CHECK: %[[S:.*]] = tosa.slice %[[D]], {{.*}} -> tensor<1x4x4x1xf32>
+// CHECK: tosa.avg_pool2d %[[S]], {{.*}}acc_type = f32{{.*}} -> tensor<1x2x2x1xf32>
+func.func @avg_pool_fallback_geometry(%a: tensor<1x5x5x1x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>> {
+  // expected-remark @+1 {{kept in floating point}}
+  %0 = quantkit.avg_pool2d %a {kernel = array<i64: 2, 2>, strides = array<i64: 2, 2>} : tensor<1x5x5x1x!quant.uniform<i8:f32, 0.5:3>> -> tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>>
+  return %0 : tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:3>>
+}
+
+// Max pooling likewise (unsigned storage is outside the int8 profile):
+// padding no window reaches is dropped.
+// CHECK-LABEL: func.func @max_pool_fallback_geometry
+// CHECK: tosa.max_pool2d {{.*}}pad = array<i64: 1, 0, 1, 0>{{.*}} -> tensor<1x2x2x1xf32>
+func.func @max_pool_fallback_geometry(%a: tensor<1x4x4x1x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<1x2x2x1x!quant.uniform<u8:f32, 0.5:128>> {
+  // expected-remark @+1 {{kept in floating point}}
+  %0 = quantkit.max_pool2d %a {kernel = array<i64: 3, 3>, strides = array<i64: 2, 2>, padding = array<i64: 1, 1, 1, 1>} : tensor<1x4x4x1x!quant.uniform<u8:f32, 0.5:128>> -> tensor<1x2x2x1x!quant.uniform<u8:f32, 0.5:128>>
+  return %0 : tensor<1x2x2x1x!quant.uniform<u8:f32, 0.5:128>>
+}
+
+// An accumulator TOSA's i32 cannot hold falls back to float instead of
+// wrapping around (audit 7, repro_bias_overflow.mlir).
+// CHECK-LABEL: func.func @bias_overflow
+// CHECK: tosa.matmul {{.*}} -> tensor<1x1x1xf32>
+// CHECK: tosa.add {{.*}} -> tensor<1x1x1xf32>
+// CHECK: quant.qcast {{.*}} to tensor<1x1x!quant.uniform<i8:f32, 1.000000e+08>>
+func.func @bias_overflow(%l: tensor<1x2x!quant.uniform<i8:f32, 1.0>>, %r: tensor<2x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0e8>> {
+  %b = arith.constant dense<[2147480000]> : tensor<1xi32>
+  %bq = quant.scast %b : tensor<1xi32> to tensor<1x!quant.uniform<i32:f32, 1.0>>
+  // expected-remark @+1 {{kept in floating point: 'quantkit.matmul' op cannot be exported to TOSA: 2 products (|sum| <= 32768) plus the constant bias (|bias| <= 2147480000) may overflow TOSA's i32 accumulator}}
+  %y = quantkit.matmul %l, %r, %bq {rounding = #quantkit.rounding<single_round>} : (tensor<1x2x!quant.uniform<i8:f32, 1.0>>, tensor<2x1x!quant.uniform<i8:f32, 1.0>>, tensor<1x!quant.uniform<i32:f32, 1.0>>) -> tensor<1x1x!quant.uniform<i8:f32, 1.0e8>>
+  return %y : tensor<1x1x!quant.uniform<i8:f32, 1.0e8>>
+}
+
+// The hybrid form (float activations, quantized weights) computes in float
+// on the dequantized weights; its result is float already.
+// CHECK-LABEL: func.func @hybrid
+// CHECK: %[[W:.*]] = quant.dcast %arg1 : tensor<3x2x!quant.uniform<i8:f32, 2.500000e-01>> to tensor<3x2xf32>
+// CHECK: tosa.matmul {{.*}} -> tensor<1x2x2xf32>
+// CHECK-NOT: quant.qcast
+// CHECK: return {{.*}} : tensor<2x2xf32>
+func.func @hybrid(%a: tensor<2x3xf32>, %w: tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2xf32> {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.matmul' op cannot be exported to TOSA: the hybrid form (float activations) has no integer TOSA operation}}
+  %0 = quantkit.matmul %a, %w : (tensor<2x3xf32>, tensor<3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// A rank-7 rescale has no TOSA form; its float form is a dequantize and a
+// quantize.
+// CHECK-LABEL: func.func @rank7_rescale
+// CHECK: %[[D:.*]] = quant.dcast %arg0
+// CHECK: quant.qcast %[[D]] {{.*}} to tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 2.500000e-01:1>>
+func.func @rank7_rescale(%a: tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>> {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.rescale' op cannot be exported to TOSA: rank 7 is above TOSA's MAX_RANK of 6 (level 8K)}}
+  %0 = quantkit.rescale %a : tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.5:3>> to tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>>
+  return %0 : tensor<1x1x1x1x1x1x2x!quant.uniform<i8:f32, 0.25:1>>
 }

@@ -6,11 +6,12 @@
 // A per-channel conv2d: zero points as TOSA operands, an i32 accumulator,
 // one per-channel tosa.rescale, the quantized types kept at the function
 // boundary through quant.scast. Padding that no window reaches is dropped
-// (TOSA wants an exact output size).
+// (TOSA wants an exact output size). A run-time bias needs a storage range
+// that bounds the i32 accumulator (here +-2^20).
 
 !qi = !quant.uniform<i8:f32, 0.5:-3>
 !qw = !quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>
-!qb = !quant.uniform<i32:f32:0, {0.05, 0.1, 0.15}>
+!qb = !quant.uniform<i32<-1048576:1048576>:f32:0, {0.05, 0.1, 0.15}>
 !qo = !quant.uniform<i8:f32, 0.7:2>
 // CHECK-LABEL: func.func @conv
 // CHECK-SAME: (%[[IN:.*]]: tensor<1x4x4x2x!quant.uniform<i8:f32, 5.000000e-01:-3>>
@@ -63,8 +64,8 @@ func.func @add_then_rescale(%a: tensor<4x!quant.uniform<i8:f32, 0.5:1>>, %b: ten
 // CHECK: %[[ACC:.*]] = tosa.add %[[MM]], %[[BR]]
 // CHECK: tosa.rescale %[[ACC]]{{.*}}per_channel = true
 // CHECK: tosa.reshape {{.*}} -> tensor<2x4xi8>
-func.func @matmul(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, %w: tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, %b: tensor<4x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>> {
-  %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, tensor<4x!quant.uniform<i32:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
+func.func @matmul(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, %w: tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, %b: tensor<4x!quant.uniform<i32<-1048576:1048576>:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>> {
+  %0 = quantkit.matmul %a, %w, %b : (tensor<2x3x!quant.uniform<i8:f32, 0.5:-1>>, tensor<3x4x!quant.uniform<i8:f32:1, {0.25, 0.5, 0.125, 0.25}>>, tensor<4x!quant.uniform<i32<-1048576:1048576>:f32:0, {0.125, 0.25, 0.0625, 0.125}>>) -> tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
   return %0 : tensor<2x4x!quant.uniform<i8:f32, 1.0:5>>
 }
 
@@ -91,15 +92,16 @@ func.func @depthwise_pool_mul(%in: tensor<1x5x5x2x!quant.uniform<i8:f32, 0.5>>, 
 // A resolved conv2d region (conv, bias add, ReLU6 clamp) followed by a
 // max_pool2d region: the accumulator gets the derived scale s_in * s_w, the
 // clamp becomes the output storage range [-128, -104] (6.0 / 0.25 - 128),
-// and the dcast/qcast pair between the two kernels disappears.
+// and the dcast/qcast pair between the two kernels disappears. The run-time
+// bias port is bounded by its storage range.
 !qi = !quant.uniform<i8:f32, 0.5:-3>
 !qw = !quant.uniform<i8:f32:0, {0.1, 0.2}>
-!qb = !quant.uniform<i32:f32:0, {0.05, 0.1}>
+!qb = !quant.uniform<i32<-1048576:1048576>:f32:0, {0.05, 0.1}>
 !qo = !quant.uniform<i8:f32, 0.25:-128>
 // CHECK-LABEL: func.func @regions
 // CHECK: %[[X:.*]] = quant.qcast %arg0 : tensor<1x4x4x2xf32> to tensor<1x4x4x2x!quant.uniform<i8:f32, 5.000000e-01:-3>>
 // CHECK: quant.qcast %arg1 : {{.*}} to tensor<2x3x3x2x!quant.uniform<i8:f32:0, {1.000000e-01,2.000000e-01}>>
-// CHECK: quant.qcast %arg2 : {{.*}} to tensor<2x!quant.uniform<i32:f32:0, {5.000000e-02,1.000000e-01}>>
+// CHECK: quant.qcast %arg2 : {{.*}} to tensor<2x!quant.uniform<i32<-1048576:1048576>:f32:0, {5.000000e-02,1.000000e-01}>>
 // CHECK: %[[ACC:.*]] = tosa.conv2d {{.*}} -> tensor<1x4x4x2xi32>
 // CHECK: %[[R:.*]] = tosa.rescale %[[ACC]]{{.*}}per_channel = true, rounding_mode = SINGLE_ROUND
 // CHECK: %[[C:.*]] = tosa.clamp %[[R]] {max_val = -104 : i8, min_val = -128 : i8}
@@ -150,4 +152,32 @@ func.func @constant_port(%a: tensor<4xf32>) -> tensor<4xf32> {
     quantkit.return %s : tensor<4xf32>
   }
   return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A narrow signed 16-bit result range: TOSA's int8 profile has tosa.clamp on
+// i8 only, so the rescale goes to i32, tosa.maximum / tosa.minimum apply the
+// range there, and an exact rescale by 1 (SINGLE_ROUND, multiplier 2^30,
+// shift 30) brings it to i16. A narrow 32-bit range stops after the clamp.
+// CHECK-LABEL: func.func @rescale_narrow_i16
+// CHECK: %[[W:.*]] = tosa.rescale {{.*}} -> tensor<2x3xi32>
+// CHECK: %[[LO:.*]] = tosa.maximum %[[W]], %{{.*}} : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+// CHECK: %[[HI:.*]] = tosa.minimum %[[LO]], %{{.*}} : (tensor<2x3xi32>, tensor<1x1xi32>) -> tensor<2x3xi32>
+// CHECK: "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}>
+// CHECK: "tosa.const"() <{values = dense<30> : tensor<1xi8>}>
+// CHECK: tosa.rescale %[[HI]], {{.*}}rounding_mode = SINGLE_ROUND{{.*}} -> tensor<2x3xi16>
+// CHECK-NOT: tosa.clamp
+// CHECK-LABEL: func.func @rescale_narrow_i32
+// CHECK: tosa.rescale {{.*}} -> tensor<4xi32>
+// CHECK: tosa.maximum
+// CHECK: %[[R:.*]] = tosa.minimum
+// CHECK-NEXT: quant.scast %[[R]]
+func.func @rescale_narrow_i16(%a: tensor<2x3x!quant.uniform<i8:f32, 2.0:-55>>) -> tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>> {
+  %0 = quantkit.rescale %a : tensor<2x3x!quant.uniform<i8:f32, 2.0:-55>> to tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>>
+  return %0 : tensor<2x3x!quant.uniform<i16<-21219:18758>:f32, 0.03125>>
+}
+func.func @rescale_narrow_i32(%a: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>> {
+  %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32, 0.5:3>> to tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
+  return %0 : tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
 }

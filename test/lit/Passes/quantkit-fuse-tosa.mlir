@@ -133,3 +133,29 @@ func.func @nan_clamp(%a: tensor<4xf32>) -> tensor<4xf32> {
   %c = arith.maximumf %s, %nan : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// A convolution with a zero bias operand and the bias added after it
+// (reshaped to [1, 1, 1, C]): the added bias is the bias port, the add and
+// the clamp join the region, the zero constant is cloned into the body.
+// CHECK-LABEL: func.func @conv_bias_add
+// CHECK: quantkit.region "conv2d"(%arg0, %arg1, %arg2) in [f32, f32, f32] out [f32]
+// CHECK-NEXT: ^bb0(%{{.*}}: tensor<1x4x4x2xf32>, %{{.*}}: tensor<3x3x3x2xf32>, %[[B:.*]]: tensor<3xf32>):
+// CHECK: tosa.conv2d
+// CHECK: tosa.reshape %[[B]]
+// CHECK: tosa.add
+// CHECK: tosa.clamp
+// CHECK: quantkit.return
+// CHECK-NOT: tosa.add
+func.func @conv_bias_add(%x: tensor<1x4x4x2xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<3xf32>) -> tensor<1x4x4x3xf32> {
+  %zp = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
+  %zb = "tosa.const"() {values = dense<0.0> : tensor<3xf32>} : () -> tensor<3xf32>
+  %c = tosa.conv2d %x, %w, %zb, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 1, 1, 1, 1>, stride = array<i64: 1, 1>}
+      : (tensor<1x4x4x2xf32>, tensor<3x3x3x2xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x3xf32>
+  %s = tosa.const_shape {values = dense<[1, 1, 1, 3]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %br = tosa.reshape %b, %s : (tensor<3xf32>, !tosa.shape<4>) -> tensor<1x1x1x3xf32>
+  %a = tosa.add %c, %br : (tensor<1x4x4x3xf32>, tensor<1x1x1x3xf32>) -> tensor<1x4x4x3xf32>
+  %r = tosa.clamp %a {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+  return %r : tensor<1x4x4x3xf32>
+}
