@@ -14,7 +14,8 @@
 // result, and each operand is a constant (inside or outside the body) or
 // depends only on constant tensor operands that share one indexing map.
 // A new operand that holds one value everywhere becomes an `arith.constant`
-// in the body, where later folding can simplify around it (a shift by 0).
+// above the op instead, where later folding can simplify around it (a
+// shift by 0).
 //
 //===----------------------------------------------------------------------===//
 
@@ -162,10 +163,10 @@ linalg::GenericOp foldConstantOperands(linalg::GenericOp op) {
     const Table *table = tables.lookup(value);
     Type element = value.getType();
     bool uniform = llvm::all_equal(table->elements);
-    OpBuilder inside = OpBuilder::atBlockBegin(&body);
     if (uniform) {
+      // Above the op, where canonical IR keeps constants.
       value.replaceAllUsesWith(arith::ConstantOp::create(
-          inside, loc, cast<TypedAttr>(table->elements[0])));
+          b, loc, cast<TypedAttr>(table->elements[0])));
       continue;
     }
     auto type = RankedTensorType::get(table->shape, element);

@@ -260,7 +260,7 @@ def QuantKitFoldConstantOperands
     operands. This pass evaluates such ops with their own folders (so the
     result is exactly what the op computes) and passes the values the rest
     of the body reads as new constant operands, with the same indexing map;
-    a value equal everywhere becomes an `arith.constant` in the body. Inputs
+    a value equal everywhere becomes an `arith.constant` above the op. Inputs
     left unread are dropped.
 
     quantkit-lower's requantization epilogue is the case this is for: per

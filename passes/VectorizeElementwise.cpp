@@ -64,11 +64,17 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init))
       return false;
-  for (Operation &inner : op.getRegion().front().without_terminator())
+  for (Operation &inner : op.getRegion().front().without_terminator()) {
+    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+      if (!constant.getType().isIntOrFloat())
+        return false;
+      continue;
+    }
     if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
         !OpTrait::hasElementwiseMappableTraits(&inner) ||
         !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()))
       return false;
+  }
   return true;
 }
 
@@ -81,9 +87,10 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
   Block &body = op.getRegion().front();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   auto widen = [](Type t) { return VectorType::get({kLanes}, t); };
-  // Values captured from above are broadcast once, before the loops.
+  // Values captured from above (read by the body's ops or yielded as they
+  // are) are broadcast once, before the loops.
   IRMapping captured;
-  for (Operation &inner : body.without_terminator())
+  for (Operation &inner : body)
     for (Value operand : inner.getOperands())
       if (operand.getParentBlock() != &body && !captured.contains(operand))
         captured.map(operand, vector::BroadcastOp::create(
@@ -119,15 +126,23 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
             memref::LoadOp::create(bb, loc, memref, idx));
       } else if (masked) {
         Value pad = arith::ConstantOp::create(bb, loc, bb.getZeroAttr(element));
-        value = vector::TransferReadOp::create(
-            bb, loc, widen(element), memref, idx, pad,
-            ArrayRef<bool>{false});
+        value = vector::TransferReadOp::create(bb, loc, widen(element), memref,
+                                               idx, pad, ArrayRef<bool>{false});
       } else {
         value = vector::LoadOp::create(bb, loc, widen(element), memref, idx);
       }
       mapping.map(body.getArgument(i), value);
     }
     for (Operation &inner : body.without_terminator()) {
+      // A constant in the body becomes the splat vector of its value.
+      if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+        auto type = widen(constant.getType());
+        Value splatConstant = arith::ConstantOp::create(
+            bb, loc, type,
+            DenseElementsAttr::get(type, cast<TypedAttr>(constant.getValue())));
+        mapping.map(constant.getResult(), splatConstant);
+        continue;
+      }
       Operation *clone = bb.clone(inner, mapping);
       for (OpResult result : clone->getResults())
         result.setType(widen(result.getType()));
@@ -144,23 +159,23 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
         vector::StoreOp::create(bb, loc, value, memref, idx);
     }
   };
-  scf::buildLoopNest(
-      b, loc, lbs, ubs, steps,
-      [&](OpBuilder &nb, Location nloc, ValueRange outer) {
-        scf::ForOp::create(
-            nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes), ValueRange{},
-            [&](OpBuilder &lb, Location, Value j, ValueRange) {
-              SmallVector<Value> ivs(outer);
-              ivs.push_back(j);
-              step(lb, ivs, /*masked=*/false);
-              scf::YieldOp::create(lb, loc);
-            });
-        if (full != inner) {
-          SmallVector<Value> ivs(outer);
-          ivs.push_back(c(nb, full));
-          step(nb, ivs, /*masked=*/true);
-        }
-      });
+  scf::buildLoopNest(b, loc, lbs, ubs, steps,
+                     [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+                       scf::ForOp::create(
+                           nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes),
+                           ValueRange{},
+                           [&](OpBuilder &lb, Location, Value j, ValueRange) {
+                             SmallVector<Value> ivs(outer);
+                             ivs.push_back(j);
+                             step(lb, ivs, /*masked=*/false);
+                             scf::YieldOp::create(lb, loc);
+                           });
+                       if (full != inner) {
+                         SmallVector<Value> ivs(outer);
+                         ivs.push_back(c(nb, full));
+                         step(nb, ivs, /*masked=*/true);
+                       }
+                     });
   op->erase();
 }
 

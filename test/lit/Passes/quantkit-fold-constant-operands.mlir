@@ -40,14 +40,16 @@ func.func @per_channel_shift(%x: tensor<2x3xi64>) -> tensor<2x3xi64> {
 
 // A value equal on every channel (the left shift max(e, 0) when every
 // exponent is negative, a product with all-zero weight zero points) becomes
-// a constant in the body; both tables go.
+// a constant above the op; both tables go.
 // CHECK-LABEL: func.func @uniform
+// CHECK: tensor.empty
+// CHECK: %[[LEFT:.*]] = arith.constant 0 : i32
+// CHECK: %[[PRODUCT:.*]] = arith.constant 0 : i32
 // CHECK: linalg.generic {indexing_maps = [#[[MAP:.*]], #[[MAP]]]
 // CHECK-SAME: ins(%arg0 : tensor<4xi32>)
-// CHECK: arith.constant 0 : i32
-// CHECK: arith.constant 0 : i32
-// CHECK: arith.shli %{{.*}}, %c0_i32{{.*}} : i32
-// CHECK: arith.addi %{{.*}}, %c0_i32{{.*}} : i32
+// CHECK-NOT: arith.constant
+// CHECK: arith.shli %{{.*}}, %[[LEFT]] : i32
+// CHECK: arith.addi %{{.*}}, %[[PRODUCT]] : i32
 func.func @uniform(%x: tensor<4xi32>) -> tensor<4xi32> {
   %e = arith.constant dense<[-1, -7, -2, -30]> : tensor<4xi32>
   %zp = arith.constant dense<0> : tensor<4xi32>
