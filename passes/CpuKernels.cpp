@@ -262,6 +262,9 @@ struct KernelOperands {
   Value init;    ///< [blocks * 16]
   Value c;       ///< [M * N]
   Value row0;    ///< the row of C that row 0 of `packedA` computes
+  /// Int8 A read in place (signed): the kernel flips the sign bit of each
+  /// broadcast word instead of the packing.
+  bool flipInKernel = false;
 };
 
 /// The k steps [begin, end) one micro-kernel call covers, and whether the
@@ -366,6 +369,11 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
             a = memref::LoadOp::create(nb, nloc, ops.packedA,
                                        ValueRange{in.add(rowStart[i], kb)});
           }
+          if (ops.flipInKernel)
+            a = arith::XOrIOp::create(
+                nb, nloc, a,
+                arith::ConstantOp::create(
+                    nb, nloc, nb.getI32IntegerAttr(int32_t(0x80808080))));
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
           for (int64_t j = 0; j < vectors; ++j)
             next.push_back(dotStep(nb, nloc, isa, g.kind, iter[i * vectors + j],
@@ -677,8 +685,9 @@ struct Rewriter {
   /// Kernels reading A in place (f32 rows already have the packed layout).
   void finishInPlace(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
                      linalg::FillOp fill, Value a, PackedWeights packed,
-                     Value output) {
+                     Value output, bool flipInKernel = false) {
     KernelOperands ops = operands(b, loc, packed, output);
+    ops.flipInKernel = flipInKernel;
     ops.packedA = flatten(b, loc, a);
     ops.row0 = IndexMath{b, loc}.c(0);
     emitGemm(b, loc, g, isa, ops, kBlock);
@@ -730,12 +739,19 @@ struct Rewriter {
              [&](int64_t k, int64_t n) { return k * g.n + n; });
     OpBuilder b(op);
     // Rows of f32 A already have the packed layout: the kernels read A in
-    // place. Int8 rows are still copied once with their sign bits flipped;
-    // flipping each broadcast word in the kernel instead repeats the flip
-    // for every panel of 64 columns and measured no faster
+    // place. Int8 rows are copied once with their sign bits flipped where
+    // several panels read them: flipping each broadcast word in the kernel
+    // instead repeats the flip for every panel and measured no faster
     // (examples/bench/README.md).
-    if (g.kind == Kind::F32) {
-      finishInPlace(b, loc, g, op, fill, a, packed, out);
+    // Int8 rows that one panel reads once (N within one panel, K a whole
+    // number of 4-byte steps) are read in place too: packing would copy
+    // every row for a single use.
+    // (On the portable path the flip in the kernel measured slower.)
+    bool onePanel = isa != Isa::Portable && g.blocks() <= g.shape.panelBlocks &&
+                    g.kPadded() == g.k;
+    if (g.kind == Kind::F32 || onePanel) {
+      finishInPlace(b, loc, g, op, fill, a, packed, out,
+                    /*flipInKernel=*/g.kind == Kind::Int8);
       return true;
     }
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,

@@ -115,17 +115,22 @@ func.func @fc_f32(%a: tensor<3x8xf32>) -> tensor<3x20xf32> {
 // 117835012). Both blocks of 16 columns of step 0 come before step 1; the
 // second block has 4 real columns. With K blocks of one step, the first
 // block starts from the initial accumulators and the second from C (masked
-// loads for the 4-column vector), and 3 rows need a 3-row packed buffer.
+// loads for the 4-column vector). N fits in one panel and K is a whole
+// number of steps, so on the VNNI path A is read in place (every row is
+// read once) and each broadcast word is flipped to unsigned in the kernel.
 // BLOCKED: memref.global "private" constant @__quantkit_packed_weights : memref<64xi32> = dense<{{\[}}[[STEP0:50462976]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]],
 // BLOCKED-SAME: [[STEP0]], [[STEP0]], [[STEP0]], [[STEP0]], 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 // BLOCKED-SAME: [[STEP1:117835012]], [[STEP1]],
 // BLOCKED-LABEL: func.func @panel_layout
-// BLOCKED: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// BLOCKED-NOT: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// BLOCKED: memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<3x8xi8> into memref<24xi8>
 // BLOCKED: scf.for
 // BLOCKED: scf.if
 // BLOCKED: vector.load %{{.*}} : memref<32xi32>, vector<16xi32>
 // BLOCKED: else
 // BLOCKED: vector.maskedload %{{.*}} : memref<60xi32>, vector<16xi1>, vector<16xi32> into vector<16xi32>
+// BLOCKED: %[[WORD:.*]] = vector.extract %{{.*}}[0] : i32 from vector<1xi32>
+// BLOCKED: arith.xori %[[WORD]], %{{.*}} : i32
 // BLOCKED: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
 func.func @panel_layout(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
   %w = arith.constant dense<[[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1], [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2], [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3], [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4], [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5], [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6], [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7]]> : tensor<8x20xi8>
@@ -134,4 +139,23 @@ func.func @panel_layout(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
   %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
   return %m : tensor<3x20xi32>
+}
+
+// -----
+
+// N = 80 spans two panels, so each row of A is read twice: the VNNI path
+// packs A once (flipping the sign bits in the copy) rather than flipping
+// every broadcast word in both panels; A read in place needs one panel.
+// CHECK-LABEL: func.func @two_panels
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
+// CHECK: arith.xori {{.*}} : vector<64xi8>
+// CHECK-NOT: arith.xori {{.*}} : i32
+// CHECK: return
+func.func @two_panels(%a: tensor<3x8xi8>) -> tensor<3x80xi32> {
+  %w = arith.constant dense<1> : tensor<8x80xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x80xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x80xi32>) -> tensor<3x80xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x80xi8>) outs(%f : tensor<3x80xi32>) -> tensor<3x80xi32>
+  return %m : tensor<3x80xi32>
 }
