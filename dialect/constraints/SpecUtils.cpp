@@ -406,6 +406,18 @@ mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
     return makeUniformSpec(port, *expressed, *scale, 0, reason);
   }
   if (fakeQuantCanExpress(port)) {
+    // quant::fakeQuantAttrsToType computes these parameters (the same
+    // nudging) and builds the type with the checked builder, whose verifier
+    // costs more than the rest: propagation converts statistics per port.
+    // Where the scale passes the checks that verifier makes, the plain
+    // builder gives the same type; anything else goes to upstream as before.
+    auto [scale, zeroPoint] =
+        nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+    if (succeeded(checkScale(scale, *expressed, nullptr)))
+      return UniformQuantizedType::get(
+          port.getQuantizationFlags(),
+          port.getStorageType(expressed->getContext()), *expressed, scale,
+          zeroPoint, port.storageMin, port.storageMax);
     // Every argument is checked above, so upstream emits no diagnostic; a
     // null result only means a non-finite scale.
     UniformQuantizedType type = quant::fakeQuantAttrsToType(
@@ -453,6 +465,24 @@ mlir::quantkit::uniformForRanges(const PortSignature &port, Type expressedType,
                                   reason);
   }
   if (fakeQuantCanExpress(port)) {
+    // As in uniformForRange: upstream's parameters without its checked
+    // builder where every scale passes the checks its verifier makes.
+    bool allValid = true;
+    for (auto [min, max] : llvm::zip_equal(mins, maxs)) {
+      auto [scale, zeroPoint] =
+          nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+      if (failed(checkScale(scale, *expressed, nullptr))) {
+        allValid = false;
+        break;
+      }
+      scales.push_back(scale);
+      zeroPoints.push_back(zeroPoint);
+    }
+    if (allValid)
+      return UniformQuantizedPerAxisType::get(
+          port.getQuantizationFlags(),
+          port.getStorageType(expressed->getContext()), *expressed, scales,
+          zeroPoints, axis, port.storageMin, port.storageMax);
     UniformQuantizedPerAxisType type = quant::fakeQuantAttrsToType(
         UnknownLoc::get(expressed->getContext()), port.width, axis, mins, maxs,
         isNarrowRange(port), *expressed, port.isSigned);
