@@ -371,7 +371,10 @@ Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
 }
 
 /// Writes solved specs back to regions, building each `TypeAttr` once:
-/// the two ports of an edge usually share one spec.
+/// the two ports of an edge usually share one spec. One-port arrays (most
+/// of them: a single-input or single-output region) are built once per
+/// spec too: the producer's `out [s]` and each consumer's `in [s]` of an
+/// edge whose ports agree are the same array.
 class SpecWriter {
 public:
   explicit SpecWriter(MLIRContext *context) : context(context) {}
@@ -385,31 +388,50 @@ public:
   }
 
 private:
+  struct Attrs {
+    TypeAttr type;
+    /// `[type]`, built on first use.
+    ArrayAttr single;
+  };
+
   static bool isUnchanged(ArrayAttr attr, ArrayRef<Type> specs) {
-    return attr && attr.size() == specs.size() &&
-           llvm::all_of(llvm::zip_equal(attr, specs), [](auto pair) {
-             auto type = dyn_cast<TypeAttr>(std::get<0>(pair));
-             return type && type.getValue() == std::get<1>(pair);
-           });
+    if (!attr || attr.size() != specs.size())
+      return false;
+    for (auto [element, spec] : llvm::zip_equal(attr.getValue(), specs)) {
+      auto type = dyn_cast<TypeAttr>(element);
+      if (!type || type.getValue() != spec)
+        return false;
+    }
+    return true;
+  }
+
+  Attrs &attrsFor(Type spec) {
+    Attrs &attrs = cache[spec];
+    if (!attrs.type)
+      attrs.type = TypeAttr::get(spec);
+    return attrs;
   }
 
   ArrayAttr get(ArrayRef<Type> specs) {
-    SmallVector<Attribute, 8> attrs;
-    for (Type spec : specs) {
-      Attribute &attr = typeAttrs[spec];
-      if (!attr)
-        attr = TypeAttr::get(spec);
-      attrs.push_back(attr);
+    if (specs.size() == 1) {
+      Attrs &attrs = attrsFor(specs.front());
+      if (!attrs.single)
+        attrs.single = ArrayAttr::get(context, {attrs.type});
+      return attrs.single;
     }
-    return ArrayAttr::get(context, attrs);
+    SmallVector<Attribute, 8> elements;
+    for (Type spec : specs)
+      elements.push_back(attrsFor(spec).type);
+    return ArrayAttr::get(context, elements);
   }
 
   MLIRContext *context;
-  DenseMap<Type, Attribute> typeAttrs;
+  DenseMap<Type, Attrs> cache;
 };
 
-/// The `quantkit.port_states` arrays, built once per distinct sequence of
-/// states (most regions share a handful).
+/// The `quantkit.port_states` arrays and the discardable dictionaries that
+/// hold only them, built once per distinct sequence of states (most regions
+/// share a handful).
 class PortStateAttrs {
 public:
   explicit PortStateAttrs(MLIRContext *context)
@@ -423,44 +445,68 @@ public:
 
   /// Sets the states of `node` on `region` unless it has them.
   void write(RegionOp region, const PropagationNode &node) {
-    ArrayAttr states = get(node);
+    Entry &entry = get(node);
     DictionaryAttr discardable = region->getDiscardableAttrDictionary();
     if (discardable.empty()) {
       // The common case: one dictionary per distinct array.
-      DictionaryAttr &dictionary = dictionaries[states];
-      if (!dictionary)
-        dictionary =
-            DictionaryAttr::get(context, {NamedAttribute(name, states)});
-      region->setDiscardableAttrs(dictionary);
+      if (!entry.dictionary)
+        entry.dictionary =
+            DictionaryAttr::get(context, {NamedAttribute(name, entry.states)});
+      region->setDiscardableAttrs(entry.dictionary);
       return;
     }
-    if (discardable.get(name) != states)
-      region->setDiscardableAttr(name, states);
+    if (discardable.get(name) != entry.states)
+      region->setDiscardableAttr(name, entry.states);
   }
 
 private:
-  ArrayAttr get(const PropagationNode &node) {
-    key.clear();
+  struct Entry {
+    ArrayAttr states;
+    DictionaryAttr dictionary;
+  };
+
+  /// Two bits per state after a leading 1, for up to 31 ports; longer
+  /// sequences use a string key.
+  static std::optional<uint64_t> packedKey(const PropagationNode &node) {
+    size_t numPorts = node.inputStates.size() + node.outputStates.size();
+    if (numPorts > 31)
+      return std::nullopt;
+    uint64_t key = 1;
     for (PortState state : node.inputStates)
-      key.push_back(static_cast<char>(state));
+      key = key << 2 | static_cast<uint64_t>(state);
     for (PortState state : node.outputStates)
-      key.push_back(static_cast<char>(state));
-    ArrayAttr &attr = arrays[key];
-    if (!attr) {
-      SmallVector<Attribute, 8> states;
-      for (char state : key)
-        states.push_back(stateNames[static_cast<unsigned>(state)]);
-      attr = ArrayAttr::get(context, states);
+      key = key << 2 | static_cast<uint64_t>(state);
+    return key;
+  }
+
+  Entry &get(const PropagationNode &node) {
+    Entry *entry;
+    if (std::optional<uint64_t> key = packedKey(node)) {
+      entry = &packed[*key];
+    } else {
+      SmallString<64> text;
+      for (PortState state : node.inputStates)
+        text.push_back(static_cast<char>(state));
+      for (PortState state : node.outputStates)
+        text.push_back(static_cast<char>(state));
+      entry = &longKeys[text];
     }
-    return attr;
+    if (!entry->states) {
+      SmallVector<Attribute, 8> states;
+      for (PortState state : node.inputStates)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      for (PortState state : node.outputStates)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      entry->states = ArrayAttr::get(context, states);
+    }
+    return *entry;
   }
 
   MLIRContext *context;
   StringAttr name;
   StringAttr stateNames[4];
-  llvm::StringMap<ArrayAttr> arrays;
-  DenseMap<ArrayAttr, DictionaryAttr> dictionaries;
-  SmallString<16> key;
+  DenseMap<uint64_t, Entry> packed;
+  llvm::StringMap<Entry> longKeys;
 };
 
 struct QuantKitPropagatePass
