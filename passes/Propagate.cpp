@@ -203,7 +203,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   graph.netPairs.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
-    node.logicalKernel = region.getLogicalKernel().str();
+    node.logicalKernel = region.getLogicalKernel();
     for (auto [index, input] : llvm::enumerate(region.getInputs())) {
       node.inputTypes.push_back(input.getType());
       node.inputSpecs.push_back(region.getInputSpec(index));

@@ -62,6 +62,17 @@ unsigned PropagationSolver::slot(PortId port) const {
 
 Type &PropagationSolver::spec(PortId port) { return specs[slot(port)]; }
 
+/// The widths a spec asks of its port (PortQuery::fromSpec): float,
+/// calibrated and `none` specs, most of a float module, ask nothing.
+static std::pair<unsigned, unsigned> queryWidths(Type spec, bool &cacheable) {
+  if (isa_and_nonnull<Float32Type, quant::CalibratedQuantizedType, NoneType>(
+          spec))
+    return {0, 0};
+  PortQuery query = PortQuery::fromSpec(spec);
+  cacheable &= !query.exact.has_value();
+  return {query.minBits, query.preferredBits};
+}
+
 std::shared_ptr<const ResolvedKernel>
 PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
                           unsigned numInputs, std::string &reason) {
@@ -69,14 +80,18 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
   // port), so the look-up runs once per question, not once per region.
   SmallVector<std::pair<unsigned, unsigned>, 8> ports;
   bool cacheable = true;
-  for (Type spec : modelSpecs) {
-    PortQuery query = PortQuery::fromSpec(spec);
-    cacheable &= !query.exact.has_value();
-    ports.push_back({query.minBits, query.preferredBits});
-  }
+  for (Type spec : modelSpecs)
+    ports.push_back(queryWidths(spec, cacheable));
   SmallVector<CachedLookup, 1> *entries = nullptr;
   if (cacheable) {
-    entries = &lookups[logicalKernel];
+    // Names usually point into their regions' uniqued `logical_kernel`
+    // strings: the same pointer is the same name, found without hashing
+    // the text.
+    auto [it, inserted] = lookupsByAddress.try_emplace(
+        std::make_pair(logicalKernel.data(), logicalKernel.size()), nullptr);
+    if (inserted)
+      it->second = &lookups[logicalKernel];
+    entries = it->second;
     for (const CachedLookup &entry : *entries) {
       if (entry.numInputs != numInputs ||
           ArrayRef(entry.ports) != ArrayRef(ports))
@@ -212,24 +227,29 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   }
 
   auto applyWith = [&](bool withNetFixed, std::string &why) {
-    KernelContext kernelContext = kernel.makeContext(context);
+    std::unique_ptr<KernelContext> &slot = kernelContexts[&kernel];
+    if (!slot)
+      slot = std::make_unique<KernelContext>(kernel.makeContext(context));
+    KernelContext &kernelContext = *slot;
     kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
     unsigned first = firstSlot[nodeIndex];
     for (unsigned k = 0; k != numPorts; ++k) {
       bool fixed = explicitFixed.test(first + k) ||
                    (withNetFixed && netFixed.test(first + k));
-      if (!fixed)
-        continue;
       if (k < numInputs)
-        kernelContext.setInputFixed(k);
+        kernelContext.setInputFixed(k, fixed);
       else
-        kernelContext.setOutputFixed(k - numInputs);
+        kernelContext.setOutputFixed(k - numInputs, fixed);
     }
     MutableArrayRef<Type> all(work);
     FailureOr<ChangedPorts> changed = kernel.apply(
         kernelContext, all.take_front(numInputs), all.drop_front(numInputs));
     if (failed(changed))
       why = kernelContext.getFailureReason().str();
+    // A context that holds a failure reason is not reused: the next
+    // application starts without one, as in a fresh context.
+    if (!kernelContext.getFailureReason().empty())
+      kernelContexts.erase(&kernel);
     return changed;
   };
   std::string why;
@@ -261,6 +281,11 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
 LogicalResult PropagationSolver::solve(
     function_ref<void(unsigned node, const Twine &message)> onError) {
   bool anyError = false;
+  // The nodes may have changed since a previous solve (their names with
+  // them); answers by name stay valid, by address not, and kernels that no
+  // node holds any more may be gone.
+  lookupsByAddress.clear();
+  kernelContexts.clear();
   for (PropagationNet &net : nets) {
     net.ports.clear();
     net.spec = nullptr;

@@ -26,6 +26,7 @@
 
 #include "dialect/constraints/Registry.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -91,7 +92,9 @@ struct PropagationNet {
 /// inputs, one output) and keep a node small: a module holds one per
 /// region.
 struct PropagationNode {
-  std::string logicalKernel;
+  /// The kernel name; its characters must outlive the solver (a region's
+  /// uniqued `logical_kernel` string, or a literal).
+  StringRef logicalKernel;
   /// The region's input and result types (e.g. `tensor<8x3xf32>`).
   SmallVector<Type, 3> inputTypes;
   SmallVector<Type, 1> outputTypes;
@@ -186,8 +189,16 @@ private:
   /// uniform pair on their net.
   llvm::BitVector explicitFixed;
   llvm::BitVector netFixed;
-  /// Look-up answers by kernel name.
+  /// Look-up answers by kernel name, and the same lists by the address of
+  /// a name's characters.
   llvm::StringMap<SmallVector<CachedLookup, 1>> lookups;
+  DenseMap<std::pair<const char *, size_t>, SmallVector<CachedLookup, 1> *>
+      lookupsByAddress;
+  /// A constraint context per selected kernel, reused from visit to visit
+  /// (the ports, types and fixed flags are set anew each time; building it
+  /// per visit cost a fifth of a simple constraint).
+  DenseMap<const ResolvedKernel *, std::unique_ptr<KernelContext>>
+      kernelContexts;
   /// Scratch buffers of visit().
   SmallVector<Type> before;
   SmallVector<Type> work;
