@@ -54,14 +54,6 @@ PropagationSolver::PropagationSolver(MLIRContext *context, const Target &target,
                                      std::vector<PropagationNet> &nets)
     : context(context), target(target), nodes(nodes), nets(nets) {}
 
-unsigned PropagationSolver::slot(PortId port) const {
-  unsigned numInputs = nodes[port.node].inputTypes.size();
-  return firstSlot[port.node] +
-         (port.isOutput ? numInputs + port.index : port.index);
-}
-
-Type &PropagationSolver::spec(PortId port) { return specs[slot(port)]; }
-
 /// The widths a spec asks of its port (PortQuery::fromSpec): float,
 /// calibrated and `none` specs, most of a float module, ask nothing.
 static std::pair<unsigned, unsigned> queryWidths(Type spec, bool &cacheable) {
@@ -135,11 +127,11 @@ void PropagationSolver::enqueue(unsigned node) {
   queue.push_back(node);
 }
 
-void PropagationSolver::notify(PortId port) {
-  int netIndex = netOf(port);
+void PropagationSolver::notify(unsigned slot) {
+  int netIndex = slotNets[slot];
   if (netIndex < 0)
     return;
-  Type parameters = spec(port);
+  Type parameters = specs[slot];
   if (!isUniform(parameters))
     return;
   PropagationNet &net = nets[netIndex];
@@ -148,14 +140,17 @@ void PropagationSolver::notify(PortId port) {
   if (isUniform(net.spec))
     return;
   net.spec = parameters;
-  for (PortId other : net.ports) {
-    if (other == port || !nodes[other.node].kernel)
+  for (unsigned other : ArrayRef(netSlots).slice(
+           netSlotsBegin[netIndex],
+           netSlotsBegin[netIndex + 1] - netSlotsBegin[netIndex])) {
+    unsigned otherNode = slotNodes[other];
+    if (other == slot || !nodes[otherNode].kernel)
       continue;
-    Type &otherSpec = spec(other);
+    Type &otherSpec = specs[other];
     if (!isOpen(otherSpec))
       continue;
     otherSpec = parameters;
-    enqueue(other.node);
+    enqueue(otherNode);
   }
 }
 
@@ -269,11 +264,12 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // `before` is a copy: notify() may give other ports of this node (on the
   // same net) parameters, which the loop then still overwrites with the
   // kernel's.
+  unsigned first = firstSlot[nodeIndex];
   for (unsigned k = 0; k != numPorts; ++k) {
     if (work[k] == before[k])
       continue;
-    specs[firstSlot[nodeIndex] + k] = work[k];
-    notify({nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k});
+    specs[first + k] = work[k];
+    notify(first + k);
   }
   return success();
 }
@@ -286,23 +282,49 @@ LogicalResult PropagationSolver::solve(
   // node holds any more may be gone.
   lookupsByAddress.clear();
   kernelContexts.clear();
-  for (PropagationNet &net : nets) {
-    net.ports.clear();
+  for (PropagationNet &net : nets)
     net.spec = nullptr;
-  }
   netSeedFixed.clear();
   netSeedFixed.resize(nets.size());
   for (auto [index, net] : llvm::enumerate(nets))
     if (isUniform(net.seed))
       netSeedFixed.set(index);
 
-  firstSlot.clear();
-  firstSlot.reserve(nodes.size());
+  // Flat per-port arrays, and the ports of each net in node order (inputs
+  // before outputs) as one array of slots.
+  firstSlot.resize(nodes.size());
   unsigned numSlots = 0;
-  for (const PropagationNode &node : nodes) {
-    firstSlot.push_back(numSlots);
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    firstSlot[n] = numSlots;
     numSlots += node.inputTypes.size() + node.outputTypes.size();
   }
+  slotNets.resize(numSlots);
+  slotNodes.resize(numSlots);
+  netSlotsBegin.assign(nets.size() + 1, 0);
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    unsigned slot = firstSlot[n];
+    for (ArrayRef<int> portNets : {ArrayRef(node.inputNets),
+                                   ArrayRef(node.outputNets)}) {
+      for (int net : portNets) {
+        slotNets[slot] = net;
+        slotNodes[slot] = n;
+        ++slot;
+        if (net >= 0)
+          ++netSlotsBegin[net + 1];
+      }
+    }
+  }
+  for (size_t net = 0, e = nets.size(); net != e; ++net)
+    netSlotsBegin[net + 1] += netSlotsBegin[net];
+  netSlots.resize(netSlotsBegin.back());
+  {
+    SmallVector<unsigned> fill(netSlotsBegin.begin(),
+                               std::prev(netSlotsBegin.end()));
+    for (unsigned slot = 0; slot != numSlots; ++slot)
+      if (slotNets[slot] >= 0)
+        netSlots[fill[slotNets[slot]]++] = slot;
+  }
+
   specs.assign(numSlots, Type());
   explicitFixed.clear();
   explicitFixed.resize(numSlots);
@@ -330,9 +352,7 @@ LogicalResult PropagationSolver::solve(
                   k >= numInputs ? k - numInputs : k};
       Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
                                         : node.inputSpecs[port.index];
-      int netIndex = netOf(port);
-      if (netIndex >= 0)
-        nets[netIndex].ports.push_back(port);
+      int netIndex = slotNets[first + k];
       // An explicit spec wins; an undecided port takes the net's seed for
       // the look-up, and an undecided or `any` port takes its parameters
       // or statistics (the `any` width already chose the kernel).
@@ -364,11 +384,10 @@ LogicalResult PropagationSolver::solve(
                                         : node.inputSpecs[port.index];
       Type valueType = port.isOutput ? node.outputTypes[port.index]
                                      : node.inputTypes[port.index];
-      std::optional<int64_t> rank = getRank(valueType);
-      int netIndex = netOf(port);
-      bool fits =
-          isUniform(initial[k]) &&
-          succeeded(checkSpecFitsPort(initial[k], signature(port), rank));
+      int netIndex = slotNets[first + k];
+      bool fits = isUniform(initial[k]) &&
+                  succeeded(checkSpecFitsPort(initial[k], signature(port),
+                                              getRank(valueType)));
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
           explicitFixed.set(first + k);
@@ -390,14 +409,9 @@ LogicalResult PropagationSolver::solve(
       net.spec = net.seed;
 
   // Parameters the model gives are pushed first, in program order.
-  for (auto [n, node] : llvm::enumerate(nodes)) {
-    if (!node.kernel)
-      continue;
-    unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k)
-      notify({static_cast<unsigned>(n), k >= numInputs,
-              k >= numInputs ? k - numInputs : k});
-  }
+  for (unsigned slot = 0; slot != numSlots; ++slot)
+    if (nodes[slotNodes[slot]].kernel)
+      notify(slot);
 
   for (unsigned n = 0, e = nodes.size(); n != e; ++n)
     enqueue(n);

@@ -84,8 +84,6 @@ struct PropagationNet {
 
   /// Result: the net's parameters (null or not uniform when unresolved).
   Type spec;
-  /// Result: the ports on the net, in node order (inputs before outputs).
-  SmallVector<PortId, 2> ports;
 };
 
 /// A `quantkit.region`. Inline sizes fit the usual kernel (up to three
@@ -165,13 +163,10 @@ private:
                                                ArrayRef<Type> modelSpecs,
                                                unsigned numInputs,
                                                std::string &reason);
-  /// The position of a port in the flat per-port arrays.
-  unsigned slot(PortId port) const;
-  Type &spec(PortId port);
   int netOf(PortId port) const;
   const PortSignature &signature(PortId port) const;
-  /// Pushes the port's (uniform) parameters along its net.
-  void notify(PortId port);
+  /// Pushes the (uniform) parameters of the port at `slot` along its net.
+  void notify(unsigned slot);
   void enqueue(unsigned node);
   LogicalResult visit(unsigned node, std::string &reason);
 
@@ -185,6 +180,13 @@ private:
   std::vector<unsigned> firstSlot;
   /// Current specs.
   std::vector<Type> specs;
+  /// The net (-1 for none) and node of each slot.
+  std::vector<int> slotNets;
+  std::vector<unsigned> slotNodes;
+  /// The slots on net `i` are netSlots[netSlotsBegin[i]] up to
+  /// netSlots[netSlotsBegin[i + 1]], in node order (inputs before outputs).
+  std::vector<unsigned> netSlotsBegin;
+  std::vector<unsigned> netSlots;
   /// Ports whose explicit spec the model fixed, and ports fixed through a
   /// uniform pair on their net.
   llvm::BitVector explicitFixed;
