@@ -201,17 +201,21 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     maxNets += region->getNumOperands() + region->getNumResults();
   graph.nets.reserve(maxNets);
   graph.netPairs.reserve(maxNets);
+  graph.netOfRoot.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
     node.logicalKernel = region.getLogicalKernel();
-    for (auto [index, input] : llvm::enumerate(region.getInputs())) {
+    // The verifier checked one TypeAttr per port (region_c1, region_c2).
+    for (auto [input, spec] :
+         llvm::zip_equal(region.getInputs(), region.getInputSpecs())) {
       node.inputTypes.push_back(input.getType());
-      node.inputSpecs.push_back(region.getInputSpec(index));
+      node.inputSpecs.push_back(cast<TypeAttr>(spec).getValue());
       node.inputNets.push_back(netFor(input));
     }
-    for (auto [index, result] : llvm::enumerate(region.getResults())) {
+    for (auto [result, spec] :
+         llvm::zip_equal(region.getResults(), region.getOutputSpecs())) {
       node.outputTypes.push_back(result.getType());
-      node.outputSpecs.push_back(region.getOutputSpec(index));
+      node.outputSpecs.push_back(cast<TypeAttr>(spec).getValue());
       node.outputNets.push_back(netFor(result));
     }
   }
@@ -650,9 +654,12 @@ struct QuantKitPropagatePass
     MLIRContext *context = module.getContext();
     SpecWriter specWriter(context);
     PortStateAttrs stateWriter(context);
+    bool anyUnresolved = solver.getCounts().unresolvedPorts != 0;
     for (auto [region, node] : llvm::zip(graph.regions, graph.nodes)) {
       specWriter.write(region, node);
       stateWriter.write(region, node);
+      if (!anyUnresolved)
+        continue;
       auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
         for (auto [index, state] : llvm::enumerate(portStates))
           if (state == PortState::Unresolved)

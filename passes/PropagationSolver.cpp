@@ -88,7 +88,8 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
       if (entry.numInputs != numInputs ||
           ArrayRef(entry.ports) != ArrayRef(ports))
         continue;
-      reason = entry.reason;
+      if (!entry.kernel)
+        reason = entry.reason;
       return entry.kernel;
     }
   }
@@ -226,15 +227,26 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
     if (!slot)
       slot = std::make_unique<KernelContext>(kernel.makeContext(context));
     KernelContext &kernelContext = *slot;
-    kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
+    // A reused context usually holds these types and flags already (the
+    // previous region of this kernel had the same shapes): set only what
+    // differs.
+    bool sameTypes = true;
+    for (auto [index, type] : llvm::enumerate(node.inputTypes))
+      sameTypes &= kernelContext.getInputType(index) == type;
+    for (auto [index, type] : llvm::enumerate(node.outputTypes))
+      sameTypes &= kernelContext.getOutputType(index) == type;
+    if (!sameTypes)
+      kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
     unsigned first = firstSlot[nodeIndex];
     for (unsigned k = 0; k != numPorts; ++k) {
       bool fixed = explicitFixed.test(first + k) ||
                    (withNetFixed && netFixed.test(first + k));
-      if (k < numInputs)
-        kernelContext.setInputFixed(k, fixed);
-      else
+      if (k < numInputs) {
+        if (kernelContext.isInputFixed(k) != fixed)
+          kernelContext.setInputFixed(k, fixed);
+      } else if (kernelContext.isOutputFixed(k - numInputs) != fixed) {
         kernelContext.setOutputFixed(k - numInputs, fixed);
+      }
     }
     MutableArrayRef<Type> all(work);
     FailureOr<ChangedPorts> changed = kernel.apply(
@@ -454,13 +466,15 @@ LogicalResult PropagationSolver::solve(
       }
       bool fixed = explicitFixed.test(firstSlot[n] + k) ||
                    (netIndex >= 0 && netSeedFixed.test(netIndex) &&
-                    specsAgree(current, nets[netIndex].seed));
+                    (current == nets[netIndex].seed ||
+                     specsAgree(current, nets[netIndex].seed)));
       state = fixed ? PortState::Fixed : PortState::Resolved;
       ++counts.resolvedPorts;
       if (fixed)
         ++counts.fixedPorts;
       finalSpec = current;
       if (netIndex >= 0 && isUniform(nets[netIndex].spec) &&
+          current != nets[netIndex].spec &&
           !specsAgree(current, nets[netIndex].spec))
         conflicts.push_back({port, current, nets[netIndex].spec});
     }
