@@ -42,27 +42,35 @@ Type withElementType(Type type, Type element) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
-/// Only values that were united have an entry; every other value is its own
-/// class.
+/// Values get an entry when united or when asked for their class; a value
+/// without one is its own class.
 class ValueClasses {
 public:
-  Value find(Value value) {
+  /// The class of `value` (a dense index), giving a new value a class of
+  /// its own.
+  unsigned classOf(Value value) { return findIndex(indexOf(value)); }
+  /// The class of `value` if it has an entry.
+  std::optional<unsigned> lookupClass(Value value) {
     auto it = index.find(value);
-    return it == index.end() ? value : values[findIndex(it->second)];
+    if (it == index.end())
+      return std::nullopt;
+    return findIndex(it->second);
   }
   void unite(Value a, Value b) {
     unsigned ra = findIndex(indexOf(a)), rb = findIndex(indexOf(b));
     if (ra != rb)
       parent[rb] = ra;
   }
+  void reserve(size_t size) {
+    index.reserve(size);
+    parent.reserve(size);
+  }
 
 private:
   unsigned indexOf(Value value) {
-    auto [it, inserted] = index.try_emplace(value, values.size());
-    if (inserted) {
-      values.push_back(value);
+    auto [it, inserted] = index.try_emplace(value, parent.size());
+    if (inserted)
       parent.push_back(it->second);
-    }
     return it->second;
   }
   unsigned findIndex(unsigned i) {
@@ -75,7 +83,6 @@ private:
   }
 
   DenseMap<Value, unsigned> index;
-  SmallVector<Value> values;
   SmallVector<unsigned> parent;
 };
 
@@ -87,11 +94,28 @@ struct ProgramGraph {
   /// The qcast->dcast pairs on each net.
   std::vector<SmallVector<quant::QuantizeCastOp, 1>> netPairs;
   ValueClasses classes;
-  DenseMap<Value, int> netOfRoot;
+  /// The net of each value class (-1 for none), by class.
+  std::vector<int> netOfClass;
 
   int getNet(Value value) {
-    auto it = netOfRoot.find(classes.find(value));
-    return it == netOfRoot.end() ? -1 : it->second;
+    std::optional<unsigned> valueClass = classes.lookupClass(value);
+    return valueClass && *valueClass < netOfClass.size()
+               ? netOfClass[*valueClass]
+               : -1;
+  }
+  /// The net of `value`, a new one (the next in order) if its class has
+  /// none.
+  int getOrCreateNet(Value value) {
+    unsigned valueClass = classes.classOf(value);
+    if (valueClass >= netOfClass.size())
+      netOfClass.resize(valueClass + 1, -1);
+    int &net = netOfClass[valueClass];
+    if (net < 0) {
+      net = nets.size();
+      nets.emplace_back();
+      netPairs.emplace_back();
+    }
+    return net;
   }
 };
 
@@ -184,15 +208,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   });
 
   // Nets in order of their first port (program order).
-  auto netFor = [&](Value value) {
-    auto [it, inserted] =
-        graph.netOfRoot.try_emplace(classes.find(value), graph.nets.size());
-    if (inserted) {
-      graph.nets.emplace_back();
-      graph.netPairs.emplace_back();
-    }
-    return it->second;
-  };
+  auto netFor = [&](Value value) { return graph.getOrCreateNet(value); };
   graph.nodes.reserve(graph.regions.size());
   // At most one net per port (and extra value): no reallocation, which
   // copies nets (their vectors' moves are not noexcept).
@@ -201,7 +217,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     maxNets += region->getNumOperands() + region->getNumResults();
   graph.nets.reserve(maxNets);
   graph.netPairs.reserve(maxNets);
-  graph.netOfRoot.reserve(maxNets);
+  classes.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
     node.logicalKernel = region.getLogicalKernel();
@@ -362,6 +378,20 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
   return levels;
 }
 
+/// The `func.call` ops nested in `root`, in program order: what
+/// `root->walk` finds, without a callback per op (this looks at every op of
+/// the module, most of them region bodies without calls).
+void collectCalls(Operation *root, SmallVectorImpl<func::CallOp> &calls) {
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (auto call = dyn_cast<func::CallOp>(op))
+          calls.push_back(call);
+        else if (op.getNumRegions() != 0)
+          collectCalls(&op, calls);
+      }
+}
+
 /// `qcast -> rescale -> dcast` from `from` to `to` parameters on `value`.
 Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
                     Type to) {
@@ -517,6 +547,15 @@ struct QuantKitPropagatePass
     : public quantkit::impl::QuantKitPropagateBase<QuantKitPropagatePass> {
   using Base::Base;
 
+  /// The process-wide registry builds the built-in targets on first use.
+  /// That is one-time setup independent of the IR, so it happens where the
+  /// pass manager initializes passes (as canonicalize collects its
+  /// patterns there), not in the first run.
+  LogicalResult initialize(MLIRContext *) override {
+    (void)TargetRegistry::global();
+    return success();
+  }
+
   /// Clones functions whose call sites give their arguments different
   /// parameters, one clone per distinct parameter set, down the whole call
   /// graph: level by level (callers before callees), the call sites of the
@@ -533,13 +572,15 @@ struct QuantKitPropagatePass
     SymbolTable symbolTable(module);
     auto collectSites = [&](auto &&isCandidate) {
       llvm::MapVector<func::FuncOp, SmallVector<func::CallOp>> sites;
-      module.walk([&](func::CallOp call) {
+      SmallVector<func::CallOp> calls;
+      collectCalls(module, calls);
+      for (func::CallOp call : calls) {
         auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
         if (callee && !callee.isExternal() &&
             callee.getNumArguments() == call.getNumOperands() &&
             isCandidate(callee))
           sites[callee].push_back(call);
-      });
+      }
       sites.remove_if([](auto &entry) { return entry.second.size() < 2; });
       return sites;
     };
