@@ -218,6 +218,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   graph.nets.reserve(maxNets);
   graph.netPairs.reserve(maxNets);
   classes.reserve(maxNets);
+  graph.netOfClass.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
     node.logicalKernel = region.getLogicalKernel();

@@ -354,8 +354,9 @@ LogicalResult PropagationSolver::solve(
     unsigned numPorts = numInputs + node.outputTypes.size();
     unsigned first = firstSlot[n];
     node.kernel.reset();
-    node.inputStates.assign(numInputs, PortState::Unresolved);
-    node.outputStates.assign(node.outputTypes.size(), PortState::Unresolved);
+    // Every state is set with the results below.
+    node.inputStates.resize_for_overwrite(numInputs);
+    node.outputStates.resize_for_overwrite(node.outputTypes.size());
     SmallVector<Type, 8> model;
     MutableArrayRef<Type> initial =
         MutableArrayRef(specs).slice(first, numPorts);
@@ -453,7 +454,7 @@ LogicalResult PropagationSolver::solve(
       PortState &state = port.isOutput ? node.outputStates[port.index]
                                        : node.inputStates[port.index];
       Type current = specs[firstSlot[n] + k];
-      int netIndex = netOf(port);
+      int netIndex = slotNets[firstSlot[n] + k];
       if (isa_and_nonnull<NoneType>(finalSpec)) { // SpecKind::KeepFloat
         state = PortState::Float;
         ++counts.floatPorts;
