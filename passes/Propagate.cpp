@@ -42,27 +42,35 @@ Type withElementType(Type type, Type element) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
-/// Only values that were united have an entry; every other value is its own
-/// class.
+/// Values get an entry when united or when asked for their class; a value
+/// without one is its own class.
 class ValueClasses {
 public:
-  Value find(Value value) {
+  /// The class of `value` (a dense index), giving a new value a class of
+  /// its own.
+  unsigned classOf(Value value) { return findIndex(indexOf(value)); }
+  /// The class of `value` if it has an entry.
+  std::optional<unsigned> lookupClass(Value value) {
     auto it = index.find(value);
-    return it == index.end() ? value : values[findIndex(it->second)];
+    if (it == index.end())
+      return std::nullopt;
+    return findIndex(it->second);
   }
   void unite(Value a, Value b) {
     unsigned ra = findIndex(indexOf(a)), rb = findIndex(indexOf(b));
     if (ra != rb)
       parent[rb] = ra;
   }
+  void reserve(size_t size) {
+    index.reserve(size);
+    parent.reserve(size);
+  }
 
 private:
   unsigned indexOf(Value value) {
-    auto [it, inserted] = index.try_emplace(value, values.size());
-    if (inserted) {
-      values.push_back(value);
+    auto [it, inserted] = index.try_emplace(value, parent.size());
+    if (inserted)
       parent.push_back(it->second);
-    }
     return it->second;
   }
   unsigned findIndex(unsigned i) {
@@ -75,7 +83,6 @@ private:
   }
 
   DenseMap<Value, unsigned> index;
-  SmallVector<Value> values;
   SmallVector<unsigned> parent;
 };
 
@@ -87,11 +94,28 @@ struct ProgramGraph {
   /// The qcast->dcast pairs on each net.
   std::vector<SmallVector<quant::QuantizeCastOp, 1>> netPairs;
   ValueClasses classes;
-  DenseMap<Value, int> netOfRoot;
+  /// The net of each value class (-1 for none), by class.
+  std::vector<int> netOfClass;
 
   int getNet(Value value) {
-    auto it = netOfRoot.find(classes.find(value));
-    return it == netOfRoot.end() ? -1 : it->second;
+    std::optional<unsigned> valueClass = classes.lookupClass(value);
+    return valueClass && *valueClass < netOfClass.size()
+               ? netOfClass[*valueClass]
+               : -1;
+  }
+  /// The net of `value`, a new one (the next in order) if its class has
+  /// none.
+  int getOrCreateNet(Value value) {
+    unsigned valueClass = classes.classOf(value);
+    if (valueClass >= netOfClass.size())
+      netOfClass.resize(valueClass + 1, -1);
+    int &net = netOfClass[valueClass];
+    if (net < 0) {
+      net = nets.size();
+      nets.emplace_back();
+      netPairs.emplace_back();
+    }
+    return net;
   }
 };
 
@@ -184,15 +208,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   });
 
   // Nets in order of their first port (program order).
-  auto netFor = [&](Value value) {
-    auto [it, inserted] =
-        graph.netOfRoot.try_emplace(classes.find(value), graph.nets.size());
-    if (inserted) {
-      graph.nets.emplace_back();
-      graph.netPairs.emplace_back();
-    }
-    return it->second;
-  };
+  auto netFor = [&](Value value) { return graph.getOrCreateNet(value); };
   graph.nodes.reserve(graph.regions.size());
   // At most one net per port (and extra value): no reallocation, which
   // copies nets (their vectors' moves are not noexcept).
@@ -201,17 +217,22 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     maxNets += region->getNumOperands() + region->getNumResults();
   graph.nets.reserve(maxNets);
   graph.netPairs.reserve(maxNets);
+  classes.reserve(maxNets);
+  graph.netOfClass.reserve(maxNets);
   for (RegionOp region : graph.regions) {
     PropagationNode &node = graph.nodes.emplace_back();
-    node.logicalKernel = region.getLogicalKernel().str();
-    for (auto [index, input] : llvm::enumerate(region.getInputs())) {
+    node.logicalKernel = region.getLogicalKernel();
+    // The verifier checked one TypeAttr per port (region_c1, region_c2).
+    for (auto [input, spec] :
+         llvm::zip_equal(region.getInputs(), region.getInputSpecs())) {
       node.inputTypes.push_back(input.getType());
-      node.inputSpecs.push_back(region.getInputSpec(index));
+      node.inputSpecs.push_back(cast<TypeAttr>(spec).getValue());
       node.inputNets.push_back(netFor(input));
     }
-    for (auto [index, result] : llvm::enumerate(region.getResults())) {
+    for (auto [result, spec] :
+         llvm::zip_equal(region.getResults(), region.getOutputSpecs())) {
       node.outputTypes.push_back(result.getType());
-      node.outputSpecs.push_back(region.getOutputSpec(index));
+      node.outputSpecs.push_back(cast<TypeAttr>(spec).getValue());
       node.outputNets.push_back(netFor(result));
     }
   }
@@ -358,6 +379,20 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
   return levels;
 }
 
+/// The `func.call` ops nested in `root`, in program order: what
+/// `root->walk` finds, without a callback per op (this looks at every op of
+/// the module, most of them region bodies without calls).
+void collectCalls(Operation *root, SmallVectorImpl<func::CallOp> &calls) {
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (auto call = dyn_cast<func::CallOp>(op))
+          calls.push_back(call);
+        else if (op.getNumRegions() != 0)
+          collectCalls(&op, calls);
+      }
+}
+
 /// `qcast -> rescale -> dcast` from `from` to `to` parameters on `value`.
 Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
                     Type to) {
@@ -371,7 +406,10 @@ Value insertRescale(OpBuilder &builder, Location loc, Value value, Type from,
 }
 
 /// Writes solved specs back to regions, building each `TypeAttr` once:
-/// the two ports of an edge usually share one spec.
+/// the two ports of an edge usually share one spec. One-port arrays (most
+/// of them: a single-input or single-output region) are built once per
+/// spec too: the producer's `out [s]` and each consumer's `in [s]` of an
+/// edge whose ports agree are the same array.
 class SpecWriter {
 public:
   explicit SpecWriter(MLIRContext *context) : context(context) {}
@@ -385,31 +423,50 @@ public:
   }
 
 private:
+  struct Attrs {
+    TypeAttr type;
+    /// `[type]`, built on first use.
+    ArrayAttr single;
+  };
+
   static bool isUnchanged(ArrayAttr attr, ArrayRef<Type> specs) {
-    return attr && attr.size() == specs.size() &&
-           llvm::all_of(llvm::zip_equal(attr, specs), [](auto pair) {
-             auto type = dyn_cast<TypeAttr>(std::get<0>(pair));
-             return type && type.getValue() == std::get<1>(pair);
-           });
+    if (!attr || attr.size() != specs.size())
+      return false;
+    for (auto [element, spec] : llvm::zip_equal(attr.getValue(), specs)) {
+      auto type = dyn_cast<TypeAttr>(element);
+      if (!type || type.getValue() != spec)
+        return false;
+    }
+    return true;
+  }
+
+  Attrs &attrsFor(Type spec) {
+    Attrs &attrs = cache[spec];
+    if (!attrs.type)
+      attrs.type = TypeAttr::get(spec);
+    return attrs;
   }
 
   ArrayAttr get(ArrayRef<Type> specs) {
-    SmallVector<Attribute, 8> attrs;
-    for (Type spec : specs) {
-      Attribute &attr = typeAttrs[spec];
-      if (!attr)
-        attr = TypeAttr::get(spec);
-      attrs.push_back(attr);
+    if (specs.size() == 1) {
+      Attrs &attrs = attrsFor(specs.front());
+      if (!attrs.single)
+        attrs.single = ArrayAttr::get(context, {attrs.type});
+      return attrs.single;
     }
-    return ArrayAttr::get(context, attrs);
+    SmallVector<Attribute, 8> elements;
+    for (Type spec : specs)
+      elements.push_back(attrsFor(spec).type);
+    return ArrayAttr::get(context, elements);
   }
 
   MLIRContext *context;
-  DenseMap<Type, Attribute> typeAttrs;
+  DenseMap<Type, Attrs> cache;
 };
 
-/// The `quantkit.port_states` arrays, built once per distinct sequence of
-/// states (most regions share a handful).
+/// The `quantkit.port_states` arrays and the discardable dictionaries that
+/// hold only them, built once per distinct sequence of states (most regions
+/// share a handful).
 class PortStateAttrs {
 public:
   explicit PortStateAttrs(MLIRContext *context)
@@ -423,49 +480,82 @@ public:
 
   /// Sets the states of `node` on `region` unless it has them.
   void write(RegionOp region, const PropagationNode &node) {
-    ArrayAttr states = get(node);
+    Entry &entry = get(node);
     DictionaryAttr discardable = region->getDiscardableAttrDictionary();
     if (discardable.empty()) {
       // The common case: one dictionary per distinct array.
-      DictionaryAttr &dictionary = dictionaries[states];
-      if (!dictionary)
-        dictionary =
-            DictionaryAttr::get(context, {NamedAttribute(name, states)});
-      region->setDiscardableAttrs(dictionary);
+      if (!entry.dictionary)
+        entry.dictionary =
+            DictionaryAttr::get(context, {NamedAttribute(name, entry.states)});
+      region->setDiscardableAttrs(entry.dictionary);
       return;
     }
-    if (discardable.get(name) != states)
-      region->setDiscardableAttr(name, states);
+    if (discardable.get(name) != entry.states)
+      region->setDiscardableAttr(name, entry.states);
   }
 
 private:
-  ArrayAttr get(const PropagationNode &node) {
-    key.clear();
+  struct Entry {
+    ArrayAttr states;
+    DictionaryAttr dictionary;
+  };
+
+  /// Two bits per state after a leading 1, for up to 31 ports; longer
+  /// sequences use a string key.
+  static std::optional<uint64_t> packedKey(const PropagationNode &node) {
+    size_t numPorts = node.inputStates.size() + node.outputStates.size();
+    if (numPorts > 31)
+      return std::nullopt;
+    uint64_t key = 1;
     for (PortState state : node.inputStates)
-      key.push_back(static_cast<char>(state));
+      key = key << 2 | static_cast<uint64_t>(state);
     for (PortState state : node.outputStates)
-      key.push_back(static_cast<char>(state));
-    ArrayAttr &attr = arrays[key];
-    if (!attr) {
-      SmallVector<Attribute, 8> states;
-      for (char state : key)
-        states.push_back(stateNames[static_cast<unsigned>(state)]);
-      attr = ArrayAttr::get(context, states);
+      key = key << 2 | static_cast<uint64_t>(state);
+    return key;
+  }
+
+  Entry &get(const PropagationNode &node) {
+    Entry *entry;
+    if (std::optional<uint64_t> key = packedKey(node)) {
+      entry = &packed[*key];
+    } else {
+      SmallString<64> text;
+      for (PortState state : node.inputStates)
+        text.push_back(static_cast<char>(state));
+      for (PortState state : node.outputStates)
+        text.push_back(static_cast<char>(state));
+      entry = &longKeys[text];
     }
-    return attr;
+    if (!entry->states) {
+      SmallVector<Attribute, 8> states;
+      for (PortState state : node.inputStates)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      for (PortState state : node.outputStates)
+        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      entry->states = ArrayAttr::get(context, states);
+    }
+    return *entry;
   }
 
   MLIRContext *context;
   StringAttr name;
   StringAttr stateNames[4];
-  llvm::StringMap<ArrayAttr> arrays;
-  DenseMap<ArrayAttr, DictionaryAttr> dictionaries;
-  SmallString<16> key;
+  DenseMap<uint64_t, Entry> packed;
+  llvm::StringMap<Entry> longKeys;
 };
 
 struct QuantKitPropagatePass
     : public quantkit::impl::QuantKitPropagateBase<QuantKitPropagatePass> {
   using Base::Base;
+
+  /// The process-wide registry builds the built-in targets on first use.
+  /// That is one-time setup independent of the IR, so it happens where the
+  /// pass manager initializes passes (as canonicalize collects its
+  /// patterns there), not in the first run.
+  LogicalResult initialize(MLIRContext *) override {
+    (void)TargetRegistry::global();
+    return success();
+  }
 
   /// Clones functions whose call sites give their arguments different
   /// parameters, one clone per distinct parameter set, down the whole call
@@ -483,13 +573,15 @@ struct QuantKitPropagatePass
     SymbolTable symbolTable(module);
     auto collectSites = [&](auto &&isCandidate) {
       llvm::MapVector<func::FuncOp, SmallVector<func::CallOp>> sites;
-      module.walk([&](func::CallOp call) {
+      SmallVector<func::CallOp> calls;
+      collectCalls(module, calls);
+      for (func::CallOp call : calls) {
         auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
         if (callee && !callee.isExternal() &&
             callee.getNumArguments() == call.getNumOperands() &&
             isCandidate(callee))
           sites[callee].push_back(call);
-      });
+      }
       sites.remove_if([](auto &entry) { return entry.second.size() < 2; });
       return sites;
     };
@@ -604,9 +696,12 @@ struct QuantKitPropagatePass
     MLIRContext *context = module.getContext();
     SpecWriter specWriter(context);
     PortStateAttrs stateWriter(context);
+    bool anyUnresolved = solver.getCounts().unresolvedPorts != 0;
     for (auto [region, node] : llvm::zip(graph.regions, graph.nodes)) {
       specWriter.write(region, node);
       stateWriter.write(region, node);
+      if (!anyUnresolved)
+        continue;
       auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
         for (auto [index, state] : llvm::enumerate(portStates))
           if (state == PortState::Unresolved)

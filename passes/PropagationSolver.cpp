@@ -54,13 +54,16 @@ PropagationSolver::PropagationSolver(MLIRContext *context, const Target &target,
                                      std::vector<PropagationNet> &nets)
     : context(context), target(target), nodes(nodes), nets(nets) {}
 
-unsigned PropagationSolver::slot(PortId port) const {
-  unsigned numInputs = nodes[port.node].inputTypes.size();
-  return firstSlot[port.node] +
-         (port.isOutput ? numInputs + port.index : port.index);
+/// The widths a spec asks of its port (PortQuery::fromSpec): float,
+/// calibrated and `none` specs, most of a float module, ask nothing.
+static std::pair<unsigned, unsigned> queryWidths(Type spec, bool &cacheable) {
+  if (isa_and_nonnull<Float32Type, quant::CalibratedQuantizedType, NoneType>(
+          spec))
+    return {0, 0};
+  PortQuery query = PortQuery::fromSpec(spec);
+  cacheable &= !query.exact.has_value();
+  return {query.minBits, query.preferredBits};
 }
-
-Type &PropagationSolver::spec(PortId port) { return specs[slot(port)]; }
 
 std::shared_ptr<const ResolvedKernel>
 PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
@@ -69,19 +72,24 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
   // port), so the look-up runs once per question, not once per region.
   SmallVector<std::pair<unsigned, unsigned>, 8> ports;
   bool cacheable = true;
-  for (Type spec : modelSpecs) {
-    PortQuery query = PortQuery::fromSpec(spec);
-    cacheable &= !query.exact.has_value();
-    ports.push_back({query.minBits, query.preferredBits});
-  }
+  for (Type spec : modelSpecs)
+    ports.push_back(queryWidths(spec, cacheable));
   SmallVector<CachedLookup, 1> *entries = nullptr;
   if (cacheable) {
-    entries = &lookups[logicalKernel];
+    // Names usually point into their regions' uniqued `logical_kernel`
+    // strings: the same pointer is the same name, found without hashing
+    // the text.
+    auto [it, inserted] = lookupsByAddress.try_emplace(
+        std::make_pair(logicalKernel.data(), logicalKernel.size()), nullptr);
+    if (inserted)
+      it->second = &lookups[logicalKernel];
+    entries = it->second;
     for (const CachedLookup &entry : *entries) {
       if (entry.numInputs != numInputs ||
           ArrayRef(entry.ports) != ArrayRef(ports))
         continue;
-      reason = entry.reason;
+      if (!entry.kernel)
+        reason = entry.reason;
       return entry.kernel;
     }
   }
@@ -120,11 +128,11 @@ void PropagationSolver::enqueue(unsigned node) {
   queue.push_back(node);
 }
 
-void PropagationSolver::notify(PortId port) {
-  int netIndex = netOf(port);
+void PropagationSolver::notify(unsigned slot) {
+  int netIndex = slotNets[slot];
   if (netIndex < 0)
     return;
-  Type parameters = spec(port);
+  Type parameters = specs[slot];
   if (!isUniform(parameters))
     return;
   PropagationNet &net = nets[netIndex];
@@ -133,14 +141,17 @@ void PropagationSolver::notify(PortId port) {
   if (isUniform(net.spec))
     return;
   net.spec = parameters;
-  for (PortId other : net.ports) {
-    if (other == port || !nodes[other.node].kernel)
+  for (unsigned other : ArrayRef(netSlots).slice(
+           netSlotsBegin[netIndex],
+           netSlotsBegin[netIndex + 1] - netSlotsBegin[netIndex])) {
+    unsigned otherNode = slotNodes[other];
+    if (other == slot || !nodes[otherNode].kernel)
       continue;
-    Type &otherSpec = spec(other);
+    Type &otherSpec = specs[other];
     if (!isOpen(otherSpec))
       continue;
     otherSpec = parameters;
-    enqueue(other.node);
+    enqueue(otherNode);
   }
 }
 
@@ -212,24 +223,40 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   }
 
   auto applyWith = [&](bool withNetFixed, std::string &why) {
-    KernelContext kernelContext = kernel.makeContext(context);
-    kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
+    std::unique_ptr<KernelContext> &slot = kernelContexts[&kernel];
+    if (!slot)
+      slot = std::make_unique<KernelContext>(kernel.makeContext(context));
+    KernelContext &kernelContext = *slot;
+    // A reused context usually holds these types and flags already (the
+    // previous region of this kernel had the same shapes): set only what
+    // differs.
+    bool sameTypes = true;
+    for (auto [index, type] : llvm::enumerate(node.inputTypes))
+      sameTypes &= kernelContext.getInputType(index) == type;
+    for (auto [index, type] : llvm::enumerate(node.outputTypes))
+      sameTypes &= kernelContext.getOutputType(index) == type;
+    if (!sameTypes)
+      kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
     unsigned first = firstSlot[nodeIndex];
     for (unsigned k = 0; k != numPorts; ++k) {
       bool fixed = explicitFixed.test(first + k) ||
                    (withNetFixed && netFixed.test(first + k));
-      if (!fixed)
-        continue;
-      if (k < numInputs)
-        kernelContext.setInputFixed(k);
-      else
-        kernelContext.setOutputFixed(k - numInputs);
+      if (k < numInputs) {
+        if (kernelContext.isInputFixed(k) != fixed)
+          kernelContext.setInputFixed(k, fixed);
+      } else if (kernelContext.isOutputFixed(k - numInputs) != fixed) {
+        kernelContext.setOutputFixed(k - numInputs, fixed);
+      }
     }
     MutableArrayRef<Type> all(work);
     FailureOr<ChangedPorts> changed = kernel.apply(
         kernelContext, all.take_front(numInputs), all.drop_front(numInputs));
     if (failed(changed))
       why = kernelContext.getFailureReason().str();
+    // A context that holds a failure reason is not reused: the next
+    // application starts without one, as in a fresh context.
+    if (!kernelContext.getFailureReason().empty())
+      kernelContexts.erase(&kernel);
     return changed;
   };
   std::string why;
@@ -249,11 +276,12 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // `before` is a copy: notify() may give other ports of this node (on the
   // same net) parameters, which the loop then still overwrites with the
   // kernel's.
+  unsigned first = firstSlot[nodeIndex];
   for (unsigned k = 0; k != numPorts; ++k) {
     if (work[k] == before[k])
       continue;
-    specs[firstSlot[nodeIndex] + k] = work[k];
-    notify({nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k});
+    specs[first + k] = work[k];
+    notify(first + k);
   }
   return success();
 }
@@ -261,23 +289,54 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
 LogicalResult PropagationSolver::solve(
     function_ref<void(unsigned node, const Twine &message)> onError) {
   bool anyError = false;
-  for (PropagationNet &net : nets) {
-    net.ports.clear();
+  // The nodes may have changed since a previous solve (their names with
+  // them); answers by name stay valid, by address not, and kernels that no
+  // node holds any more may be gone.
+  lookupsByAddress.clear();
+  kernelContexts.clear();
+  for (PropagationNet &net : nets)
     net.spec = nullptr;
-  }
   netSeedFixed.clear();
   netSeedFixed.resize(nets.size());
   for (auto [index, net] : llvm::enumerate(nets))
     if (isUniform(net.seed))
       netSeedFixed.set(index);
 
-  firstSlot.clear();
-  firstSlot.reserve(nodes.size());
+  // Flat per-port arrays, and the ports of each net in node order (inputs
+  // before outputs) as one array of slots.
+  firstSlot.resize(nodes.size());
   unsigned numSlots = 0;
-  for (const PropagationNode &node : nodes) {
-    firstSlot.push_back(numSlots);
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    firstSlot[n] = numSlots;
     numSlots += node.inputTypes.size() + node.outputTypes.size();
   }
+  slotNets.resize(numSlots);
+  slotNodes.resize(numSlots);
+  netSlotsBegin.assign(nets.size() + 1, 0);
+  for (auto [n, node] : llvm::enumerate(nodes)) {
+    unsigned slot = firstSlot[n];
+    for (ArrayRef<int> portNets : {ArrayRef(node.inputNets),
+                                   ArrayRef(node.outputNets)}) {
+      for (int net : portNets) {
+        slotNets[slot] = net;
+        slotNodes[slot] = n;
+        ++slot;
+        if (net >= 0)
+          ++netSlotsBegin[net + 1];
+      }
+    }
+  }
+  for (size_t net = 0, e = nets.size(); net != e; ++net)
+    netSlotsBegin[net + 1] += netSlotsBegin[net];
+  netSlots.resize(netSlotsBegin.back());
+  {
+    SmallVector<unsigned> fill(netSlotsBegin.begin(),
+                               std::prev(netSlotsBegin.end()));
+    for (unsigned slot = 0; slot != numSlots; ++slot)
+      if (slotNets[slot] >= 0)
+        netSlots[fill[slotNets[slot]]++] = slot;
+  }
+
   specs.assign(numSlots, Type());
   explicitFixed.clear();
   explicitFixed.resize(numSlots);
@@ -295,8 +354,9 @@ LogicalResult PropagationSolver::solve(
     unsigned numPorts = numInputs + node.outputTypes.size();
     unsigned first = firstSlot[n];
     node.kernel.reset();
-    node.inputStates.assign(numInputs, PortState::Unresolved);
-    node.outputStates.assign(node.outputTypes.size(), PortState::Unresolved);
+    // Every state is set with the results below.
+    node.inputStates.resize_for_overwrite(numInputs);
+    node.outputStates.resize_for_overwrite(node.outputTypes.size());
     SmallVector<Type, 8> model;
     MutableArrayRef<Type> initial =
         MutableArrayRef(specs).slice(first, numPorts);
@@ -305,9 +365,7 @@ LogicalResult PropagationSolver::solve(
                   k >= numInputs ? k - numInputs : k};
       Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
                                         : node.inputSpecs[port.index];
-      int netIndex = netOf(port);
-      if (netIndex >= 0)
-        nets[netIndex].ports.push_back(port);
+      int netIndex = slotNets[first + k];
       // An explicit spec wins; an undecided port takes the net's seed for
       // the look-up, and an undecided or `any` port takes its parameters
       // or statistics (the `any` width already chose the kernel).
@@ -339,11 +397,10 @@ LogicalResult PropagationSolver::solve(
                                         : node.inputSpecs[port.index];
       Type valueType = port.isOutput ? node.outputTypes[port.index]
                                      : node.inputTypes[port.index];
-      std::optional<int64_t> rank = getRank(valueType);
-      int netIndex = netOf(port);
-      bool fits =
-          isUniform(initial[k]) &&
-          succeeded(checkSpecFitsPort(initial[k], signature(port), rank));
+      int netIndex = slotNets[first + k];
+      bool fits = isUniform(initial[k]) &&
+                  succeeded(checkSpecFitsPort(initial[k], signature(port),
+                                              getRank(valueType)));
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
           explicitFixed.set(first + k);
@@ -365,14 +422,9 @@ LogicalResult PropagationSolver::solve(
       net.spec = net.seed;
 
   // Parameters the model gives are pushed first, in program order.
-  for (auto [n, node] : llvm::enumerate(nodes)) {
-    if (!node.kernel)
-      continue;
-    unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k)
-      notify({static_cast<unsigned>(n), k >= numInputs,
-              k >= numInputs ? k - numInputs : k});
-  }
+  for (unsigned slot = 0; slot != numSlots; ++slot)
+    if (nodes[slotNodes[slot]].kernel)
+      notify(slot);
 
   for (unsigned n = 0, e = nodes.size(); n != e; ++n)
     enqueue(n);
@@ -402,7 +454,7 @@ LogicalResult PropagationSolver::solve(
       PortState &state = port.isOutput ? node.outputStates[port.index]
                                        : node.inputStates[port.index];
       Type current = specs[firstSlot[n] + k];
-      int netIndex = netOf(port);
+      int netIndex = slotNets[firstSlot[n] + k];
       if (isa_and_nonnull<NoneType>(finalSpec)) { // SpecKind::KeepFloat
         state = PortState::Float;
         ++counts.floatPorts;
@@ -415,13 +467,15 @@ LogicalResult PropagationSolver::solve(
       }
       bool fixed = explicitFixed.test(firstSlot[n] + k) ||
                    (netIndex >= 0 && netSeedFixed.test(netIndex) &&
-                    specsAgree(current, nets[netIndex].seed));
+                    (current == nets[netIndex].seed ||
+                     specsAgree(current, nets[netIndex].seed)));
       state = fixed ? PortState::Fixed : PortState::Resolved;
       ++counts.resolvedPorts;
       if (fixed)
         ++counts.fixedPorts;
       finalSpec = current;
       if (netIndex >= 0 && isUniform(nets[netIndex].spec) &&
+          current != nets[netIndex].spec &&
           !specsAgree(current, nets[netIndex].spec))
         conflicts.push_back({port, current, nets[netIndex].spec});
     }

@@ -26,6 +26,7 @@
 
 #include "dialect/constraints/Registry.h"
 #include "llvm/ADT/BitVector.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -83,15 +84,15 @@ struct PropagationNet {
 
   /// Result: the net's parameters (null or not uniform when unresolved).
   Type spec;
-  /// Result: the ports on the net, in node order (inputs before outputs).
-  SmallVector<PortId, 2> ports;
 };
 
 /// A `quantkit.region`. Inline sizes fit the usual kernel (up to three
 /// inputs, one output) and keep a node small: a module holds one per
 /// region.
 struct PropagationNode {
-  std::string logicalKernel;
+  /// The kernel name; its characters must outlive the solver (a region's
+  /// uniqued `logical_kernel` string, or a literal).
+  StringRef logicalKernel;
   /// The region's input and result types (e.g. `tensor<8x3xf32>`).
   SmallVector<Type, 3> inputTypes;
   SmallVector<Type, 1> outputTypes;
@@ -162,13 +163,10 @@ private:
                                                ArrayRef<Type> modelSpecs,
                                                unsigned numInputs,
                                                std::string &reason);
-  /// The position of a port in the flat per-port arrays.
-  unsigned slot(PortId port) const;
-  Type &spec(PortId port);
   int netOf(PortId port) const;
   const PortSignature &signature(PortId port) const;
-  /// Pushes the port's (uniform) parameters along its net.
-  void notify(PortId port);
+  /// Pushes the (uniform) parameters of the port at `slot` along its net.
+  void notify(unsigned slot);
   void enqueue(unsigned node);
   LogicalResult visit(unsigned node, std::string &reason);
 
@@ -182,12 +180,27 @@ private:
   std::vector<unsigned> firstSlot;
   /// Current specs.
   std::vector<Type> specs;
+  /// The net (-1 for none) and node of each slot.
+  std::vector<int> slotNets;
+  std::vector<unsigned> slotNodes;
+  /// The slots on net `i` are netSlots[netSlotsBegin[i]] up to
+  /// netSlots[netSlotsBegin[i + 1]], in node order (inputs before outputs).
+  std::vector<unsigned> netSlotsBegin;
+  std::vector<unsigned> netSlots;
   /// Ports whose explicit spec the model fixed, and ports fixed through a
   /// uniform pair on their net.
   llvm::BitVector explicitFixed;
   llvm::BitVector netFixed;
-  /// Look-up answers by kernel name.
+  /// Look-up answers by kernel name, and the same lists by the address of
+  /// a name's characters.
   llvm::StringMap<SmallVector<CachedLookup, 1>> lookups;
+  DenseMap<std::pair<const char *, size_t>, SmallVector<CachedLookup, 1> *>
+      lookupsByAddress;
+  /// A constraint context per selected kernel, reused from visit to visit
+  /// (the ports, types and fixed flags are set anew each time; building it
+  /// per visit cost a fifth of a simple constraint).
+  DenseMap<const ResolvedKernel *, std::unique_ptr<KernelContext>>
+      kernelContexts;
   /// Scratch buffers of visit().
   SmallVector<Type> before;
   SmallVector<Type> work;

@@ -48,22 +48,24 @@ bool nearlyEqual(double lhs, double rhs) {
 /// Checks a scale the way upstream's verifier does (positive, finite, inside
 /// the expressed type's range), so that `get` never builds a type the
 /// checked builder would refuse.
-LogicalResult checkScale(double scale, FloatType expressed,
-                         std::string *reason) {
+/// `expressed` is a float type (checkPortAndExpressed).
+LogicalResult checkScale(double scale, Type expressed, std::string *reason) {
   if (!std::isfinite(scale) || scale <= 0.0)
     return fail(reason,
                 "scale " + number(scale) + " is not positive and finite");
-  const llvm::fltSemantics &semantics = expressed.getFloatSemantics();
-  // Building the bounds as APFloats costs more than the rest of a spec;
+  // Building the bounds as APFloats costs more than the rest of a spec, and
+  // so does reaching the semantics through the FloatType interface;
   // propagation checks a scale per port, almost always an f32 one.
   double smallest, largest;
-  if (&semantics == &llvm::APFloat::IEEEsingle()) {
+  if (isa<Float32Type>(expressed)) {
     smallest = std::numeric_limits<float>::denorm_min();
     largest = std::numeric_limits<float>::max();
-  } else if (&semantics == &llvm::APFloat::IEEEdouble()) {
+  } else if (isa<Float64Type>(expressed)) {
     smallest = std::numeric_limits<double>::denorm_min();
     largest = std::numeric_limits<double>::max();
   } else {
+    const llvm::fltSemantics &semantics =
+        cast<FloatType>(expressed).getFloatSemantics();
     smallest = llvm::APFloat::getSmallest(semantics).convertToDouble();
     largest = llvm::APFloat::getLargest(semantics).convertToDouble();
   }
@@ -86,18 +88,19 @@ LogicalResult checkZeroPoint(int64_t zeroPoint, const PortSignature &port,
   return success();
 }
 
-FailureOr<FloatType> checkPortAndExpressed(const PortSignature &port,
-                                           Type expressedType,
-                                           std::string *reason) {
+/// The expressed type when it is a float type (f32 tested without the
+/// FloatType interface).
+FailureOr<Type> checkPortAndExpressed(const PortSignature &port,
+                                      Type expressedType, std::string *reason) {
   if (port.isWildcard())
     return fail(reason, "a wildcard port gives no storage to quantize to");
-  auto expressed = dyn_cast_or_null<FloatType>(expressedType);
-  if (!expressed)
+  if (!isa_and_nonnull<Float32Type>(expressedType) &&
+      !isa_and_nonnull<FloatType>(expressedType))
     return fail(reason, "expressed type " +
                             (expressedType ? typeString(expressedType)
                                            : std::string("<null>")) +
                             " is not a float type");
-  return expressed;
+  return expressedType;
 }
 
 LogicalResult checkRange(double min, double max, std::string *reason) {
@@ -210,35 +213,26 @@ void realRanges(Type spec, SmallVectorImpl<double> &mins,
 
 } // namespace
 
-SpecKind mlir::quantkit::classifySpec(Type spec) {
-  if (!spec)
-    return SpecKind::Invalid;
-  // Concrete types first: each is one TypeID comparison, while FloatType is
-  // an interface whose check searches the type's interface map.
-  if (isa<UniformQuantizedType, UniformQuantizedPerAxisType>(spec))
-    return SpecKind::Uniform;
-  if (isa<quant::CalibratedQuantizedType>(spec))
-    return SpecKind::Calibrated;
+SpecKind mlir::quantkit::detail::classifyOtherSpec(Type spec) {
+  // classifySpec tested null, uniform, f32 and calibrated already; concrete
+  // types before the FloatType interface.
   if (isa<quant::AnyQuantizedType>(spec))
     return SpecKind::AtLeast;
   if (isa<NoneType>(spec))
     return SpecKind::KeepFloat;
-  if (isa<Float32Type, Float16Type, BFloat16Type, Float64Type>(spec) ||
+  if (isa<Float16Type, BFloat16Type, Float64Type>(spec) ||
       isa<FloatType>(spec))
     return SpecKind::Undecided;
   return SpecKind::Invalid;
 }
 
-bool mlir::quantkit::isQuantizableSpec(Type spec) {
-  SpecKind kind = classifySpec(spec);
-  return kind != SpecKind::KeepFloat && kind != SpecKind::Invalid;
-}
-
 Type mlir::quantkit::getSpecExpressedType(Type spec) {
-  if (isa_and_nonnull<FloatType>(spec))
+  if (isa_and_nonnull<Float32Type>(spec))
     return spec;
   if (auto quantized = dyn_cast_or_null<quant::QuantizedType>(spec))
     return quantized.getExpressedType();
+  if (isa_and_nonnull<FloatType>(spec))
+    return spec;
   return {};
 }
 
@@ -334,7 +328,7 @@ FailureOr<UniformQuantizedType>
 mlir::quantkit::makeUniformSpec(const PortSignature &port, Type expressedType,
                                 double scale, int64_t zeroPoint,
                                 std::string *reason) {
-  FailureOr<FloatType> expressed =
+  FailureOr<Type> expressed =
       checkPortAndExpressed(port, expressedType, reason);
   if (failed(expressed) || failed(checkScale(scale, *expressed, reason)) ||
       failed(checkZeroPoint(zeroPoint, port, reason)))
@@ -349,31 +343,32 @@ mlir::quantkit::makeUniformSpecLike(const PortSignature &port,
                                     Type expressedType,
                                     UniformQuantizedType like,
                                     std::string *reason) {
-  FailureOr<FloatType> expressed =
+  FailureOr<Type> expressed =
       checkPortAndExpressed(port, expressedType, reason);
   if (failed(expressed) ||
       failed(checkScale(like.getScale(), *expressed, reason)) ||
       failed(checkZeroPoint(like.getZeroPoint(), port, reason)))
     return failure();
   // The same parameters give the same uniqued type; comparing them is much
-  // cheaper than uniquing.
-  Type storage = port.getStorageType(expressed->getContext());
+  // cheaper than uniquing (the storage type included: the port's is the
+  // signless integer of its width).
+  auto likeStorage = dyn_cast<IntegerType>(like.getStorageType());
   if (like.getExpressedType() == *expressed &&
-      like.getFlags() == port.getQuantizationFlags() &&
-      like.getStorageType() == storage &&
+      like.getFlags() == port.getQuantizationFlags() && likeStorage &&
+      likeStorage.getWidth() == port.width && likeStorage.isSignless() &&
       like.getStorageTypeMin() == port.storageMin &&
       like.getStorageTypeMax() == port.storageMax)
     return like;
-  return UniformQuantizedType::get(port.getQuantizationFlags(), storage,
-                                   *expressed, like.getScale(),
-                                   like.getZeroPoint(), port.storageMin,
-                                   port.storageMax);
+  return UniformQuantizedType::get(
+      port.getQuantizationFlags(), port.getStorageType(expressed->getContext()),
+      *expressed, like.getScale(), like.getZeroPoint(), port.storageMin,
+      port.storageMax);
 }
 
 FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(
     const PortSignature &port, Type expressedType, ArrayRef<double> scales,
     ArrayRef<int64_t> zeroPoints, int32_t axis, std::string *reason) {
-  FailureOr<FloatType> expressed =
+  FailureOr<Type> expressed =
       checkPortAndExpressed(port, expressedType, reason);
   if (failed(expressed))
     return failure();
@@ -395,7 +390,7 @@ FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(
 FailureOr<UniformQuantizedType>
 mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
                                 double min, double max, std::string *reason) {
-  FailureOr<FloatType> expressed =
+  FailureOr<Type> expressed =
       checkPortAndExpressed(port, expressedType, reason);
   if (failed(expressed) || failed(checkRange(min, max, reason)))
     return failure();
@@ -406,6 +401,18 @@ mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
     return makeUniformSpec(port, *expressed, *scale, 0, reason);
   }
   if (fakeQuantCanExpress(port)) {
+    // quant::fakeQuantAttrsToType computes these parameters (the same
+    // nudging) and builds the type with the checked builder, whose verifier
+    // costs more than the rest: propagation converts statistics per port.
+    // Where the scale passes the checks that verifier makes, the plain
+    // builder gives the same type; anything else goes to upstream as before.
+    auto [scale, zeroPoint] =
+        nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+    if (succeeded(checkScale(scale, *expressed, nullptr)))
+      return UniformQuantizedType::get(
+          port.getQuantizationFlags(),
+          port.getStorageType(expressed->getContext()), *expressed, scale,
+          zeroPoint, port.storageMin, port.storageMax);
     // Every argument is checked above, so upstream emits no diagnostic; a
     // null result only means a non-finite scale.
     UniformQuantizedType type = quant::fakeQuantAttrsToType(
@@ -425,7 +432,7 @@ FailureOr<UniformQuantizedPerAxisType>
 mlir::quantkit::uniformForRanges(const PortSignature &port, Type expressedType,
                                  int32_t axis, ArrayRef<double> mins,
                                  ArrayRef<double> maxs, std::string *reason) {
-  FailureOr<FloatType> expressed =
+  FailureOr<Type> expressed =
       checkPortAndExpressed(port, expressedType, reason);
   if (failed(expressed))
     return failure();
@@ -453,6 +460,24 @@ mlir::quantkit::uniformForRanges(const PortSignature &port, Type expressedType,
                                   reason);
   }
   if (fakeQuantCanExpress(port)) {
+    // As in uniformForRange: upstream's parameters without its checked
+    // builder where every scale passes the checks its verifier makes.
+    bool allValid = true;
+    for (auto [min, max] : llvm::zip_equal(mins, maxs)) {
+      auto [scale, zeroPoint] =
+          nudgedScaleAndZeroPoint(port.storageMin, port.storageMax, min, max);
+      if (failed(checkScale(scale, *expressed, nullptr))) {
+        allValid = false;
+        break;
+      }
+      scales.push_back(scale);
+      zeroPoints.push_back(zeroPoint);
+    }
+    if (allValid)
+      return UniformQuantizedPerAxisType::get(
+          port.getQuantizationFlags(),
+          port.getStorageType(expressed->getContext()), *expressed, scales,
+          zeroPoints, axis, port.storageMin, port.storageMax);
     UniformQuantizedPerAxisType type = quant::fakeQuantAttrsToType(
         UnknownLoc::get(expressed->getContext()), port.width, axis, mins, maxs,
         isNarrowRange(port), *expressed, port.isSigned);

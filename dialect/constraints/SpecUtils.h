@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributeInterfaces.h"
 #include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 #include <string>
 
@@ -40,11 +41,34 @@ enum class SpecKind {
   Invalid,
 };
 
-SpecKind classifySpec(Type spec);
+namespace detail {
+/// classifySpec for types other than the common ones it tests inline.
+SpecKind classifyOtherSpec(Type spec);
+} // namespace detail
+
+/// Propagation and the constraints classify specs at every port they touch,
+/// so the common types are told apart inline by their TypeID (an interface
+/// check such as `isa<FloatType>` searches the type's interface map).
+inline SpecKind classifySpec(Type spec) {
+  if (!spec)
+    return SpecKind::Invalid;
+  TypeID id = spec.getTypeID();
+  if (id == TypeID::get<quant::UniformQuantizedType>() ||
+      id == TypeID::get<quant::UniformQuantizedPerAxisType>())
+    return SpecKind::Uniform;
+  if (id == TypeID::get<Float32Type>())
+    return SpecKind::Undecided;
+  if (id == TypeID::get<quant::CalibratedQuantizedType>())
+    return SpecKind::Calibrated;
+  return detail::classifyOtherSpec(spec);
+}
 
 /// True for specs a constraint may assign parameters to or read them from:
 /// every valid spec but `none`.
-bool isQuantizableSpec(Type spec);
+inline bool isQuantizableSpec(Type spec) {
+  SpecKind kind = classifySpec(spec);
+  return kind != SpecKind::KeepFloat && kind != SpecKind::Invalid;
+}
 
 /// The float type a spec stands for: the spec itself when it is a float
 /// type, the expressed type of a quantized spec; null otherwise.

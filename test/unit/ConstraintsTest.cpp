@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/MLIRContext.h"
 
 #include <gtest/gtest.h>
@@ -140,6 +141,68 @@ TEST_F(ConstraintsTest, AsymmetricRangeMatchesUpstreamFakeQuant) {
   EXPECT_EQ(Type(*narrow),
             Type(quant::fakeQuantAttrsToType(UnknownLoc::get(&context), 8, -1.0,
                                              2.0, true, f32(), true)));
+}
+
+TEST_F(ConstraintsTest, RangesGiveUpstreamFakeQuantTypesExactly) {
+  // uniformForRange(s) compute upstream's parameters themselves and build
+  // with the unchecked builder where the scale is valid: the types must be
+  // the very ones fakeQuantAttrsToType gives, for every storage it can
+  // express, over ranges of every shape (zero-crossing, one-sided, empty,
+  // tiny and huge).
+  SmallVector<std::pair<double, double>> ranges = {
+      {-1.0, 1.0}, {-0.3, 5.7}, {0.5, 2.0},       {-3.0, -1.0},
+      {0.0, 0.0},  {2.5, 2.5},  {-1e-30, 1e-30},  {-1e30, 3e30},
+      {0.0, 1e-6}, {-7.0, 0.0}, {-1e-44, 1e-44}, {-3e38, 3e38},
+      {-1e300, 1e300}, {-1.7e308, 1.7e308}};
+  // Scales outside f32 make upstream's checked builder report; silence it.
+  ScopedDiagnosticHandler silence(&context,
+                                  [](Diagnostic &) { return success(); });
+  // Deterministic pseudo-random ranges on top.
+  uint64_t state = 12345;
+  auto next = [&]() {
+    state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+    return static_cast<double>(state >> 11) / static_cast<double>(1ULL << 53);
+  };
+  for (int i = 0; i < 200; ++i) {
+    double a = (next() - 0.5) * std::pow(10.0, next() * 12 - 6);
+    double b = (next() - 0.5) * std::pow(10.0, next() * 12 - 6);
+    ranges.push_back({std::min(a, b), std::max(a, b)});
+  }
+  for (unsigned width : {8u, 16u, 32u}) {
+    for (bool isSigned : {true, false}) {
+      for (bool narrow : {false, true}) {
+        auto full = *PortSignature::getFullRange(width, isSigned);
+        PortSignature port = PortSignature::integer(
+            width, isSigned, full.first + (narrow ? 1 : 0), full.second);
+        SmallVector<double> mins, maxs;
+        for (auto [min, max] : ranges) {
+          quant::UniformQuantizedType expected = quant::fakeQuantAttrsToType(
+              UnknownLoc::get(&context), width, min, max, narrow, f32(),
+              isSigned);
+          FailureOr<quant::UniformQuantizedType> type =
+              uniformForRange(port, f32(), min, max);
+          if (!expected) {
+            EXPECT_TRUE(failed(type)) << min << " " << max;
+            continue;
+          }
+          ASSERT_TRUE(succeeded(type)) << min << " " << max;
+          EXPECT_EQ(Type(*type), Type(expected))
+              << width << " " << isSigned << " " << narrow << " " << min
+              << " " << max;
+          mins.push_back(min);
+          maxs.push_back(max);
+        }
+        quant::UniformQuantizedPerAxisType expected =
+            quant::fakeQuantAttrsToType(UnknownLoc::get(&context), width, 0,
+                                        mins, maxs, narrow, f32(), isSigned);
+        FailureOr<quant::UniformQuantizedPerAxisType> type =
+            uniformForRanges(port, f32(), 0, mins, maxs);
+        ASSERT_TRUE(expected);
+        ASSERT_TRUE(succeeded(type));
+        EXPECT_EQ(Type(*type), Type(expected));
+      }
+    }
+  }
 }
 
 TEST_F(ConstraintsTest, AsymmetricRangeWithCustomBoundsNudgesLikeUpstream) {

@@ -35,7 +35,7 @@ protected:
   unsigned addNode(StringRef kernel, ArrayRef<int> inputNets, int outputNet,
                    ArrayRef<Type> inputSpecs = {}, Type outputSpec = {}) {
     PropagationNode node;
-    node.logicalKernel = kernel.str();
+    node.logicalKernel = kernel;
     for (auto [index, net] : llvm::enumerate(inputNets)) {
       node.inputTypes.push_back(tensor());
       node.inputSpecs.push_back(index < inputSpecs.size() ? inputSpecs[index]
