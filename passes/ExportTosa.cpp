@@ -328,6 +328,17 @@ FailureOr<BiasBound> checkBias(Operation *op, Value bias) {
   return boundBias(bias, *params);
 }
 
+/// checkBias of `bias` where there is one; no bound where there is none.
+FailureOr<std::optional<BiasBound>> optionalBiasBound(Operation *op,
+                                                      Value bias) {
+  if (!bias)
+    return std::optional<BiasBound>();
+  FailureOr<BiasBound> bound = checkBias(op, bias);
+  if (failed(bound))
+    return failure();
+  return std::optional<BiasBound>(*bound);
+}
+
 /// TOSA 1.0 at level 8K (what tosa-validate checks by default) takes
 /// statically shaped tensors of rank at most MAX_RANK.
 LogicalResult checkShapes(Operation *op) {
@@ -518,15 +529,12 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
   auto lhsType = op.getLhs().getType();
   auto rhsType = op.getRhs().getType();
   auto outType = op.getResult().getType();
-  std::optional<BiasBound> biasBound;
-  if (Value bias = op.getBias()) {
-    FailureOr<BiasBound> bound = checkBias(op, bias);
-    if (failed(bound))
-      return failure();
-    biasBound = *bound;
-  }
+  FailureOr<std::optional<BiasBound>> biasBound =
+      optionalBiasBound(op, op.getBias());
+  if (failed(biasBound))
+    return failure();
   int64_t k = lhsType.getShape().back();
-  if (failed(checkAccumulator(op, k, *l, *r, biasBound)))
+  if (failed(checkAccumulator(op, k, *l, *r, *biasBound)))
     return failure();
   int64_t n = rhsType.getShape().back();
   int64_t batch = 1, rows = 1;
@@ -575,17 +583,14 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   auto inType = op.getInput().getType();
   auto filterType = op.getFilter().getType();
   auto outType = op.getResult().getType();
-  std::optional<BiasBound> biasBound;
-  if (Value bias = op.getBias()) {
-    FailureOr<BiasBound> bound = checkBias(op, bias);
-    if (failed(bound))
-      return failure();
-    biasBound = *bound;
-  }
+  FailureOr<std::optional<BiasBound>> biasBound =
+      optionalBiasBound(op, op.getBias());
+  if (failed(biasBound))
+    return failure();
   ArrayRef<int64_t> fs = filterType.getShape();
   int64_t kh = depthwise ? fs[0] : fs[1], kw = depthwise ? fs[1] : fs[2];
   int64_t terms = depthwise ? kh * kw : kh * kw * fs[3];
-  if (failed(checkAccumulator(op, terms, *in, *f, biasBound)))
+  if (failed(checkAccumulator(op, terms, *in, *f, *biasBound)))
     return failure();
   int64_t channels = outType.getShape().back();
   ImplicitLocOpBuilder &b = t.builder();

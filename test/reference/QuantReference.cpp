@@ -96,7 +96,7 @@ int64_t clampTo(int64_t v, int64_t lo, int64_t hi) {
 // QuantizeMultiplier.
 //===----------------------------------------------------------------------===//
 
-QuantizedMultiplier quantizeMultiplier(double M) {
+QuantizedMultiplier quantizeMultiplierUnflushed(double M) {
   assert(std::isfinite(M));
   if (M == 0.0)
     return {0, 0};
@@ -109,26 +109,15 @@ QuantizedMultiplier quantizeMultiplier(double M) {
     qFixed /= 2;
     ++shift;
   }
-  if (shift < -31) {
-    shift = 0;
-    qFixed = 0;
-  }
   return {static_cast<int32_t>(qFixed), shift};
 }
 
-QuantizedMultiplier quantizeMultiplierUnflushed(double M) {
-  // quantizeMultiplier above, less the flush of shift < -31.
-  assert(std::isfinite(M));
-  if (M == 0.0)
+QuantizedMultiplier quantizeMultiplier(double M) {
+  // TFLite flushes multipliers below 2^-31 to zero.
+  QuantizedMultiplier result = quantizeMultiplierUnflushed(M);
+  if (result.shift < -31)
     return {0, 0};
-  int shift = 0;
-  const double q = std::frexp(M, &shift);
-  int64_t qFixed = static_cast<int64_t>(std::round(q * 2147483648.0));
-  if (qFixed == (int64_t{1} << 31)) {
-    qFixed /= 2;
-    ++shift;
-  }
-  return {static_cast<int32_t>(qFixed), shift};
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
