@@ -452,7 +452,8 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     or a rescale sits between them. Pairs with calibrated or `any` types on a
     resolved value get its parameters. A function called from sites whose
     arguments have different parameters is cloned per parameter set (private
-    clones named `<callee>__q<N>`). Ports left without parameters keep their
+    clones named `<callee>__q<N>`); a call inside a region's body belongs to
+    that kernel and is not a call site here. Ports left without parameters keep their
     spec, stay floating point and get a remark; a summary remark gives the
     counts (also available as statistics).
 

@@ -86,13 +86,14 @@ private:
   SmallVector<unsigned> parent;
 };
 
-/// The kernel graph of a module.
-struct ProgramGraph {
+/// The kernel graph of a module: the solver's graph, with the regions its
+/// nodes stand for (by index) and what ties its nets to the IR.
+struct ProgramGraph : PropagationGraph {
   SmallVector<RegionOp> regions;
-  std::vector<PropagationNode> nodes;
-  std::vector<PropagationNet> nets;
-  /// The qcast->dcast pairs on each net.
-  std::vector<SmallVector<quant::QuantizeCastOp, 1>> netPairs;
+  /// The qcast->dcast pairs on nets, with their net.
+  std::vector<std::pair<int, quant::QuantizeCastOp>> pairs;
+  /// The `func.call`s outside region bodies, in program order.
+  SmallVector<func::CallOp> calls;
   ValueClasses classes;
   /// The net of each value class (-1 for none), by class.
   std::vector<int> netOfClass;
@@ -110,11 +111,8 @@ struct ProgramGraph {
     if (valueClass >= netOfClass.size())
       netOfClass.resize(valueClass + 1, -1);
     int &net = netOfClass[valueClass];
-    if (net < 0) {
-      net = nets.size();
-      nets.emplace_back();
-      netPairs.emplace_back();
-    }
+    if (net < 0)
+      net = addNet();
     return net;
   }
 };
@@ -187,6 +185,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       if (auto data = dyn_cast<DenseFPElementsAttr>(constant.getValue()))
         constants.push_back({constant.getResult(), data});
     } else if (auto call = dyn_cast<func::CallOp>(op)) {
+      graph.calls.push_back(call);
       auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
           call, call.getCalleeAttr());
       if (callee && !callee.isExternal() &&
@@ -208,36 +207,35 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   });
 
   // Nets in order of their first port (program order).
-  auto netFor = [&](Value value) { return graph.getOrCreateNet(value); };
-  graph.nodes.reserve(graph.regions.size());
-  // At most one net per port (and extra value): no reallocation, which
-  // copies nets (their vectors' moves are not noexcept).
-  size_t maxNets = extraValues.size();
+  size_t numPorts = 0;
   for (RegionOp region : graph.regions)
-    maxNets += region->getNumOperands() + region->getNumResults();
+    numPorts += region->getNumOperands() + region->getNumResults();
+  graph.nodes.reserve(graph.regions.size());
+  graph.ports.reserve(numPorts);
+  // At most one net per port and extra value.
+  size_t maxNets = numPorts + extraValues.size();
   graph.nets.reserve(maxNets);
-  graph.netPairs.reserve(maxNets);
   classes.reserve(maxNets);
   graph.netOfClass.reserve(maxNets);
   for (RegionOp region : graph.regions) {
-    PropagationNode &node = graph.nodes.emplace_back();
-    node.logicalKernel = region.getLogicalKernel();
+    unsigned node = graph.addNode(region.getLogicalKernel(),
+                                  region.getInputs().size(),
+                                  region->getNumResults());
+    PropagationPort *port = graph.getPorts(node).begin();
     // The verifier checked one TypeAttr per port (region_c1, region_c2).
-    for (auto [input, spec] :
-         llvm::zip_equal(region.getInputs(), region.getInputSpecs())) {
-      node.inputTypes.push_back(input.getType());
-      node.inputSpecs.push_back(cast<TypeAttr>(spec).getValue());
-      node.inputNets.push_back(netFor(input));
-    }
-    for (auto [result, spec] :
-         llvm::zip_equal(region.getResults(), region.getOutputSpecs())) {
-      node.outputTypes.push_back(result.getType());
-      node.outputSpecs.push_back(cast<TypeAttr>(spec).getValue());
-      node.outputNets.push_back(netFor(result));
-    }
+    auto addPorts = [&](ValueRange values, ArrayAttr specs) {
+      for (auto [value, spec] : llvm::zip_equal(values, specs)) {
+        port->type = value.getType();
+        port->spec = cast<TypeAttr>(spec).getValue();
+        port->net = graph.getOrCreateNet(value);
+        ++port;
+      }
+    };
+    addPorts(region.getInputs(), region.getInputSpecs());
+    addPorts(region->getResults(), region.getOutputSpecs());
   }
   for (Value value : extraValues)
-    netFor(value);
+    graph.getOrCreateNet(value);
 
   // Model constraints on the nets; a uniform pair wins over a calibrated or
   // `any` pair, which wins over statistics; the first in program order wins
@@ -246,7 +244,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     int net = graph.getNet(value);
     if (net < 0)
       continue;
-    graph.netPairs[net].push_back(qcast);
+    graph.pairs.push_back({net, qcast});
     Type type = getElementTypeOrSelf(qcast.getResult().getType());
     Type &seed = graph.nets[net].seed;
     if (!seed ||
@@ -276,7 +274,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
         ranges.mins.push_back(flat[i]);
         ranges.maxs.push_back(flat[i + 1]);
       }
-      target.axisRanges = std::move(ranges);
+      target.axisRanges = std::make_unique<const AxisRanges>(std::move(ranges));
     }
   }
   for (auto [value, data] : constants) {
@@ -379,18 +377,28 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
   return levels;
 }
 
-/// The `func.call` ops nested in `root`, in program order: what
-/// `root->walk` finds, without a callback per op (this looks at every op of
-/// the module, most of them region bodies without calls).
+/// The `func.call` ops nested in `root` outside region bodies, in program
+/// order (the calls buildGraph sees: a region's body is its kernel, which
+/// propagation does not look into).
 void collectCalls(Operation *root, SmallVectorImpl<func::CallOp> &calls) {
   for (Region &region : root->getRegions())
     for (Block &block : region)
       for (Operation &op : block) {
         if (auto call = dyn_cast<func::CallOp>(op))
           calls.push_back(call);
-        else if (op.getNumRegions() != 0)
+        else if (op.getNumRegions() != 0 && !isa<RegionOp>(op))
           collectCalls(&op, calls);
       }
+}
+
+/// True when some defined function has two or more of `calls`: only then
+/// may call sites need clones.
+bool hasRepeatedCallee(ArrayRef<func::CallOp> calls) {
+  llvm::SmallDenseSet<Attribute, 16> callees;
+  for (func::CallOp call : calls)
+    if (!callees.insert(call.getCalleeAttr()).second)
+      return true;
+  return false;
 }
 
 /// `qcast -> rescale -> dcast` from `from` to `to` parameters on `value`.
@@ -414,12 +422,13 @@ class SpecWriter {
 public:
   explicit SpecWriter(MLIRContext *context) : context(context) {}
 
-  /// Writes the specs of `node` to `region` where they changed.
-  void write(RegionOp region, const PropagationNode &node) {
-    if (!isUnchanged(region.getInputSpecsAttr(), node.inputSpecs))
-      region.setInputSpecsAttr(get(node.inputSpecs));
-    if (!isUnchanged(region.getOutputSpecsAttr(), node.outputSpecs))
-      region.setOutputSpecsAttr(get(node.outputSpecs));
+  /// Writes the specs of the ports to `region` where they changed.
+  void write(RegionOp region, ArrayRef<PropagationPort> inputs,
+             ArrayRef<PropagationPort> outputs) {
+    if (!isUnchanged(region.getInputSpecsAttr(), inputs))
+      region.setInputSpecsAttr(get(inputs));
+    if (!isUnchanged(region.getOutputSpecsAttr(), outputs))
+      region.setOutputSpecsAttr(get(outputs));
   }
 
 private:
@@ -429,12 +438,12 @@ private:
     ArrayAttr single;
   };
 
-  static bool isUnchanged(ArrayAttr attr, ArrayRef<Type> specs) {
-    if (!attr || attr.size() != specs.size())
+  static bool isUnchanged(ArrayAttr attr, ArrayRef<PropagationPort> ports) {
+    if (!attr || attr.size() != ports.size())
       return false;
-    for (auto [element, spec] : llvm::zip_equal(attr.getValue(), specs)) {
+    for (auto [element, port] : llvm::zip_equal(attr.getValue(), ports)) {
       auto type = dyn_cast<TypeAttr>(element);
-      if (!type || type.getValue() != spec)
+      if (!type || type.getValue() != port.spec)
         return false;
     }
     return true;
@@ -447,16 +456,16 @@ private:
     return attrs;
   }
 
-  ArrayAttr get(ArrayRef<Type> specs) {
-    if (specs.size() == 1) {
-      Attrs &attrs = attrsFor(specs.front());
+  ArrayAttr get(ArrayRef<PropagationPort> ports) {
+    if (ports.size() == 1) {
+      Attrs &attrs = attrsFor(ports.front().spec);
       if (!attrs.single)
         attrs.single = ArrayAttr::get(context, {attrs.type});
       return attrs.single;
     }
     SmallVector<Attribute, 8> elements;
-    for (Type spec : specs)
-      elements.push_back(attrsFor(spec).type);
+    for (const PropagationPort &port : ports)
+      elements.push_back(attrsFor(port.spec).type);
     return ArrayAttr::get(context, elements);
   }
 
@@ -478,9 +487,10 @@ public:
           StringAttr::get(context, stringifyPortState(state));
   }
 
-  /// Sets the states of `node` on `region` unless it has them.
-  void write(RegionOp region, const PropagationNode &node) {
-    Entry &entry = get(node);
+  /// Sets the states of `ports` (a region's, inputs first) on `region`
+  /// unless it has them.
+  void write(RegionOp region, ArrayRef<PropagationPort> ports) {
+    Entry &entry = get(ports);
     DictionaryAttr discardable = region->getDiscardableAttrDictionary();
     if (discardable.empty()) {
       // The common case: one dictionary per distinct array.
@@ -502,36 +512,29 @@ private:
 
   /// Two bits per state after a leading 1, for up to 31 ports; longer
   /// sequences use a string key.
-  static std::optional<uint64_t> packedKey(const PropagationNode &node) {
-    size_t numPorts = node.inputStates.size() + node.outputStates.size();
-    if (numPorts > 31)
+  static std::optional<uint64_t> packedKey(ArrayRef<PropagationPort> ports) {
+    if (ports.size() > 31)
       return std::nullopt;
     uint64_t key = 1;
-    for (PortState state : node.inputStates)
-      key = key << 2 | static_cast<uint64_t>(state);
-    for (PortState state : node.outputStates)
-      key = key << 2 | static_cast<uint64_t>(state);
+    for (const PropagationPort &port : ports)
+      key = key << 2 | static_cast<uint64_t>(port.state);
     return key;
   }
 
-  Entry &get(const PropagationNode &node) {
+  Entry &get(ArrayRef<PropagationPort> ports) {
     Entry *entry;
-    if (std::optional<uint64_t> key = packedKey(node)) {
+    if (std::optional<uint64_t> key = packedKey(ports)) {
       entry = &packed[*key];
     } else {
       SmallString<64> text;
-      for (PortState state : node.inputStates)
-        text.push_back(static_cast<char>(state));
-      for (PortState state : node.outputStates)
-        text.push_back(static_cast<char>(state));
+      for (const PropagationPort &port : ports)
+        text.push_back(static_cast<char>(port.state));
       entry = &longKeys[text];
     }
     if (!entry->states) {
       SmallVector<Attribute, 8> states;
-      for (PortState state : node.inputStates)
-        states.push_back(stateNames[static_cast<unsigned>(state)]);
-      for (PortState state : node.outputStates)
-        states.push_back(stateNames[static_cast<unsigned>(state)]);
+      for (const PropagationPort &port : ports)
+        states.push_back(stateNames[static_cast<unsigned>(port.state)]);
       entry->states = ArrayAttr::get(context, states);
     }
     return *entry;
@@ -608,8 +611,7 @@ struct QuantKitPropagatePass
             return levels.level.lookup(callee) < level;
           },
           graph, operands);
-      PropagationSolver solver(module.getContext(), target, graph.nodes,
-                               graph.nets);
+      PropagationSolver solver(module.getContext(), target, graph);
       (void)solver.solve([](unsigned, const Twine &) {});
 
       for (auto &[callee, calls] : sites) {
@@ -679,13 +681,17 @@ struct QuantKitPropagatePass
     if (failed(target))
       return signalPassFailure();
 
-    unsigned clones = specializeCalls(module, **target);
-
+    auto allThrough = [](func::FuncOp) { return true; };
     ProgramGraph graph;
-    buildGraph(
-        module, [](func::FuncOp) { return true; }, graph);
-    PropagationSolver solver(module.getContext(), **target, graph.nodes,
-                             graph.nets);
+    buildGraph(module, allThrough, graph);
+    // Clones change the program: its graph is built again.
+    unsigned clones = 0;
+    if (hasRepeatedCallee(graph.calls) &&
+        (clones = specializeCalls(module, **target)) != 0) {
+      graph = ProgramGraph();
+      buildGraph(module, allThrough, graph);
+    }
+    PropagationSolver solver(module.getContext(), **target, graph);
     LogicalResult solved =
         solver.solve([&](unsigned node, const Twine &message) {
           graph.regions[node].emitError() << message;
@@ -697,20 +703,23 @@ struct QuantKitPropagatePass
     SpecWriter specWriter(context);
     PortStateAttrs stateWriter(context);
     bool anyUnresolved = solver.getCounts().unresolvedPorts != 0;
-    for (auto [region, node] : llvm::zip(graph.regions, graph.nodes)) {
-      specWriter.write(region, node);
-      stateWriter.write(region, node);
+    for (auto [index, region] : llvm::enumerate(graph.regions)) {
+      ArrayRef<PropagationPort> inputs = graph.getInputs(index);
+      ArrayRef<PropagationPort> outputs = graph.getOutputs(index);
+      specWriter.write(region, inputs, outputs);
+      stateWriter.write(region, graph.getPorts(index));
       if (!anyUnresolved)
         continue;
-      auto report = [&](ArrayRef<PortState> portStates, StringRef kind) {
-        for (auto [index, state] : llvm::enumerate(portStates))
-          if (state == PortState::Unresolved)
+      auto report = [&](ArrayRef<PropagationPort> ports, StringRef kind) {
+        for (auto [index, port] : llvm::enumerate(ports))
+          if (port.state == PortState::Unresolved)
             emitRemark(region.getLoc())
-                << kind << " #" << index << " of '" << node.logicalKernel
+                << kind << " #" << index << " of '"
+                << region.getLogicalKernel()
                 << "' is unresolved and stays floating point";
       };
-      report(node.inputStates, "input");
-      report(node.outputStates, "output");
+      report(inputs, "input");
+      report(outputs, "output");
     }
 
     // Rescales where a port disagrees with its value.
@@ -738,16 +747,14 @@ struct QuantKitPropagatePass
     }
 
     // Calibrated and `any` pairs on resolved values get their parameters.
-    for (auto [net, pairs] : llvm::zip(graph.nets, graph.netPairs)) {
-      if (!net.spec || classifySpec(net.spec) != SpecKind::Uniform)
+    for (auto [net, qcast] : graph.pairs) {
+      Type spec = graph.nets[net].spec;
+      if (!spec || classifySpec(spec) != SpecKind::Uniform)
         continue;
-      for (quant::QuantizeCastOp qcast : pairs) {
-        Type element = getElementTypeOrSelf(qcast.getResult().getType());
-        if (isa<quant::CalibratedQuantizedType, quant::AnyQuantizedType>(
-                element))
-          qcast.getResult().setType(
-              withElementType(qcast.getResult().getType(), net.spec));
-      }
+      Type element = getElementTypeOrSelf(qcast.getResult().getType());
+      if (isa<quant::CalibratedQuantizedType, quant::AnyQuantizedType>(element))
+        qcast.getResult().setType(
+            withElementType(qcast.getResult().getType(), spec));
     }
 
     const PropagationCounts &counts = solver.getCounts();

@@ -49,10 +49,26 @@ std::optional<int64_t> getRank(Type type) {
 
 } // namespace
 
+unsigned PropagationGraph::addNode(StringRef logicalKernel, unsigned numInputs,
+                                   unsigned numOutputs) {
+  PropagationNode &node = nodes.emplace_back();
+  node.logicalKernel = logicalKernel;
+  node.firstPort = ports.size();
+  node.numInputs = numInputs;
+  node.numOutputs = numOutputs;
+  ports.resize(ports.size() + numInputs + numOutputs);
+  return nodes.size() - 1;
+}
+
+int PropagationGraph::addNet() {
+  nets.emplace_back();
+  return nets.size() - 1;
+}
+
 PropagationSolver::PropagationSolver(MLIRContext *context, const Target &target,
-                                     std::vector<PropagationNode> &nodes,
-                                     std::vector<PropagationNet> &nets)
-    : context(context), target(target), nodes(nodes), nets(nets) {}
+                                     PropagationGraph &graph)
+    : context(context), target(target), graph(graph), nodes(graph.nodes),
+      nets(graph.nets) {}
 
 /// The widths a spec asks of its port (PortQuery::fromSpec): float,
 /// calibrated and `none` specs, most of a float module, ask nothing.
@@ -110,13 +126,16 @@ PropagationSolver::lookup(StringRef logicalKernel, ArrayRef<Type> modelSpecs,
   return result;
 }
 
-int PropagationSolver::netOf(PortId port) const {
-  const PropagationNode &node = nodes[port.node];
-  return port.isOutput ? node.outputNets[port.index]
-                       : node.inputNets[port.index];
+PortId PropagationSolver::portAt(unsigned slot) const {
+  unsigned node = slotNodes[slot];
+  unsigned k = slot - nodes[node].firstPort;
+  unsigned numInputs = nodes[node].numInputs;
+  return k < numInputs ? PortId{node, false, k}
+                       : PortId{node, true, k - numInputs};
 }
 
-const PortSignature &PropagationSolver::signature(PortId port) const {
+const PortSignature &PropagationSolver::signature(unsigned slot) const {
+  PortId port = portAt(slot);
   const ResolvedKernel &kernel = *nodes[port.node].kernel;
   return port.isOutput ? kernel.outputs[port.index] : kernel.inputs[port.index];
 }
@@ -129,7 +148,7 @@ void PropagationSolver::enqueue(unsigned node) {
 }
 
 void PropagationSolver::notify(unsigned slot) {
-  int netIndex = slotNets[slot];
+  int netIndex = graph.ports[slot].net;
   if (netIndex < 0)
     return;
   Type parameters = specs[slot];
@@ -159,10 +178,11 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
                                        std::string &reason) {
   PropagationNode &node = nodes[nodeIndex];
   const ResolvedKernel &kernel = *node.kernel;
-  unsigned numInputs = node.inputTypes.size();
-  unsigned numPorts = numInputs + node.outputTypes.size();
-  ArrayRef<Type> current =
-      ArrayRef(specs).slice(firstSlot[nodeIndex], numPorts);
+  unsigned numInputs = node.numInputs;
+  unsigned numPorts = node.getNumPorts();
+  unsigned first = node.firstPort;
+  ArrayRef<PropagationPort> ports = graph.getPorts(nodeIndex);
+  ArrayRef<Type> current = ArrayRef(specs).slice(first, numPorts);
   before.assign(current.begin(), current.end());
   work.assign(current.begin(), current.end());
 
@@ -170,32 +190,29 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // per-axis statistics and calibrated ranges become uniform at the port's
   // storage.
   for (unsigned k = 0; k != numPorts; ++k) {
-    PortId port{nodeIndex, k >= numInputs, k >= numInputs ? k - numInputs : k};
     Type &current = work[k];
     SpecKind kind = classifySpec(current);
     if (kind != SpecKind::Undecided && kind != SpecKind::AtLeast &&
         kind != SpecKind::Calibrated)
       continue;
-    const PortSignature &sig = signature(port);
-    int netIndex = netOf(port);
+    const PortSignature &sig = signature(first + k);
+    int netIndex = ports[k].net;
     const PropagationNet *net = netIndex >= 0 ? &nets[netIndex] : nullptr;
     std::string why;
     if (net && net->constant && !sig.isAccumulator() &&
         kind != SpecKind::Calibrated) {
       FailureOr<Type> parameters = specForConstant(net->constant, sig, &why);
       if (failed(parameters)) {
-        reason = "constant feeding input #" + std::to_string(port.index) +
-                 ": " + why;
+        reason = "constant feeding input #" +
+                 std::to_string(portAt(first + k).index) + ": " + why;
         return failure();
       }
       current = *parameters;
       continue;
     }
     if (net && net->axisRanges && sig.isPerAxis()) {
-      Type valueType =
-          port.isOutput ? node.outputTypes[port.index] : node.inputTypes[k];
       Type expressed = getSpecExpressedType(current);
-      std::optional<int64_t> rank = getRank(valueType);
+      std::optional<int64_t> rank = getRank(ports[k].type);
       FailureOr<int64_t> axis =
           rank ? sig.resolveAxis(*rank) : FailureOr<int64_t>(failure());
       if (succeeded(axis) && *axis == net->axisRanges->axis) {
@@ -231,13 +248,18 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
     // previous region of this kernel had the same shapes): set only what
     // differs.
     bool sameTypes = true;
-    for (auto [index, type] : llvm::enumerate(node.inputTypes))
-      sameTypes &= kernelContext.getInputType(index) == type;
-    for (auto [index, type] : llvm::enumerate(node.outputTypes))
-      sameTypes &= kernelContext.getOutputType(index) == type;
-    if (!sameTypes)
-      kernelContext.setPortTypes(node.inputTypes, node.outputTypes);
-    unsigned first = firstSlot[nodeIndex];
+    for (unsigned k = 0; k != numPorts; ++k)
+      sameTypes &= (k < numInputs
+                        ? kernelContext.getInputType(k)
+                        : kernelContext.getOutputType(k - numInputs)) ==
+                   ports[k].type;
+    if (!sameTypes) {
+      portTypes.clear();
+      for (const PropagationPort &port : ports)
+        portTypes.push_back(port.type);
+      kernelContext.setPortTypes(ArrayRef(portTypes).take_front(numInputs),
+                                 ArrayRef(portTypes).drop_front(numInputs));
+    }
     for (unsigned k = 0; k != numPorts; ++k) {
       bool fixed = explicitFixed.test(first + k) ||
                    (withNetFixed && netFixed.test(first + k));
@@ -264,9 +286,7 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // Parameters a pair fixes on a value bind the kernel only where they can:
   // otherwise the port takes what the kernel needs and the value is
   // rescaled.
-  if (failed(changed) &&
-      netFixed.find_first_in(firstSlot[nodeIndex],
-                             firstSlot[nodeIndex] + numPorts) >= 0)
+  if (failed(changed) && netFixed.find_first_in(first, first + numPorts) >= 0)
     changed = applyWith(/*withNetFixed=*/false, why);
   if (failed(changed)) {
     reason = why;
@@ -276,7 +296,6 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
   // `before` is a copy: notify() may give other ports of this node (on the
   // same net) parameters, which the loop then still overwrites with the
   // kernel's.
-  unsigned first = firstSlot[nodeIndex];
   for (unsigned k = 0; k != numPorts; ++k) {
     if (work[k] == before[k])
       continue;
@@ -302,28 +321,19 @@ LogicalResult PropagationSolver::solve(
     if (isUniform(net.seed))
       netSeedFixed.set(index);
 
-  // Flat per-port arrays, and the ports of each net in node order (inputs
-  // before outputs) as one array of slots.
-  firstSlot.resize(nodes.size());
-  unsigned numSlots = 0;
-  for (auto [n, node] : llvm::enumerate(nodes)) {
-    firstSlot[n] = numSlots;
-    numSlots += node.inputTypes.size() + node.outputTypes.size();
-  }
-  slotNets.resize(numSlots);
+  // The node of each port, and the ports of each net in node order
+  // (inputs before outputs) as one array of slots.
+  unsigned numSlots = graph.ports.size();
   slotNodes.resize(numSlots);
   netSlotsBegin.assign(nets.size() + 1, 0);
   for (auto [n, node] : llvm::enumerate(nodes)) {
-    unsigned slot = firstSlot[n];
-    for (ArrayRef<int> portNets : {ArrayRef(node.inputNets),
-                                   ArrayRef(node.outputNets)}) {
-      for (int net : portNets) {
-        slotNets[slot] = net;
-        slotNodes[slot] = n;
-        ++slot;
-        if (net >= 0)
-          ++netSlotsBegin[net + 1];
-      }
+    assert(node.firstPort + node.getNumPorts() <= numSlots &&
+           "node ports outside the graph's port array");
+    for (unsigned k = 0, e = node.getNumPorts(); k != e; ++k) {
+      unsigned slot = node.firstPort + k;
+      slotNodes[slot] = n;
+      if (int net = graph.ports[slot].net; net >= 0)
+        ++netSlotsBegin[net + 1];
     }
   }
   for (size_t net = 0, e = nets.size(); net != e; ++net)
@@ -333,8 +343,8 @@ LogicalResult PropagationSolver::solve(
     SmallVector<unsigned> fill(netSlotsBegin.begin(),
                                std::prev(netSlotsBegin.end()));
     for (unsigned slot = 0; slot != numSlots; ++slot)
-      if (slotNets[slot] >= 0)
-        netSlots[fill[slotNets[slot]]++] = slot;
+      if (int net = graph.ports[slot].net; net >= 0)
+        netSlots[fill[net]++] = slot;
   }
 
   specs.assign(numSlots, Type());
@@ -350,22 +360,17 @@ LogicalResult PropagationSolver::solve(
 
   // Ports on nets, look-up and initial specs.
   for (auto [n, node] : llvm::enumerate(nodes)) {
-    unsigned numInputs = node.inputTypes.size();
-    unsigned numPorts = numInputs + node.outputTypes.size();
-    unsigned first = firstSlot[n];
+    unsigned numInputs = node.numInputs;
+    unsigned numPorts = node.getNumPorts();
+    unsigned first = node.firstPort;
+    ArrayRef<PropagationPort> ports = graph.getPorts(n);
     node.kernel.reset();
-    // Every state is set with the results below.
-    node.inputStates.resize_for_overwrite(numInputs);
-    node.outputStates.resize_for_overwrite(node.outputTypes.size());
     SmallVector<Type, 8> model;
     MutableArrayRef<Type> initial =
         MutableArrayRef(specs).slice(first, numPorts);
     for (unsigned k = 0; k != numPorts; ++k) {
-      PortId port{static_cast<unsigned>(n), k >= numInputs,
-                  k >= numInputs ? k - numInputs : k};
-      Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
-                                        : node.inputSpecs[port.index];
-      int netIndex = slotNets[first + k];
+      Type explicitSpec = ports[k].spec;
+      int netIndex = ports[k].net;
       // An explicit spec wins; an undecided port takes the net's seed for
       // the look-up, and an undecided or `any` port takes its parameters
       // or statistics (the `any` width already chose the kernel).
@@ -391,16 +396,11 @@ LogicalResult PropagationSolver::solve(
     }
 
     for (unsigned k = 0; k != numPorts; ++k) {
-      PortId port{static_cast<unsigned>(n), k >= numInputs,
-                  k >= numInputs ? k - numInputs : k};
-      Type explicitSpec = port.isOutput ? node.outputSpecs[port.index]
-                                        : node.inputSpecs[port.index];
-      Type valueType = port.isOutput ? node.outputTypes[port.index]
-                                     : node.inputTypes[port.index];
-      int netIndex = slotNets[first + k];
+      Type explicitSpec = ports[k].spec;
+      int netIndex = ports[k].net;
       bool fits = isUniform(initial[k]) &&
-                  succeeded(checkSpecFitsPort(initial[k], signature(port),
-                                              getRank(valueType)));
+                  succeeded(checkSpecFitsPort(initial[k], signature(first + k),
+                                              getRank(ports[k].type)));
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
           explicitFixed.set(first + k);
@@ -445,16 +445,13 @@ LogicalResult PropagationSolver::solve(
 
   // Results: final specs, states and conflicts.
   for (auto [n, node] : llvm::enumerate(nodes)) {
-    unsigned numInputs = node.inputTypes.size();
-    for (unsigned k = 0, e = numInputs + node.outputTypes.size(); k != e; ++k) {
-      PortId port{static_cast<unsigned>(n), k >= numInputs,
-                  k >= numInputs ? k - numInputs : k};
-      Type &finalSpec = port.isOutput ? node.outputSpecs[port.index]
-                                      : node.inputSpecs[port.index];
-      PortState &state = port.isOutput ? node.outputStates[port.index]
-                                       : node.inputStates[port.index];
-      Type current = specs[firstSlot[n] + k];
-      int netIndex = slotNets[firstSlot[n] + k];
+    for (unsigned k = 0, e = node.getNumPorts(); k != e; ++k) {
+      unsigned slot = node.firstPort + k;
+      PropagationPort &port = graph.ports[slot];
+      Type &finalSpec = port.spec;
+      PortState &state = port.state;
+      Type current = specs[slot];
+      int netIndex = port.net;
       if (isa_and_nonnull<NoneType>(finalSpec)) { // SpecKind::KeepFloat
         state = PortState::Float;
         ++counts.floatPorts;
@@ -465,7 +462,7 @@ LogicalResult PropagationSolver::solve(
         ++counts.unresolvedPorts;
         continue;
       }
-      bool fixed = explicitFixed.test(firstSlot[n] + k) ||
+      bool fixed = explicitFixed.test(slot) ||
                    (netIndex >= 0 && netSeedFixed.test(netIndex) &&
                     (current == nets[netIndex].seed ||
                      specsAgree(current, nets[netIndex].seed)));
@@ -477,7 +474,7 @@ LogicalResult PropagationSolver::solve(
       if (netIndex >= 0 && isUniform(nets[netIndex].spec) &&
           current != nets[netIndex].spec &&
           !specsAgree(current, nets[netIndex].spec))
-        conflicts.push_back({port, current, nets[netIndex].spec});
+        conflicts.push_back({portAt(slot), current, nets[netIndex].spec});
     }
   }
   return failure(anyError);

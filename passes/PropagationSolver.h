@@ -77,8 +77,9 @@ struct PropagationNet {
   /// any), or the layer statistics of a `quantkit.stats` as calibrated; null
   /// when there is none.
   Type seed;
-  /// Per-axis statistics on the net.
-  std::optional<AxisRanges> axisRanges;
+  /// Per-axis statistics on the net. On the heap: a module holds one net
+  /// per value between ports, and few have per-axis statistics.
+  std::unique_ptr<const AxisRanges> axisRanges;
   /// The data of a float constant producing the net.
   ElementsAttr constant;
 
@@ -86,30 +87,70 @@ struct PropagationNet {
   Type spec;
 };
 
-/// A `quantkit.region`. Inline sizes fit the usual kernel (up to three
-/// inputs, one output) and keep a node small: a module holds one per
-/// region.
+/// An input or output of a node.
+struct PropagationPort {
+  /// The region's input or result type (e.g. `tensor<8x3xf32>`).
+  Type type;
+  /// The explicit spec; replaced by the final spec by solve(): uniform
+  /// where resolved, the explicit spec where not.
+  Type spec;
+  /// The net the port sits on, or -1 when it is on none.
+  int net = -1;
+  /// Result: what the final parameters are.
+  PortState state = PortState::Unresolved;
+};
+
+/// A `quantkit.region`. Its ports sit in the graph's port array, inputs
+/// then outputs, from `firstPort` on: a module holds one node per region,
+/// and one flat array keeps them small and together.
 struct PropagationNode {
   /// The kernel name; its characters must outlive the solver (a region's
   /// uniqued `logical_kernel` string, or a literal).
   StringRef logicalKernel;
-  /// The region's input and result types (e.g. `tensor<8x3xf32>`).
-  SmallVector<Type, 3> inputTypes;
-  SmallVector<Type, 1> outputTypes;
-  /// The explicit specs; replaced by the final specs by solve(): uniform
-  /// where resolved, the explicit spec where not.
-  SmallVector<Type, 3> inputSpecs;
-  SmallVector<Type, 1> outputSpecs;
-  /// The net of each port, or -1 when it is on none.
-  SmallVector<int, 3> inputNets;
-  SmallVector<int, 1> outputNets;
-
-  /// Result: the state of each port.
-  SmallVector<PortState, 3> inputStates;
-  SmallVector<PortState, 1> outputStates;
+  unsigned firstPort = 0;
+  unsigned numInputs = 0;
+  unsigned numOutputs = 0;
   /// Result: the kernel the look-up selected (when it succeeded), shared by
   /// the nodes whose look-up asked the same question.
   std::shared_ptr<const ResolvedKernel> kernel;
+
+  unsigned getNumPorts() const { return numInputs + numOutputs; }
+};
+
+/// The program as the solver sees it: nodes, their ports and the nets
+/// between them.
+struct PropagationGraph {
+  std::vector<PropagationNode> nodes;
+  /// The ports of every node, in node order.
+  std::vector<PropagationPort> ports;
+  std::vector<PropagationNet> nets;
+
+  /// Appends a node with `numInputs` and `numOutputs` default ports (no
+  /// type, no spec, on no net) and returns its index.
+  unsigned addNode(StringRef logicalKernel, unsigned numInputs,
+                   unsigned numOutputs);
+  /// Appends a net without model constraints and returns its index.
+  int addNet();
+
+  /// The ports of `node`, inputs first.
+  MutableArrayRef<PropagationPort> getPorts(unsigned node) {
+    return MutableArrayRef(ports).slice(nodes[node].firstPort,
+                                        nodes[node].getNumPorts());
+  }
+  ArrayRef<PropagationPort> getPorts(unsigned node) const {
+    return ArrayRef(ports).slice(nodes[node].firstPort,
+                                 nodes[node].getNumPorts());
+  }
+  MutableArrayRef<PropagationPort> getInputs(unsigned node) {
+    return getPorts(node).take_front(nodes[node].numInputs);
+  }
+  MutableArrayRef<PropagationPort> getOutputs(unsigned node) {
+    return getPorts(node).drop_front(nodes[node].numInputs);
+  }
+  PropagationPort &getPort(PortId port) {
+    return port.isOutput ? getOutputs(port.node)[port.index]
+                         : getInputs(port.node)[port.index];
+  }
 };
 
 /// A port whose parameters disagree with its net's: a rescale from the
@@ -133,8 +174,7 @@ struct PropagationCounts {
 class PropagationSolver {
 public:
   PropagationSolver(MLIRContext *context, const Target &target,
-                    std::vector<PropagationNode> &nodes,
-                    std::vector<PropagationNet> &nets);
+                    PropagationGraph &graph);
 
   /// Runs look-up and the work-list. Errors (no matching kernel, a
   /// constraint that cannot be satisfied) are reported through `onError`
@@ -163,8 +203,10 @@ private:
                                                ArrayRef<Type> modelSpecs,
                                                unsigned numInputs,
                                                std::string &reason);
-  int netOf(PortId port) const;
-  const PortSignature &signature(PortId port) const;
+  /// The port at `slot` (its index in the graph's port array) as a node,
+  /// a direction and an index.
+  PortId portAt(unsigned slot) const;
+  const PortSignature &signature(unsigned slot) const;
   /// Pushes the (uniform) parameters of the port at `slot` along its net.
   void notify(unsigned slot);
   void enqueue(unsigned node);
@@ -172,16 +214,14 @@ private:
 
   MLIRContext *context;
   const Target &target;
+  PropagationGraph &graph;
   std::vector<PropagationNode> &nodes;
   std::vector<PropagationNet> &nets;
 
-  /// Per-port arrays are flat: node `n`'s ports (inputs then outputs) sit
-  /// at `firstSlot[n]` onwards.
-  std::vector<unsigned> firstSlot;
+  /// Per-port arrays, indexed like the graph's ports ("slots").
   /// Current specs.
   std::vector<Type> specs;
-  /// The net (-1 for none) and node of each slot.
-  std::vector<int> slotNets;
+  /// The node of each slot.
   std::vector<unsigned> slotNodes;
   /// The slots on net `i` are netSlots[netSlotsBegin[i]] up to
   /// netSlots[netSlotsBegin[i + 1]], in node order (inputs before outputs).
@@ -204,6 +244,7 @@ private:
   /// Scratch buffers of visit().
   SmallVector<Type> before;
   SmallVector<Type> work;
+  SmallVector<Type> portTypes;
   /// Nets whose seed is a model-fixed uniform.
   llvm::BitVector netSeedFixed;
   std::vector<bool> queued;

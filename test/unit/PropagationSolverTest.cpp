@@ -33,27 +33,38 @@ protected:
 
   /// A node of `kernel` with one output and the given input nets.
   unsigned addNode(StringRef kernel, ArrayRef<int> inputNets, int outputNet,
-                   ArrayRef<Type> inputSpecs = {}, Type outputSpec = {}) {
-    PropagationNode node;
-    node.logicalKernel = kernel;
+                   ArrayRef<Type> explicitInputs = {},
+                   Type explicitOutput = {}) {
+    unsigned node = graph.addNode(kernel, inputNets.size(), 1);
     for (auto [index, net] : llvm::enumerate(inputNets)) {
-      node.inputTypes.push_back(tensor());
-      node.inputSpecs.push_back(index < inputSpecs.size() ? inputSpecs[index]
-                                                          : f32());
-      node.inputNets.push_back(net);
+      PropagationPort &port = graph.getInputs(node)[index];
+      port.type = tensor();
+      port.spec =
+          index < explicitInputs.size() ? explicitInputs[index] : f32();
+      port.net = net;
     }
-    node.outputTypes.push_back(tensor());
-    node.outputSpecs.push_back(outputSpec ? outputSpec : f32());
-    node.outputNets.push_back(outputNet);
-    nodes.push_back(std::move(node));
-    return nodes.size() - 1;
+    PropagationPort &output = graph.getOutputs(node)[0];
+    output.type = tensor();
+    output.spec = explicitOutput ? explicitOutput : f32();
+    output.net = outputNet;
+    return node;
   }
 
   int addNet(Type seed = {}) {
-    PropagationNet net;
-    net.seed = seed;
-    nets.push_back(std::move(net));
-    return nets.size() - 1;
+    int net = graph.addNet();
+    nets[net].seed = seed;
+    return net;
+  }
+
+  Type inputSpec(unsigned node, unsigned index) {
+    return graph.getInputs(node)[index].spec;
+  }
+  Type outputSpec(unsigned node) { return graph.getOutputs(node)[0].spec; }
+  PortState inputState(unsigned node, unsigned index) {
+    return graph.getInputs(node)[index].state;
+  }
+  PortState outputState(unsigned node) {
+    return graph.getOutputs(node)[0].state;
   }
 
   Type calibrated(double lo, double hi) {
@@ -67,7 +78,7 @@ protected:
   }
 
   LogicalResult solve() {
-    PropagationSolver solver(&context, *target, nodes, nets);
+    PropagationSolver solver(&context, *target, graph);
     LogicalResult result =
         solver.solve([&](unsigned node, const Twine &message) {
           errors.push_back({node, message.str()});
@@ -79,8 +90,9 @@ protected:
 
   MLIRContext context;
   std::shared_ptr<const Target> target;
-  std::vector<PropagationNode> nodes;
-  std::vector<PropagationNet> nets;
+  PropagationGraph graph;
+  std::vector<PropagationNode> &nodes = graph.nodes;
+  std::vector<PropagationNet> &nets = graph.nets;
   std::vector<std::pair<unsigned, std::string>> errors;
   std::vector<Conflict> conflicts;
 };
@@ -95,14 +107,14 @@ TEST_F(PropagationSolverTest, ChainOfSameScaleKernelsSharesOneParameterSet) {
   ASSERT_TRUE(succeeded(solve()));
   EXPECT_TRUE(errors.empty());
   EXPECT_TRUE(conflicts.empty());
-  auto first = dyn_cast<quant::UniformQuantizedType>(nodes[0].inputSpecs[0]);
+  auto first = dyn_cast<quant::UniformQuantizedType>(inputSpec(0, 0));
   ASSERT_TRUE(first);
   // (max - min) / 255 with the zero point nudged onto the i8 grid.
   EXPECT_NEAR(first.getScale(), 4.0 / 255.0, 1e-12);
-  for (const PropagationNode &node : nodes) {
-    EXPECT_EQ(node.inputSpecs[0], first);
-    EXPECT_EQ(node.outputSpecs[0], first);
-    EXPECT_EQ(node.outputStates[0], PortState::Resolved);
+  for (unsigned node = 0; node != nodes.size(); ++node) {
+    EXPECT_EQ(inputSpec(node, 0), first);
+    EXPECT_EQ(outputSpec(node), first);
+    EXPECT_EQ(outputState(node), PortState::Resolved);
   }
 }
 
@@ -114,8 +126,8 @@ TEST_F(PropagationSolverTest, FanOutGivesEveryConsumerTheProducersParameters) {
   addNode("transpose", {shared}, addNet());
   addNode("max_pool2d", {shared}, addNet());
   ASSERT_TRUE(succeeded(solve()));
-  EXPECT_EQ(nodes[1].inputSpecs[0], nodes[0].outputSpecs[0]);
-  EXPECT_EQ(nodes[2].inputSpecs[0], nodes[0].outputSpecs[0]);
+  EXPECT_EQ(inputSpec(1, 0), outputSpec(0));
+  EXPECT_EQ(inputSpec(2, 0), outputSpec(0));
   EXPECT_TRUE(conflicts.empty());
 }
 
@@ -129,7 +141,7 @@ TEST_F(PropagationSolverTest, FixedOutputAgainstDerivedInputIsAConflict) {
   addNode("reshape", {between}, addNet(), {uniform(0.5, 3)}, uniform(0.5, 3));
   ASSERT_TRUE(succeeded(solve()));
   auto logisticOut =
-      dyn_cast<quant::UniformQuantizedType>(nodes[0].outputSpecs[0]);
+      dyn_cast<quant::UniformQuantizedType>(outputSpec(0));
   ASSERT_TRUE(logisticOut);
   EXPECT_DOUBLE_EQ(logisticOut.getScale(), 1.0 / 256.0);
   EXPECT_EQ(logisticOut.getZeroPoint(), -128);
@@ -141,17 +153,17 @@ TEST_F(PropagationSolverTest, FixedOutputAgainstDerivedInputIsAConflict) {
   bool consumerEnd = port.node == 1 && !port.isOutput;
   EXPECT_TRUE(producerEnd || consumerEnd);
   EXPECT_NE(conflicts[0].portSpec, conflicts[0].netSpec);
-  EXPECT_EQ(nodes[1].inputSpecs[0], uniform(0.5, 3));
-  EXPECT_EQ(nodes[1].inputStates[0], PortState::Fixed);
+  EXPECT_EQ(inputSpec(1, 0), uniform(0.5, 3));
+  EXPECT_EQ(inputState(1, 0), PortState::Fixed);
 }
 
 TEST_F(PropagationSolverTest, PortsWithoutInformationStayUnresolved) {
   ASSERT_TRUE(target);
   addNode("reshape", {addNet()}, addNet());
   ASSERT_TRUE(succeeded(solve()));
-  EXPECT_EQ(nodes[0].inputStates[0], PortState::Unresolved);
-  EXPECT_EQ(nodes[0].outputStates[0], PortState::Unresolved);
-  EXPECT_EQ(nodes[0].inputSpecs[0], f32());
+  EXPECT_EQ(inputState(0, 0), PortState::Unresolved);
+  EXPECT_EQ(outputState(0), PortState::Unresolved);
+  EXPECT_EQ(inputSpec(0, 0), f32());
 }
 
 TEST_F(PropagationSolverTest, UnknownKernelIsReportedAgainstItsNode) {
@@ -163,7 +175,7 @@ TEST_F(PropagationSolverTest, UnknownKernelIsReportedAgainstItsNode) {
   EXPECT_EQ(errors[0].first, 1u);
   EXPECT_NE(errors[0].second.find("no_such_kernel"), std::string::npos);
   // The rest of the graph is still solved.
-  EXPECT_EQ(nodes[0].outputStates[0], PortState::Resolved);
+  EXPECT_EQ(outputState(0), PortState::Resolved);
 }
 
 TEST_F(PropagationSolverTest, EveryPortIsVisitedABoundedNumberOfTimes) {
@@ -175,7 +187,7 @@ TEST_F(PropagationSolverTest, EveryPortIsVisitedABoundedNumberOfTimes) {
     addNode(i % 2 ? "reshape" : "transpose", {net}, next);
     net = next;
   }
-  PropagationSolver solver(&context, *target, nodes, nets);
+  PropagationSolver solver(&context, *target, graph);
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
   EXPECT_LE(solver.getCounts().visits, nodes.size() + 2 * nodes.size());
   EXPECT_EQ(solver.getCounts().resolvedPorts, 2 * nodes.size());
@@ -214,15 +226,15 @@ TEST_F(PropagationSolverTest, ValueCarriedAroundALoopEndsWithARescale) {
   // the work-list ends.
   int carried = addNet(calibrated(-1.0, 1.0));
   addNode("logistic", {carried}, carried);
-  PropagationSolver solver(&context, *target, nodes, nets);
+  PropagationSolver solver(&context, *target, graph);
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
   EXPECT_LE(solver.getCounts().visits, 3u);
   ASSERT_EQ(solver.getConflicts().size(), 1u);
   EXPECT_TRUE(solver.getConflicts()[0].port.isOutput);
-  auto output = dyn_cast<quant::UniformQuantizedType>(nodes[0].outputSpecs[0]);
+  auto output = dyn_cast<quant::UniformQuantizedType>(outputSpec(0));
   ASSERT_TRUE(output);
   EXPECT_DOUBLE_EQ(output.getScale(), 1.0 / 256.0);
-  EXPECT_EQ(nets[carried].spec, nodes[0].inputSpecs[0]);
+  EXPECT_EQ(nets[carried].spec, inputSpec(0, 0));
 }
 
 TEST_F(PropagationSolverTest, SolvingAgainGivesTheSameResult) {
@@ -231,17 +243,16 @@ TEST_F(PropagationSolverTest, SolvingAgainGivesTheSameResult) {
   int middle = addNet();
   addNode("reshape", {in}, middle);
   addNode("logistic", {middle}, addNet());
-  std::vector<PropagationNode> original = nodes;
-  PropagationSolver solver(&context, *target, nodes, nets);
+  std::vector<PropagationPort> original = graph.ports;
+  PropagationSolver solver(&context, *target, graph);
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
-  std::vector<PropagationNode> first = nodes;
-  // The solver's per-port state is rebuilt from the nodes on every solve.
-  nodes = original;
+  std::vector<PropagationPort> first = graph.ports;
+  // The solver's per-port state is rebuilt from the graph on every solve.
+  graph.ports = original;
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
-  for (auto [a, b] : llvm::zip_equal(first, nodes)) {
-    EXPECT_EQ(a.inputSpecs, b.inputSpecs);
-    EXPECT_EQ(a.outputSpecs, b.outputSpecs);
-    EXPECT_EQ(a.outputStates, b.outputStates);
+  for (auto [a, b] : llvm::zip_equal(first, graph.ports)) {
+    EXPECT_EQ(a.spec, b.spec);
+    EXPECT_EQ(a.state, b.state);
   }
   EXPECT_EQ(solver.getCounts().visits, 2u);
 }

@@ -165,3 +165,39 @@ func.func @recursion(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>, %n: i1) -> (ten
   %3 = func.call @ping(%y, %n) : (tensor<4xf32>, i1) -> tensor<4xf32>
   return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// A call inside a region's body belongs to that kernel: propagation does
+// not look into bodies, so it is not a call site to tell apart. @leaf has
+// one call site outside bodies and is not cloned.
+// CHECK-LABEL: func.func @leaf(
+// CHECK: in [!quant.uniform<i8:f32, 0.0078431372549019607:-1>]
+// CHECK-NOT: @leaf__q
+// CHECK-LABEL: func.func @body_calls(
+// CHECK: call @leaf(
+// CHECK: call @leaf(
+// CHECK: call @leaf(
+// CHECK-NOT: @leaf__q
+// REMARK: remark: quantkit-propagate: 2 kernels, 4 resolved ports (0 fixed), 0 unresolved ports, 0 float ports, 0 rescales inserted, 0 function clones
+func.func @leaf(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.region "reshape" (%arg0) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+func.func @body_calls(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+  %x = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %y = quantkit.stats %arg1 {layerStats = dense<[-8.0, 8.0]> : tensor<2xf32>} : tensor<4xf32>
+  %0 = func.call @leaf(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = quantkit.region "transpose" (%y) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    %a = func.call @leaf(%v) : (tensor<4xf32>) -> tensor<4xf32>
+    %b = func.call @leaf(%a) : (tensor<4xf32>) -> tensor<4xf32>
+    quantkit.return %b : tensor<4xf32>
+  }
+  return %1 : tensor<4xf32>
+}
