@@ -30,7 +30,26 @@ using quant::UniformQuantizedPerAxisType;
 using quant::UniformQuantizedType;
 
 /// True when `type` is or contains a sub-channel (blockwise) quantized type.
+/// The caller has found that `type` may hold a quantized type.
 bool containsSubChannel(Type type) {
+  // Type::walk allocates (std::function callbacks, visited sets), and this
+  // runs for every operand and result of every op, in every verifier run.
+  // A quantized type, bare or as the element type of a tensor without an
+  // encoding, answers without it: it holds nothing else than its storage
+  // and expressed types.
+  Type element = type;
+  if (auto tensor = dyn_cast<RankedTensorType>(type);
+      tensor && !tensor.getEncoding())
+    element = tensor.getElementType();
+  if (isa<quant::UniformQuantizedSubChannelType>(element))
+    return true;
+  if (isa<UniformQuantizedType, UniformQuantizedPerAxisType,
+          quant::AnyQuantizedType, quant::CalibratedQuantizedType>(element)) {
+    auto quantized = cast<QuantizedType>(element);
+    if (!mayHoldQuantizedType(quantized.getStorageType()) &&
+        !mayHoldQuantizedType(quantized.getExpressedType()))
+      return false;
+  }
   return type
       .walk([](quant::UniformQuantizedSubChannelType) {
         return WalkResult::interrupt();
@@ -43,6 +62,9 @@ bool containsSubChannel(Type type) {
 /// types, whose semantics no QuantKit op implements (`sub_channel_c1`).
 LogicalResult verifyValueTypes(Operation *op) {
   auto check = [&](Type type, StringRef kind, unsigned index) -> LogicalResult {
+    // The common case, e.g. a tensor of f32, holds no quantized type at all.
+    if (!mayHoldQuantizedType(type))
+      return success();
     // sub_channel_c1
     if (containsSubChannel(type))
       return op->emitOpError()
@@ -61,7 +83,13 @@ LogicalResult verifyValueTypes(Operation *op) {
   return success();
 }
 
-Type elementOf(Type type) { return getElementTypeOrSelf(type); }
+Type elementOf(Type type) {
+  // getElementTypeOrSelf looks ShapedType up in the type's interface map;
+  // the most common type, a ranked tensor, needs one TypeID comparison.
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    return tensor.getElementType();
+  return getElementTypeOrSelf(type);
+}
 
 bool isUniform(Type element) {
   return isa<UniformQuantizedType, UniformQuantizedPerAxisType>(element);
@@ -357,32 +385,41 @@ static LogicalResult verifyPortSpec(RegionOp op, Type spec, Type portType,
   Type portElt = elementOf(portType);
   if (isa<NoneType>(spec))
     return success();
-  if (isa<FloatType>(spec)) {
+  // Per-tensor uniform, the common spec after propagation, is tested first:
+  // it is neither a float nor a sub-channel type, so the order of the
+  // verdicts is unchanged, and it skips the interface lookup of FloatType.
+  auto perTensor = dyn_cast<UniformQuantizedType>(spec);
+  Type expressed;
+  if (perTensor) {
+    expressed = perTensor.getExpressedType();
+  } else if (isa<FloatType>(spec)) {
     // region_c5
     if (spec != portElt)
       return emit() << "a float spec must equal the port's element type "
                     << portElt;
     return success();
-  }
-  // region_c9: no QuantKit kernel implements sub-channel semantics.
-  if (isa<quant::UniformQuantizedSubChannelType>(spec))
+  } else if (isa<quant::UniformQuantizedSubChannelType>(spec)) {
+    // region_c9: no QuantKit kernel implements sub-channel semantics.
     return emit() << "sub-channel quantized specs are not supported "
                      "(region_c9)";
-  Type expressed;
-  if (auto quantized = dyn_cast<QuantizedType>(spec))
+  } else if (auto quantized = dyn_cast<QuantizedType>(spec)) {
     expressed = quantized.getExpressedType();
-  else if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(spec))
+  } else if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(spec)) {
     expressed = calibrated.getExpressedType();
-  else
+  } else {
     return emit() << "must be the port's float element type, a !quant type "
                      "or none";
+  }
   // region_c5
   if (expressed != portElt)
     return emit() << "expressed type must equal the port's element type "
                   << portElt;
   if (failed(verifyQuantizedParameters(spec, emit)))
     return failure();
-  // region_c6
+  // region_c6: only per-axis and sub-channel types constrain their
+  // container; a per-tensor spec fits every port.
+  if (perTensor)
+    return success();
   return verifyContainerIntegrity(spec, portType, emit);
 }
 
@@ -398,13 +435,28 @@ LogicalResult RegionOp::verify() {
   if (getOutputSpecs().size() != getNumResults())
     return emitOpError() << "has " << getNumResults() << " results but "
                          << getOutputSpecs().size() << " output specs";
+  // A port's verdict depends on its spec and its type only, and the ports
+  // of a region mostly repeat the pair of the port before (after
+  // propagation, an elementwise kernel has one spec and one type on every
+  // port): such a port passed already.
+  Type passedSpec, passedType;
+  auto verifyPort = [&](Type spec, Type portType, StringRef kind,
+                        unsigned index) {
+    if (spec == passedSpec && portType == passedType)
+      return success();
+    if (failed(verifyPortSpec(*this, spec, portType, kind, index)))
+      return failure();
+    passedSpec = spec;
+    passedType = portType;
+    return success();
+  };
   for (auto [index, input] : llvm::enumerate(getInputs()))
-    if (failed(verifyPortSpec(*this, getInputSpec(index), input.getType(),
-                              "input", index)))
+    if (failed(
+            verifyPort(getInputSpec(index), input.getType(), "input", index)))
       return failure();
   for (auto [index, result] : llvm::enumerate(getResults()))
-    if (failed(verifyPortSpec(*this, getOutputSpec(index), result.getType(),
-                              "output", index)))
+    if (failed(verifyPort(getOutputSpec(index), result.getType(), "output",
+                          index)))
       return failure();
   return verifyValueTypes(*this);
 }
@@ -447,7 +499,7 @@ static LogicalResult verifyRange(Operation *op, float lo, float hi,
 LogicalResult StatsOp::verify() {
   // stats_c1: vectors and memrefs are not tensors, whatever their elements.
   Type argType = getArg().getType();
-  if (!isa<FloatType, TensorType>(argType) ||
+  if (!isa<TensorType, FloatType>(argType) ||
       !isa<FloatType>(elementOf(argType)))
     return emitOpError() << "'arg' must be a float or a tensor of float, got "
                          << argType;
@@ -456,7 +508,7 @@ LogicalResult StatsOp::verify() {
   if (layer.getType().getShape() != ArrayRef<int64_t>{2})
     return emitOpError() << "'layerStats' must have shape [2], got "
                          << shapeString(layer.getType().getShape());
-  auto layerValues = llvm::to_vector(layer.getValues<float>());
+  auto layerValues = layer.getValues<float>();
   if (failed(verifyRange(*this, layerValues[0], layerValues[1],
                          "'layerStats'")))
     return failure();

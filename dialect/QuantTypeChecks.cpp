@@ -21,11 +21,14 @@ bool isPositiveFinite(double value) {
   return std::isfinite(value) && value > 0.0;
 }
 
-// quant_type_c6: explicit storage bounds must lie inside the storage type.
-LogicalResult verifyStorageBounds(quant::QuantizedType type,
-                                  DiagnosticEmitter emitError) {
-  int64_t lo = type.getStorageTypeMin();
-  int64_t hi = type.getStorageTypeMax();
+// quant_type_c6: explicit storage bounds `lo` and `hi` (the type's, read
+// once by the caller) must lie inside the storage type. Inlined, like
+// verifyScaleAndZeroPoint: on a valid per-tensor type, which the verifier
+// meets on every quantized port after every pass, the calls cost about as
+// much as the checks.
+LLVM_ATTRIBUTE_ALWAYS_INLINE LogicalResult
+verifyStorageBounds(quant::QuantizedType type, int64_t lo, int64_t hi,
+                    DiagnosticEmitter emitError) {
   if (lo > hi)
     return emitError() << "storage minimum " << lo
                        << " exceeds storage maximum " << hi << " in " << type;
@@ -37,15 +40,16 @@ LogicalResult verifyStorageBounds(quant::QuantizedType type,
   // so QuantKit accepts types built in C++ up to 64 bits. Storage bounds are
   // int64_t, which holds no unsigned 64-bit maximum: unsigned stops at 63.
   unsigned width = intType.getWidth();
-  unsigned maxWidth = type.isSigned() ? kMaxStorageBits : kMaxStorageBits - 1;
+  bool isSigned = type.isSigned();
+  unsigned maxWidth = isSigned ? kMaxStorageBits : kMaxStorageBits - 1;
   if (width > maxWidth)
-    return emitError() << (type.isSigned() ? "" : "unsigned ")
-                       << "storage type " << intType << " of " << type
-                       << " is wider than " << maxWidth << " bits";
+    return emitError() << (isSigned ? "" : "unsigned ") << "storage type "
+                       << intType << " of " << type << " is wider than "
+                       << maxWidth << " bits";
   int64_t typeMin =
-      quant::QuantizedType::getDefaultMinimumForInteger(type.isSigned(), width);
+      quant::QuantizedType::getDefaultMinimumForInteger(isSigned, width);
   int64_t typeMax =
-      quant::QuantizedType::getDefaultMaximumForInteger(type.isSigned(), width);
+      quant::QuantizedType::getDefaultMaximumForInteger(isSigned, width);
   if (lo < typeMin || hi > typeMax)
     return emitError() << "storage range [" << lo << ", " << hi << "] of "
                        << type << " exceeds the range [" << typeMin << ", "
@@ -53,20 +57,19 @@ LogicalResult verifyStorageBounds(quant::QuantizedType type,
   return success();
 }
 
-LogicalResult verifyScaleAndZeroPoint(quant::QuantizedType type, double scale,
-                                      int64_t zeroPoint, StringRef where,
-                                      DiagnosticEmitter emitError) {
+/// `lo` and `hi` are the storage bounds of `type`.
+LLVM_ATTRIBUTE_ALWAYS_INLINE LogicalResult verifyScaleAndZeroPoint(
+    quant::QuantizedType type, double scale, int64_t zeroPoint, int64_t lo,
+    int64_t hi, StringRef where, DiagnosticEmitter emitError) {
   // quant_type_c5
   if (!isPositiveFinite(scale))
     return emitError() << "scale " << scale << where << " of " << type
                        << " must be positive and finite";
   // quant_type_c4
-  if (zeroPoint < type.getStorageTypeMin() ||
-      zeroPoint > type.getStorageTypeMax())
+  if (zeroPoint < lo || zeroPoint > hi)
     return emitError() << "zero point " << zeroPoint << where << " of " << type
-                       << " is outside the storage range ["
-                       << type.getStorageTypeMin() << ", "
-                       << type.getStorageTypeMax() << "]";
+                       << " is outside the storage range [" << lo << ", " << hi
+                       << "]";
   return success();
 }
 
@@ -134,9 +137,10 @@ verifySubChannelStructure(quant::UniformQuantizedSubChannelType type,
 }
 
 /// quant_type_c4 and quant_type_c5 on every block of a well-formed
-/// sub-channel type.
+/// sub-channel type whose storage bounds are `lo` and `hi`.
 LogicalResult
 verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
+                           int64_t lo, int64_t hi,
                            DiagnosticEmitter emitError) {
   DenseElementsAttr scales = type.getScales();
   DenseElementsAttr zeroPoints = type.getZeroPoints();
@@ -159,27 +163,50 @@ verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
   int64_t numZeroPoints =
       zeroPoints.isSplat() ? 1 : zeroPoints.getNumElements();
   auto zeroPointValues = zeroPoints.getValues<APInt>();
+  // The storage type is signless; the signedness is a flag of the type.
+  bool isSigned = type.isSigned();
   for (int64_t index = 0; index < numZeroPoints; ++index) {
-    // The storage type is signless; the signedness is a flag of the type.
     APInt raw = zeroPointValues[index];
     int64_t zeroPoint =
-        type.isSigned() ? raw.getSExtValue() : int64_t(raw.getZExtValue());
+        isSigned ? raw.getSExtValue() : int64_t(raw.getZExtValue());
     // quant_type_c4
-    if (zeroPoint < type.getStorageTypeMin() ||
-        zeroPoint > type.getStorageTypeMax())
+    if (zeroPoint < lo || zeroPoint > hi)
       return emitError() << "zero point " << zeroPoint << where(index) << " of "
-                         << type << " is outside the storage range ["
-                         << type.getStorageTypeMin() << ", "
-                         << type.getStorageTypeMax() << "]";
+                         << type << " is outside the storage range [" << lo
+                         << ", " << hi << "]";
   }
   return success();
 }
 
 } // namespace
 
+bool mlir::quantkit::mayHoldQuantizedType(Type type) {
+  if (!type)
+    return false;
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    if (tensor.getEncoding())
+      return true;
+    type = tensor.getElementType();
+  }
+  return !isa<Float32Type, Float16Type, BFloat16Type, Float64Type, IntegerType,
+              IndexType>(type);
+}
+
 LogicalResult
 mlir::quantkit::verifyQuantizedParameters(Type type,
                                           DiagnosticEmitter emitError) {
+  // Per-tensor uniform, the common type after propagation, first: it is well
+  // formed by construction (a scale and a zero point are all it has), so
+  // only its storage bounds, scale and zero point are checked, with the
+  // bounds read once (each accessor is an out-of-line call into libMLIR).
+  if (auto uniform = dyn_cast<quant::UniformQuantizedType>(type)) {
+    int64_t lo = uniform.getStorageTypeMin(), hi = uniform.getStorageTypeMax();
+    if (failed(verifyStorageBounds(uniform, lo, hi, emitError)))
+      return failure();
+    return verifyScaleAndZeroPoint(uniform, uniform.getScale(),
+                                   uniform.getZeroPoint(), lo, hi, "",
+                                   emitError);
+  }
   if (auto calibrated = dyn_cast<quant::CalibratedQuantizedType>(type)) {
     // quant_type_c7
     double lo = calibrated.getMin(), hi = calibrated.getMax();
@@ -209,23 +236,22 @@ mlir::quantkit::verifyQuantizedParameters(Type type,
   auto subChannel = dyn_cast<quant::UniformQuantizedSubChannelType>(type);
   if (subChannel && failed(verifySubChannelStructure(subChannel, emitError)))
     return failure();
-  if (failed(verifyStorageBounds(quantized, emitError)))
+  int64_t lo = quantized.getStorageTypeMin();
+  int64_t hi = quantized.getStorageTypeMax();
+  if (failed(verifyStorageBounds(quantized, lo, hi, emitError)))
     return failure();
-  if (auto uniform = dyn_cast<quant::UniformQuantizedType>(type))
-    return verifyScaleAndZeroPoint(uniform, uniform.getScale(),
-                                   uniform.getZeroPoint(), "", emitError);
   if (perAxis) {
     ArrayRef<int64_t> zeroPoints = perAxis.getZeroPoints();
     for (auto [index, scale] : llvm::enumerate(perAxis.getScales())) {
       std::string where = " (channel " + std::to_string(index) + ")";
-      if (failed(verifyScaleAndZeroPoint(perAxis, scale, zeroPoints[index],
-                                         where, emitError)))
+      if (failed(verifyScaleAndZeroPoint(perAxis, scale, zeroPoints[index], lo,
+                                         hi, where, emitError)))
         return failure();
     }
     return success();
   }
   if (subChannel)
-    return verifySubChannelParameters(subChannel, emitError);
+    return verifySubChannelParameters(subChannel, lo, hi, emitError);
   return success();
 }
 
@@ -412,16 +438,30 @@ LogicalResult QuantizedTypeChecker::checkChildren(Attribute attr) {
 
 LogicalResult
 mlir::quantkit::verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError) {
-  // The most common value type, a ranked tensor of a builtin float or integer
-  // type without an encoding, reaches no other type or attribute: the
-  // checker would find nothing, so it is not built (its visited sets cost
-  // more than the whole check; verifiers run this on every operand and
-  // result after every pass).
-  if (auto tensor = dyn_cast<RankedTensorType>(type))
-    if (!tensor.getEncoding() &&
-        isa<Float32Type, Float16Type, BFloat16Type, Float64Type, IntegerType,
-            IndexType>(tensor.getElementType()))
-      return success();
+  // The checker's visited sets cost more than the whole check; verifiers run
+  // this on every operand and result after every pass. Where the checker
+  // would find nothing, it is not built.
+  if (!mayHoldQuantizedType(type))
+    return success();
+  // Of a shaped type the checker looks at the element type only, against
+  // the shaped type; of a quantized type, at its parameters and container
+  // only. A quantized value, bare or in a shaped type, is checked here the
+  // same way, and a shaped type of a builtin scalar passes.
+  Type element = type, container;
+  if (auto tensor = dyn_cast<RankedTensorType>(type)) {
+    element = tensor.getElementType();
+    container = type;
+  } else if (auto shaped = dyn_cast<ShapedType>(type)) {
+    element = shaped.getElementType();
+    container = type;
+  }
+  if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(element)) {
+    if (failed(verifyQuantizedParameters(element, emitError)))
+      return failure();
+    return verifyContainerIntegrity(element, container, emitError);
+  }
+  if (container && !mayHoldQuantizedType(element))
+    return success();
   return QuantizedTypeChecker().check(type, emitError);
 }
 

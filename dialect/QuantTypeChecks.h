@@ -21,6 +21,14 @@ namespace mlir::quantkit {
 /// context (e.g. "operand #1 of 'quantkit.matmul'").
 using DiagnosticEmitter = llvm::function_ref<InFlightDiagnostic()>;
 
+/// False when `type` provably reaches no quantized type, nor any other type
+/// or attribute: a builtin float, integer or index type, or a ranked tensor
+/// of one without an encoding (the most common value type), and a null type.
+/// True means "may": the caller has to look. Verifiers run on every operand
+/// and result after every pass; this answers the common case without a
+/// walker or a checker, whose visited sets cost far more than the check.
+bool mayHoldQuantizedType(Type type);
+
 /// Checks the parameters of one quantized type, whatever its context:
 /// storage bounds inside the storage type, which is at most 64 bits wide
 /// (63 unsigned) because a 16x8 bias needs i64 storage, wider than

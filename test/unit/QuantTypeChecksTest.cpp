@@ -302,6 +302,57 @@ TEST_F(QuantTypeChecksTest, WalksNestedTypes) {
             "");
 }
 
+// verifyQuantizedTypesIn answers a builtin scalar, a shaped type of one and
+// a quantized type, bare or in a shaped type, without the checker: its
+// verdicts and diagnostics must be the checker's.
+TEST_F(QuantTypeChecksTest, FastPathsAgreeWithTheChecker) {
+  auto f32 = Float32Type::get(&context);
+  auto badAxis = perAxis({1.0, 2.0}, 1);
+  auto badZeroPoint = uniform(8, true, 0.5, 300, -128, 127);
+  auto badScale = uniform(8, true, 0.0, 0, -128, 127);
+  auto wide = uniform(64, false, 0.5, 0, 0, 10);
+  SmallVector<Type> types = {
+      f32,
+      IntegerType::get(&context, 8),
+      RankedTensorType::get({4}, f32),
+      RankedTensorType::get({4}, f32, TypeAttr::get(badAxis)),
+      UnrankedTensorType::get(f32),
+      badAxis,
+      RankedTensorType::get({4}, badAxis),
+      RankedTensorType::get({4, 2}, badAxis),
+      RankedTensorType::get({4, 3}, badAxis),
+      UnrankedTensorType::get(badAxis),
+      RankedTensorType::get({4}, badAxis, TypeAttr::get(f32)),
+      badZeroPoint,
+      RankedTensorType::get({4}, badZeroPoint),
+      UnrankedTensorType::get(badScale),
+      wide,
+      RankedTensorType::get({2}, wide),
+      FunctionType::get(&context, {RankedTensorType::get({3}, badAxis)}, {}),
+  };
+  for (auto [index, type] : llvm::enumerate(types)) {
+    std::string fast =
+        diagnose([&](auto emit) { return verifyQuantizedTypesIn(type, emit); });
+    std::string checker = diagnose(
+        [&](auto emit) { return QuantizedTypeChecker().check(type, emit); });
+    EXPECT_EQ(fast, checker) << "type #" << index;
+  }
+}
+
+// Only what provably holds no other type or attribute is ruled out.
+TEST_F(QuantTypeChecksTest, MayHoldQuantizedType) {
+  auto f32 = Float32Type::get(&context);
+  EXPECT_FALSE(mayHoldQuantizedType(Type()));
+  EXPECT_FALSE(mayHoldQuantizedType(f32));
+  EXPECT_FALSE(mayHoldQuantizedType(IndexType::get(&context)));
+  EXPECT_FALSE(mayHoldQuantizedType(RankedTensorType::get({4}, f32)));
+  EXPECT_TRUE(mayHoldQuantizedType(uniform(8, true, 0.5, 0, -128, 127)));
+  EXPECT_TRUE(mayHoldQuantizedType(
+      RankedTensorType::get({4}, f32, TypeAttr::get(f32))));
+  EXPECT_TRUE(mayHoldQuantizedType(UnrankedTensorType::get(f32)));
+  EXPECT_TRUE(mayHoldQuantizedType(FunctionType::get(&context, {}, {})));
+}
+
 TEST_F(QuantTypeChecksTest, CheckerReportsEachOffenceOnce) {
   auto bad = RankedTensorType::get({3}, perAxis({1.0, 2.0}, 0));
   QuantizedTypeChecker checker;

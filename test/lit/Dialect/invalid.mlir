@@ -305,6 +305,88 @@ func.func @sub_channel_c1_region_port(%a: tensor<2x4x!quant.uniform<i8:f32:{1:2}
 
 // -----
 
+// sub_channel_c1: a scalar port holding a sub-channel value.
+func.func @sub_channel_c1_scalar_port(%a: !quant.uniform<i8:f32:{0:2}, {{1.0}}>) {
+  // expected-error @+1 {{'quantkit.region' op operand #0: sub-channel quantized type in '!quant.uniform<i8:f32:{0:2}, {{1.000000e+00}}>' is not supported by QuantKit ops (sub_channel_c1)}}
+  quantkit.region "tanh" (%a) in [none] out []
+      : (!quant.uniform<i8:f32:{0:2}, {{1.0}}>) -> () {
+  ^bb0(%x: !quant.uniform<i8:f32:{0:2}, {{1.0}}>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
+// sub_channel_c1: a sub-channel type in the encoding of a port's tensor.
+func.func @sub_channel_c1_encoding(%a: tensor<2x4xf32, !quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) {
+  // expected-error @+1 {{'quantkit.region' op operand #0: sub-channel quantized type in 'tensor<2x4xf32, !quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  quantkit.region "tanh" (%a) in [f32] out []
+      : (tensor<2x4xf32, !quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) -> () {
+  ^bb0(%x: tensor<2x4xf32, !quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
+// sub_channel_c1: a sub-channel value in an unranked tensor.
+func.func @sub_channel_c1_unranked(%a: tensor<*x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) {
+  // expected-error @+1 {{'quantkit.region' op operand #0: sub-channel quantized type in 'tensor<*x!quant.uniform<i8:f32:{1:2}, {{1.000000e+00, 2.000000e+00}, {3.000000e+00, 4.000000e+00}}>>' is not supported by QuantKit ops (sub_channel_c1)}}
+  quantkit.region "tanh" (%a) in [none] out []
+      : (tensor<*x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>) -> () {
+  ^bb0(%x: tensor<*x!quant.uniform<i8:f32:{1:2}, {{1.0, 2.0}, {3.0, 4.0}}>>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
+// region_c6: ports of one type after a port of another type are checked
+// against their own type, though their spec is the same.
+func.func @region_c6_same_spec_other_type(%a: tensor<2x2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{output spec #0 ('!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00}>'): quantized dimension 1 of '!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00}>' must be less than the rank 1 of 'tensor<2xf32>'}}
+  %0 = quantkit.region "reduce" (%a, %a) in [!quant.uniform<i8:f32:1, {1.0, 2.0}>, !quant.uniform<i8:f32:1, {1.0, 2.0}>]
+      out [!quant.uniform<i8:f32:1, {1.0, 2.0}>]
+      : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2xf32> {
+  ^bb0(%x: tensor<2x2xf32>, %y: tensor<2x2xf32>):
+    %c = arith.constant dense<0.0> : tensor<2xf32>
+    quantkit.return %c : tensor<2xf32>
+  }
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// region_c5, region_c6: a port after a per-tensor port of the same type
+// with another spec is checked.
+func.func @region_c6_after_per_tensor(%a: tensor<2xf32>) {
+  // expected-error @+1 {{input spec #1 ('!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00}>'): quantized dimension 1 of '!quant.uniform<i8:f32:1, {1.000000e+00,2.000000e+00}>' must be less than the rank 1 of 'tensor<2xf32>'}}
+  quantkit.region "add" (%a, %a) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32:1, {1.0, 2.0}>] out []
+      : (tensor<2xf32>, tensor<2xf32>) -> () {
+  ^bb0(%x: tensor<2xf32>, %y: tensor<2xf32>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
+// region_c5: a per-tensor spec whose expressed type is not the port's.
+func.func @region_c5_per_tensor_second_port(%a: tensor<2xf32>, %b: tensor<2xf16>) {
+  // expected-error @+1 {{input spec #1 ('!quant.uniform<i8:f32, 5.000000e-01>'): expressed type must equal the port's element type 'f16'}}
+  quantkit.region "add" (%a, %b) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32, 0.5>] out []
+      : (tensor<2xf32>, tensor<2xf16>) -> () {
+  ^bb0(%x: tensor<2xf32>, %y: tensor<2xf16>):
+    quantkit.return
+  }
+  return
+}
+
+// -----
+
 func.func @region_no_terminator(%a: tensor<4xf32>) {
   quantkit.region "tanh" (%a) in [f32] out [] : (tensor<4xf32>) -> () {
   ^bb0(%x: tensor<4xf32>):
@@ -927,6 +1009,25 @@ func.func @rescale_zero_point(%a: tensor<4x!quant.uniform<i8:f32, 0.5:200>>) {
 func.func @rescale_per_axis_integrity(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
   // expected-error @+1 {{'quantkit.rescale' op result #0: dimension 0 of 'tensor<4x!quant.uniform<i8:f32:0, {2.500000e-01,5.000000e-01}>>' has size 4 but '!quant.uniform<i8:f32:0, {2.500000e-01,5.000000e-01}>' has 2 scales}}
   %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32, 0.5>> to tensor<4x!quant.uniform<i8:f32:0, {0.25, 0.5}>>
+  return
+}
+
+// -----
+
+// quant_type_c2 through an op verifier.
+func.func @rescale_per_axis_rank(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.rescale' op result #0: quantized dimension 1 of '!quant.uniform<i8:f32:1, {2.500000e-01,5.000000e-01}>' must be less than the rank 1 of 'tensor<4x!quant.uniform<i8:f32:1, {2.500000e-01,5.000000e-01}>>'}}
+  %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32, 0.5>> to tensor<4x!quant.uniform<i8:f32:1, {0.25, 0.5}>>
+  return
+}
+
+// -----
+
+// quant_type_c3 through an op verifier: a per-axis value in an unranked
+// tensor has no size to check, a per-axis value in a ranked one does.
+func.func @rescale_per_axis_unranked(%a: tensor<*x!quant.uniform<i8:f32:0, {0.25, 0.5}>>) {
+  // expected-error @+1 {{'quantkit.rescale' op result #0: dimension 0 of 'tensor<3x!quant.uniform<i8:f32:0, {2.500000e-01,5.000000e-01}>>' has size 3 but '!quant.uniform<i8:f32:0, {2.500000e-01,5.000000e-01}>' has 2 scales}}
+  %0 = quantkit.rescale %a : tensor<*x!quant.uniform<i8:f32:0, {0.25, 0.5}>> to tensor<3x!quant.uniform<i8:f32:0, {0.25, 0.5}>>
   return
 }
 
