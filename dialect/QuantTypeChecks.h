@@ -9,9 +9,9 @@
 #ifndef QUANTKIT_DIALECT_QUANTTYPECHECKS_H
 #define QUANTKIT_DIALECT_QUANTTYPECHECKS_H
 
+#include "mlir/IR/Attributes.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Types.h"
-#include "mlir/IR/Attributes.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -42,8 +42,7 @@ bool mayHoldQuantizedType(Type type);
 /// scales and integer zero points of one shape and one positive block size
 /// per distinct, non-negative quantized dimension).
 /// Non-quantized types pass.
-LogicalResult verifyQuantizedParameters(Type type,
-                                        DiagnosticEmitter emitError);
+LogicalResult verifyQuantizedParameters(Type type, DiagnosticEmitter emitError);
 
 /// Checks per-axis integrity (seed 000) of `elementType` used as the element
 /// type of `container` (null when the type is used directly as a scalar):

@@ -42,46 +42,41 @@ Type withElementType(Type type, Type element) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
-/// Values get an entry when united or when asked for their class; a value
-/// without one is its own class.
+/// Each value that takes part has an element (a dense index, stable); the
+/// class of an element is its representative, which later unions may
+/// change. A value without an element is its own class.
 class ValueClasses {
 public:
-  /// The class of `value` (a dense index), giving a new value a class of
-  /// its own.
-  unsigned classOf(Value value) { return findIndex(indexOf(value)); }
-  /// The class of `value` if it has an entry.
-  std::optional<unsigned> lookupClass(Value value) {
-    auto it = index.find(value);
-    if (it == index.end())
-      return std::nullopt;
-    return findIndex(it->second);
-  }
-  void unite(Value a, Value b) {
-    unsigned ra = findIndex(indexOf(a)), rb = findIndex(indexOf(b));
-    if (ra != rb)
-      parent[rb] = ra;
-  }
-  void reserve(size_t size) {
-    index.reserve(size);
-    parent.reserve(size);
-  }
-
-private:
-  unsigned indexOf(Value value) {
+  /// The element of `value`, a new one (its own class) if it has none.
+  unsigned elementOf(Value value) {
     auto [it, inserted] = index.try_emplace(value, parent.size());
     if (inserted)
       parent.push_back(it->second);
     return it->second;
   }
-  unsigned findIndex(unsigned i) {
+  /// The element of `value` if it has one.
+  std::optional<unsigned> lookupElement(Value value) const {
+    auto it = index.find(value);
+    if (it == index.end())
+      return std::nullopt;
+    return it->second;
+  }
+  /// The class of `element` (its representative's element).
+  unsigned find(unsigned element) {
     // Path halving.
-    while (parent[i] != i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
+    while (parent[element] != element) {
+      parent[element] = parent[parent[element]];
+      element = parent[element];
     }
-    return i;
+    return element;
+  }
+  void unite(Value a, Value b) {
+    unsigned ra = find(elementOf(a)), rb = find(elementOf(b));
+    if (ra != rb)
+      parent[rb] = ra;
   }
 
+private:
   DenseMap<Value, unsigned> index;
   SmallVector<unsigned> parent;
 };
@@ -98,16 +93,19 @@ struct ProgramGraph : PropagationGraph {
   /// The net of each value class (-1 for none), by class.
   std::vector<int> netOfClass;
 
-  int getNet(Value value) {
-    std::optional<unsigned> valueClass = classes.lookupClass(value);
-    return valueClass && *valueClass < netOfClass.size()
-               ? netOfClass[*valueClass]
-               : -1;
+  /// The net of the class of `element`, -1 if it has none.
+  int getNetOfElement(unsigned element) {
+    unsigned valueClass = classes.find(element);
+    return valueClass < netOfClass.size() ? netOfClass[valueClass] : -1;
   }
-  /// The net of `value`, a new one (the next in order) if its class has
-  /// none.
-  int getOrCreateNet(Value value) {
-    unsigned valueClass = classes.classOf(value);
+  int getNet(Value value) {
+    std::optional<unsigned> element = classes.lookupElement(value);
+    return element ? getNetOfElement(*element) : -1;
+  }
+  /// The net of the class of `element`, a new one (the next in order) if
+  /// it has none.
+  int getOrCreateNetOfElement(unsigned element) {
+    unsigned valueClass = classes.find(element);
     if (valueClass >= netOfClass.size())
       netOfClass.resize(valueClass + 1, -1);
     int &net = netOfClass[valueClass];
@@ -135,20 +133,40 @@ std::pair<double, double> getLayerRange(StatsOp statsOp) {
 void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
                 ProgramGraph &graph, ArrayRef<Value> extraValues = {}) {
   ValueClasses &classes = graph.classes;
-  SmallVector<std::pair<Value, quant::QuantizeCastOp>> pairs;
-  SmallVector<std::pair<Value, StatsOp>> stats;
-  SmallVector<std::pair<Value, ElementsAttr>> constants;
+  // Model constraints by the element of the value they sit on.
+  SmallVector<std::pair<unsigned, quant::QuantizeCastOp>> pairs;
+  SmallVector<std::pair<unsigned, StatsOp>> stats;
+  SmallVector<std::pair<unsigned, ElementsAttr>> constants;
   llvm::StringMap<Value> coupled;
   SymbolTableCollection symbols;
 
+  // One walk: a value's element is found (hashed) while its producer was
+  // just visited, and every op is read once. A port holds its value's
+  // element until the classes are complete (loops and calls unite values
+  // after their uses).
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     if (auto region = dyn_cast<RegionOp>(op)) {
       graph.regions.push_back(region);
+      unsigned node =
+          graph.addNode(region.getLogicalKernel(), region.getInputs().size(),
+                        region->getNumResults());
+      PropagationPort *port = graph.getPorts(node).begin();
+      // The verifier checked one TypeAttr per port (region_c1, region_c2).
+      auto addPorts = [&](ValueRange values, ArrayAttr specs) {
+        for (auto [value, spec] : llvm::zip_equal(values, specs)) {
+          port->type = value.getType();
+          port->spec = cast<TypeAttr>(spec).getValue();
+          port->net = classes.elementOf(value);
+          ++port;
+        }
+      };
+      addPorts(region.getInputs(), region.getInputSpecs());
+      addPorts(region->getResults(), region.getOutputSpecs());
       return WalkResult::skip();
     }
     if (auto statsOp = dyn_cast<StatsOp>(op)) {
       classes.unite(statsOp.getArg(), statsOp.getResult());
-      stats.push_back({statsOp.getResult(), statsOp});
+      stats.push_back({classes.elementOf(statsOp.getResult()), statsOp});
     } else if (auto ref = dyn_cast<StatsRefOp>(op)) {
       classes.unite(ref.getArg(), ref.getResult());
     } else if (auto ref = dyn_cast<CoupledRefOp>(op)) {
@@ -161,7 +179,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       if (auto qcast =
               dcast.getInput().getDefiningOp<quant::QuantizeCastOp>()) {
         classes.unite(qcast.getInput(), dcast.getResult());
-        pairs.push_back({dcast.getResult(), qcast});
+        pairs.push_back({classes.elementOf(dcast.getResult()), qcast});
       }
     } else if (auto branch = dyn_cast<RegionBranchOpInterface>(op)) {
       // scf.for/if/while and every other op with region control flow: a
@@ -183,7 +201,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
           classes.unite(operand.get(), *argument);
     } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
       if (auto data = dyn_cast<DenseFPElementsAttr>(constant.getValue()))
-        constants.push_back({constant.getResult(), data});
+        constants.push_back({classes.elementOf(constant.getResult()), data});
     } else if (auto call = dyn_cast<func::CallOp>(op)) {
       graph.calls.push_back(call);
       auto callee = symbols.lookupNearestSymbolFrom<func::FuncOp>(
@@ -206,42 +224,19 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     return WalkResult::advance();
   });
 
-  // Nets in order of their first port (program order).
-  size_t numPorts = 0;
-  for (RegionOp region : graph.regions)
-    numPorts += region->getNumOperands() + region->getNumResults();
-  graph.nodes.reserve(graph.regions.size());
-  graph.ports.reserve(numPorts);
-  // At most one net per port and extra value.
-  size_t maxNets = numPorts + extraValues.size();
-  graph.nets.reserve(maxNets);
-  classes.reserve(maxNets);
-  graph.netOfClass.reserve(maxNets);
-  for (RegionOp region : graph.regions) {
-    unsigned node = graph.addNode(region.getLogicalKernel(),
-                                  region.getInputs().size(),
-                                  region->getNumResults());
-    PropagationPort *port = graph.getPorts(node).begin();
-    // The verifier checked one TypeAttr per port (region_c1, region_c2).
-    auto addPorts = [&](ValueRange values, ArrayAttr specs) {
-      for (auto [value, spec] : llvm::zip_equal(values, specs)) {
-        port->type = value.getType();
-        port->spec = cast<TypeAttr>(spec).getValue();
-        port->net = graph.getOrCreateNet(value);
-        ++port;
-      }
-    };
-    addPorts(region.getInputs(), region.getInputSpecs());
-    addPorts(region->getResults(), region.getOutputSpecs());
-  }
+  // Nets in order of their first port (program order), then for the extra
+  // values.
+  graph.nets.reserve(graph.ports.size() + extraValues.size());
+  for (PropagationPort &port : graph.ports)
+    port.net = graph.getOrCreateNetOfElement(port.net);
   for (Value value : extraValues)
-    graph.getOrCreateNet(value);
+    graph.getOrCreateNetOfElement(classes.elementOf(value));
 
   // Model constraints on the nets; a uniform pair wins over a calibrated or
   // `any` pair, which wins over statistics; the first in program order wins
   // among equals.
-  for (auto [value, qcast] : pairs) {
-    int net = graph.getNet(value);
+  for (auto [element, qcast] : pairs) {
+    int net = graph.getNetOfElement(element);
     if (net < 0)
       continue;
     graph.pairs.push_back({net, qcast});
@@ -254,8 +249,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
              type)))
       seed = type;
   }
-  for (auto [value, statsOp] : stats) {
-    int net = graph.getNet(value);
+  for (auto [element, statsOp] : stats) {
+    int net = graph.getNetOfElement(element);
     if (net < 0)
       continue;
     PropagationNet &target = graph.nets[net];
@@ -277,8 +272,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       target.axisRanges = std::make_unique<const AxisRanges>(std::move(ranges));
     }
   }
-  for (auto [value, data] : constants) {
-    int net = graph.getNet(value);
+  for (auto [element, data] : constants) {
+    int net = graph.getNetOfElement(element);
     if (net >= 0 && !graph.nets[net].constant)
       graph.nets[net].constant = data;
   }
@@ -714,8 +709,7 @@ struct QuantKitPropagatePass
         for (auto [index, port] : llvm::enumerate(ports))
           if (port.state == PortState::Unresolved)
             emitRemark(region.getLoc())
-                << kind << " #" << index << " of '"
-                << region.getLogicalKernel()
+                << kind << " #" << index << " of '" << region.getLogicalKernel()
                 << "' is unresolved and stays floating point";
       };
       report(inputs, "input");

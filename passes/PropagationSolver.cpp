@@ -160,9 +160,9 @@ void PropagationSolver::notify(unsigned slot) {
   if (isUniform(net.spec))
     return;
   net.spec = parameters;
-  for (unsigned other : ArrayRef(netSlots).slice(
-           netSlotsBegin[netIndex],
-           netSlotsBegin[netIndex + 1] - netSlotsBegin[netIndex])) {
+  for (unsigned other : ArrayRef(netSlots).slice(netSlotsBegin[netIndex],
+                                                 netSlotsBegin[netIndex + 1] -
+                                                     netSlotsBegin[netIndex])) {
     unsigned otherNode = slotNodes[other];
     if (other == slot || !nodes[otherNode].kernel)
       continue;
@@ -249,10 +249,10 @@ LogicalResult PropagationSolver::visit(unsigned nodeIndex,
     // differs.
     bool sameTypes = true;
     for (unsigned k = 0; k != numPorts; ++k)
-      sameTypes &= (k < numInputs
-                        ? kernelContext.getInputType(k)
-                        : kernelContext.getOutputType(k - numInputs)) ==
-                   ports[k].type;
+      sameTypes &=
+          (k < numInputs
+               ? kernelContext.getInputType(k)
+               : kernelContext.getOutputType(k - numInputs)) == ports[k].type;
     if (!sameTypes) {
       portTypes.clear();
       for (const PropagationPort &port : ports)

@@ -39,8 +39,7 @@ protected:
     for (auto [index, net] : llvm::enumerate(inputNets)) {
       PropagationPort &port = graph.getInputs(node)[index];
       port.type = tensor();
-      port.spec =
-          index < explicitInputs.size() ? explicitInputs[index] : f32();
+      port.spec = index < explicitInputs.size() ? explicitInputs[index] : f32();
       port.net = net;
     }
     PropagationPort &output = graph.getOutputs(node)[0];
@@ -140,8 +139,7 @@ TEST_F(PropagationSolverTest, FixedOutputAgainstDerivedInputIsAConflict) {
   addNode("logistic", {in}, between);
   addNode("reshape", {between}, addNet(), {uniform(0.5, 3)}, uniform(0.5, 3));
   ASSERT_TRUE(succeeded(solve()));
-  auto logisticOut =
-      dyn_cast<quant::UniformQuantizedType>(outputSpec(0));
+  auto logisticOut = dyn_cast<quant::UniformQuantizedType>(outputSpec(0));
   ASSERT_TRUE(logisticOut);
   EXPECT_DOUBLE_EQ(logisticOut.getScale(), 1.0 / 256.0);
   EXPECT_EQ(logisticOut.getZeroPoint(), -128);
