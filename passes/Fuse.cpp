@@ -20,6 +20,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"
+#include "dialect/constraints/SpecUtils.h"
 #include "dialect/constraints/TargetFile.h"
 #include "passes/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -64,6 +65,16 @@ void collectClonable(Value value, llvm::SetVector<Operation *> &defs) {
   defs.insert(def);
 }
 
+/// The spec the quantized value of a qcast/dcast pair gives a port: its
+/// element type, or null where that is no valid spec. A sub-channel type is
+/// none (region_c9: no kernel implements it), so the port stays float, as if
+/// there were no pair, rather than the pass building an invalid region; the
+/// pair itself stays in place.
+Type pairSpec(Value quantized) {
+  Type spec = elementOf(quantized.getType());
+  return classifySpec(spec) == SpecKind::Invalid ? Type() : spec;
+}
+
 /// The spec a port takes from the model: `none` where the op asks to stay
 /// float, the quantized type of a qcast/dcast pair around the value, else
 /// the float element type.
@@ -71,7 +82,8 @@ Type inputSpec(Operation *root, Value input) {
   if (root->hasAttr(kKeepFloatAttr))
     return NoneType::get(root->getContext());
   if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
-    return elementOf(dcast.getInput().getType());
+    if (Type spec = pairSpec(dcast.getInput()))
+      return spec;
   return elementOf(input.getType());
 }
 
@@ -80,7 +92,8 @@ Type outputSpec(Operation *root, Value result) {
     return NoneType::get(root->getContext());
   for (Operation *user : result.getUsers())
     if (auto qcast = dyn_cast<quant::QuantizeCastOp>(user))
-      return elementOf(qcast.getResult().getType());
+      if (Type spec = pairSpec(qcast.getResult()))
+        return spec;
   return elementOf(result.getType());
 }
 

@@ -8,7 +8,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/Dialect/Quant/Utils/UniformSupport.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -19,39 +18,6 @@
 
 using namespace mlir;
 
-/// A splat constant under per-axis parameters: one value per channel.
-/// quantizeConstant relies on upstream's
-/// UniformQuantizedPerAxisValueConverter, which maps a splat once, with the
-/// first channel's parameters, and so gives every channel that channel's
-/// integer; this recomputes each element with its channel's converter (the
-/// same rounding). `data`'s shape was checked against `spec` by
-/// quantizeConstant.
-static DenseElementsAttr
-quantizeSplatPerAxis(DenseFPElementsAttr data,
-                     quant::UniformQuantizedPerAxisType spec) {
-  auto shape = data.getType().getShape();
-  int32_t axis = spec.getQuantizedDimension();
-  int64_t channels = shape[axis], inner = 1;
-  for (int64_t d : shape.drop_front(axis + 1))
-    inner *= d;
-  APFloat value = data.getSplatValue<APFloat>();
-  SmallVector<APInt> perChannel;
-  for (int64_t c = 0; c < channels; ++c) {
-    quant::UniformQuantizedValueConverter converter(
-        spec.getScales()[c], static_cast<double>(spec.getZeroPoints()[c]),
-        static_cast<double>(spec.getStorageTypeMin()),
-        static_cast<double>(spec.getStorageTypeMax()),
-        spec.getStorageTypeIntegralWidth(), spec.isSigned());
-    perChannel.push_back(converter.quantizeFloatToInt(value));
-  }
-  SmallVector<APInt> storage;
-  storage.reserve(data.getNumElements());
-  for (int64_t i = 0, e = data.getNumElements(); i < e; ++i)
-    storage.push_back(perChannel[(i / inner) % channels]);
-  return DenseElementsAttr::get(
-      RankedTensorType::get(shape, spec.getStorageType()), storage);
-}
-
 FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
                                         Value input, Type spec,
                                         std::string *why) {
@@ -61,9 +27,6 @@ FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
     FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
     if (failed(storage))
       return failure();
-    if (data.isSplat())
-      if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(spec))
-        *storage = quantizeSplatPerAxis(data, perAxis);
     Value ints = arith::ConstantOp::create(b, loc, *storage);
     return quant::StorageCastOp::create(b, loc, type, ints).getResult();
   }

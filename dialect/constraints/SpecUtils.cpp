@@ -3,7 +3,6 @@
 #include "dialect/constraints/SpecUtils.h"
 
 #include "mlir/Dialect/Quant/Utils/FakeQuantSupport.h"
-#include "mlir/Dialect/Quant/Utils/UniformSupport.h"
 #include "mlir/IR/Location.h"
 #include "llvm/ADT/APFloat.h"
 
@@ -11,6 +10,7 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <vector>
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -209,6 +209,20 @@ void realRanges(Type spec, SmallVectorImpl<double> &mins,
     mins.push_back(lo);
     maxs.push_back(hi);
   }
+}
+
+/// `clamp(round(x / s) + zp)` for `type`'s storage, rounding half away from
+/// zero. This is upstream's UniformQuantizedValueConverter formula, computed
+/// in double as that converter computes in APFloat with the scale's (double)
+/// semantics; its shortcut for f32 to 8 bits rounds `x / s + zp` instead,
+/// which differs on a tie where the zero point changes the sign.
+APInt quantizeValue(double x, double scale, int64_t zeroPoint,
+                    quant::QuantizedType type) {
+  double q = std::round(x / scale) + static_cast<double>(zeroPoint);
+  q = std::clamp(q, static_cast<double>(type.getStorageTypeMin()),
+                 static_cast<double>(type.getStorageTypeMax()));
+  return APInt(type.getStorageTypeIntegralWidth(), static_cast<int64_t>(q),
+               type.isSigned());
 }
 
 } // namespace
@@ -607,36 +621,90 @@ mlir::quantkit::quantizeConstant(ElementsAttr data, Type quantizedElementType,
                             typeString(data.getElementType()) +
                             " is not the expressed type of " +
                             typeString(quantizedElementType));
-  // Non-finite values would reach APFloat-to-integer conversion unchecked.
-  if (failed(readFloatData(data, reason)))
-    return failure();
   auto shaped = cast<ShapedType>(data.getType());
   auto storageType =
       RankedTensorType::get(shaped.getShape(), quantized.getStorageType());
 
+  // One scale and zero point per tensor, or per channel: element `i` is in
+  // channel `(i / inner) % channels` (row-major).
+  ArrayRef<double> scales;
+  ArrayRef<int64_t> zeroPoints;
+  double scale = 0.0;
+  int64_t zeroPoint = 0, inner = 1;
   if (auto perTensor = dyn_cast<UniformQuantizedType>(quantizedElementType)) {
-    quant::UniformQuantizedValueConverter converter(perTensor);
+    scale = perTensor.getScale();
+    zeroPoint = perTensor.getZeroPoint();
+    scales = scale;
+    zeroPoints = zeroPoint;
+  } else {
+    auto perAxis = cast<UniformQuantizedPerAxisType>(quantizedElementType);
+    int32_t axis = perAxis.getQuantizedDimension();
+    if (axis >= shaped.getRank() ||
+        shaped.getDimSize(axis) !=
+            static_cast<int64_t>(perAxis.getScales().size()))
+      return fail(reason, "the constant of type " + typeString(shaped) +
+                              " does not have one channel per scale of " +
+                              typeString(perAxis));
+    scales = perAxis.getScales();
+    zeroPoints = perAxis.getZeroPoints();
+    for (int64_t size : shaped.getShape().drop_front(axis + 1))
+      inner *= size;
+  }
+  auto channelOf = [&](int64_t index) {
+    return static_cast<size_t>(index / inner) % scales.size();
+  };
+  int64_t count = data.getNumElements();
+  unsigned width = quantized.getStorageTypeIntegralWidth();
+
+  // A splat stands for any number of elements: it is checked and quantized
+  // once per channel (not once with channel 0's parameters, as upstream's
+  // per-axis converter maps a splat), and stays a splat when its channels
+  // agree.
+  auto dense = dyn_cast<DenseElementsAttr>(data);
+  if (dense && dense.isSplat()) {
+    double value = dense.getSplatValue<APFloat>().convertToDouble();
+    if (!std::isfinite(value))
+      return fail(reason, "constant data holds a non-finite value");
+    SmallVector<APInt> channels;
+    for (auto [s, zp] : llvm::zip_equal(scales, zeroPoints))
+      channels.push_back(quantizeValue(value, s, zp, quantized));
+    if (llvm::all_equal(channels))
+      return DenseElementsAttr::get(storageType, channels.front());
+    // i1 storage is bit-packed in a raw buffer; it takes the APInt path.
+    if (width != 1) {
+      // Each channel's bytes as MLIR lays out one element of the storage type
+      // (whole bytes, host order), repeated over the channel's elements,
+      // rather than an APInt per element.
+      SmallVector<ArrayRef<char>> bytes;
+      for (const APInt &integer : channels)
+        bytes.push_back(
+            DenseElementsAttr::get(
+                RankedTensorType::get({1}, quantized.getStorageType()), integer)
+                .getRawData());
+      size_t size = bytes.front().size();
+      std::vector<char> raw(static_cast<size_t>(count) * size);
+      for (int64_t i = 0; i < count; i += inner)
+        for (int64_t j = 0; j < inner; ++j)
+          llvm::copy(bytes[channelOf(i)], raw.begin() + (i + j) * size);
+      return DenseElementsAttr::getFromRawBuffer(storageType, raw);
+    }
     SmallVector<APInt> storage;
-    storage.reserve(data.getNumElements());
-    for (const APFloat &value : data.getValues<APFloat>())
-      storage.push_back(converter.quantizeFloatToInt(value));
+    storage.reserve(count);
+    for (int64_t i = 0; i < count; ++i)
+      storage.push_back(channels[channelOf(i)]);
     return DenseElementsAttr::get(storageType, storage);
   }
 
-  auto perAxis = cast<UniformQuantizedPerAxisType>(quantizedElementType);
-  if (perAxis.getQuantizedDimension() >= shaped.getRank() ||
-      shaped.getDimSize(perAxis.getQuantizedDimension()) !=
-          static_cast<int64_t>(perAxis.getScales().size()))
-    return fail(reason, "the constant of type " + typeString(shaped) +
-                            " does not have one channel per scale of " +
-                            typeString(perAxis));
-  auto dense = dyn_cast<DenseFPElementsAttr>(data);
-  if (!dense)
-    return fail(reason, "per-axis quantization needs dense float data");
-  quant::UniformQuantizedPerAxisValueConverter converter(perAxis);
-  ElementsAttr converted = converter.convert(Attribute(dense));
-  auto result = dyn_cast_or_null<DenseElementsAttr>(converted);
-  if (!result)
-    return fail(reason, "upstream's per-axis converter rejected the data");
-  return result;
+  // Non-finite values would reach the float-to-integer conversion unchecked.
+  FailureOr<SmallVector<double>> values = readFloatData(data, reason);
+  if (failed(values))
+    return failure();
+  SmallVector<APInt> storage;
+  storage.reserve(count);
+  for (auto [index, value] : llvm::enumerate(*values)) {
+    size_t channel = channelOf(static_cast<int64_t>(index));
+    storage.push_back(
+        quantizeValue(value, scales[channel], zeroPoints[channel], quantized));
+  }
+  return DenseElementsAttr::get(storageType, storage);
 }

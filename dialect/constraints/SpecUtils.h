@@ -154,10 +154,11 @@ FailureOr<Type> specForConstant(ElementsAttr data, const PortSignature &port,
                                 std::string *reason = nullptr);
 
 /// The storage values of float constant `data` quantized to
-/// `quantizedElementType` (per tensor or per axis) with upstream's
-/// UniformQuantized(PerAxis)ValueConverter: `clamp(round(x / s) + zp)`,
-/// rounding half away from zero as TFLite quantizes weights. The result is a
-/// signless integer tensor of the storage width (at most 32 bits).
+/// `quantizedElementType` (per tensor or per axis, each element with its
+/// channel's parameters) by upstream's UniformQuantizedValueConverter formula:
+/// `clamp(round(x / s) + zp)`, rounding half away from zero as TFLite
+/// quantizes weights. The result is a signless integer tensor of the storage
+/// width (at most 32 bits); a splat stays a splat when its channels agree.
 FailureOr<DenseElementsAttr> quantizeConstant(ElementsAttr data,
                                               Type quantizedElementType,
                                               std::string *reason = nullptr);

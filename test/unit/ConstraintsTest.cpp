@@ -314,6 +314,83 @@ TEST_F(ConstraintsTest, ConstantSpecPerTensorAndRejectsNonFinite) {
   EXPECT_NE(reason.find("axis"), std::string::npos) << reason;
 }
 
+TEST_F(ConstraintsTest, SplatConstantPerAxisIsQuantizedPerChannel) {
+  // -1.25 on four channels: -5; -2.5 rounded half away from zero to -3, plus
+  // 4; -160 - 10 saturating at -128; -10 + 120. Upstream's per-axis converter
+  // maps a splat once, with channel 0's parameters (-5 everywhere), and
+  // quantizePort's former fix-up gave channel 1 round(-2.5 + 4) = 2.
+  auto spec = [&](unsigned width, int32_t axis, int64_t min, int64_t max) {
+    return quant::UniformQuantizedPerAxisType::get(
+        quant::QuantizationFlags::Signed, IntegerType::get(&context, width),
+        f32(), {0.25, 0.5, 0.0078125, 0.125}, {0, 4, -10, 120}, axis, min, max);
+  };
+  auto splat = [&](ArrayRef<int64_t> shape, float value) {
+    return DenseElementsAttr::get(tensor(shape), value);
+  };
+
+  // Channels on the last axis, then on the first (four rows of two).
+  FailureOr<DenseElementsAttr> last =
+      quantizeConstant(splat({2, 4}, -1.25f), spec(8, 1, -128, 127));
+  ASSERT_TRUE(succeeded(last));
+  EXPECT_EQ(SmallVector<int8_t>(last->getValues<int8_t>()),
+            (SmallVector<int8_t>{-5, 1, -128, 110, -5, 1, -128, 110}));
+  FailureOr<DenseElementsAttr> first =
+      quantizeConstant(splat({4, 2}, -1.25f), spec(8, 0, -128, 127));
+  ASSERT_TRUE(succeeded(first));
+  EXPECT_EQ(SmallVector<int8_t>(first->getValues<int8_t>()),
+            (SmallVector<int8_t>{-5, -5, 1, 1, -128, -128, 110, 110}));
+
+  // Wider and narrower storage: i16 does not saturate; i4 saturates at -8
+  // and 7 (110).
+  FailureOr<DenseElementsAttr> wide =
+      quantizeConstant(splat({1, 4}, -1.25f), spec(16, 1, -32768, 32767));
+  ASSERT_TRUE(succeeded(wide));
+  EXPECT_EQ(SmallVector<int16_t>(wide->getValues<int16_t>()),
+            (SmallVector<int16_t>{-5, 1, -170, 110}));
+  FailureOr<DenseElementsAttr> narrow =
+      quantizeConstant(splat({1, 4}, -1.25f), spec(4, 1, -8, 7));
+  ASSERT_TRUE(succeeded(narrow));
+  SmallVector<int64_t> nibbles;
+  for (const APInt &value : narrow->getValues<APInt>())
+    nibbles.push_back(value.getSExtValue());
+  EXPECT_EQ(nibbles, (SmallVector<int64_t>{-5, 1, -8, 7}));
+
+  // Channels that agree keep the splat (0 with zero points 0).
+  auto symmetric = quant::UniformQuantizedPerAxisType::get(
+      quant::QuantizationFlags::Signed, IntegerType::get(&context, 8), f32(),
+      {0.25, 0.5}, {0, 0}, 0, -127, 127);
+  FailureOr<DenseElementsAttr> zeros =
+      quantizeConstant(splat({2, 1000}, 0.0f), symmetric);
+  ASSERT_TRUE(succeeded(zeros));
+  EXPECT_TRUE(zeros->isSplat());
+  EXPECT_EQ(zeros->getSplatValue<int8_t>(), 0);
+
+  std::string reason;
+  EXPECT_TRUE(failed(quantizeConstant(splat({2, 4}, INFINITY),
+                                      spec(8, 1, -128, 127), &reason)));
+  EXPECT_NE(reason.find("non-finite"), std::string::npos) << reason;
+}
+
+TEST_F(ConstraintsTest, ConstantRoundsBeforeAddingTheZeroPoint) {
+  // round(x / s) + zp, half away from zero: -2.5 -> -3 + 4, 2.5 -> 3 + 4,
+  // -1.5 -> -2 + 4. Upstream's f32-to-8-bit shortcut rounds x / s + zp
+  // (1.5 -> 2, 2.5 -> 3), per tensor and per axis alike.
+  auto data = DenseElementsAttr::get(tensor({3}),
+                                     ArrayRef<float>{-1.25f, 1.25f, -0.75f});
+  FailureOr<DenseElementsAttr> perTensor =
+      quantizeConstant(data, uniform(0.5, 4));
+  ASSERT_TRUE(succeeded(perTensor));
+  EXPECT_EQ(SmallVector<int8_t>(perTensor->getValues<int8_t>()),
+            (SmallVector<int8_t>{1, 7, 2}));
+  FailureOr<DenseElementsAttr> perChannel = quantizeConstant(
+      data, quant::UniformQuantizedPerAxisType::get(
+                quant::QuantizationFlags::Signed, IntegerType::get(&context, 8),
+                f32(), {0.5, 0.5, 0.5}, {4, 4, 4}, 0, -128, 127));
+  ASSERT_TRUE(succeeded(perChannel));
+  EXPECT_EQ(SmallVector<int8_t>(perChannel->getValues<int8_t>()),
+            (SmallVector<int8_t>{1, 7, 2}));
+}
+
 TEST_F(ConstraintsTest, SpecFitsPort) {
   std::string reason;
   EXPECT_TRUE(succeeded(checkSpecFitsPort(uniform(0.5, 3), act8())));

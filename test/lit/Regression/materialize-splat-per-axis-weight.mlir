@@ -3,8 +3,8 @@
 // A splat float weight under per-axis parameters with different scales is a
 // different integer per channel (0.5 / 0.01 = 50, 0.5 / 0.02 = 25). Upstream's
 // UniformQuantizedPerAxisValueConverter maps a splat once, with channel 0's
-// scale, and gave 50 everywhere; quantizePort (shared by quantkit-materialize
-// and quantkit-export-tosa) computes each channel.
+// scale, and gave 50 everywhere; quantizeConstant (behind quantizePort, shared
+// by quantkit-materialize and quantkit-export-tosa) computes each channel.
 
 // CHECK-LABEL: func.func @splat_weight
 // CHECK: arith.constant dense<{{\[\[}}50, 25], [50, 25], [50, 25]]> : tensor<3x2xi8>
