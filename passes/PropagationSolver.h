@@ -120,10 +120,13 @@ struct PropagationNode {
 /// The program as the solver sees it: nodes, their ports and the nets
 /// between them.
 struct PropagationGraph {
-  std::vector<PropagationNode> nodes;
+  // SmallVector<T, 0> rather than std::vector: ports are trivially
+  // copyable, so the array grows with realloc, which moves the pages of a
+  // large array instead of copying (and touching) it.
+  SmallVector<PropagationNode, 0> nodes;
   /// The ports of every node, in node order.
-  std::vector<PropagationPort> ports;
-  std::vector<PropagationNet> nets;
+  SmallVector<PropagationPort, 0> ports;
+  SmallVector<PropagationNet, 0> nets;
 
   /// Appends a node with `numInputs` and `numOutputs` default ports (no
   /// type, no spec, on no net) and returns its index.
@@ -215,8 +218,8 @@ private:
   MLIRContext *context;
   const Target &target;
   PropagationGraph &graph;
-  std::vector<PropagationNode> &nodes;
-  std::vector<PropagationNet> &nets;
+  SmallVectorImpl<PropagationNode> &nodes;
+  SmallVectorImpl<PropagationNet> &nets;
 
   /// Per-port arrays, indexed like the graph's ports ("slots").
   /// Current specs.

@@ -90,8 +90,8 @@ protected:
   MLIRContext context;
   std::shared_ptr<const Target> target;
   PropagationGraph graph;
-  std::vector<PropagationNode> &nodes = graph.nodes;
-  std::vector<PropagationNet> &nets = graph.nets;
+  SmallVectorImpl<PropagationNode> &nodes = graph.nodes;
+  SmallVectorImpl<PropagationNet> &nets = graph.nets;
   std::vector<std::pair<unsigned, std::string>> errors;
   std::vector<Conflict> conflicts;
 };
@@ -241,10 +241,10 @@ TEST_F(PropagationSolverTest, SolvingAgainGivesTheSameResult) {
   int middle = addNet();
   addNode("reshape", {in}, middle);
   addNode("logistic", {middle}, addNet());
-  std::vector<PropagationPort> original = graph.ports;
+  SmallVector<PropagationPort, 0> original = graph.ports;
   PropagationSolver solver(&context, *target, graph);
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
-  std::vector<PropagationPort> first = graph.ports;
+  SmallVector<PropagationPort, 0> first = graph.ports;
   // The solver's per-port state is rebuilt from the graph on every solve.
   graph.ports = original;
   ASSERT_TRUE(succeeded(solver.solve([](unsigned, const Twine &) {})));
