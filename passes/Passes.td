@@ -449,11 +449,14 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     A port that has parameters keeps them. Where a port disagrees with the
     value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
     inserted at that port, so on every edge between regions the specs agree
-    or a rescale sits between them. Pairs with calibrated or `any` types on a
-    resolved value get its parameters. A function called from sites whose
+    or a rescale sits between them. A port read through a uniform pair keeps
+    that pair's parameters, also where another pair on the same value has
+    other ones. Pairs with calibrated or `any` types on a resolved value get
+    its parameters. A function called from sites whose
     arguments have different parameters is cloned per parameter set (private
     clones named `<callee>__q<N>`); a call inside a region's body belongs to
-    that kernel and is not a call site here. Ports left without parameters keep their
+    that kernel and is not a call site here, nor is a call inside a nested
+    symbol table (it names that table's symbols). Ports left without parameters keep their
     spec, stay floating point and get a remark; a summary remark gives the
     counts (also available as statistics).
 

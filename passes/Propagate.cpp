@@ -135,6 +135,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
   ValueClasses &classes = graph.classes;
   // Model constraints by the element of the value they sit on.
   SmallVector<std::pair<unsigned, quant::QuantizeCastOp>> pairs;
+  // Undecided input ports fed directly by a uniform pair, with its type.
+  SmallVector<std::pair<unsigned, Type>> pairInputs;
   SmallVector<std::pair<unsigned, StatsOp>> stats;
   SmallVector<std::pair<unsigned, ElementsAttr>> constants;
   llvm::StringMap<Value> coupled;
@@ -162,6 +164,17 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       };
       addPorts(region.getInputs(), region.getInputSpecs());
       addPorts(region->getResults(), region.getOutputSpecs());
+      // Inputs read straight from a uniform pair, whose parameters the
+      // model fixed for this consumer.
+      for (auto [index, input] : llvm::enumerate(region.getInputs()))
+        if (auto dcast = input.getDefiningOp<quant::DequantizeCastOp>())
+          if (auto qcast =
+                  dcast.getInput().getDefiningOp<quant::QuantizeCastOp>())
+            if (Type type = getElementTypeOrSelf(qcast.getResult().getType());
+                isa<quant::UniformQuantizedType,
+                    quant::UniformQuantizedPerAxisType>(type))
+              pairInputs.push_back(
+                  {graph.nodes[node].firstPort + unsigned(index), type});
       return WalkResult::skip();
     }
     if (auto statsOp = dyn_cast<StatsOp>(op)) {
@@ -277,6 +290,18 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     if (net >= 0 && !graph.nets[net].constant)
       graph.nets[net].constant = data;
   }
+
+  // A pair and the value it reads are one net, which takes the first
+  // uniform pair's parameters. A consumer behind another uniform pair with
+  // other parameters (two QAT pairs on one value) keeps its own pair's:
+  // they become its explicit spec, which the solver holds fixed and, where
+  // it disagrees with the net, rescales.
+  for (auto [slot, type] : pairInputs) {
+    PropagationPort &port = graph.ports[slot];
+    if (port.net >= 0 && graph.nets[port.net].seed != type &&
+        classifySpec(port.spec) == SpecKind::Undecided)
+      port.spec = type;
+  }
 }
 
 /// The functions of a module as a call graph (`func.call` to defined
@@ -312,6 +337,22 @@ template <> struct GraphTraits<const FunctionCallGraph *> {
 
 namespace {
 
+/// The `func.call` ops nested in `root` in program order, outside region
+/// bodies (a region's body is its kernel, which propagation does not look
+/// into) and outside nested symbol tables (their calls name symbols of
+/// their own).
+void collectCalls(Operation *root, SmallVectorImpl<func::CallOp> &calls) {
+  for (Region &region : root->getRegions())
+    for (Block &block : region)
+      for (Operation &op : block) {
+        if (auto call = dyn_cast<func::CallOp>(op))
+          calls.push_back(call);
+        else if (op.getNumRegions() != 0 && !isa<RegionOp>(op) &&
+                 !op.hasTrait<OpTrait::SymbolTable>())
+          collectCalls(&op, calls);
+      }
+}
+
 /// Where a function sits in the call graph.
 struct CallLevels {
   /// 1 for functions nobody calls, else one more than the deepest caller
@@ -331,11 +372,13 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
   }
   graph.nodes.push_back({}); // The root.
   for (FunctionNode &node : MutableArrayRef(graph.nodes).drop_back()) {
-    node.function.walk([&](func::CallOp call) {
+    SmallVector<func::CallOp> calls;
+    collectCalls(node.function, calls);
+    for (func::CallOp call : calls) {
       auto callee = symbolTable.lookup<func::FuncOp>(call.getCallee());
       if (callee && !callee.isExternal())
         node.callees.push_back(&graph.nodes[indexOf[callee]]);
-    });
+    }
   }
   for (FunctionNode &node : MutableArrayRef(graph.nodes).drop_back())
     graph.nodes.back().callees.push_back(&node);
@@ -370,20 +413,6 @@ CallLevels computeCallLevels(ModuleOp module, SymbolTable &symbolTable) {
     }
   }
   return levels;
-}
-
-/// The `func.call` ops nested in `root` outside region bodies, in program
-/// order (the calls buildGraph sees: a region's body is its kernel, which
-/// propagation does not look into).
-void collectCalls(Operation *root, SmallVectorImpl<func::CallOp> &calls) {
-  for (Region &region : root->getRegions())
-    for (Block &block : region)
-      for (Operation &op : block) {
-        if (auto call = dyn_cast<func::CallOp>(op))
-          calls.push_back(call);
-        else if (op.getNumRegions() != 0 && !isa<RegionOp>(op))
-          collectCalls(&op, calls);
-      }
 }
 
 /// True when some defined function has two or more of `calls`: only then

@@ -201,3 +201,35 @@ func.func @body_calls(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf3
   }
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Calls inside a nested module name that module's symbols: its @f is a
+// declaration, not the outer @f, so nothing is cloned (the outer @f has no
+// call sites) and every call still names a function.
+// CHECK-LABEL: func.func @f(
+// CHECK-NOT: @f__q
+// CHECK-LABEL: module @inner
+// CHECK: func.func private @f(
+// CHECK: call @f(
+// CHECK: call @f(
+// CHECK-NOT: @f__q
+module {
+  func.func @f(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = quantkit.region "reshape" (%arg0) in [f32] out [f32] : (tensor<4xf32>) -> tensor<4xf32> {
+    ^bb0(%x: tensor<4xf32>):
+      quantkit.return %x : tensor<4xf32>
+    }
+    return %0 : tensor<4xf32>
+  }
+  module @inner {
+    func.func private @f(%arg0: tensor<4xf32>) -> tensor<4xf32>
+    func.func @g(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+      %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+      %b = quantkit.stats %arg1 {layerStats = dense<[-8.0, 8.0]> : tensor<2xf32>} : tensor<4xf32>
+      %0 = func.call @f(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      %1 = func.call @f(%b) : (tensor<4xf32>) -> tensor<4xf32>
+      return %0, %1 : tensor<4xf32>, tensor<4xf32>
+    }
+  }
+}

@@ -313,3 +313,43 @@ func.func @mixed(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Two QAT pairs with different parameters on one value: the value (and
+// the consumer behind the first pair) take the first pair's parameters;
+// the consumer behind the second pair keeps its own, fixed, with a
+// rescale at its port. No model parameter is changed.
+// CHECK-LABEL: func.func @two_pairs(
+// CHECK: quantkit.region "reshape"(%{{.*}}) in [!quant.uniform<i8:f32, 1.000000e-01>] out [!quant.uniform<i8:f32, 1.000000e-01>] attributes {quantkit.port_states = ["resolved", "fixed"]}
+// CHECK: %[[D1:.*]] = quant.dcast %{{.*}} : tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>
+// CHECK: %[[D2:.*]] = quant.dcast %{{.*}} : tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
+// CHECK: quantkit.region "reshape"(%[[D1]]) in [!quant.uniform<i8:f32, 1.000000e-01>] {{.*}} {quantkit.port_states = ["fixed", "resolved"]}
+// CHECK: %[[Q:.*]] = quant.qcast %[[D2]] : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 1.000000e-01>>
+// CHECK: %[[R:.*]] = quantkit.rescale %[[Q]] : tensor<4x!quant.uniform<i8:f32, 1.000000e-01>> to tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
+// CHECK: %[[D:.*]] = quant.dcast %[[R]]
+// CHECK: quantkit.region "transpose"(%[[D]]) in [!quant.uniform<i8:f32, 2.500000e-01>] out [!quant.uniform<i8:f32, 2.500000e-01>] attributes {quantkit.port_states = ["fixed", "resolved"]}
+// REMARK: remark: quantkit-propagate: 3 kernels, 6 resolved ports (3 fixed), 0 unresolved ports, 0 float ports, 1 rescales inserted
+func.func @two_pairs(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %x = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<4xf32>
+  %0 = quantkit.region "reshape" (%x) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    quantkit.return %a : tensor<4xf32>
+  }
+  %q1 = quant.qcast %0 : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 0.1:0>>
+  %d1 = quant.dcast %q1 : tensor<4x!quant.uniform<i8:f32, 0.1:0>> to tensor<4xf32>
+  %q2 = quant.qcast %0 : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 0.25:0>>
+  %d2 = quant.dcast %q2 : tensor<4x!quant.uniform<i8:f32, 0.25:0>> to tensor<4xf32>
+  %1 = quantkit.region "reshape" (%d1) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    quantkit.return %a : tensor<4xf32>
+  }
+  %2 = quantkit.region "transpose" (%d2) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%a: tensor<4xf32>):
+    quantkit.return %a : tensor<4xf32>
+  }
+  return %1, %2 : tensor<4xf32>, tensor<4xf32>
+}
