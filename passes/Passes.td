@@ -439,7 +439,8 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     Model constraints reach a port through its spec (which wins), a
     `quant.qcast` -> `quant.dcast` pair on the value feeding or leaving it,
     and `quantkit.stats` on that value (per-axis statistics where the kernel
-    wants the port per axis). Values are followed through `quantkit.stats`,
+    wants the port per axis; several layer statistics on one value give it
+    the union of their ranges). Values are followed through `quantkit.stats`,
     `stats_ref`, `coupled_ref` (values with one key are one value),
     qcast->dcast pairs, `scf.for` iteration arguments, `scf.if` results and
     `func.call`. Calibrated ports become `!quant.uniform` at the storage of

@@ -262,15 +262,25 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
              type)))
       seed = type;
   }
+  // Several statistics on one net (a loop-carried value, values under one
+  // coupled key) describe one value: it takes the union of their ranges,
+  // so that none of them saturates.
+  llvm::BitVector seededByStats(graph.nets.size());
   for (auto [element, statsOp] : stats) {
     int net = graph.getNetOfElement(element);
     if (net < 0)
       continue;
     PropagationNet &target = graph.nets[net];
-    if (!target.seed) {
-      auto [min, max] = getLayerRange(statsOp);
+    auto [min, max] = getLayerRange(statsOp);
+    if (seededByStats.test(net)) {
+      auto seen = cast<quant::CalibratedQuantizedType>(target.seed);
+      min = std::min(min, seen.getMin());
+      max = std::max(max, seen.getMax());
+    }
+    if (!target.seed || seededByStats.test(net)) {
       target.seed = quant::CalibratedQuantizedType::get(
           getElementTypeOrSelf(statsOp.getArg().getType()), min, max);
+      seededByStats.set(net);
     }
     if (!target.axisRanges && statsOp.getAxisStats() && statsOp.getAxis()) {
       AxisRanges ranges;
@@ -598,9 +608,9 @@ struct QuantKitPropagatePass
   /// already specialized functions (lower levels) are followed and all
   /// others are opaque, so a clone's own calls are examined in turn.
   /// Recursive functions are not cloned (a remark says so): their call
-  /// sites share one value per argument, as without cloning (the first
-  /// model constraint in program order wins; fixed parameters that
-  /// disagree get rescales).
+  /// sites share one value per argument, as without cloning (statistics
+  /// are united; among pairs the first in program order wins, and fixed
+  /// parameters that disagree get rescales).
   /// Terminates after at most one solve per level. Returns the number of
   /// clones.
   unsigned specializeCalls(ModuleOp module, const Target &target) {

@@ -108,12 +108,14 @@ func.func @mixed(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32>, 
 
 // Recursion, direct (@self) and through another function (@ping ->
 // @pong -> @ping): cloning would not end, so these functions are not
-// cloned and say so; their call sites share one value per argument.
+// cloned and say so; their call sites share one value per argument, which
+// takes the union of the call sites' statistics ([-1, 1] and [-8, 8]:
+// 16/255), so that neither saturates.
 // CHECK-LABEL: func.func @self(
-// CHECK: quantkit.region "reshape"(%arg0) in [!quant.uniform<i8:f32, 0.0078431372549019607:-1>]
+// CHECK: quantkit.region "reshape"(%arg0) in [!quant.uniform<i8:f32, 0.062745098039215685:-1>]
 // CHECK-LABEL: func.func @ping(
 // CHECK-LABEL: func.func @pong(
-// CHECK: quantkit.region "transpose"(%arg0) in [!quant.uniform<i8:f32, 0.0078431372549019607:-1>]
+// CHECK: quantkit.region "transpose"(%arg0) in [!quant.uniform<i8:f32, 0.062745098039215685:-1>]
 // CHECK-LABEL: func.func @recursion(
 // CHECK: call @self(
 // CHECK-NEXT: call @self(

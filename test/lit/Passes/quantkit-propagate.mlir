@@ -353,3 +353,27 @@ func.func @two_pairs(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   }
   return %1, %2 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Values under one coupled key are one value; their statistics ([-1, 1]
+// and [-8, 8]) give it the union of the ranges (16/255), so that neither
+// saturates.
+// CHECK-LABEL: func.func @coupled_statistics(
+// CHECK: quantkit.region "logistic"(%{{.*}}) in [!quant.uniform<i8:f32, 0.062745098039215685:-1>]
+// CHECK: quantkit.region "reshape"(%{{.*}}) in [!quant.uniform<i8:f32, 0.062745098039215685:-1>]
+func.func @coupled_statistics(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %b = quantkit.stats %arg1 {layerStats = dense<[-8.0, 8.0]> : tensor<2xf32>} : tensor<4xf32>
+  %k1 = quantkit.coupled_ref %a {coupledKey = "k"} : tensor<4xf32>
+  %k2 = quantkit.coupled_ref %b {coupledKey = "k"} : tensor<4xf32>
+  %0 = quantkit.region "logistic" (%k1) in [f32] out [f32] : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  %1 = quantkit.region "reshape" (%k2) in [f32] out [f32] : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
