@@ -447,7 +447,11 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     the selected kernel; float `arith.constant`s feeding a port are quantized
     from their own data.
 
-    A port that has parameters keeps them. Where a port disagrees with the
+    A port with statistics takes a neighbour's parameters where it can hold
+    them as they are (same storage), so the edge needs no rescale; where it
+    cannot (an i32 product feeding an i8 kernel), it takes its own from the
+    statistics. A port that has parameters keeps them. Where a port
+    disagrees with the
     value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
     inserted at that port, so on every edge between regions the specs agree
     or a rescale sits between them. A port read through a uniform pair keeps

@@ -169,6 +169,15 @@ void PropagationSolver::notify(unsigned slot) {
     Type &otherSpec = specs[other];
     if (!isOpen(otherSpec))
       continue;
+    // Statistics give way only to parameters their port can take as they
+    // are. Others (another storage: an i32 product feeding an i8 kernel)
+    // would be re-expressed over their own real range, and the statistics
+    // lost; the port takes its parameters from the statistics instead, and
+    // the edge a rescale.
+    if (isa<quant::CalibratedQuantizedType>(otherSpec) &&
+        failed(checkSpecFitsPort(parameters, signature(other),
+                                 getRank(graph.ports[other].type))))
+      continue;
     otherSpec = parameters;
     enqueue(otherNode);
   }
