@@ -450,7 +450,9 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     A port with statistics takes a neighbour's parameters where it can hold
     them as they are (same storage), so the edge needs no rescale; where it
     cannot (an i32 product feeding an i8 kernel), it takes its own from the
-    statistics. A port that has parameters keeps them. Where a port
+    statistics. A port that has parameters keeps them; an explicit spec
+    the selected kernel cannot take stays on the value, and the port gets
+    the kernel's parameters, a rescale and a remark. Where a port
     disagrees with the
     value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
     inserted at that port, so on every edge between regions the specs agree

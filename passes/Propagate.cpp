@@ -768,6 +768,19 @@ struct QuantKitPropagatePass
       report(outputs, "output");
     }
 
+    // Model parameters the selected kernel cannot take are not changed
+    // silently: the value keeps them, the port is rescaled, and this says
+    // so.
+    for (const RefittedPort &refitted : solver.getRefittedPorts()) {
+      RegionOp region = graph.regions[refitted.port.node];
+      emitRemark(region.getLoc())
+          << (refitted.port.isOutput ? "output #" : "input #")
+          << refitted.port.index << " of '" << region.getLogicalKernel()
+          << "' is fixed at " << refitted.modelSpec
+          << ", which the selected kernel cannot take: the value keeps it "
+             "and the port is rescaled";
+    }
+
     // Rescales where a port disagrees with its value.
     OpBuilder builder(context);
     for (const Conflict &conflict : solver.getConflicts()) {

@@ -365,6 +365,7 @@ LogicalResult PropagationSolver::solve(
   queue.clear();
   queueHead = 0;
   conflicts.clear();
+  refittedPorts.clear();
   counts = {};
 
   // Ports on nets, look-up and initial specs.
@@ -413,11 +414,14 @@ LogicalResult PropagationSolver::solve(
       if (isUniform(explicitSpec)) {
         if (fits || netIndex < 0) {
           explicitFixed.set(first + k);
-        } else if (!netSeedFixed.test(netIndex)) {
+        } else {
           // A fixed spec the selected kernel cannot hold (a 16-bit QAT port
           // on an 8-bit kernel): the value keeps it, the port is rescaled.
-          nets[netIndex].seed = explicitSpec;
-          netSeedFixed.set(netIndex);
+          refittedPorts.push_back({portAt(first + k), explicitSpec});
+          if (!netSeedFixed.test(netIndex)) {
+            nets[netIndex].seed = explicitSpec;
+            netSeedFixed.set(netIndex);
+          }
         }
       } else if (netIndex >= 0 && netSeedFixed.test(netIndex) && fits &&
                  initial[k] == nets[netIndex].seed) {

@@ -165,6 +165,14 @@ struct Conflict {
   Type netSpec;
 };
 
+/// A port whose explicit (model) spec the selected kernel cannot take: the
+/// value keeps the model's parameters and the port gets the kernel's, with
+/// a rescale between them.
+struct RefittedPort {
+  PortId port;
+  Type modelSpec;
+};
+
 /// Counts of one solve.
 struct PropagationCounts {
   unsigned visits = 0;
@@ -187,6 +195,7 @@ public:
   solve(function_ref<void(unsigned node, const Twine &message)> onError);
 
   ArrayRef<Conflict> getConflicts() const { return conflicts; }
+  ArrayRef<RefittedPort> getRefittedPorts() const { return refittedPorts; }
   const PropagationCounts &getCounts() const { return counts; }
 
 private:
@@ -254,6 +263,7 @@ private:
   std::vector<unsigned> queue;
   size_t queueHead = 0;
   SmallVector<Conflict> conflicts;
+  SmallVector<RefittedPort> refittedPorts;
   PropagationCounts counts;
 };
 

@@ -377,3 +377,25 @@ func.func @coupled_statistics(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> (te
   }
   return %0, %1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Weights the model fixed at parameters the selected kernel cannot take
+// (asymmetric, where tflite-mixed's conv2d wants symmetric narrow i8): the
+// weights keep the model's parameters, the port gets the kernel's over the
+// same range, a rescale sits between them, and a remark says so.
+// CHECK-LABEL: func.func @unheld_fixed_weights(
+// CHECK: quantkit.rescale %{{.*}} : tensor<3x1x1x2x!quant.uniform<i8:f32, 5.000000e-01:3>> to tensor<3x1x1x2x!quant.uniform<i8<-127:127>:f32, 0.51574803149606296>>
+// CHECK: quantkit.region "conv2d"(%{{.*}}) in [!quant.uniform<i8:f32, 0.0078431372549019607:-1>, !quant.uniform<i8<-127:127>:f32, 0.51574803149606296>]
+// REMARK: remark: input #1 of 'conv2d' is fixed at '!quant.uniform<i8:f32, 5.000000e-01:3>', which the selected kernel cannot take: the value keeps it and the port is rescaled
+func.func @unheld_fixed_weights(%arg0: tensor<1x4x4x2xf32>, %w: tensor<3x1x1x2xf32>) -> tensor<1x4x4x3xf32> {
+  %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<1x4x4x2xf32>
+  %0 = quantkit.region "conv2d" (%a, %w) in [f32, !quant.uniform<i8:f32, 0.5:3>] out [f32]
+      : (tensor<1x4x4x2xf32>, tensor<3x1x1x2xf32>) -> tensor<1x4x4x3xf32> {
+  ^bb0(%x: tensor<1x4x4x2xf32>, %y: tensor<3x1x1x2xf32>):
+    %e = tensor.empty() : tensor<1x4x4x3xf32>
+    quantkit.return %e : tensor<1x4x4x3xf32>
+  }
+  %s = quantkit.stats %0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x4x4x3xf32>
+  return %s : tensor<1x4x4x3xf32>
+}
