@@ -568,8 +568,14 @@ FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
   auto shaped = cast<ShapedType>(data.getType());
 
   if (!port.isPerAxis() || values->empty()) {
-    double min = values->empty() ? 0.0 : *llvm::min_element(*values);
-    double max = values->empty() ? 0.0 : *llvm::max_element(*values);
+    // The range holds 0, as TFLite quantizes constant tensors: the data is
+    // known, so none of it may saturate, and an asymmetric range away from
+    // 0 would clamp its zero point into the storage range and cut the far
+    // end (fakeQuantAttrsToType on [0.5, 3] at i8 represents [0, 2.5]).
+    double min = values->empty() ? 0.0
+                                 : std::min(*llvm::min_element(*values), 0.0);
+    double max = values->empty() ? 0.0
+                                 : std::max(*llvm::max_element(*values), 0.0);
     FailureOr<UniformQuantizedType> type =
         uniformForRange(port, expressed, min, max, reason);
     if (failed(type))
@@ -587,15 +593,10 @@ FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
   int64_t inner = 1;
   for (int64_t size : shape.drop_front(*axis + 1))
     inner *= size;
+  // Each channel's range holds 0, as above.
   SmallVector<double> mins(channels, 0.0), maxs(channels, 0.0);
-  SmallVector<bool> seen(channels, false);
   for (auto [index, value] : llvm::enumerate(*values)) {
     int64_t channel = (static_cast<int64_t>(index) / inner) % channels;
-    if (!seen[channel]) {
-      mins[channel] = maxs[channel] = value;
-      seen[channel] = true;
-      continue;
-    }
     mins[channel] = std::min(mins[channel], value);
     maxs[channel] = std::max(maxs[channel], value);
   }

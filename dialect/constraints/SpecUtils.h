@@ -148,8 +148,8 @@ FailureOr<Type> convertUniformToPort(Type uniformSpec,
 /// The spec for float constant `data` feeding a port (SPEC section 5): on a
 /// symmetric port, per channel along the port's axis when it is per axis,
 /// `s = max|w| / qmax`, zero point 0, `s = 1` for an all-zero channel; on an
-/// asymmetric port, uniformForRange(s) of the data's [min, max]. Non-finite
-/// data fails.
+/// asymmetric port, uniformForRange(s) of the data's [min, max] widened to
+/// hold 0 (so that no value saturates). Non-finite data fails.
 FailureOr<Type> specForConstant(ElementsAttr data, const PortSignature &port,
                                 std::string *reason = nullptr);
 

@@ -294,6 +294,34 @@ TEST_F(ConstraintsTest, ConstantSpecPerChannelWithZeroChannel) {
   EXPECT_EQ(storage, (SmallVector<int8_t>{95, 0, -127, -127, 0, 95}));
 }
 
+TEST_F(ConstraintsTest, ConstantOnAsymmetricPortKeepsItsWholeRange) {
+  // Data [0.5, 3] on an asymmetric i8 port: the range is widened to
+  // [0, 3] (scale 3/255, zero point -128), so 3.0 is representable; with
+  // [0.5, 3] as given, the zero point clamps and the top is 2.5.
+  auto data = DenseElementsAttr::get(tensor({4}),
+                                     ArrayRef<float>{0.5f, 1.0f, 2.0f, 3.0f});
+  FailureOr<Type> spec = specForConstant(data, act8());
+  ASSERT_TRUE(succeeded(spec));
+  auto uniform = dyn_cast<quant::UniformQuantizedType>(*spec);
+  ASSERT_TRUE(uniform);
+  EXPECT_TRUE(near(uniform.getScale(), 3.0 / 255.0));
+  EXPECT_EQ(uniform.getZeroPoint(), -128);
+  FailureOr<DenseElementsAttr> values = quantizeConstant(data, *spec);
+  ASSERT_TRUE(succeeded(values));
+  SmallVector<int8_t> storage(values->getValues<int8_t>());
+  // round(x / (3/255)) - 128: 42.5 -> 43, 85, 170, 255.
+  EXPECT_EQ(storage, (SmallVector<int8_t>{-85, -43, 42, 127}));
+
+  // Per axis, each channel's range holds 0 too: [-2, -1] -> [-2, 0].
+  FailureOr<quant::UniformQuantizedPerAxisType> perAxis =
+      uniformForRanges(act8().withAxis(0), f32(), 0, {-2.0}, {0.0});
+  auto channel =
+      DenseElementsAttr::get(tensor({1, 2}), ArrayRef<float>{-2.0f, -1.0f});
+  FailureOr<Type> perAxisSpec = specForConstant(channel, act8().withAxis(0));
+  ASSERT_TRUE(succeeded(perAxis) && succeeded(perAxisSpec));
+  EXPECT_EQ(*perAxisSpec, Type(*perAxis));
+}
+
 TEST_F(ConstraintsTest, ConstantSpecPerTensorAndRejectsNonFinite) {
   auto type = tensor({3});
   auto data = DenseElementsAttr::get(type, ArrayRef<float>{0.5f, -2.0f, 1.2f});
