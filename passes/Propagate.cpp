@@ -246,8 +246,9 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     graph.getOrCreateNetOfElement(classes.elementOf(value));
 
   // Model constraints on the nets; a uniform pair wins over a calibrated or
-  // `any` pair, which wins over statistics; the first in program order wins
-  // among equals.
+  // `any` pair, which wins over statistics; among pairs the first in
+  // program order wins (a consumer behind another uniform pair keeps that
+  // pair's, below), and statistics are united.
   for (auto [element, qcast] : pairs) {
     int net = graph.getNetOfElement(element);
     if (net < 0)
