@@ -460,7 +460,8 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     that pair's parameters, also where another pair on the same value has
     other ones. Pairs with calibrated or `any` types on a resolved value get
     its parameters. A function called from sites whose
-    arguments have different parameters is cloned per parameter set (private
+    arguments have different parameters, or whose results carry different
+    statistics or pairs, is cloned per parameter set (private
     clones named `<callee>__q<N>`); a call inside a region's body belongs to
     that kernel and is not a call site here, nor is a call inside a nested
     symbol table (it names that table's symbols). Ports left without parameters keep their

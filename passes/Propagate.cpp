@@ -678,6 +678,21 @@ struct QuantKitPropagatePass
               os << "float";
             os << ";";
           }
+          // The model constraints the call site itself puts on its results
+          // (statistics or a pair right after the call): the results of all
+          // sites are one value through the callee, so its net cannot tell
+          // them apart.
+          for (Value result : call.getResults()) {
+            for (Operation *user : result.getUsers()) {
+              if (auto statsOp = dyn_cast<StatsOp>(user)) {
+                auto [min, max] = getLayerRange(statsOp);
+                os << "stats(" << min << "," << max << ")";
+              } else if (auto qcast = dyn_cast<quant::QuantizeCastOp>(user)) {
+                os << qcast.getResult().getType();
+              }
+            }
+            os << ";";
+          }
           auto [it, inserted] = groupOf.try_emplace(key, groups.size());
           if (inserted)
             groups.push_back({key, {}});

@@ -235,3 +235,42 @@ module {
     }
   }
 }
+
+// -----
+
+// Two call sites with the same argument whose results carry different
+// statistics: the results of all sites are one value through the callee,
+// so the sites are told apart by what they put on their results, and the
+// second gets a clone whose output takes its own range ([-8, 8]: 16/255;
+// the original keeps [-2, 2]: 4/255).
+// CHECK-LABEL: func.func @by_result(
+// CHECK: quantkit.region "add"(%arg0, %arg0) {{.*}} out [!quant.uniform<i8:f32, 0.015686274509803921:-1>]
+// CHECK-LABEL: func.func private @by_result__q1(
+// CHECK: quantkit.region "add"(%arg0, %arg0) {{.*}} out [!quant.uniform<i8:f32, 0.062745098039215685:-1>]
+// CHECK-LABEL: func.func @results_differ(
+// CHECK: call @by_result(
+// CHECK: call @by_result__q1(
+// REMARK: remark: quantkit-propagate: 4 kernels, 10 resolved ports (0 fixed), 0 unresolved ports, 0 float ports, 0 rescales inserted, 1 function clones
+func.func @by_result(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.region "add" (%arg0, %arg0) in [f32, f32] out [f32] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+func.func @results_differ(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %1 = func.call @by_result(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %s1 = quantkit.stats %1 {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<4xf32>
+  %2 = func.call @by_result(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %s2 = quantkit.stats %2 {layerStats = dense<[-8.0, 8.0]> : tensor<2xf32>} : tensor<4xf32>
+  %3 = quantkit.region "transpose" (%s1) in [f32] out [f32] : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  %4 = quantkit.region "transpose" (%s2) in [f32] out [f32] : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  return %3, %4 : tensor<4xf32>, tensor<4xf32>
+}
