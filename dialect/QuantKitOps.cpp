@@ -120,20 +120,6 @@ bool staticMismatch(int64_t lhs, int64_t rhs) {
          lhs != rhs;
 }
 
-std::string shapeString(ArrayRef<int64_t> shape) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << "[";
-  llvm::interleaveComma(shape, os, [&](int64_t size) {
-    if (ShapedType::isDynamic(size))
-      os << "?";
-    else
-      os << size;
-  });
-  os << "]";
-  return text;
-}
-
 /// The operand roles of a contraction (matmul or convolution), named as in
 /// the op so diagnostics speak the op's language.
 struct Contraction {

@@ -180,6 +180,20 @@ verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
 
 } // namespace
 
+std::string mlir::quantkit::shapeString(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "[";
+  llvm::interleaveComma(shape, os, [&](int64_t size) {
+    if (ShapedType::isDynamic(size))
+      os << "?";
+    else
+      os << size;
+  });
+  os << "]";
+  return text;
+}
+
 bool mlir::quantkit::mayHoldQuantizedType(Type type) {
   if (!type)
     return false;
@@ -336,18 +350,10 @@ mlir::quantkit::verifySubChannelIntegrity(Type elementType, Type container,
     matches = ShapedType::isDynamic(expectedScaleShape[dim]) ||
               scaleShape[dim] == expectedScaleShape[dim];
   if (!matches) {
-    InFlightDiagnostic diag = emitError();
-    diag << "scales of " << subChannel << " have shape [";
-    llvm::interleaveComma(scaleShape, diag);
-    diag << "] but " << tensor << " in blocks of its block sizes needs [";
-    llvm::interleaveComma(expectedScaleShape, diag, [&](int64_t size) {
-      if (ShapedType::isDynamic(size))
-        diag << "?";
-      else
-        diag << size;
-    });
-    diag << "]";
-    return diag;
+    return emitError() << "scales of " << subChannel << " have shape "
+                       << shapeString(scaleShape) << " but " << tensor
+                       << " in blocks of its block sizes needs "
+                       << shapeString(expectedScaleShape);
   }
   return success();
 }

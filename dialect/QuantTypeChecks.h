@@ -15,11 +15,16 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <string>
+
 namespace mlir::quantkit {
 
 /// Produces a diagnostic at the place being checked, already carrying the
 /// context (e.g. "operand #1 of 'quantkit.matmul'").
 using DiagnosticEmitter = llvm::function_ref<InFlightDiagnostic()>;
+
+/// `shape` as diagnostics print it: "[2, ?, 4]".
+std::string shapeString(ArrayRef<int64_t> shape);
 
 /// False when `type` provably reaches no quantized type, nor any other type
 /// or attribute: a builtin float, integer or index type, or a ranked tensor

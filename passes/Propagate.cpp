@@ -21,6 +21,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
+#include "llvm/ADT/IntEqClasses.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SCCIterator.h"
 #include "llvm/ADT/StringMap.h"
@@ -42,17 +43,15 @@ Type withElementType(Type type, Type element) {
 }
 
 /// Union-find over SSA values: values that carry the same quantization.
-/// Each value that takes part has an element (a dense index, stable); the
-/// class of an element is its representative, which later unions may
-/// change. A value without an element is its own class.
+/// Each value that takes part has an element (a dense index, stable), and
+/// the elements are joined in llvm::IntEqClasses. Once every value is in,
+/// compress() numbers the classes 0 .. getNumClasses() - 1. A value without
+/// an element is its own class.
 class ValueClasses {
 public:
   /// The element of `value`, a new one (its own class) if it has none.
   unsigned elementOf(Value value) {
-    auto [it, inserted] = index.try_emplace(value, parent.size());
-    if (inserted)
-      parent.push_back(it->second);
-    return it->second;
+    return index.try_emplace(value, index.size()).first->second;
   }
   /// The element of `value` if it has one.
   std::optional<unsigned> lookupElement(Value value) const {
@@ -61,24 +60,25 @@ public:
       return std::nullopt;
     return it->second;
   }
-  /// The class of `element` (its representative's element).
-  unsigned find(unsigned element) {
-    // Path halving.
-    while (parent[element] != element) {
-      parent[element] = parent[parent[element]];
-      element = parent[element];
-    }
-    return element;
-  }
   void unite(Value a, Value b) {
-    unsigned ra = find(elementOf(a)), rb = find(elementOf(b));
-    if (ra != rb)
-      parent[rb] = ra;
+    unsigned elementA = elementOf(a), elementB = elementOf(b);
+    // Elements enter the classes when first joined (most never are).
+    classes.grow(index.size());
+    classes.join(elementA, elementB);
   }
+
+  /// Numbers the classes; no value is added or united after this.
+  void compress() {
+    classes.grow(index.size());
+    classes.compress();
+  }
+  unsigned getNumClasses() const { return classes.getNumClasses(); }
+  /// The class of `element`, after compress().
+  unsigned classOf(unsigned element) const { return classes[element]; }
 
 private:
   DenseMap<Value, unsigned> index;
-  SmallVector<unsigned> parent;
+  llvm::IntEqClasses classes;
 };
 
 /// The kernel graph of a module: the solver's graph, with the regions its
@@ -90,13 +90,13 @@ struct ProgramGraph : PropagationGraph {
   /// The `func.call`s outside region bodies, in program order.
   SmallVector<func::CallOp> calls;
   ValueClasses classes;
-  /// The net of each value class (-1 for none), by class.
+  /// The net of each value class (-1 for none), by class, once the classes
+  /// are compressed.
   std::vector<int> netOfClass;
 
   /// The net of the class of `element`, -1 if it has none.
-  int getNetOfElement(unsigned element) {
-    unsigned valueClass = classes.find(element);
-    return valueClass < netOfClass.size() ? netOfClass[valueClass] : -1;
+  int getNetOfElement(unsigned element) const {
+    return netOfClass[classes.classOf(element)];
   }
   int getNet(Value value) {
     std::optional<unsigned> element = classes.lookupElement(value);
@@ -105,10 +105,7 @@ struct ProgramGraph : PropagationGraph {
   /// The net of the class of `element`, a new one (the next in order) if
   /// it has none.
   int getOrCreateNetOfElement(unsigned element) {
-    unsigned valueClass = classes.find(element);
-    if (valueClass >= netOfClass.size())
-      netOfClass.resize(valueClass + 1, -1);
-    int &net = netOfClass[valueClass];
+    int &net = netOfClass[classes.classOf(element)];
     if (net < 0)
       net = addNet();
     return net;
@@ -239,11 +236,16 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
 
   // Nets in order of their first port (program order), then for the extra
   // values.
+  SmallVector<unsigned> extraElements;
+  for (Value value : extraValues)
+    extraElements.push_back(classes.elementOf(value));
+  classes.compress();
+  graph.netOfClass.assign(classes.getNumClasses(), -1);
   graph.nets.reserve(graph.ports.size() + extraValues.size());
   for (PropagationPort &port : graph.ports)
     port.net = graph.getOrCreateNetOfElement(port.net);
-  for (Value value : extraValues)
-    graph.getOrCreateNetOfElement(classes.elementOf(value));
+  for (unsigned element : extraElements)
+    graph.getOrCreateNetOfElement(element);
 
   // Model constraints on the nets; a uniform pair wins over a calibrated or
   // `any` pair, which wins over statistics; among pairs the first in

@@ -150,10 +150,6 @@ struct PropagationGraph {
   MutableArrayRef<PropagationPort> getOutputs(unsigned node) {
     return getPorts(node).drop_front(nodes[node].numInputs);
   }
-  PropagationPort &getPort(PortId port) {
-    return port.isOutput ? getOutputs(port.node)[port.index]
-                         : getInputs(port.node)[port.index];
-  }
 };
 
 /// A port whose parameters disagree with its net's: a rescale from the

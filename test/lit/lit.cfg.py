@@ -39,6 +39,9 @@ config.substitutions.append(("%quantkit-driver", driver))
 config.substitutions.append(
     ("%quantkit-fuzz",
      os.path.join(config.quantkit_obj_root, "bin", "quantkit-fuzz")))
+config.substitutions.append(
+    ("%quantkit-time-pass",
+     os.path.join(config.quantkit_obj_root, "bin", "quantkit-time-pass")))
 config.substitutions.append(("%mlir-opt", config.mlir_opt))
 config.substitutions.append(("%mlir-runner", config.mlir_runner))
 # `%run` JIT-runs LLVM-dialect IR from stdin and prints what @main prints.
