@@ -36,11 +36,10 @@ value: this checks the mapping, not the lowering.
 Python 3 standard library only.
 """
 
-import argparse
-import json
 import math
-import os
 import sys
+
+from oracle_cases import parse_and_load
 
 INT32_MIN, INT32_MAX = -2**31, 2**31 - 1
 # Input zero point per x range: (zero point, lowest x, highest x).
@@ -153,16 +152,9 @@ def program(run):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--oracles", required=True,
-                        help="the shared oracle folder")
-    parser.add_argument("--out", required=True,
-                        help="output prefix: writes PREFIX.mlir")
-    args = parser.parse_args()
-    path = os.path.join(args.oracles, "gemmlowp",
-                        "rounding_divide_by_pot_cases.json")
-    with open(path) as f:
-        data = json.load(f)
+    args, data = parse_and_load(
+        __doc__.splitlines()[0], "output prefix: writes PREFIX.mlir",
+        "gemmlowp", "rounding_divide_by_pot_cases.json")
     run, skipped = cases(data)
     with open(args.out + ".mlir", "w") as f:
         f.write(program(run))

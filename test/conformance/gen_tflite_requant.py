@@ -23,10 +23,9 @@ it (none is a tie, and no x * 2^shift leaves int32).
 Python 3 standard library only.
 """
 
-import argparse
-import json
-import os
 import sys
+
+from oracle_cases import parse_and_load
 
 SCHEMES = ("gemmlowp", "single_round", "double_round")
 
@@ -87,15 +86,9 @@ def program(run, scheme):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--oracles", required=True,
-                        help="the shared oracle folder")
-    parser.add_argument("--out", required=True,
-                        help="output prefix: writes PREFIX-<scheme>.mlir")
-    args = parser.parse_args()
-    path = os.path.join(args.oracles, "tflite", "tflite_requant_cases.json")
-    with open(path) as f:
-        data = json.load(f)
+    args, data = parse_and_load(
+        __doc__.splitlines()[0], "output prefix: writes PREFIX-<scheme>.mlir",
+        "tflite", "tflite_requant_cases.json")
     run, skipped = cases(data)
     for scheme in SCHEMES:
         with open("%s-%s.mlir" % (args.out, scheme), "w") as f:
