@@ -29,7 +29,7 @@ class Target;
 void registerQuantKitPipelines();
 
 /// quantkit-fuse's patterns: linalg, arith and TOSA kernels (with their
-/// padding, bias and clamps, see passes/FusedKernel.h) to
+/// padding, bias and clamps, see passes/quantize/FusedKernel.h) to
 /// `quantkit.region`s, for the kernel names in `kernels` (kept by
 /// reference: it must outlive the pattern set).
 void populateQuantKitFusePatterns(RewritePatternSet &patterns,

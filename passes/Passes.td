@@ -9,102 +9,384 @@
 
 include "mlir/Pass/PassBase.td"
 
-def QuantKitVerify : Pass<"quantkit-verify"> {
-  let summary = "Check every quantized type in every context";
+//===----------------------------------------------------------------------===//
+// Calibration (passes/calibration/): record ranges on sample inputs
+//===----------------------------------------------------------------------===//
+
+def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
+  let summary = "Put a quantkit.stats_ref on every port that needs statistics";
   let description = [{
-    Walks the IR it runs on and checks each `!quant.*` type wherever it
-    appears: operand, result and block-argument types (so function
-    signatures, through their entry blocks and `function_type`), types held
-    in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
-    other types. It applies seed 000's per-axis integrity rules, upstream's
-    integrity rules for sub-channel (blockwise) types and the parameter
-    checks upstream's verifiers leave out:
+    Seed 003's *instrument* mode. A port needs statistics where the target's
+    kernels will need quantization parameters for a floating-point value
+    that nothing in the model fixes. The pass finds those ports the way
+    `quantkit-quantize` will see them: it applies `quantkit-fuse`'s patterns
+    (`populateQuantKitFusePatterns`, for the kernels of `target`) to a copy
+    of the module and maps every port of every `quantkit.region` of the
+    copy back to the value of the original program. The program itself is
+    not fused: it stays runnable in floating point, and ports follow the
+    fusion patterns as they grow.
 
-    * `quant_type_c1`: a per-axis type is the element type of a tensor;
-    * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
-    * `quant_type_c3`: a static quantized dimension has one entry per scale;
-    * `quant_type_c4`: every zero point lies inside the storage range
-      (upstream accepts `!quant.uniform<i8:f32, 1.0:300>`), per tensor, per
-      channel and per block;
-    * `quant_type_c5`: every scale is positive and finite (upstream's parser
-      lets a NaN scale through), per tensor, per channel and per block;
-    * `quant_type_c6`: storage bounds lie inside the storage type;
-    * `quant_type_c7`: calibration ranges are finite with `min <= max`;
-    * `quant_type_c8`: the type is well formed as upstream's parser would
-      have it (types built with `get` or read from bytecode skip that): a
-      per-axis type has one zero point per scale; a sub-channel type has
-      scales of its expressed type and zero points of its storage type, of
-      one shape, and one positive block size per quantized dimension, each
-      dimension non-negative and named once (upstream's parser accepts
-      `{1:2, 1:4}`; QuantKit does not);
-    * `quant_type_c9`: a sub-channel type is the element type of a ranked
-      tensor;
-    * `quant_type_c10`: the tensor's rank exceeds every quantized dimension
-      of a sub-channel type;
-    * `quant_type_c11`: every static dimension of that tensor is non-zero
-      and a multiple of its block size;
-    * `quant_type_c12`: the scales of a sub-channel type have the tensor's
-      shape in blocks (`size / block size` along a quantized dimension, 1
-      along the others; any size along a dynamic one).
+    A port gets a `quantkit.stats_ref` when
 
-    Sub-channel types pass this pass when they are sound, but no QuantKit op
-    accepts them (`sub_channel_c1` in the dialect documentation).
+    * its spec is the port's float type or `!quant.any` (no parameters yet:
+      `!quant.uniform`, `!quant.calibrated` and `none` ports are left alone);
+    * its value is a float scalar or a ranked tensor of float that is not a
+      constant (float constants, weights and biases, are quantized from
+      their own data);
+    * the value does not already come from, or go into, a `quantkit.stats`
+      or `quantkit.stats_ref` (nor any `quant` cast).
 
-    Every violation is reported at the location of the op that holds it; the
-    pass fails if there was any. It changes nothing.
+    Already fused modules work too: existing regions' ports are instrumented
+    the same way. One `stats_ref` is inserted per value (right after its
+    definition, or at the start of the block for block arguments), however
+    many ports read it. Where the looked-up kernel wants the port per axis
+    (e.g. a weights port fed by a function argument), the `stats_ref` carries
+    that `axis` (QuantKit's extension of `stats_ref`).
+
+    Keys are deterministic: `<function>.arg<i>` for the arguments of a
+    function, `<function>.<op-name>.<n>` for the results of an op (`n` its
+    position in the function's pre-order walk, before instrumentation), with
+    `.<r>` appended for result `r` of a multi-result op. Values outside any
+    function use `module` as the function name.
+
+    Options: `target`, `target-file` as for `quantkit-fuse`.
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let statistics = [
+    Statistic<"numInstrumented", "instrumented",
+              "Number of quantkit.stats_ref ops inserted">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {
+  let summary = "Lower quantkit.stats_ref to code that prints calibration "
+                "records";
+  let description = [{
+    Every `quantkit.stats_ref` becomes a min/max reduction of its value
+    (`linalg.reduce` with `arith.minimumf`/`maximumf`, so a NaN shows in the
+    record) and a call of the C runner utilities (`printString`, `printU64`,
+    `printNewline` of `libmlir_c_runner_utils.so`, as `vector.print` lowers),
+    which prints one record line per execution to standard output:
+
+    ```
+    quantkit-stats "KEY" layer MIN MAX
+    quantkit-stats "KEY" axis AXIS N MIN_0 MAX_0 ... MIN_{N-1} MAX_{N-1}
+    ```
+
+    `KEY` is the `statsKey`, printed with `"`, `\` and non-printable bytes as
+    `\XX` (two hex digits); every `MIN`/`MAX` is the bit pattern of the f32
+    value as an unsigned decimal integer, so records are exact. Per-axis
+    records (a `stats_ref` with `axis`) reduce over every other dimension.
+    An empty tensor records `+inf -inf`. Values narrower than f32 are
+    extended to f32; f64 values are rejected (records are f32, like
+    `quantkit.stats`). The `stats_ref` is replaced by its operand.
+
+    Run the result through `quantkit-to-llvm` and `mlir-runner` with
+    `-shared-libs=.../libmlir_c_runner_utils.so`; the printed lines (among
+    any other output) are what `quantkit-apply-stats` reads.
+  }];
+  let statistics = [
+    Statistic<"numLowered", "lowered", "Number of quantkit.stats_ref lowered">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
+  let summary = "Turn calibration records into quantkit.stats ops";
+  let description = [{
+    Reads the records `quantkit-lower-stats-ref` code printed (the file
+    given by `file`; other lines, such as the model's own output, are
+    ignored: a record is a line starting with `quantkit-stats `), merges all
+    records of a key (min of the minima, max of the maxima, per axis where
+    per axis) and replaces every `quantkit.stats_ref` by a `quantkit.stats`
+    with `layerStats = [min, max]` and, for a `stats_ref` with `axis`,
+    `axisStats` (`[N, 2]`) and `axis` (the layer range is then the range
+    over all channels).
+
+    Errors, located in the records file (`file:line:column`): an unreadable
+    file, a malformed record, a record whose values are not finite (NaN or
+    infinity in the calibration run), records of one key that disagree on
+    their kind, axis or size, and records whose key no `stats_ref` has.
+    Errors located at the `stats_ref`: no record for its key, a record of the
+    wrong kind (per tensor for a per-axis `stats_ref` or the reverse, another
+    axis, another number of channels), and only empty records.
+  }];
+  let options = [
+    Option<"file", "file", "std::string", "\"\"",
+           "Calibration records to apply">
+  ];
+  let statistics = [
+    Statistic<"numApplied", "applied", "Number of quantkit.stats_ref replaced">,
+    Statistic<"numRecords", "records", "Number of records read">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Quantization, first half (passes/quantize/): constraints and kernels in
+//===----------------------------------------------------------------------===//
+
+def QuantKitImport : Pass<"quantkit-import"> {
+  let summary = "Turn model constraints into quant.qcast -> quant.dcast pairs";
+  let description = [{
+    Rewrites the model-constraint ops of seed 003 into upstream casts, the
+    form `quantkit-propagate` reads (SPEC section 3):
+
+    * `quantkit.const_fake_quant` becomes `quant.qcast` -> `quant.dcast`
+      through `!quant.uniform`, with the parameters of upstream's
+      `quant::fakeQuantAttrsToType(loc, num_bits, min, max, narrow_range,
+      expressed, is_signed)` for 8 and 16 bits; other widths (2 to 7, 9 to
+      15), which upstream silently widens to the full 8- or 16-bit range,
+      get the same nudging formula over TensorFlow's `[0, 2^n - 1]` (or
+      signed) bounds, e.g. `!quant.uniform<u8<0:15>:f32, ...>` for 4 bits;
+    * `quantkit.const_fake_quant_per_axis` the same through a per-axis
+      `!quant.uniform` (the per-channel overload, `axis` as quantized
+      dimension);
+    * a `quantkit.stats` with layer statistics only becomes `quant.qcast` ->
+      `quant.dcast` through `!quant.calibrated<f32<min:max>>`;
+    * a `quantkit.stats` with per-axis statistics (`axisStats`) stays as it
+      is: propagation reads its per-axis ranges where a kernel wants that
+      port per axis and its layer range elsewhere.
+
+    Parameters upstream refuses are reported at the op (the pass fails).
 
     Example:
 
     ```
     mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(quantkit-verify)' model.mlir
+      --pass-pipeline='builtin.module(quantkit-import)' model.mlir
     ```
   }];
   let statistics = [
-    Statistic<"numTypesChecked", "types-checked",
-              "Number of type occurrences checked">,
-    Statistic<"numViolations", "violations",
-              "Number of quantized types that broke a rule">
+    Statistic<"numFakeQuant", "fake-quant-imported",
+              "Number of const_fake_quant(_per_axis) ops imported">,
+    Statistic<"numStats", "stats-imported",
+              "Number of layer stats ops imported">
   ];
+  let dependentDialects = ["::mlir::quant::QuantDialect"];
 }
 
-def QuantKitDumpTarget : Pass<"quantkit-dump-target", "ModuleOp"> {
-  let summary = "Print a target's kernels and the kernel each region selects";
+def QuantKitFuse : Pass<"quantkit-fuse"> {
+  let summary = "Wrap source ops into quantkit.regions named after a target's "
+                "kernels";
   let description = [{
-    A debugging aid for target descriptions (SPEC section 5). Loads the
-    target that `target` and `target-file` select, exactly as
-    `quantkit-propagate` does, and prints it to standard output in
-    target-file syntax, kernels in registration order (look-up order). Then,
-    for every `quantkit.region` of the module, it looks up the region's
-    kernel with the key its specs imply (`!quant.any<iN>` asks for at least N
-    bits) and emits a remark naming the selected kernel and its ports fitted
-    to the region, or an error when no kernel matches. The IR is unchanged
-    (and printed after the dump as usual; `-o /dev/null` leaves the dump
-    alone on standard output).
+    Pattern-based wrapping of floating-point source ops into
+    `quantkit.region`s (SPEC section 3), one per kernel of the target. One
+    pattern per op that can be a kernel's core; the matcher
+    (`passes/quantize/FusedKernel.h`) is shared with `quantkit-materialize`:
+
+    | source ops | kernel | ports |
+    |---|---|---|
+    | `linalg.matmul`, `linalg.batch_matmul`, `tosa.matmul` | `matmul` | lhs, rhs (, bias) |
+    | `linalg.conv_2d_nhwc_fhwc`, `tosa.conv2d` | `conv2d` | input, filter, bias |
+    | `linalg.depthwise_conv_2d_nhwc_hwc`, `tosa.depthwise_conv2d` (multiplier 1) | `depthwise_conv2d` | input, [KH, KW, C] filter, bias |
+    | `linalg.add`, `arith.addf` on tensors, `tosa.add`, add `linalg.generic` | `add` | lhs, rhs |
+    | `linalg.mul`, `arith.mulf` on tensors, `tosa.mul`, mul `linalg.generic` | `mul` | lhs, rhs |
+    | `linalg.pooling_nhwc_max`, `tosa.max_pool2d` | `max_pool2d` | input |
+    | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
+    | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
+    | `tosa.sigmoid`, `tosa.tanh` | `logistic`, `tanh` | input |
+
+    linalg contractions and sum pooling need a zero-filled accumulator, max
+    pooling a lowest-float one; generic and named elementwise ops need
+    operands of the result's type. Joining the core:
+
+    * before a linalg convolution, a `tensor.pad` of H and W by zero; before
+      a max pooling, one by the lowest float (-inf or -FLT_MAX);
+    * after a linalg contraction, an all-parallel `linalg.generic` adding a
+      per-channel bias and/or clamping by constants; after a `tosa.matmul`,
+      a `tosa.add` of a rank-1 bias `tosa.reshape`d to [1, 1, N];
+    * after contractions, add and mul, any chain of clamps by constants
+      (ReLU, ReLU6, any clamp): a clamp-only `linalg.generic`, `tosa.clamp`
+      with float bounds, `arith.maximumf`/`minimumf` with a splat constant.
+
+    Each only where the core is its one user (intermediates never escape).
+    A clamp after anything else stays a float op outside any region (the
+    built-in targets have no clamp kernel; pooling results keep their
+    input's parameters). TOSA zero points must be constant zeros.
+
+    Only kernels the target has are wrapped. Weights and biases become
+    region inputs (propagation quantizes float `arith.constant`s feeding a
+    port; a `tosa.const` port is replaced by the equal `arith.constant`, a
+    TOSA depthwise weight [KH, KW, C, 1] by a reshaped constant or a
+    `tensor.collapse_shape`, expanded again in the body); constants,
+    `tensor.empty` and constant fills are cloned into the body, which stays
+    IsolatedFromAbove.
+
+    Port specs: the quantized type of a `quant.dcast` feeding an input or of
+    a `quant.qcast` reading the result (`!quant.uniform` or
+    `!quant.calibrated` after `quantkit-import`); `none` on every port of an
+    op carrying the unit attribute `quantkit.float` (the model asks to keep
+    it in floating point); else the port's float element type.
+
+    Options: `target`, `target-file` as for `quantkit-propagate`.
+  }];
+  let options = [
+    Option<"targetName", "target", "std::string", "\"\"",
+           "Name of the target">,
+    Option<"targetFile", "target-file", "std::string", "\"\"",
+           "Target file to load the target from">
+  ];
+  let statistics = [
+    Statistic<"numRegions", "regions", "Number of regions after fusion">
+  ];
+  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Propagation (passes/propagation/): parameters for every port
+//===----------------------------------------------------------------------===//
+
+def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
+  let summary = "Resolve target constraints on quantkit.region ports";
+  let description = [{
+    Seed 001's propagation pass (SPEC section 5). A work-list over the
+    `quantkit.region`s of the module in program order: each region's kernel
+    is looked up in the target with the key its model constraints imply,
+    its constraint is applied, and the parameters of every changed port flow
+    along the value to the ports on the other side, whose regions are
+    visited again, until nothing changes.
+
+    Model constraints reach a port through its spec (which wins), a
+    `quant.qcast` -> `quant.dcast` pair on the value feeding or leaving it,
+    and `quantkit.stats` on that value (per-axis statistics where the kernel
+    wants the port per axis; several layer statistics on one value give it
+    the union of their ranges). Values are followed through `quantkit.stats`,
+    `stats_ref`, `coupled_ref` (values with one key are one value),
+    qcast->dcast pairs, `scf.for` iteration arguments, `scf.if` results and
+    `func.call`. Calibrated ports become `!quant.uniform` at the storage of
+    the selected kernel; float `arith.constant`s feeding a port are quantized
+    from their own data.
+
+    A port with statistics takes a neighbour's parameters where it can hold
+    them as they are (same storage), so the edge needs no rescale; where it
+    cannot (an i32 product feeding an i8 kernel), it takes its own from the
+    statistics. A port that has parameters keeps them; an explicit spec
+    the selected kernel cannot take stays on the value, and the port gets
+    the kernel's parameters, a rescale and a remark. Where a port
+    disagrees with the
+    value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
+    inserted at that port, so on every edge between regions the specs agree
+    or a rescale sits between them. A port read through a uniform pair keeps
+    that pair's parameters, also where another pair on the same value has
+    other ones. Pairs with calibrated or `any` types on a resolved value get
+    its parameters. A function called from sites whose
+    arguments have different parameters, or whose results carry different
+    statistics or pairs, is cloned per parameter set (private
+    clones named `<callee>__q<N>`); a call inside a region's body belongs to
+    that kernel and is not a call site here, nor is a call inside a nested
+    symbol table (it names that table's symbols). Ports left without parameters keep their
+    spec, stay floating point and get a remark; a summary remark gives the
+    counts (also available as statistics).
+
+    Each region gets a discardable `quantkit.port_states` attribute (inputs
+    then results: `fixed`, `resolved`, `unresolved` or `float`) that
+    `quantkit-report` reads.
 
     Options:
 
-    * `target`: a registered target (`tflite-int8`, `tflite-int16x8`,
-      `tflite-mixed`, or one registered from C++), or the target to take
-      from `target-file`;
-    * `target-file`: a target file; its only target is used when `target`
-      is empty.
+    * `target`: a registered target, or the one to take from `target-file`;
+    * `target-file`: a target file (format: README.md, section "Target
+      files").
 
     Example:
 
     ```
     mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(quantkit-dump-target{target=tflite-int8})'
+      --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8})'
     ```
   }];
   let options = [
     Option<"targetName", "target", "std::string", "\"\"",
-           "Name of the target to print">,
+           "Name of the target">,
     Option<"targetFile", "target-file", "std::string", "\"\"",
            "Target file to load the target from">
   ];
-  let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
+  let statistics = [
+    Statistic<"numResolvedPorts", "resolved-ports",
+              "Number of ports with parameters after propagation">,
+    Statistic<"numUnresolvedPorts", "unresolved-ports",
+              "Number of quantizable ports left floating point">,
+    Statistic<"numRescales", "rescales",
+              "Number of rescales inserted">,
+    Statistic<"numClones", "function-clones",
+              "Number of functions cloned per parameter set">
+  ];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect"];
 }
+
+//===----------------------------------------------------------------------===//
+// Quantization, second half (passes/quantize/): kernels to compute ops
+//===----------------------------------------------------------------------===//
+
+def QuantKitMaterialize : Pass<"quantkit-materialize"> {
+  let summary = "Rewrite resolved regions into quantized compute ops";
+  let description = [{
+    A region whose ports are all `!quant.uniform` (the result per tensor)
+    and whose body is one kernel `quantkit-fuse` wraps, computing the
+    region's `logical_kernel`, becomes quantized code:
+
+    * `matmul` -> `quantkit.matmul`; `conv2d`, `depthwise_conv2d` ->
+      `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
+      dilations and padding of the source (a fused `tensor.pad` by zero is
+      the op's padding, which stands for real zero); `add`, `mul` ->
+      `quantkit.add`, `quantkit.mul`; `max_pool2d`, `avg_pool2d` ->
+      `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
+      padding; the lowest-float padding of a max pooling never wins, TOSA's
+      average pooling excludes padding from the count as the op does);
+    * `reshape`, `transpose`, `concat` -> the same TOSA op on the storage
+      integers between `quant.scast`s, exact because every port has the same
+      parameters (what `same_scale` resolves); `scast(scast(x))` back to
+      `x`'s type folds, so such kernels in a row stay on integers;
+    * inputs get a `quant.qcast` (or reuse the value a `quant.dcast` of the
+      same type came from); float constant inputs (weights, bias, any
+      constant operand) become constants of storage integers
+      (`quantizeConstant`, rounding half away from zero) and a `quant.scast`;
+    * the bias port is the i32 spec propagation gave (`s_in * s_w`);
+    * a fused clamp `[lo, hi]` (contractions, add, mul) becomes the result's
+      storage range `[zp + round(lo / s), zp + round(hi / s)]` inside the
+      storage range (ReLU: `[zp, qmax]`, ReLU6: `[zp, q(6)]`); two
+      `quant.scast`s return to the port's spec, then a `quant.dcast` for
+      float users;
+    * `quant.qcast` of a `quant.dcast` of the same type folds away.
+
+    Any other region (unresolved or `none` ports, a body that is no such
+    kernel or computes another kernel than its name, `logistic`, `softmax`
+    and `tanh`, for which QuantKit has no compute op, specs the op verifier
+    rejects, a dilated pooling, shape-only ports with different parameters)
+    keeps its float body, inlined between fake-quant `quant.qcast` ->
+    `quant.dcast` casts on its quantized ports, with a remark saying why.
+  }];
+  let statistics = [
+    Statistic<"numMaterialized", "materialized",
+              "Number of regions rewritten to quantized compute ops">,
+    Statistic<"numFallbacks", "float-fallbacks",
+              "Number of regions kept in floating point">
+  ];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
+//===----------------------------------------------------------------------===//
+// Lowering (passes/lowering/): compute ops to integer arithmetic
+//===----------------------------------------------------------------------===//
 
 def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
   let summary = "Lower quantized ops and types to exact integer arithmetic";
@@ -151,6 +433,10 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
     "::mlir::math::MathDialect", "::mlir::tensor::TensorDialect"
   ];
 }
+
+//===----------------------------------------------------------------------===//
+// TOSA export (passes/tosa/): compute ops to the TOSA int8 profile
+//===----------------------------------------------------------------------===//
 
 def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   let summary = "Export quantized ops and resolved regions to TOSA";
@@ -229,6 +515,10 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
               "Number of ops and regions kept in floating point">
   ];
 }
+
+//===----------------------------------------------------------------------===//
+// CPU code generation (passes/cpu/): lowered IR to fast loops
+//===----------------------------------------------------------------------===//
 
 def QuantKitFoldConstantReductions
     : Pass<"quantkit-fold-constant-reductions", "func::FuncOp"> {
@@ -386,123 +676,67 @@ def QuantKitVectorizeElementwise
   ];
 }
 
-def QuantKitImport : Pass<"quantkit-import"> {
-  let summary = "Turn model constraints into quant.qcast -> quant.dcast pairs";
+//===----------------------------------------------------------------------===//
+// Checks and reports (passes/check/): usable between any two stages
+//===----------------------------------------------------------------------===//
+
+def QuantKitVerify : Pass<"quantkit-verify"> {
+  let summary = "Check every quantized type in every context";
   let description = [{
-    Rewrites the model-constraint ops of seed 003 into upstream casts, the
-    form `quantkit-propagate` reads (SPEC section 3):
+    Walks the IR it runs on and checks each `!quant.*` type wherever it
+    appears: operand, result and block-argument types (so function
+    signatures, through their entry blocks and `function_type`), types held
+    in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
+    other types. It applies seed 000's per-axis integrity rules, upstream's
+    integrity rules for sub-channel (blockwise) types and the parameter
+    checks upstream's verifiers leave out:
 
-    * `quantkit.const_fake_quant` becomes `quant.qcast` -> `quant.dcast`
-      through `!quant.uniform`, with the parameters of upstream's
-      `quant::fakeQuantAttrsToType(loc, num_bits, min, max, narrow_range,
-      expressed, is_signed)` for 8 and 16 bits; other widths (2 to 7, 9 to
-      15), which upstream silently widens to the full 8- or 16-bit range,
-      get the same nudging formula over TensorFlow's `[0, 2^n - 1]` (or
-      signed) bounds, e.g. `!quant.uniform<u8<0:15>:f32, ...>` for 4 bits;
-    * `quantkit.const_fake_quant_per_axis` the same through a per-axis
-      `!quant.uniform` (the per-channel overload, `axis` as quantized
-      dimension);
-    * a `quantkit.stats` with layer statistics only becomes `quant.qcast` ->
-      `quant.dcast` through `!quant.calibrated<f32<min:max>>`;
-    * a `quantkit.stats` with per-axis statistics (`axisStats`) stays as it
-      is: propagation reads its per-axis ranges where a kernel wants that
-      port per axis and its layer range elsewhere.
+    * `quant_type_c1`: a per-axis type is the element type of a tensor;
+    * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
+    * `quant_type_c3`: a static quantized dimension has one entry per scale;
+    * `quant_type_c4`: every zero point lies inside the storage range
+      (upstream accepts `!quant.uniform<i8:f32, 1.0:300>`), per tensor, per
+      channel and per block;
+    * `quant_type_c5`: every scale is positive and finite (upstream's parser
+      lets a NaN scale through), per tensor, per channel and per block;
+    * `quant_type_c6`: storage bounds lie inside the storage type;
+    * `quant_type_c7`: calibration ranges are finite with `min <= max`;
+    * `quant_type_c8`: the type is well formed as upstream's parser would
+      have it (types built with `get` or read from bytecode skip that): a
+      per-axis type has one zero point per scale; a sub-channel type has
+      scales of its expressed type and zero points of its storage type, of
+      one shape, and one positive block size per quantized dimension, each
+      dimension non-negative and named once (upstream's parser accepts
+      `{1:2, 1:4}`; QuantKit does not);
+    * `quant_type_c9`: a sub-channel type is the element type of a ranked
+      tensor;
+    * `quant_type_c10`: the tensor's rank exceeds every quantized dimension
+      of a sub-channel type;
+    * `quant_type_c11`: every static dimension of that tensor is non-zero
+      and a multiple of its block size;
+    * `quant_type_c12`: the scales of a sub-channel type have the tensor's
+      shape in blocks (`size / block size` along a quantized dimension, 1
+      along the others; any size along a dynamic one).
 
-    Parameters upstream refuses are reported at the op (the pass fails).
+    Sub-channel types pass this pass when they are sound, but no QuantKit op
+    accepts them (`sub_channel_c1` in the dialect documentation).
+
+    Every violation is reported at the location of the op that holds it; the
+    pass fails if there was any. It changes nothing.
 
     Example:
 
     ```
     mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(quantkit-import)' model.mlir
+      --pass-pipeline='builtin.module(quantkit-verify)' model.mlir
     ```
   }];
   let statistics = [
-    Statistic<"numFakeQuant", "fake-quant-imported",
-              "Number of const_fake_quant(_per_axis) ops imported">,
-    Statistic<"numStats", "stats-imported",
-              "Number of layer stats ops imported">
+    Statistic<"numTypesChecked", "types-checked",
+              "Number of type occurrences checked">,
+    Statistic<"numViolations", "violations",
+              "Number of quantized types that broke a rule">
   ];
-  let dependentDialects = ["::mlir::quant::QuantDialect"];
-}
-
-def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
-  let summary = "Resolve target constraints on quantkit.region ports";
-  let description = [{
-    Seed 001's propagation pass (SPEC section 5). A work-list over the
-    `quantkit.region`s of the module in program order: each region's kernel
-    is looked up in the target with the key its model constraints imply,
-    its constraint is applied, and the parameters of every changed port flow
-    along the value to the ports on the other side, whose regions are
-    visited again, until nothing changes.
-
-    Model constraints reach a port through its spec (which wins), a
-    `quant.qcast` -> `quant.dcast` pair on the value feeding or leaving it,
-    and `quantkit.stats` on that value (per-axis statistics where the kernel
-    wants the port per axis; several layer statistics on one value give it
-    the union of their ranges). Values are followed through `quantkit.stats`,
-    `stats_ref`, `coupled_ref` (values with one key are one value),
-    qcast->dcast pairs, `scf.for` iteration arguments, `scf.if` results and
-    `func.call`. Calibrated ports become `!quant.uniform` at the storage of
-    the selected kernel; float `arith.constant`s feeding a port are quantized
-    from their own data.
-
-    A port with statistics takes a neighbour's parameters where it can hold
-    them as they are (same storage), so the edge needs no rescale; where it
-    cannot (an i32 product feeding an i8 kernel), it takes its own from the
-    statistics. A port that has parameters keeps them; an explicit spec
-    the selected kernel cannot take stays on the value, and the port gets
-    the kernel's parameters, a rescale and a remark. Where a port
-    disagrees with the
-    value it sits on, `quant.qcast` -> `quantkit.rescale` -> `quant.dcast` is
-    inserted at that port, so on every edge between regions the specs agree
-    or a rescale sits between them. A port read through a uniform pair keeps
-    that pair's parameters, also where another pair on the same value has
-    other ones. Pairs with calibrated or `any` types on a resolved value get
-    its parameters. A function called from sites whose
-    arguments have different parameters, or whose results carry different
-    statistics or pairs, is cloned per parameter set (private
-    clones named `<callee>__q<N>`); a call inside a region's body belongs to
-    that kernel and is not a call site here, nor is a call inside a nested
-    symbol table (it names that table's symbols). Ports left without parameters keep their
-    spec, stay floating point and get a remark; a summary remark gives the
-    counts (also available as statistics).
-
-    Each region gets a discardable `quantkit.port_states` attribute (inputs
-    then results: `fixed`, `resolved`, `unresolved` or `float`) that
-    `quantkit-report` reads.
-
-    Options:
-
-    * `target`: a registered target, or the one to take from `target-file`;
-    * `target-file`: a target file (format: README.md, section "Target
-      files").
-
-    Example:
-
-    ```
-    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8})'
-    ```
-  }];
-  let options = [
-    Option<"targetName", "target", "std::string", "\"\"",
-           "Name of the target">,
-    Option<"targetFile", "target-file", "std::string", "\"\"",
-           "Target file to load the target from">
-  ];
-  let statistics = [
-    Statistic<"numResolvedPorts", "resolved-ports",
-              "Number of ports with parameters after propagation">,
-    Statistic<"numUnresolvedPorts", "unresolved-ports",
-              "Number of quantizable ports left floating point">,
-    Statistic<"numRescales", "rescales",
-              "Number of rescales inserted">,
-    Statistic<"numClones", "function-clones",
-              "Number of functions cloned per parameter set">
-  ];
-  let dependentDialects = ["::mlir::quant::QuantDialect",
-                           "::mlir::quantkit::QuantKitDialect"];
 }
 
 def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
@@ -538,247 +772,40 @@ def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
   ];
 }
 
-
-def QuantKitFuse : Pass<"quantkit-fuse"> {
-  let summary = "Wrap source ops into quantkit.regions named after a target's "
-                "kernels";
+def QuantKitDumpTarget : Pass<"quantkit-dump-target", "ModuleOp"> {
+  let summary = "Print a target's kernels and the kernel each region selects";
   let description = [{
-    Pattern-based wrapping of floating-point source ops into
-    `quantkit.region`s (SPEC section 3), one per kernel of the target. One
-    pattern per op that can be a kernel's core; the matcher
-    (`passes/FusedKernel.h`) is shared with `quantkit-materialize`:
+    A debugging aid for target descriptions (SPEC section 5). Loads the
+    target that `target` and `target-file` select, exactly as
+    `quantkit-propagate` does, and prints it to standard output in
+    target-file syntax, kernels in registration order (look-up order). Then,
+    for every `quantkit.region` of the module, it looks up the region's
+    kernel with the key its specs imply (`!quant.any<iN>` asks for at least N
+    bits) and emits a remark naming the selected kernel and its ports fitted
+    to the region, or an error when no kernel matches. The IR is unchanged
+    (and printed after the dump as usual; `-o /dev/null` leaves the dump
+    alone on standard output).
 
-    | source ops | kernel | ports |
-    |---|---|---|
-    | `linalg.matmul`, `linalg.batch_matmul`, `tosa.matmul` | `matmul` | lhs, rhs (, bias) |
-    | `linalg.conv_2d_nhwc_fhwc`, `tosa.conv2d` | `conv2d` | input, filter, bias |
-    | `linalg.depthwise_conv_2d_nhwc_hwc`, `tosa.depthwise_conv2d` (multiplier 1) | `depthwise_conv2d` | input, [KH, KW, C] filter, bias |
-    | `linalg.add`, `arith.addf` on tensors, `tosa.add`, add `linalg.generic` | `add` | lhs, rhs |
-    | `linalg.mul`, `arith.mulf` on tensors, `tosa.mul`, mul `linalg.generic` | `mul` | lhs, rhs |
-    | `linalg.pooling_nhwc_max`, `tosa.max_pool2d` | `max_pool2d` | input |
-    | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
-    | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
-    | `tosa.sigmoid`, `tosa.tanh` | `logistic`, `tanh` | input |
+    Options:
 
-    linalg contractions and sum pooling need a zero-filled accumulator, max
-    pooling a lowest-float one; generic and named elementwise ops need
-    operands of the result's type. Joining the core:
+    * `target`: a registered target (`tflite-int8`, `tflite-int16x8`,
+      `tflite-mixed`, or one registered from C++), or the target to take
+      from `target-file`;
+    * `target-file`: a target file; its only target is used when `target`
+      is empty.
 
-    * before a linalg convolution, a `tensor.pad` of H and W by zero; before
-      a max pooling, one by the lowest float (-inf or -FLT_MAX);
-    * after a linalg contraction, an all-parallel `linalg.generic` adding a
-      per-channel bias and/or clamping by constants; after a `tosa.matmul`,
-      a `tosa.add` of a rank-1 bias `tosa.reshape`d to [1, 1, N];
-    * after contractions, add and mul, any chain of clamps by constants
-      (ReLU, ReLU6, any clamp): a clamp-only `linalg.generic`, `tosa.clamp`
-      with float bounds, `arith.maximumf`/`minimumf` with a splat constant.
+    Example:
 
-    Each only where the core is its one user (intermediates never escape).
-    A clamp after anything else stays a float op outside any region (the
-    built-in targets have no clamp kernel; pooling results keep their
-    input's parameters). TOSA zero points must be constant zeros.
-
-    Only kernels the target has are wrapped. Weights and biases become
-    region inputs (propagation quantizes float `arith.constant`s feeding a
-    port; a `tosa.const` port is replaced by the equal `arith.constant`, a
-    TOSA depthwise weight [KH, KW, C, 1] by a reshaped constant or a
-    `tensor.collapse_shape`, expanded again in the body); constants,
-    `tensor.empty` and constant fills are cloned into the body, which stays
-    IsolatedFromAbove.
-
-    Port specs: the quantized type of a `quant.dcast` feeding an input or of
-    a `quant.qcast` reading the result (`!quant.uniform` or
-    `!quant.calibrated` after `quantkit-import`); `none` on every port of an
-    op carrying the unit attribute `quantkit.float` (the model asks to keep
-    it in floating point); else the port's float element type.
-
-    Options: `target`, `target-file` as for `quantkit-propagate`.
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-dump-target{target=tflite-int8})'
+    ```
   }];
   let options = [
     Option<"targetName", "target", "std::string", "\"\"",
-           "Name of the target">,
+           "Name of the target to print">,
     Option<"targetFile", "target-file", "std::string", "\"\"",
            "Target file to load the target from">
-  ];
-  let statistics = [
-    Statistic<"numRegions", "regions", "Number of regions after fusion">
-  ];
-  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
-                           "::mlir::arith::ArithDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::tensor::TensorDialect"];
-}
-
-def QuantKitMaterialize : Pass<"quantkit-materialize"> {
-  let summary = "Rewrite resolved regions into quantized compute ops";
-  let description = [{
-    A region whose ports are all `!quant.uniform` (the result per tensor)
-    and whose body is one kernel `quantkit-fuse` wraps, computing the
-    region's `logical_kernel`, becomes quantized code:
-
-    * `matmul` -> `quantkit.matmul`; `conv2d`, `depthwise_conv2d` ->
-      `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
-      dilations and padding of the source (a fused `tensor.pad` by zero is
-      the op's padding, which stands for real zero); `add`, `mul` ->
-      `quantkit.add`, `quantkit.mul`; `max_pool2d`, `avg_pool2d` ->
-      `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
-      padding; the lowest-float padding of a max pooling never wins, TOSA's
-      average pooling excludes padding from the count as the op does);
-    * `reshape`, `transpose`, `concat` -> the same TOSA op on the storage
-      integers between `quant.scast`s, exact because every port has the same
-      parameters (what `same_scale` resolves); `scast(scast(x))` back to
-      `x`'s type folds, so such kernels in a row stay on integers;
-    * inputs get a `quant.qcast` (or reuse the value a `quant.dcast` of the
-      same type came from); float constant inputs (weights, bias, any
-      constant operand) become constants of storage integers
-      (`quantizeConstant`, rounding half away from zero) and a `quant.scast`;
-    * the bias port is the i32 spec propagation gave (`s_in * s_w`);
-    * a fused clamp `[lo, hi]` (contractions, add, mul) becomes the result's
-      storage range `[zp + round(lo / s), zp + round(hi / s)]` inside the
-      storage range (ReLU: `[zp, qmax]`, ReLU6: `[zp, q(6)]`); two
-      `quant.scast`s return to the port's spec, then a `quant.dcast` for
-      float users;
-    * `quant.qcast` of a `quant.dcast` of the same type folds away.
-
-    Any other region (unresolved or `none` ports, a body that is no such
-    kernel or computes another kernel than its name, `logistic`, `softmax`
-    and `tanh`, for which QuantKit has no compute op, specs the op verifier
-    rejects, a dilated pooling, shape-only ports with different parameters)
-    keeps its float body, inlined between fake-quant `quant.qcast` ->
-    `quant.dcast` casts on its quantized ports, with a remark saying why.
-  }];
-  let statistics = [
-    Statistic<"numMaterialized", "materialized",
-              "Number of regions rewritten to quantized compute ops">,
-    Statistic<"numFallbacks", "float-fallbacks",
-              "Number of regions kept in floating point">
-  ];
-  let dependentDialects = ["::mlir::quant::QuantDialect",
-                           "::mlir::quantkit::QuantKitDialect",
-                           "::mlir::arith::ArithDialect"];
-}
-
-//===----------------------------------------------------------------------===//
-// Calibration (seed 003's "instrument" mode)
-//===----------------------------------------------------------------------===//
-
-def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
-  let summary = "Put a quantkit.stats_ref on every port that needs statistics";
-  let description = [{
-    Seed 003's *instrument* mode. A port needs statistics where the target's
-    kernels will need quantization parameters for a floating-point value
-    that nothing in the model fixes. The pass finds those ports the way
-    `quantkit-quantize` will see them: it applies `quantkit-fuse`'s patterns
-    (`populateQuantKitFusePatterns`, for the kernels of `target`) to a copy
-    of the module and maps every port of every `quantkit.region` of the
-    copy back to the value of the original program. The program itself is
-    not fused: it stays runnable in floating point, and ports follow the
-    fusion patterns as they grow.
-
-    A port gets a `quantkit.stats_ref` when
-
-    * its spec is the port's float type or `!quant.any` (no parameters yet:
-      `!quant.uniform`, `!quant.calibrated` and `none` ports are left alone);
-    * its value is a float scalar or a ranked tensor of float that is not a
-      constant (float constants, weights and biases, are quantized from
-      their own data);
-    * the value does not already come from, or go into, a `quantkit.stats`
-      or `quantkit.stats_ref` (nor any `quant` cast).
-
-    Already fused modules work too: existing regions' ports are instrumented
-    the same way. One `stats_ref` is inserted per value (right after its
-    definition, or at the start of the block for block arguments), however
-    many ports read it. Where the looked-up kernel wants the port per axis
-    (e.g. a weights port fed by a function argument), the `stats_ref` carries
-    that `axis` (QuantKit's extension of `stats_ref`).
-
-    Keys are deterministic: `<function>.arg<i>` for the arguments of a
-    function, `<function>.<op-name>.<n>` for the results of an op (`n` its
-    position in the function's pre-order walk, before instrumentation), with
-    `.<r>` appended for result `r` of a multi-result op. Values outside any
-    function use `module` as the function name.
-
-    Options: `target`, `target-file` as for `quantkit-fuse`.
-  }];
-  let options = [
-    Option<"targetName", "target", "std::string", "\"\"",
-           "Name of the target">,
-    Option<"targetFile", "target-file", "std::string", "\"\"",
-           "Target file to load the target from">
-  ];
-  let statistics = [
-    Statistic<"numInstrumented", "instrumented",
-              "Number of quantkit.stats_ref ops inserted">
-  ];
-  let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::tensor::TensorDialect"];
-}
-
-def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {
-  let summary = "Lower quantkit.stats_ref to code that prints calibration "
-                "records";
-  let description = [{
-    Every `quantkit.stats_ref` becomes a min/max reduction of its value
-    (`linalg.reduce` with `arith.minimumf`/`maximumf`, so a NaN shows in the
-    record) and a call of the C runner utilities (`printString`, `printU64`,
-    `printNewline` of `libmlir_c_runner_utils.so`, as `vector.print` lowers),
-    which prints one record line per execution to standard output:
-
-    ```
-    quantkit-stats "KEY" layer MIN MAX
-    quantkit-stats "KEY" axis AXIS N MIN_0 MAX_0 ... MIN_{N-1} MAX_{N-1}
-    ```
-
-    `KEY` is the `statsKey`, printed with `"`, `\` and non-printable bytes as
-    `\XX` (two hex digits); every `MIN`/`MAX` is the bit pattern of the f32
-    value as an unsigned decimal integer, so records are exact. Per-axis
-    records (a `stats_ref` with `axis`) reduce over every other dimension.
-    An empty tensor records `+inf -inf`. Values narrower than f32 are
-    extended to f32; f64 values are rejected (records are f32, like
-    `quantkit.stats`). The `stats_ref` is replaced by its operand.
-
-    Run the result through `quantkit-to-llvm` and `mlir-runner` with
-    `-shared-libs=.../libmlir_c_runner_utils.so`; the printed lines (among
-    any other output) are what `quantkit-apply-stats` reads.
-  }];
-  let statistics = [
-    Statistic<"numLowered", "lowered", "Number of quantkit.stats_ref lowered">
-  ];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::linalg::LinalgDialect",
-                           "::mlir::LLVM::LLVMDialect",
-                           "::mlir::scf::SCFDialect",
-                           "::mlir::tensor::TensorDialect"];
-}
-
-def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
-  let summary = "Turn calibration records into quantkit.stats ops";
-  let description = [{
-    Reads the records `quantkit-lower-stats-ref` code printed (the file
-    given by `file`; other lines, such as the model's own output, are
-    ignored: a record is a line starting with `quantkit-stats `), merges all
-    records of a key (min of the minima, max of the maxima, per axis where
-    per axis) and replaces every `quantkit.stats_ref` by a `quantkit.stats`
-    with `layerStats = [min, max]` and, for a `stats_ref` with `axis`,
-    `axisStats` (`[N, 2]`) and `axis` (the layer range is then the range
-    over all channels).
-
-    Errors, located in the records file (`file:line:column`): an unreadable
-    file, a malformed record, a record whose values are not finite (NaN or
-    infinity in the calibration run), records of one key that disagree on
-    their kind, axis or size, and records whose key no `stats_ref` has.
-    Errors located at the `stats_ref`: no record for its key, a record of the
-    wrong kind (per tensor for a per-axis `stats_ref` or the reverse, another
-    axis, another number of channels), and only empty records.
-  }];
-  let options = [
-    Option<"file", "file", "std::string", "\"\"",
-           "Calibration records to apply">
-  ];
-  let statistics = [
-    Statistic<"numApplied", "applied", "Number of quantkit.stats_ref replaced">,
-    Statistic<"numRecords", "records", "Number of records read">
   ];
   let dependentDialects = ["::mlir::quantkit::QuantKitDialect"];
 }

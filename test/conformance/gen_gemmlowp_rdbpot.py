@@ -8,7 +8,7 @@ away from zero) and writes one MLIR program in which every triple is an
 element of a `quantkit.rescale` under `#quantkit.rounding<gemmlowp>`, printed
 with printMemrefI32, and the expected value as FileCheck lines.
 
-The mapping (SPEC section 4, passes/Requantize.cpp scaleGemmlowp): gemmlowp
+The mapping (SPEC section 4, passes/utils/Requantize.cpp scaleGemmlowp): gemmlowp
 rescales `acc = q - zp_in` by RoundingDivideByPOT(
 SaturatingRoundingDoublingHighMul(acc << max(e, 0), m), max(-e, 0)) with
 (m, e) = QuantizeMultiplier(M). For M = 2^(-s-1), s >= 0, frexp gives the

@@ -6,10 +6,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef QUANTKIT_PASSES_LOWERINGUTILS_H
-#define QUANTKIT_PASSES_LOWERINGUTILS_H
+#ifndef QUANTKIT_PASSES_LOWERING_LOWERINGUTILS_H
+#define QUANTKIT_PASSES_LOWERING_LOWERINGUTILS_H
 
-#include "passes/Requantize.h"
+#include "passes/utils/Requantize.h"
+#include "passes/utils/UniformParams.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
@@ -30,38 +31,6 @@ struct LoweringOptions {
   /// Zero-point correction after accumulation (true) or inside the loop.
   bool postZeroPointCorrection = true;
   QuantizeRounding quantizeRounding = QuantizeRounding::HalfEven;
-};
-
-/// The parameters of a `!quant.uniform` element type, per-tensor or per-axis.
-struct UniformParams {
-  IntegerType storage;
-  bool isSigned = true;
-  int64_t storageMin = 0, storageMax = 0;
-  FloatType expressed;
-  SmallVector<double> scales;
-  SmallVector<int64_t> zeroPoints;
-  std::optional<int64_t> axis;
-
-  /// Reads `elementType`; fails for non-uniform or non-integer storage.
-  static FailureOr<UniformParams> get(Type elementType);
-
-  bool isPerAxis() const { return axis.has_value(); }
-  unsigned width() const { return storage.getWidth(); }
-  int64_t zeroPoint(size_t channel = 0) const {
-    return zeroPoints[isPerAxis() ? channel : 0];
-  }
-  double scale(size_t channel = 0) const {
-    return scales[isPerAxis() ? channel : 0];
-  }
-  bool allZeroPointsZero() const {
-    return llvm::all_of(zeroPoints, [](int64_t zp) { return zp == 0; });
-  }
-  /// Largest |q - zp| over the storage range and every channel.
-  int64_t maxAbsCentered() const;
-  /// Largest |q| over the storage range.
-  int64_t maxAbsStored() const {
-    return std::max(std::abs(storageMin), std::abs(storageMax));
-  }
 };
 
 /// Converts quantized types to their storage types (element types of shaped
@@ -141,4 +110,4 @@ void populateContractionLoweringPatterns(RewritePatternSet &patterns,
 
 } // namespace mlir::quantkit
 
-#endif // QUANTKIT_PASSES_LOWERINGUTILS_H
+#endif // QUANTKIT_PASSES_LOWERING_LOWERINGUTILS_H

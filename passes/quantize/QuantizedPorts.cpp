@@ -1,10 +1,10 @@
 //===- QuantizedPorts.cpp - Region ports as quantized values --------------===//
 
-#include "passes/QuantizedPorts.h"
+#include "passes/quantize/QuantizedPorts.h"
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
-#include "passes/FusedKernel.h"
+#include "passes/quantize/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"

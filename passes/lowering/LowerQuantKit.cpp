@@ -9,7 +9,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
-#include "passes/LoweringUtils.h"
+#include "passes/lowering/LoweringUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef QUANTKIT_PASSES_REQUANTIZE_H
-#define QUANTKIT_PASSES_REQUANTIZE_H
+#ifndef QUANTKIT_PASSES_UTILS_REQUANTIZE_H
+#define QUANTKIT_PASSES_UTILS_REQUANTIZE_H
 
 #include "dialect/QuantKitDialect.h"
 #include "mlir/IR/Builders.h"
@@ -93,4 +93,4 @@ private:
 
 } // namespace mlir::quantkit
 
-#endif // QUANTKIT_PASSES_REQUANTIZE_H
+#endif // QUANTKIT_PASSES_UTILS_REQUANTIZE_H

@@ -19,9 +19,9 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
-#include "passes/LoweringUtils.h"
-#include "passes/QuantizedPorts.h"
-#include "passes/Requantize.h"
+#include "passes/quantize/QuantizedPorts.h"
+#include "passes/utils/Requantize.h"
+#include "passes/utils/UniformParams.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"

@@ -9,8 +9,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef QUANTKIT_PASSES_FUSEDKERNEL_H
-#define QUANTKIT_PASSES_FUSEDKERNEL_H
+#ifndef QUANTKIT_PASSES_QUANTIZE_FUSEDKERNEL_H
+#define QUANTKIT_PASSES_QUANTIZE_FUSEDKERNEL_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
@@ -103,4 +103,4 @@ LogicalResult expandDepthwiseWeight(RewriterBase &rewriter,
 
 } // namespace mlir::quantkit
 
-#endif // QUANTKIT_PASSES_FUSEDKERNEL_H
+#endif // QUANTKIT_PASSES_QUANTIZE_FUSEDKERNEL_H

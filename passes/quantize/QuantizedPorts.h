@@ -11,8 +11,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef QUANTKIT_PASSES_QUANTIZEDPORTS_H
-#define QUANTKIT_PASSES_QUANTIZEDPORTS_H
+#ifndef QUANTKIT_PASSES_QUANTIZE_QUANTIZEDPORTS_H
+#define QUANTKIT_PASSES_QUANTIZE_QUANTIZEDPORTS_H
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Support/LLVM.h"
@@ -72,4 +72,4 @@ void inlineRegionAsFloat(RegionOp region);
 
 } // namespace mlir::quantkit
 
-#endif // QUANTKIT_PASSES_QUANTIZEDPORTS_H
+#endif // QUANTKIT_PASSES_QUANTIZE_QUANTIZEDPORTS_H

@@ -19,7 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "dialect/QuantKitOps.h"
-#include "passes/LoweringUtils.h"
+#include "passes/lowering/LoweringUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

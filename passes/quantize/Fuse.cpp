@@ -2,8 +2,8 @@
 //
 // Wraps source ops into `quantkit.region`s named after a target's kernels
 // (SPEC section 3). One pattern per op that can be a kernel's core; the
-// matcher they share with quantkit-materialize (passes/FusedKernel.h) says
-// which ops join it: a zero-padding `tensor.pad` before a convolution or
+// matcher they share with quantkit-materialize (FusedKernel.h) says which
+// ops join it: a zero-padding `tensor.pad` before a convolution or
 // max pooling, the bias-add / clamp `linalg.generic` after a contraction,
 // and clamps (ReLU, ReLU6, any clamp by constants, as `linalg.generic`,
 // `tosa.clamp` or `arith` min/max on tensors) after contractions, add and
@@ -22,7 +22,7 @@
 #include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "dialect/constraints/TargetFile.h"
-#include "passes/FusedKernel.h"
+#include "passes/quantize/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"

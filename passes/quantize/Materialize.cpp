@@ -2,18 +2,18 @@
 //
 // Rewrites resolved `quantkit.region`s into quantized code (SPEC section
 // 3): the region body is a kernel quantkit-fuse builds (the matcher of
-// passes/FusedKernel.h), its port specs the parameters propagation chose.
-// Compute kernels become QuantKit compute ops, shape-only kernels the same
-// TOSA op on storage integers (buildQuantizedKernel in
-// passes/QuantizedPorts.h, shared with quantkit-export-tosa). What cannot be
-// expressed keeps its float body between fake-quant casts, with a remark.
+// FusedKernel.h), its port specs the parameters propagation chose. Compute
+// kernels become QuantKit compute ops, shape-only kernels the same TOSA op
+// on storage integers (buildQuantizedKernel in QuantizedPorts.h, shared
+// with quantkit-export-tosa). What cannot be expressed keeps its float
+// body between fake-quant casts, with a remark.
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
-#include "passes/QuantizedPorts.h"
+#include "passes/quantize/QuantizedPorts.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "llvm/ADT/SetVector.h"

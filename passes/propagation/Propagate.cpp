@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
-#include "passes/PropagationSolver.h"
+#include "passes/propagation/PropagationSolver.h"
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"

@@ -1,6 +1,6 @@
 //===- PropagationSolver.cpp - Seed 001's work-list over kernels ----------===//
 
-#include "passes/PropagationSolver.h"
+#include "passes/propagation/PropagationSolver.h"
 
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinTypes.h"

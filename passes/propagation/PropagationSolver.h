@@ -21,8 +21,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef QUANTKIT_PASSES_PROPAGATIONSOLVER_H
-#define QUANTKIT_PASSES_PROPAGATIONSOLVER_H
+#ifndef QUANTKIT_PASSES_PROPAGATION_PROPAGATIONSOLVER_H
+#define QUANTKIT_PASSES_PROPAGATION_PROPAGATIONSOLVER_H
 
 #include "dialect/constraints/Registry.h"
 #include "llvm/ADT/BitVector.h"
@@ -265,4 +265,4 @@ private:
 
 } // namespace mlir::quantkit
 
-#endif // QUANTKIT_PASSES_PROPAGATIONSOLVER_H
+#endif // QUANTKIT_PASSES_PROPAGATION_PROPAGATIONSOLVER_H

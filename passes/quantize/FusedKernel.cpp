@@ -1,6 +1,6 @@
 //===- FusedKernel.cpp - Logical kernels found in source ops --------------===//
 
-#include "passes/FusedKernel.h"
+#include "passes/quantize/FusedKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -1,9 +1,9 @@
 // quantkit-apply-stats merges the calibration records of each key (min of
 // the minima, max of the maxima, per channel where per axis) and replaces
-// every quantkit.stats_ref by a quantkit.stats. Inputs/calibration/records.txt
+// every quantkit.stats_ref by a quantkit.stats. Inputs/records.txt
 // mixes records with other output, which is skipped.
 // RUN: %quantkit-opt %s -o - \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/records.txt})' \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/records.txt})' \
 // RUN:   | FileCheck %s
 
 // "act": [-1.5, 0.5] and [-3.0, 1.0] give [-3.0, 1.0]; both stats_ref of

@@ -1,89 +1,89 @@
 // quantkit-apply-stats errors. Program-side errors are located at the
 // stats_ref (checked with -verify-diagnostics against
-// Inputs/calibration/program-errors.txt); errors in a records file are
+// Inputs/program-errors.txt); errors in a records file are
 // located in that file (file:line:column), checked with FileCheck on
-// Inputs/calibration/one-ref.mlir, whose only stats_ref has key "a".
+// Inputs/one-ref.mlir, whose only stats_ref has key "a".
 // RUN: %quantkit-opt %s -verify-diagnostics -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/program-errors.txt})'
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/program-errors.txt})'
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/bad-key.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/bad-key.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD-KEY
 // BAD-KEY: bad-key.txt:2:16: error: expected a quoted key
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/bad-escape.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/bad-escape.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD-ESCAPE
 // BAD-ESCAPE: bad-escape.txt:2:18: error: expected two hex digits after '\' in the key
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/unterminated.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/unterminated.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=UNTERMINATED
 // UNTERMINATED: unterminated.txt:2:28: error: unterminated key
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/empty-key.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/empty-key.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=EMPTY-KEY
 // EMPTY-KEY: empty-key.txt:1:16: error: empty key
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/bad-kind.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/bad-kind.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=BAD-KIND
 // BAD-KIND: bad-kind.txt:2:20: error: expected 'layer' or 'axis', got 'channel'
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/too-wide.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/too-wide.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TOO-WIDE
 // TOO-WIDE: too-wide.txt:2:28: error: expected the bits of an f32 maximum, got '4294967296'
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/negative.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/negative.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: negative.txt:2:26: error: expected the bits of an f32 minimum, got '-1'
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/truncated.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/truncated.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TRUNCATED
 // TRUNCATED: truncated.txt:2:27: error: expected the bits of an f32 maximum
 // TRUNCATED-NOT: error
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/trailing.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/trailing.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TRAILING
 // TRAILING: trailing.txt:1:39: error: unexpected text after the record
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/nan.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/nan.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NAN
 // NAN: nan.txt:1:26: error: recorded range [nan, 1.000000e+00] is not finite (NaN or infinity in the calibration run?)
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/inf.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/inf.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=INF
 // INF: inf.txt:1:26: error: recorded range [0.000000e+00, INF] is not finite
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/min-above-max.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/min-above-max.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MIN-ABOVE-MAX
 // MIN-ABOVE-MAX: min-above-max.txt:1:26: error: recorded range [1.000000e+00, 0.000000e+00] has min > max
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/conflict.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/conflict.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CONFLICT
 // CONFLICT: conflict.txt:2:15: error: record of 'a' is per axis 0 with 1 channel(s), unlike an earlier one
 // CONFLICT: conflict.txt:1:15: note: first record of the key
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/unknown-key.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/unknown-key.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=UNKNOWN-KEY
 // UNKNOWN-KEY: unknown-key.txt:2:15: error: record for key 'b' matches no quantkit.stats_ref in the program
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
-// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/calibration/no-such-file.txt})' 2>&1 \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/no-such-file.txt})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
 // MISSING: one-ref.mlir:{{.*}}: error: cannot read calibration records '{{.*}}no-such-file.txt': No such file or directory
 
-// RUN: not %quantkit-opt %S/Inputs/calibration/one-ref.mlir -o /dev/null \
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NO-FILE
 // NO-FILE: error: quantkit-apply-stats needs the records file (file=PATH)
