@@ -22,12 +22,6 @@ class Target;
 #define GEN_PASS_REGISTRATION
 #include "passes/Passes.h.inc"
 
-/// Registers the named pipelines `quantkit-to-int` (lower, then strip
-/// function quant types) and `quantkit-to-llvm` (bufferize and convert
-/// lowered IR to the LLVM dialect for mlir-runner) and `quantkit-cpu{target=}`
-/// (the same with packed VNNI or portable vector kernels).
-void registerQuantKitPipelines();
-
 /// quantkit-fuse's patterns: linalg, arith and TOSA kernels (with their
 /// padding, bias and clamps, see passes/quantize/FusedKernel.h) to
 /// `quantkit.region`s, for the kernel names in `kernels` (kept by

@@ -1,115 +1,131 @@
-//===- Pipelines.cpp - Named QuantKit pipelines ---------------------------===//
+//===- Pipelines.cpp - QuantKit's named pipelines -------------------------===//
+//
+// Every pipeline is built from typed passes; the registrations at the end
+// only name them. A pipeline that cannot be built is a compile error here,
+// not a run-time failure to parse a string.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Pipelines.h"
 
 #include "passes/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Quant/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+using namespace mlir::quantkit;
 
-/// Lowered QuantKit IR (tensors of integers and floats) to the LLVM dialect,
-/// ready for `mlir-runner`: bufferization, loops, and upstream's conversions.
-static constexpr llvm::StringLiteral kToLLVMPipeline =
-    "func.func(convert-elementwise-to-linalg),"
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map},"
-    "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
-    "convert-bufferization-to-memref,"
-    "func.func(convert-linalg-to-loops),expand-strided-metadata,"
-    "lower-affine,convert-scf-to-cf,convert-math-to-llvm,"
-    "convert-arith-to-llvm,convert-index-to-llvm,finalize-memref-to-llvm,"
-    "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts";
-
-/// The CPU pipeline: quantkit-to-llvm with weight reductions and per-channel
-/// constants folded before bufferization and packed kernels after it;
-/// vector ops go to LLVM too.
-static std::string cpuPipeline(llvm::StringRef target, int64_t kBlockBytes,
-                               int64_t rowBlockBytes) {
-  return ("func.func(convert-elementwise-to-linalg,"
-          "quantkit-fold-constant-reductions,quantkit-fold-constant-operands),"
-          "one-shot-bufferize{bufferize-function-boundaries "
-          "function-boundary-type-conversion=identity-layout-map},"
-          "func.func(buffer-hoisting),buffer-deallocation-pipeline,"
-          "quantkit-cpu-kernels{target=" +
-          target + " k-block-bytes=" + llvm::Twine(kBlockBytes) +
-          " row-block-bytes=" + llvm::Twine(rowBlockBytes) +
-          "},func.func(quantkit-vectorize-elementwise),symbol-dce,"
-          "convert-bufferization-to-memref,"
-          "func.func(convert-linalg-to-loops),expand-strided-metadata,"
-          "lower-affine,convert-scf-to-cf,convert-vector-to-llvm,"
-          "convert-math-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,"
-          "finalize-memref-to-llvm,convert-func-to-llvm,convert-cf-to-llvm,"
-          "reconcile-unrealized-casts")
-      .str();
+/// One-Shot Bufferize across function boundaries with identity layouts (so
+/// that `mlir-runner` callers pass plain memrefs), then buffer hoisting and
+/// upstream's deallocation pipeline.
+static void addBufferization(OpPassManager &pm) {
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  pm.addNestedPass<func::FuncOp>(bufferization::createBufferHoistingPass());
+  bufferization::buildBufferDeallocationPipeline(pm);
 }
 
-namespace {
-struct CpuPipelineOptions
-    : public PassPipelineOptions<CpuPipelineOptions> {
-  Option<std::string> target{
-      *this, "target",
-      llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
-                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit) or "
-                     "portable"),
-      llvm::cl::init("auto")};
-  Option<int64_t> kBlockBytes{
-      *this, "k-block-bytes",
-      llvm::cl::desc("Bytes of packed weights a 64-column panel reads per K "
-                     "block (0: the whole K in one block)"),
-      llvm::cl::init(32768)};
-  Option<int64_t> rowBlockBytes{
-      *this, "row-block-bytes",
-      llvm::cl::desc("Bytes of packed activations per row block (at least "
-                     "6 rows)"),
-      llvm::cl::init(262144)};
-};
-struct QuantizePipelineOptions
-    : public PassPipelineOptions<QuantizePipelineOptions> {
-  Option<std::string> target{
-      *this, "target",
-      llvm::cl::desc("Target whose kernels fuse and propagate use"),
-      llvm::cl::init("")};
-  Option<std::string> targetFile{
-      *this, "target-file",
-      llvm::cl::desc("Target file to load the target from"),
-      llvm::cl::init("")};
-};
-} // namespace
+/// Bufferized IR to the LLVM dialect: loops for what is left of linalg,
+/// then upstream's conversions; `vector` ops too where `withVectors`.
+static void addLoopsToLLVM(OpPassManager &pm, bool withVectors) {
+  pm.addPass(createConvertBufferizationToMemRefPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createSCFToControlFlowPass());
+  if (withVectors)
+    pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
+void mlir::quantkit::buildQuantizePipeline(
+    OpPassManager &pm, const QuantizePipelineOptions &options) {
+  pm.addPass(createQuantKitImport());
+  pm.addPass(createQuantKitFuse(
+      QuantKitFuseOptions{options.target, options.targetFile}));
+  pm.addPass(createQuantKitPropagate(
+      QuantKitPropagateOptions{options.target, options.targetFile}));
+  pm.addPass(createQuantKitMaterialize());
+}
+
+void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
+                                        const ToIntPipelineOptions &) {
+  pm.addPass(createQuantKitLower());
+  pm.addPass(quant::createStripFuncQuantTypes());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
+                                         const ToLLVMPipelineOptions &) {
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  addBufferization(pm);
+  addLoopsToLLVM(pm, /*withVectors=*/false);
+}
+
+void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
+                                      const CpuPipelineOptions &options) {
+  // Weight sums and per-channel operands are folded while the constants are
+  // still tensors; the kernels then find them as constant globals.
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  funcPm.addPass(createConvertElementwiseToLinalgPass());
+  funcPm.addPass(createQuantKitFoldConstantReductions());
+  funcPm.addPass(createQuantKitFoldConstantOperands());
+  addBufferization(pm);
+  pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
+      options.target, options.kBlockBytes, options.rowBlockBytes}));
+  pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise());
+  // The packed kernels leave the original weight globals unused.
+  pm.addPass(createSymbolDCEPass());
+  addLoopsToLLVM(pm, /*withVectors=*/true);
+}
 
 void mlir::quantkit::registerQuantKitPipelines() {
   PassPipelineRegistration<QuantizePipelineOptions>(
       "quantkit-quantize",
       "Quantize a float program for a target: quantkit-import, "
       "quantkit-fuse, quantkit-propagate, quantkit-materialize",
-      [](OpPassManager &pm, const QuantizePipelineOptions &options) {
-        pm.addPass(createQuantKitImport());
-        pm.addPass(createQuantKitFuse(
-            QuantKitFuseOptions{options.target, options.targetFile}));
-        pm.addPass(createQuantKitPropagate(
-            QuantKitPropagateOptions{options.target, options.targetFile}));
-        pm.addPass(createQuantKitMaterialize());
-      });
-  PassPipelineRegistration<>(
+      buildQuantizePipeline);
+  PassPipelineRegistration<ToIntPipelineOptions>(
       "quantkit-to-int",
       "Lower QuantKit ops and quantized types to integer arithmetic: "
       "quantkit-lower, then upstream's strip-func-quant-types and "
       "canonicalize",
-      [](OpPassManager &pm) {
-        pm.addPass(createQuantKitLower());
-        pm.addPass(quant::createStripFuncQuantTypes());
-        pm.addPass(createCanonicalizerPass());
-      });
-  PassPipelineRegistration<>(
+      buildToIntPipeline);
+  PassPipelineRegistration<ToLLVMPipelineOptions>(
       "quantkit-to-llvm",
       "Bufferize lowered QuantKit IR and convert it to the LLVM dialect for "
-      "mlir-runner (" +
-          kToLLVMPipeline.str() + ")",
-      [](OpPassManager &pm) {
-        if (failed(parsePassPipeline(kToLLVMPipeline, pm)))
-          llvm::report_fatal_error("quantkit-to-llvm: bad built-in pipeline");
-      });
+      "mlir-runner: One-Shot Bufferize across functions with identity "
+      "layouts, deallocation, linalg to loops, upstream's conversions to "
+      "LLVM",
+      buildToLLVMPipeline);
   PassPipelineRegistration<CpuPipelineOptions>(
       "quantkit-cpu",
       "Lowered QuantKit IR to the LLVM dialect for this CPU: like "
@@ -119,10 +135,5 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "a CPU with AVX-512 VNNI; on ymm where target=avx-vnni, or "
       "target=auto with AVX-VNNI only; generic vectors where "
       "target=portable)",
-      [](OpPassManager &pm, const CpuPipelineOptions &options) {
-        if (failed(parsePassPipeline(cpuPipeline(options.target, options.kBlockBytes,
-                                                 options.rowBlockBytes),
-                                     pm)))
-          llvm::report_fatal_error("quantkit-cpu: bad built-in pipeline");
-      });
+      buildCpuPipeline);
 }

@@ -9,6 +9,7 @@
 
 #include "dialect/QuantKitDialect.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/Tools/Plugins/PassPlugin.h"
 #include "llvm/Config/llvm-config.h"

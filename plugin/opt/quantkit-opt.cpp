@@ -9,6 +9,7 @@
 
 #include "dialect/QuantKitDialect.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"

@@ -3,7 +3,9 @@
 // Parses a module with a QuantKit op, runs quantkit-verify through the C++
 // API and prints the result; a zero point outside the storage range must be
 // rejected. Looks up a kernel of the built-in tflite-int8 target through the
-// installed constraints API (dialect/constraints/Registry.h).
+// installed constraints API (dialect/constraints/Registry.h). Builds
+// quantkit-quantize and quantkit-to-int with the typed C++ pipeline API
+// (passes/Pipelines.h) and runs them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,8 +13,10 @@
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Parser/Parser.h"
@@ -31,6 +35,15 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
 static const char *kBad = R"mlir(
 func.func @g(%x: tensor<4x!quant.uniform<i8:f32, 1.0:300>>) {
   return
+}
+)mlir";
+
+/// A float program quantkit-quantize leaves as it is (no statistics, no
+/// kernel to fuse), so the typed pipelines run end to end.
+static const char *kFloat = R"mlir(
+func.func @h(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = math.tanh %x : tensor<4xf32>
+  return %0 : tensor<4xf32>
 }
 )mlir";
 
@@ -66,16 +79,38 @@ static bool looksUpBuiltinKernel() {
   return true;
 }
 
+/// quantkit-quantize for tflite-int8, then quantkit-to-int, built from C++
+/// and run on `source`; prints the pipeline and the result.
+static bool runsTypedPipelines(mlir::MLIRContext &context,
+                               const char *source) {
+  auto module = mlir::parseSourceString<mlir::ModuleOp>(source, &context);
+  if (!module)
+    return false;
+  mlir::PassManager pm(&context);
+  mlir::quantkit::QuantizePipelineOptions quantize;
+  quantize.target = "tflite-int8";
+  mlir::quantkit::buildQuantizePipeline(pm, quantize);
+  mlir::quantkit::buildToIntPipeline(pm);
+  llvm::outs() << "pipeline: ";
+  pm.printAsTextualPipeline(llvm::outs());
+  llvm::outs() << "\n";
+  if (mlir::failed(pm.run(*module)))
+    return false;
+  module->print(llvm::outs());
+  return true;
+}
+
 int main() {
   mlir::MLIRContext context;
   context.loadDialect<mlir::quantkit::QuantKitDialect,
-                      mlir::func::FuncDialect>();
+                      mlir::func::FuncDialect, mlir::math::MathDialect>();
   // Diagnostics of the expected failure go to stderr.
   bool good = verifies(context, kGood);
   bool bad = verifies(context, kBad);
   llvm::outs() << "\nplugin: " << QUANTKIT_PLUGIN_PATH << "\n";
   bool registry = looksUpBuiltinKernel();
-  bool ok = good && !bad && registry;
+  bool pipelines = runsTypedPipelines(context, kFloat);
+  bool ok = good && !bad && registry && pipelines;
   llvm::outs() << (ok ? "downstream: ok\n" : "downstream: FAILED\n");
   return ok ? 0 : 1;
 }

@@ -16,6 +16,7 @@
 
 #include "dialect/QuantKitDialect.h"
 #include "passes/Passes.h"
+#include "passes/Pipelines.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"

@@ -1,0 +1,93 @@
+//===- Pipelines.h - QuantKit's named pipelines -----------------*- C++ -*-===//
+//
+// The pipelines that take a program from float to machine code, as C++
+// functions that add typed passes to a pass manager, so that a tool can
+// build them without parsing a pipeline string (as upstream's
+// `addTosaToLinalgPasses` does). `registerQuantKitPipelines()` registers the
+// same functions under their pipeline names for `--pass-pipeline=...`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_PIPELINES_H
+#define QUANTKIT_PASSES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+#include <cstdint>
+#include <string>
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace mlir::quantkit {
+
+/// Options of `quantkit-quantize`.
+struct QuantizePipelineOptions
+    : public PassPipelineOptions<QuantizePipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Target whose kernels fuse and propagate use"),
+      llvm::cl::init("")};
+  Option<std::string> targetFile{
+      *this, "target-file",
+      llvm::cl::desc("Target file to load the target from"),
+      llvm::cl::init("")};
+};
+
+/// `quantkit-to-int` and `quantkit-to-llvm` have no options; the structs
+/// keep every builder's signature alike.
+struct ToIntPipelineOptions
+    : public PassPipelineOptions<ToIntPipelineOptions> {};
+struct ToLLVMPipelineOptions
+    : public PassPipelineOptions<ToLLVMPipelineOptions> {};
+
+/// Options of `quantkit-cpu` (those of `quantkit-cpu-kernels`).
+struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
+                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit) or "
+                     "portable"),
+      llvm::cl::init("auto")};
+  Option<int64_t> kBlockBytes{
+      *this, "k-block-bytes",
+      llvm::cl::desc("Bytes of packed weights a 64-column panel reads per K "
+                     "block (0: the whole K in one block)"),
+      llvm::cl::init(32768)};
+  Option<int64_t> rowBlockBytes{
+      *this, "row-block-bytes",
+      llvm::cl::desc("Bytes of packed activations per row block (at least "
+                     "6 rows)"),
+      llvm::cl::init(262144)};
+};
+
+/// `quantkit-quantize`: a float program to QuantKit compute ops for a
+/// target (quantkit-import, quantkit-fuse, quantkit-propagate,
+/// quantkit-materialize).
+void buildQuantizePipeline(OpPassManager &pm,
+                           const QuantizePipelineOptions &options);
+
+/// `quantkit-to-int`: QuantKit ops and quantized types to integer
+/// arithmetic on tensors (quantkit-lower, strip-func-quant-types,
+/// canonicalize).
+void buildToIntPipeline(OpPassManager &pm,
+                        const ToIntPipelineOptions &options = {});
+
+/// `quantkit-to-llvm`: lowered IR bufferized and converted to the LLVM
+/// dialect with generic loops, ready for `mlir-runner`.
+void buildToLLVMPipeline(OpPassManager &pm,
+                         const ToLLVMPipelineOptions &options = {});
+
+/// `quantkit-cpu`: like `quantkit-to-llvm`, with constant weight sums and
+/// per-channel operands folded before bufferization and packed-weight
+/// micro-kernels (quantkit-cpu-kernels) and 16-lane elementwise loops
+/// after it.
+void buildCpuPipeline(OpPassManager &pm, const CpuPipelineOptions &options);
+
+/// Registers the four pipelines above under their names.
+void registerQuantKitPipelines();
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_PIPELINES_H

@@ -1,0 +1,87 @@
+// The named pipelines (passes/Pipelines.cpp) expand to the same passes, in
+// the same order and with the same options, as the pipeline strings they
+// replaced; options given in a pipeline string reach the passes.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=QUANTIZE
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-to-int)' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TOINT
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-to-llvm)' 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=LLVM,BUFFERIZE,TAIL
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=portable k-block-bytes=0 row-block-bytes=1024})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CPU,BUFFERIZE,TAIL
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu)' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=CPUDEFAULT
+
+// QUANTIZE:      Pass Manager with 4 passes:
+// QUANTIZE-NEXT: builtin.module(
+// QUANTIZE-NEXT:   quantkit-import,
+// QUANTIZE-NEXT:   quantkit-fuse{target=tflite-int8 target-file=},
+// QUANTIZE-NEXT:   quantkit-propagate{target=tflite-int8 target-file=},
+// QUANTIZE-NEXT:   quantkit-materialize
+// QUANTIZE-NEXT: )
+
+// TOINT:      Pass Manager with 3 passes:
+// TOINT-NEXT: builtin.module(
+// TOINT-NEXT:   quantkit-lower{qcast-rounding=half_even rounding=gemmlowp zp-correction=post},
+// TOINT-NEXT:   strip-func-quant-types,
+// TOINT-NEXT:   canonicalize{{.*}}
+// TOINT-NEXT: )
+
+// LLVM:      Pass Manager with 23 passes:
+// LLVM-NEXT: builtin.module(
+// LLVM-NEXT:   func.func(
+// LLVM-NEXT:     convert-elementwise-to-linalg
+// LLVM-NEXT:   ),
+
+// CPU:      Pass Manager with 27 passes:
+// CPU-NEXT: builtin.module(
+// CPU-NEXT:   func.func(
+// CPU-NEXT:     convert-elementwise-to-linalg,
+// CPU-NEXT:     quantkit-fold-constant-reductions,
+// CPU-NEXT:     quantkit-fold-constant-operands
+// CPU-NEXT:   ),
+
+// BUFFERIZE-NEXT: one-shot-bufferize{{{.*}} bufferize-function-boundaries=true {{.*}} function-boundary-type-conversion=identity-layout-map {{.*}}},
+// BUFFERIZE-NEXT:   func.func(
+// BUFFERIZE-NEXT:     buffer-hoisting
+// BUFFERIZE-NEXT:   ),
+// BUFFERIZE-NEXT:   expand-realloc{{.*}},
+// BUFFERIZE-NEXT:   canonicalize{{.*}},
+// BUFFERIZE-NEXT:   ownership-based-buffer-deallocation{{.*}},
+// BUFFERIZE-NEXT:   canonicalize{{.*}},
+// BUFFERIZE-NEXT:   buffer-deallocation-simplification,
+// BUFFERIZE-NEXT:   bufferization-lower-deallocations,
+// BUFFERIZE-NEXT:   cse,
+// BUFFERIZE-NEXT:   canonicalize{{.*}},
+
+// CPU-NEXT:   quantkit-cpu-kernels{k-block-bytes=0 row-block-bytes=1024 target=portable},
+// CPU-NEXT:   func.func(
+// CPU-NEXT:     quantkit-vectorize-elementwise
+// CPU-NEXT:   ),
+// CPU-NEXT:   symbol-dce,
+
+// TAIL-NEXT:   convert-bufferization-to-memref,
+// TAIL-NEXT:   func.func(
+// TAIL-NEXT:     convert-linalg-to-loops
+// TAIL-NEXT:   ),
+// TAIL-NEXT:   expand-strided-metadata,
+// TAIL-NEXT:   lower-affine,
+// TAIL-NEXT:   convert-scf-to-cf{{.*}},
+// CPU-NEXT:    convert-vector-to-llvm{{.*}},
+// TAIL-NEXT:   convert-math-to-llvm{{.*}},
+// TAIL-NEXT:   convert-arith-to-llvm{{.*}},
+// TAIL-NEXT:   convert-index-to-llvm{{.*}},
+// TAIL-NEXT:   finalize-memref-to-llvm{{.*}},
+// TAIL-NEXT:   convert-func-to-llvm{{.*}},
+// TAIL-NEXT:   convert-cf-to-llvm{{.*}},
+// TAIL-NEXT:   reconcile-unrealized-casts
+// TAIL-NEXT: )
+
+// CPUDEFAULT: quantkit-cpu-kernels{k-block-bytes=32768 row-block-bytes=262144 target=auto},
+
+module {}
