@@ -263,7 +263,7 @@ func.func @matmul_hybrid(
 
 // 16x8: i16 activations, i8 weights. Their bias needs i64 storage, which
 // upstream's type parser rejects (it caps storage at 32 bits), so the biased
-// 16x8 form cannot be written in text; see invalid.mlir (typing_c6).
+// 16x8 form cannot be written in text; see invalid-typing.mlir (typing_c6).
 // CHECK-LABEL: func.func @matmul_16x8
 // CHECK: quantkit.matmul %{{.*}}, %{{.*}} : (tensor<2x4x!quant.uniform<i16:f32, 5.000000e-01>>, tensor<4x3x!quant.uniform<i8<-127:127>:f32:1, {2.500000e-01,1.250000e-01,6.250000e-02}>>) -> tensor<2x3x!quant.uniform<i16:f32, 1.000000e+00>>
 func.func @matmul_16x8(
