@@ -10,6 +10,41 @@
 include "mlir/Pass/PassBase.td"
 
 //===----------------------------------------------------------------------===//
+// Front-end forms (passes/frontend/): what exporters emit, as QuantKit reads it
+//===----------------------------------------------------------------------===//
+
+def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
+  let summary = "Rewrite front-end op forms into the forms QuantKit fuses";
+  let description = [{
+    Floating-point programs as front-ends export them (torch-mlir's
+    linalg-on-tensors in NCHW, TOSA from TFLite or TensorFlow) are rewritten,
+    without changing what they compute beyond float rounding, into the forms
+    `quantkit-fuse` wraps into kernels: channels-last named convolutions and
+    poolings, weights as constants transformed at compile time, batch norm
+    folded into the weights and bias of the contraction before it, bias
+    additions and activations as epilogue generics of `maximumf`/`minimumf`
+    with constants. `quantkit-instrument` applies the same rewrites to the
+    program it instruments and `quantkit-quantize` runs this pass first, so
+    statistics are recorded on the values quantization sees. See
+    passes/frontend/README.md for every form and what it becomes.
+
+    Forms it cannot rewrite stay as they are (a remark names them where the
+    rewrite was refused for a reason the user can act on, such as a batch
+    norm whose parameters are not constants).
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-normalize)' model.mlir
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Calibration (passes/calibration/): record ranges on sample inputs
 //===----------------------------------------------------------------------===//
 

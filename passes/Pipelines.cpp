@@ -68,6 +68,7 @@ static void addLoopsToLLVM(OpPassManager &pm, bool withVectors) {
 
 void mlir::quantkit::buildQuantizePipeline(
     OpPassManager &pm, const QuantizePipelineOptions &options) {
+  pm.addPass(createQuantKitNormalize());
   pm.addPass(createQuantKitImport());
   pm.addPass(createQuantKitFuse(
       QuantKitFuseOptions{options.target, options.targetFile}));
@@ -110,7 +111,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
 void mlir::quantkit::registerQuantKitPipelines() {
   PassPipelineRegistration<QuantizePipelineOptions>(
       "quantkit-quantize",
-      "Quantize a float program for a target: quantkit-import, "
+      "Quantize a float program for a target: quantkit-normalize, "
+      "quantkit-import, "
       "quantkit-fuse, quantkit-propagate, quantkit-materialize",
       buildQuantizePipeline);
   PassPipelineRegistration<ToIntPipelineOptions>(

@@ -63,8 +63,8 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a
-/// target (quantkit-import, quantkit-fuse, quantkit-propagate,
-/// quantkit-materialize).
+/// target (quantkit-normalize, quantkit-import, quantkit-fuse,
+/// quantkit-propagate, quantkit-materialize).
 void buildQuantizePipeline(OpPassManager &pm,
                            const QuantizePipelineOptions &options);
 

@@ -10,6 +10,8 @@
 
 #include "passes/Passes.h"
 
+#include "passes/frontend/Normalize.h"
+
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
@@ -138,6 +140,15 @@ struct QuantKitInstrumentPass
         resolveTarget(targetName, targetFile, module.getLoc());
     if (failed(target))
       return signalPassFailure();
+
+    // The program is instrumented in the form quantkit-quantize will see
+    // (its first pass is quantkit-normalize), so that every key names a
+    // value that still exists there.
+    if (failed(normalizeFrontendForms(module))) {
+      module.emitError("quantkit-instrument: the front-end rewrites of "
+                       "quantkit-normalize did not converge");
+      return signalPassFailure();
+    }
 
     // Tag every op, copy, fuse the copy, untag the original.
     SmallVector<Operation *> originals;

@@ -17,8 +17,9 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUDEFAULT
 
-// QUANTIZE:      Pass Manager with 4 passes:
+// QUANTIZE:      Pass Manager with 5 passes:
 // QUANTIZE-NEXT: builtin.module(
+// QUANTIZE-NEXT:   quantkit-normalize,
 // QUANTIZE-NEXT:   quantkit-import,
 // QUANTIZE-NEXT:   quantkit-fuse{target=tflite-int8 target-file=},
 // QUANTIZE-NEXT:   quantkit-propagate{target=tflite-int8 target-file=},

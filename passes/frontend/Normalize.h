@@ -1,0 +1,49 @@
+//===- Normalize.h - Front-end forms as QuantKit reads them -----*- C++ -*-===//
+//
+// The rewrites of quantkit-normalize, in groups a tool can reuse: each
+// populate function adds the patterns of one file of this folder. Together
+// they turn what front-ends export (torch-mlir's NCHW linalg, TOSA) into the
+// forms quantkit-fuse wraps (FusedKernel.h): channels-last named linalg
+// ops, constant weights, batch norm folded, epilogue generics.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_FRONTEND_NORMALIZE_H
+#define QUANTKIT_PASSES_FRONTEND_NORMALIZE_H
+
+#include "mlir/Support/LLVM.h"
+
+namespace mlir {
+class Operation;
+class RewritePatternSet;
+} // namespace mlir
+
+namespace mlir::quantkit {
+
+/// Activations as front-ends write them (ReLU as `cmpf ugt` + `select`,
+/// ReLU6 / hardtanh / clamp as compare-select pairs or `maximumf` /
+/// `minimumf` with the constant on either side) rewritten into the clamp
+/// form the fusion matcher reads: a chain of `maximumf` / `minimumf` with
+/// constants (Activations.cpp).
+void populateActivationPatterns(RewritePatternSet &patterns);
+
+/// Weight transforms on constants evaluated at compile time (transposes,
+/// reshapes), bias additions through a broadcast init turned into epilogue
+/// generics, and per-channel affine ops (batch norm in inference, in one
+/// generic or as a chain) folded into the weights and bias of the
+/// contraction before them (FoldWeights.cpp).
+void populateWeightFoldingPatterns(RewritePatternSet &patterns);
+
+/// NCHW convolutions and poolings rewritten channels-last between
+/// transposes, and the transposes moved through elementwise ops, padding
+/// and reshapes until they cancel (ChannelsLast.cpp).
+void populateChannelsLastPatterns(RewritePatternSet &patterns);
+
+/// Applies every group above under `root`, in the order that lets each see
+/// the forms the previous one leaves; fails when a rewrite does not
+/// converge.
+LogicalResult normalizeFrontendForms(Operation *root);
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_FRONTEND_NORMALIZE_H
