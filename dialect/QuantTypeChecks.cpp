@@ -36,8 +36,8 @@ verifyStorageBounds(quant::QuantizedType type, int64_t lo, int64_t hi,
   if (!intType)
     return success();
   // Upstream's parser caps storage at QuantizedType::MaxStorageBits (32),
-  // but SPEC section 2 gives the bias of 16-bit activations 64-bit storage,
-  // so QuantKit accepts types built in C++ up to 64 bits. Storage bounds are
+  // but the bias of 16-bit activations has 64-bit storage (typing_c6), so
+  // QuantKit accepts types built in C++ up to 64 bits. Storage bounds are
   // int64_t, which holds no unsigned 64-bit maximum: unsigned stops at 63.
   unsigned width = intType.getWidth();
   bool isSigned = type.isSigned();
