@@ -38,7 +38,7 @@ def QuantKit_Dialect : Dialect {
 
     Every verifier rule has an identifier such as `matmul_c3`. The same id
     appears in the op description, beside the check in the verifier and in
-    the negative test in `test/lit/Dialect/invalid.mlir`.
+    the negative test in `test/lit/Dialect/invalid-<family>.mlir`.
 
     Every op verifier also checks each quantized type on its operands and
     results with the rules of the `quantkit-verify` pass (`quant_type_c1` to

@@ -1,7 +1,7 @@
 //===- QuantKitOps.cpp - QuantKit operations and verifiers ----------------===//
 //
 // Each check carries the rule id of the op's ODS description; the negative
-// test with the same id lives in test/lit/Dialect/invalid.mlir.
+// test with the same id lives in test/lit/Dialect/invalid-<family>.mlir.
 //
 //===----------------------------------------------------------------------===//
 

@@ -6,7 +6,7 @@
 //
 // Rule ids (`region_c1`, `typing_c3`, ...) tag each verifier rule; the same id
 // stands beside the check in QuantKitOps.cpp and beside its negative test in
-// test/lit/Dialect/invalid.mlir.
+// test/lit/Dialect/invalid-<family>.mlir.
 //
 //===----------------------------------------------------------------------===//
 
