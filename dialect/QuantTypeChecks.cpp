@@ -391,8 +391,20 @@ LogicalResult QuantizedTypeChecker::checkType(Type type, Type container) {
       return failure();
     return verifyContainerIntegrity(type, container, *emitError);
   }
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    return checkType(shaped.getElementType(), type);
+  if (auto shaped = dyn_cast<ShapedType>(type)) {
+    Type element = shaped.getElementType();
+    if (failed(checkType(element, type)))
+      return failure();
+    // Tensors without an encoding and vectors hold nothing else.
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (tensor ? !tensor.getEncoding()
+               : isa<UnrankedTensorType, VectorType>(type))
+      return success();
+    // What else a container holds (a tensor's encoding, a memref's layout
+    // and memory space) describes no value of it: it is checked like any
+    // attribute, without the element type, judged above.
+    return checkChildren(type, element);
+  }
   return checkChildren(type);
 }
 
@@ -430,10 +442,12 @@ checkImmediateChildren(Entity entity,
   return result;
 }
 
-LogicalResult QuantizedTypeChecker::checkChildren(Type type) {
+LogicalResult QuantizedTypeChecker::checkChildren(Type type, Type skip) {
   return checkImmediateChildren(
       type, [&](Attribute child) { return checkAttr(child); },
-      [&](Type child) { return checkType(child, Type()); });
+      [&](Type child) {
+        return child == skip ? success() : checkType(child, Type());
+      });
 }
 
 LogicalResult QuantizedTypeChecker::checkChildren(Attribute attr) {
@@ -449,16 +463,20 @@ mlir::quantkit::verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError) {
   // would find nothing, it is not built.
   if (!mayHoldQuantizedType(type))
     return success();
-  // Of a shaped type the checker looks at the element type only, against
-  // the shaped type; of a quantized type, at its parameters and container
-  // only. A quantized value, bare or in a shaped type, is checked here the
-  // same way, and a shaped type of a builtin scalar passes.
+  // Of a tensor without an encoding or a vector the checker looks at the
+  // element type only, against the shaped type; of a quantized type, at its
+  // parameters and container only. A quantized value, bare or in such a
+  // shaped type, is checked here the same way, and such a shaped type of a
+  // builtin scalar passes. An encoding, a memref's layout or memory space
+  // may hold quantized types too: the checker looks there.
   Type element = type, container;
   if (auto tensor = dyn_cast<RankedTensorType>(type)) {
-    element = tensor.getElementType();
-    container = type;
-  } else if (auto shaped = dyn_cast<ShapedType>(type)) {
-    element = shaped.getElementType();
+    if (!tensor.getEncoding()) {
+      element = tensor.getElementType();
+      container = type;
+    }
+  } else if (isa<UnrankedTensorType, VectorType>(type)) {
+    element = cast<ShapedType>(type).getElementType();
     container = type;
   }
   if (isa<quant::QuantizedType, quant::CalibratedQuantizedType>(element)) {

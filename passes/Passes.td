@@ -687,7 +687,8 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
     appears: operand, result and block-argument types (so function
     signatures, through their entry blocks and `function_type`), types held
     in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
-    other types. It applies seed 000's per-axis integrity rules, upstream's
+    other types, tensor encodings and memref layouts and memory spaces
+    among them. It applies seed 000's per-axis integrity rules, upstream's
     integrity rules for sub-channel (blockwise) types and the parameter
     checks upstream's verifiers leave out:
 

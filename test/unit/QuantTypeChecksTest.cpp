@@ -302,6 +302,47 @@ TEST_F(QuantTypeChecksTest, WalksNestedTypes) {
             "");
 }
 
+// What a container holds besides its element type (a tensor's encoding, a
+// memref's memory space) is checked like an attribute: quant_type_c4 on a
+// bare type there, the integrity rules only on a value type there.
+TEST_F(QuantTypeChecksTest, ChecksEncodingsAndMemRefAttributes) {
+  auto f32 = Float32Type::get(&context);
+  auto good = uniform(8, true, 0.5, 0, -128, 127);
+  auto badZeroPoint = uniform(8, true, 0.5, 300, -128, 127);
+  auto badAxis = perAxis({1.0, 2.0}, 1);
+  auto check = [&](Type type) {
+    std::string fast =
+        diagnose([&](auto emit) { return verifyQuantizedTypesIn(type, emit); });
+    std::string checker = diagnose(
+        [&](auto emit) { return QuantizedTypeChecker().check(type, emit); });
+    EXPECT_EQ(fast, checker);
+    return fast;
+  };
+  for (Type element : {Type(f32), Type(good)}) {
+    EXPECT_NE(
+        check(RankedTensorType::get({4}, element, TypeAttr::get(badZeroPoint)))
+            .find("zero point 300"),
+        std::string::npos);
+    auto inDictionary = DictionaryAttr::get(
+        &context, {NamedAttribute(StringAttr::get(&context, "q"),
+                                  TypeAttr::get(badZeroPoint))});
+    EXPECT_NE(check(RankedTensorType::get({4}, element, inDictionary))
+                  .find("zero point 300"),
+              std::string::npos);
+    EXPECT_NE(check(MemRefType::get({4}, element, MemRefLayoutAttrInterface(),
+                                    inDictionary))
+                  .find("zero point 300"),
+              std::string::npos);
+  }
+  // A bare per-axis type in an encoding describes no value.
+  EXPECT_EQ(check(RankedTensorType::get({4}, f32, TypeAttr::get(badAxis))), "");
+  EXPECT_NE(
+      check(RankedTensorType::get(
+                {4}, f32, TypeAttr::get(RankedTensorType::get({4}, badAxis))))
+          .find("must be less than the rank 1"),
+      std::string::npos);
+}
+
 // verifyQuantizedTypesIn answers a builtin scalar, a shaped type of one and
 // a quantized type, bare or in a shaped type, without the checker: its
 // verdicts and diagnostics must be the checker's.
