@@ -75,8 +75,36 @@ private:
         return checker.check(attr.getValue(), at(context, -1));
       });
     }
+    checkProperties(op, checker, at);
     if (auto region = dyn_cast<RegionOp>(op))
       checkRegionSpecs(region, at);
+  }
+
+  /// The properties of an unregistered op (`"foo.bar"() <{p = ...}>`): one
+  /// attribute, outside the attribute dictionary. A registered op's
+  /// properties that are attributes (a `TypeAttr` such as `function_type`
+  /// among them) are inherent attributes, which `getAttrs` lists; its other
+  /// properties hold no type (upstream's are integers, strings, booleans,
+  /// enums and arrays or optionals of them), and converting them to an
+  /// attribute for each op would cost about a fifth of the pass.
+  template <typename At>
+  void checkProperties(Operation *op, QuantizedTypeChecker &checker, At &&at) {
+    if (op->isRegistered())
+      return;
+    Attribute properties = op->getPropertiesAsAttribute();
+    if (!properties)
+      return;
+    auto dictionary = dyn_cast<DictionaryAttr>(properties);
+    if (!dictionary) {
+      count([&] { return checker.check(properties, at("properties", -1)); });
+      return;
+    }
+    for (NamedAttribute property : dictionary) {
+      std::string context =
+          ("property '" + property.getName().strref() + "'").str();
+      count(
+          [&] { return checker.check(property.getValue(), at(context, -1)); });
+    }
   }
 
   /// Region specs are bare types in attributes; their container is the port.

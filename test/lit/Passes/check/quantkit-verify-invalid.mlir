@@ -80,6 +80,52 @@ func.func @encoding_in_attribute() {
   return
 }
 
+// -----
+
+// quant_type_c4: in the properties of an unregistered op, which are not in
+// its attribute dictionary.
+func.func @unregistered_property() {
+  // expected-error @+1 {{property 'p' of 'test.op': zero point 300 of '!quant.uniform<i8:f32, 1.000000e+00:300>' is outside the storage range [-128, 127]}}
+  "test.op"() <{p = !quant.uniform<i8:f32, 1.0:300>}> {a = 1} : () -> ()
+  return
+}
+
+// -----
+
+// quant_type_c3: nested in a property.
+func.func @unregistered_nested_property() {
+  // expected-error @+1 {{property 'p' of 'test.op': dimension 0 of 'tensor<3x!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>>' has size 3 but '!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>' has 2 scales}}
+  "test.op"() <{p = {q = [tensor<3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>]}}> : () -> ()
+  return
+}
+
+// -----
+
+// quant_type_c4: properties that are not a dictionary.
+func.func @unregistered_properties() {
+  // expected-error @+1 {{properties of 'test.op': zero point -1 of '!quant.uniform<u8:f32, 1.000000e+00:-1>' is outside the storage range [0, 255]}}
+  "test.op"() <[i32, !quant.uniform<u8:f32, 1.0:-1>]> : () -> ()
+  return
+}
+
+// -----
+
+// A type both in the properties and in the attribute dictionary is reported
+// once.
+func.func @property_and_attribute() {
+  // expected-error @+1 {{attribute 'a' of 'test.op': zero point 300 of}}
+  "test.op"() <{p = !quant.uniform<i8:f32, 1.0:300>}> {a = !quant.uniform<i8:f32, 1.0:300>} : () -> ()
+  return
+}
+
+// -----
+
+// quant_type_c4: a registered op's property that is an attribute is an
+// inherent attribute, reported once, under its name.
+// expected-error @+1 {{attribute 'function_type' of 'func.func': zero point 300 of}}
+"func.func"() <{function_type = (tensor<4xf32, !quant.uniform<i8:f32, 1.0:300>>) -> (), sym_name = "declaration", sym_visibility = "private"}> ({
+}) : () -> ()
+
 //--- ops.mlir
 
 // quant_type_c4 in the encoding of a quantkit.region port's tensor of f32.
