@@ -4,7 +4,9 @@
 // without a word (the first RUN; its expectations are taken out, as the
 // stock tool reports the unmet ones even without -verify-diagnostics) and
 // rejected by the pass; ops.mlir holds such types at QuantKit ops, whose
-// own verifiers reject them while parsing.
+// own verifiers reject them while parsing. locations.mlir holds them in
+// locations, elsewhere than the file -verify-diagnostics would look in, so
+// FileCheck reads the diagnostics.
 //
 // RUN: split-file --leading-lines %s %t
 // RUN: sed '/expected-/d' %t/pass.mlir | %mlir-opt - -split-input-file \
@@ -13,6 +15,11 @@
 // RUN:   --allow-unregistered-dialect \
 // RUN:   --pass-pipeline='builtin.module(quantkit-verify)'
 // RUN: %quantkit-opt %t/ops.mlir -split-input-file -verify-diagnostics
+// RUN: %mlir-opt %t/locations.mlir --allow-unregistered-dialect \
+// RUN:   -o /dev/null 2>&1 | count 0
+// RUN: not %quantkit-opt %t/locations.mlir --allow-unregistered-dialect \
+// RUN:   --pass-pipeline='builtin.module(quantkit-verify)' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %t/locations.mlir --implicit-check-not=error
 
 //--- pass.mlir
 
@@ -150,5 +157,27 @@ func.func @region_port_encoding_quantized(%a: tensor<4x!quant.uniform<i8:f32, 0.
   ^bb0(%x: tensor<4x!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8<-10:10>:f32, 1.0:50>>):
     quantkit.return
   }
+  return
+}
+
+//--- locations.mlir
+
+// quant_type_c4: in the metadata of an op's fused location; the error is at
+// the file location inside it.
+// CHECK: model.py:3:7: error: location of 'test.op': zero point 300 of '!quant.uniform<i8:f32, 1.000000e+00:300>' is outside the storage range [-128, 127]
+// quant_type_c3: inside a name and a call site.
+// CHECK: model.py:5:1: error: location of 'test.op': dimension 0 of 'tensor<3x!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>>' has size 3 but '!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>' has 2 scales
+// quant_type_c4: in a block argument's location, reported at the op that
+// owns the block.
+// CHECK: locations.mlir:[[# @LINE + 6]]:3: error: location of block argument #0 of 'test.loop': zero point -1 of '!quant.uniform<u8:f32, 1.000000e+00:-1>' is outside the storage range [0, 255]
+func.func @locations() {
+  "test.op"() : () -> () loc(fused<!quant.uniform<i8:f32, 1.0:300>>["model.py":3:7])
+  "test.op"() : () -> () loc("conv"(callsite(fused<[tensor<3x!quant.uniform<i8:f32:0, {1.0, 2.0}>>]>["model.py":5:1] at "model.py":9:1)))
+  // Fusions without metadata, names and call sites hold no type.
+  "test.op"() : () -> () loc(fused["model.py":3:7, callsite("f"("model.py":4:1) at "model.py":9:1)])
+  "test.loop"() ({
+  ^bb0(%x: f32 loc(fused<{spec = !quant.uniform<u8:f32, 1.0:-1>}>["model.py":11:2])):
+    "test.use"(%x) : (f32) -> ()
+  }) : () -> ()
   return
 }
