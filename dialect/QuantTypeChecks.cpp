@@ -5,7 +5,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallSet.h"
 
 #include <cmath>
 
@@ -116,7 +116,9 @@ verifySubChannelStructure(quant::UniformQuantizedSubChannelType type,
   ArrayRef<int64_t> blockSizes = type.getBlockSizes();
   if (dims.size() != blockSizes.size())
     return fail("it must have one block size per quantized dimension");
-  llvm::SmallDenseSet<int32_t> seen;
+  // Not a DenseSet: any int32_t is a dimension here, 2147483647 (its empty
+  // key) among them.
+  llvm::SmallSet<int32_t, 4> seen;
   for (auto [dim, blockSize] : llvm::zip_equal(dims, blockSizes)) {
     if (dim < 0)
       return emitError() << "malformed sub-channel quantized type: "

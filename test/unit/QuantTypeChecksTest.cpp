@@ -220,6 +220,26 @@ TEST_F(QuantTypeChecksTest, RejectsMalformedSubChannelTypes) {
   EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0})),
             "malformed sub-channel quantized type: block size 0 of dimension "
             "1 must be positive");
+  // 2147483647 is a dimension like any other, though the empty key of a
+  // DenseSet<int32_t>: once it is sound, twice it has two block sizes.
+  constexpr int32_t maxDim = std::numeric_limits<int32_t>::max();
+  EXPECT_EQ(
+      params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {maxDim}, {2})),
+      "");
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1, maxDim},
+                              {2, 2})),
+            "");
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0},
+                              {maxDim, maxDim}, {2, 4}))
+                .find("quantized dimension 2147483647 of"),
+            std::string::npos);
+  auto beyond =
+      subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1, maxDim}, {2, 2});
+  EXPECT_NE(diagnose([&](auto emit) {
+              return verifySubChannelIntegrity(
+                  beyond, RankedTensorType::get({2, 4}, beyond), emit);
+            }).find("quantized dimension 2147483647 of"),
+            std::string::npos);
   // The integrity rules divide by the block sizes: they check the shape
   // first too.
   auto zeroBlock = subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0});

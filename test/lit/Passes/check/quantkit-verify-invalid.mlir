@@ -133,6 +133,43 @@ func.func @property_and_attribute() {
 "func.func"() <{function_type = (tensor<4xf32, !quant.uniform<i8:f32, 1.0:300>>) -> (), sym_name = "declaration", sym_visibility = "private"}> ({
 }) : () -> ()
 
+// -----
+
+// quant_type_c10: quantized dimension 2147483647, the largest upstream's
+// parser takes, lies beyond the rank. It used to be reported as having more
+// than one block size: it is the empty key of the hash set the duplicate
+// check used.
+func.func @sub_channel_dimension_int_max() {
+  // expected-error @+1 {{result #0 of 'test.op': quantized dimension 2147483647 of '!quant.uniform<i8:f32:{2147483647:2}, {{1.000000e+00}}>' must be less than the rank 2 of 'tensor<2x4x!quant.uniform<i8:f32:{2147483647:2}, {{1.000000e+00}}>>'}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{2147483647:2}, {{1.0}}>>
+  return
+}
+
+// -----
+
+// quant_type_c10: the same after another dimension.
+// expected-error @+1 {{block argument #0 of 'func.func': quantized dimension 2147483647 of '!quant.uniform<i8:f32:{1:2, 2147483647:2}, {{1.000000e+00}}>' must be less than the rank 2 of}}
+func.func @sub_channel_dimension_int_max_second(%a: tensor<2x4x!quant.uniform<i8:f32:{1:2, 2147483647:2}, {{1.0}}>>) {
+  return
+}
+
+// -----
+
+// quant_type_c8: named twice, it has two block sizes.
+func.func @sub_channel_dimension_int_max_twice() {
+  // expected-error @+1 {{result #0 of 'test.op': quantized dimension 2147483647 of '!quant.uniform<i8:f32:{2147483647:2, 2147483647:4}, {{1.000000e+00}}>' has more than one block size}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8:f32:{2147483647:2, 2147483647:4}, {{1.0}}>>
+  return
+}
+
+// -----
+
+// In an attribute the type describes no value: its parameters are sound.
+func.func @sub_channel_dimension_int_max_attribute() {
+  "test.op"() {spec = !quant.uniform<i8:f32:{2147483647:2}, {{1.0}}>} : () -> ()
+  return
+}
+
 //--- ops.mlir
 
 // quant_type_c4 in the encoding of a quantkit.region port's tensor of f32.
