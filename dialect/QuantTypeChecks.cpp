@@ -148,9 +148,11 @@ verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
   DenseElementsAttr zeroPoints = type.getZeroPoints();
   ArrayRef<int64_t> shape = scales.getType().getShape();
   // A splat holds one value for every block: check it once rather than
-  // expanding it (its shape may be huge).
-  auto where = [&](int64_t index) {
-    return scales.isSplat() ? std::string(" (every block)")
+  // expanding it (its shape may be huge). Scales and zero points are splats
+  // or not each on its own: the label names the blocks of the offending
+  // `values`.
+  auto where = [&](DenseElementsAttr values, int64_t index) {
+    return values.isSplat() ? std::string(" (every block)")
                             : " (block " + blockIndexString(shape, index) + ")";
   };
   int64_t numScales = scales.isSplat() ? 1 : scales.getNumElements();
@@ -159,8 +161,8 @@ verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
     double scale = scaleValues[index].convertToDouble();
     // quant_type_c5
     if (!isPositiveFinite(scale))
-      return emitError() << "scale " << scale << where(index) << " of " << type
-                         << " must be positive and finite";
+      return emitError() << "scale " << scale << where(scales, index) << " of "
+                         << type << " must be positive and finite";
   }
   int64_t numZeroPoints =
       zeroPoints.isSplat() ? 1 : zeroPoints.getNumElements();
@@ -173,9 +175,10 @@ verifySubChannelParameters(quant::UniformQuantizedSubChannelType type,
         isSigned ? raw.getSExtValue() : int64_t(raw.getZExtValue());
     // quant_type_c4
     if (zeroPoint < lo || zeroPoint > hi)
-      return emitError() << "zero point " << zeroPoint << where(index) << " of "
-                         << type << " is outside the storage range [" << lo
-                         << ", " << hi << "]";
+      return emitError() << "zero point " << zeroPoint
+                         << where(zeroPoints, index) << " of " << type
+                         << " is outside the storage range [" << lo << ", "
+                         << hi << "]";
   }
   return success();
 }

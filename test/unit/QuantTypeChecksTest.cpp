@@ -268,6 +268,21 @@ TEST_F(QuantTypeChecksTest, ChecksSubChannelParameters) {
                               -127, 127))
                 .find("zero point -128 (block [0, 1])"),
             std::string::npos);
+  // "(every block)" only for the values that are a splat.
+  EXPECT_NE(params(subChannel({1, 2}, {2.0f, 2.0f}, {1, 2}, {0, -128}, {1}, {2},
+                              -127, 127))
+                .find("zero point -128 (block [0, 1])"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {-128, -128}, {1},
+                              {2}, -127, 127))
+                .find("zero point -128 (every block)"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {0.0f, 0.0f}, {1, 2}, {0, 1}, {1}, {2}))
+                .find("scale 0.000000e+00 (every block)"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 0.0f}, {1, 2}, {3, 3}, {1}, {2}))
+                .find("scale 0.000000e+00 (block [0, 1])"),
+            std::string::npos);
   EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {2},
                               -200, 127))
                 .find("exceeds the range [-128, 127]"),

@@ -170,6 +170,27 @@ func.func @sub_channel_dimension_int_max_attribute() {
   return
 }
 
+// -----
+
+// quant_type_c4: equal scales make a splat, the zero points are none; the
+// offending zero point is named by its block. It used to be labelled
+// "(every block)", the label of a splat, because the scales are one.
+func.func @sub_channel_splat_scales_zero_point() {
+  // expected-error @+1 {{result #0 of 'test.op': zero point 50 (block [0, 1]) of '!quant.uniform<i8<-10:10>:f32:{1:2}, {{2.000000e+00:1, 2.000000e+00:50}}>' is outside the storage range [-10, 10]}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8<-10:10>:f32:{1:2}, {{2.0:1, 2.0:50}}>>
+  return
+}
+
+// -----
+
+// quant_type_c4: equal zero points make a splat, the scales are none; the
+// offending zero point is every block's (it was named as block [0, 0]'s).
+func.func @sub_channel_splat_zero_points() {
+  // expected-error @+1 {{result #0 of 'test.op': zero point 50 (every block) of '!quant.uniform<i8<-10:10>:f32:{1:2}, {{2.000000e+00:50, 3.000000e+00:50}}>' is outside the storage range [-10, 10]}}
+  %0 = "test.op"() : () -> tensor<2x4x!quant.uniform<i8<-10:10>:f32:{1:2}, {{2.0:50, 3.0:50}}>>
+  return
+}
+
 //--- ops.mlir
 
 // quant_type_c4 in the encoding of a quantkit.region port's tensor of f32.
