@@ -378,6 +378,31 @@ TEST_F(QuantTypeChecksTest, ChecksEncodingsAndMemRefAttributes) {
       std::string::npos);
 }
 
+// Dense elements and string attributes keep their type where the
+// sub-element walk does not look (quant_type_c4 there).
+TEST_F(QuantTypeChecksTest, ChecksTypesOfDenseAndStringAttributes) {
+  auto i8 = IntegerType::get(&context, 8);
+  auto badZeroPoint = uniform(8, true, 0.5, 300, -128, 127);
+  auto check = [&](Attribute attr) {
+    return diagnose(
+        [&](auto emit) { return verifyQuantizedTypesIn(attr, emit); });
+  };
+  auto encoded = RankedTensorType::get({2}, i8, TypeAttr::get(badZeroPoint));
+  EXPECT_NE(check(DenseElementsAttr::get(encoded, ArrayRef<int8_t>{1, 2}))
+                .find("zero point 300"),
+            std::string::npos);
+  EXPECT_NE(
+      check(DenseElementsAttr::get(encoded, ArrayRef<StringRef>{"a", "b"}))
+          .find("zero point 300"),
+      std::string::npos);
+  EXPECT_NE(check(StringAttr::get("s", badZeroPoint)).find("zero point 300"),
+            std::string::npos);
+  EXPECT_EQ(check(StringAttr::get(&context, "s")), "");
+  EXPECT_EQ(check(DenseElementsAttr::get(RankedTensorType::get({2}, i8),
+                                         ArrayRef<int8_t>{1, 2})),
+            "");
+}
+
 // verifyQuantizedTypesIn answers a builtin scalar, a shaped type of one and
 // a quantized type, bare or in a shaped type, without the checker: its
 // verdicts and diagnostics must be the checker's.

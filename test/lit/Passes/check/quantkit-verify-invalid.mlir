@@ -191,6 +191,35 @@ func.func @sub_channel_splat_zero_points() {
   return
 }
 
+// -----
+
+// quant_type_c4: in the type of dense elements, whose storage upstream's
+// sub-element walk does not see.
+func.func @dense_elements_type() {
+  // expected-error @+1 {{attribute 'value' of 'test.op': zero point 300 of '!quant.uniform<i8:f32, 1.000000e+00:300>' is outside the storage range [-128, 127]}}
+  "test.op"() {value = dense<1> : tensor<4xi8, !quant.uniform<i8:f32, 1.0:300>>} : () -> ()
+  return
+}
+
+// -----
+
+// quant_type_c3: dense strings may have a quantized element type; their
+// type describes the attribute's value.
+func.func @dense_string_elements_type() {
+  // expected-error @+1 {{attribute 'value' of 'test.op': dimension 0 of 'tensor<1x!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>>' has size 1 but '!quant.uniform<i8:f32:0, {1.000000e+00,2.000000e+00}>' has 2 scales}}
+  "test.op"() {value = dense<"a"> : tensor<1x!quant.uniform<i8:f32:0, {1.0, 2.0}>>} : () -> ()
+  return
+}
+
+// -----
+
+// quant_type_c4: in the type of a string attribute, nested in an array.
+func.func @string_type() {
+  // expected-error @+1 {{attribute 'names' of 'test.op': zero point -1 of '!quant.uniform<u8:f32, 1.000000e+00:-1>' is outside the storage range [0, 255]}}
+  "test.op"() {names = ["a", "b" : !quant.uniform<u8:f32, 1.0:-1>]} : () -> ()
+  return
+}
+
 //--- ops.mlir
 
 // quant_type_c4 in the encoding of a quantkit.region port's tensor of f32.
