@@ -75,7 +75,8 @@ LogicalResult verifyContainerIntegrity(Type elementType, Type container,
 /// Checks every quantized type reachable from `type` (through shaped
 /// containers, function types, tuples, ...) with the rule sets above. A
 /// per-axis or sub-channel type is checked against the shaped type that
-/// contains it.
+/// contains it; what else a shaped type holds (a tensor's encoding, a
+/// memref's layout and memory space) is checked as an attribute.
 LogicalResult verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError);
 
 /// Like verifyQuantizedTypesIn for every type inside `attr`. Types stored
@@ -97,7 +98,8 @@ public:
 private:
   LogicalResult checkType(Type type, Type container);
   LogicalResult checkAttr(Attribute attr);
-  LogicalResult checkChildren(Type type);
+  /// Checks what `type` holds, except the child type `skip`.
+  LogicalResult checkChildren(Type type, Type skip = Type());
   LogicalResult checkChildren(Attribute attr);
 
   /// The emitter of the check in progress.

@@ -689,11 +689,13 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
     Walks the IR it runs on and checks each `!quant.*` type wherever it
     appears: operand, result and block-argument types (so function
     signatures, through their entry blocks and `function_type`), types held
-    in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
-    other types. It applies upstream's per-axis integrity rules, upstream's
-    integrity rules for sub-channel (blockwise) types and the parameter
-    checks upstream's verifiers leave out
-    (`dialect/Reference.md#quantized-types`):
+    in attributes (`quantkit.region` specs, `TypeAttr`s) and in the
+    properties of unregistered ops, types nested in other types, tensor
+    encodings and memref layouts and memory spaces among them, and types in
+    locations (the metadata of a fused location). It applies upstream's
+    per-axis integrity rules, upstream's integrity rules for sub-channel
+    (blockwise) types and the parameter checks upstream's verifiers leave
+    out (`dialect/Reference.md#quantized-types`):
 
     * `quant_type_c1`: a per-axis type is the element type of a tensor;
     * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
