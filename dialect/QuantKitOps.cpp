@@ -1,7 +1,7 @@
 //===- QuantKitOps.cpp - QuantKit operations and verifiers ----------------===//
 //
 // Each check carries the rule id of the op's ODS description; the negative
-// test with the same id lives in test/lit/Dialect/invalid.mlir.
+// test with the same id lives in test/lit/Dialect/invalid-<family>.mlir.
 //
 //===----------------------------------------------------------------------===//
 
@@ -130,8 +130,9 @@ struct Contraction {
 };
 
 /// Typing rules `typing_c1` to `typing_c7` shared by matmul, conv2d and
-/// depthwise_conv2d: the integer form and the hybrid form of seed 004
-/// (dot_general C14-C18, convolution C28-C34), adapted to QuantKit's ops.
+/// depthwise_conv2d: the integer form and the hybrid form, after StableHLO's
+/// proposed dot_general C14-C18 and convolution C28-C34, adapted to
+/// QuantKit's ops (dialect/Reference.md#contraction-typing lists them).
 LogicalResult verifyContractionTyping(Operation *op, const Contraction &c) {
   Type lhsElt = elementOf(c.lhs.getType());
   Type rhsElt = elementOf(c.rhs.getType());

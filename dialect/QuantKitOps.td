@@ -1,11 +1,12 @@
 //===- QuantKitOps.td - QuantKit operations ----------------*- tablegen -*-===//
 //
-// Op names, operand order and attribute names are binding (SPEC section 2):
-// tests may write these ops in generic form.
+// Op names, operand order and attribute names are a stable interface:
+// tests and other tools may write these ops in generic form. What the ops
+// compute is in dialect/Reference.md#numerics.
 //
 // Rule ids (`region_c1`, `typing_c3`, ...) tag each verifier rule; the same id
 // stands beside the check in QuantKitOps.cpp and beside its negative test in
-// test/lit/Dialect/invalid.mlir.
+// test/lit/Dialect/invalid-<family>.mlir.
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,7 +27,7 @@ class QuantKit_Op<string mnemonic, list<Trait> traits = []>
     : Op<QuantKit_Dialect, mnemonic, traits>;
 
 //===----------------------------------------------------------------------===//
-// Logical kernels (seed 001).
+// Logical kernels (dialect/Reference.md#propagation).
 //===----------------------------------------------------------------------===//
 
 def QuantKit_RegionOp : QuantKit_Op<"region", [
@@ -55,8 +56,8 @@ def QuantKit_RegionOp : QuantKit_Op<"region", [
     * `region_c5`: a float spec equals the port's element type; a quantized
       spec's expressed type equals the port's element type; any other spec is
       `none`.
-    * `region_c6`: a per-axis spec satisfies per-axis integrity (seed 000)
-      against the port's type.
+    * `region_c6`: a per-axis spec satisfies per-axis integrity
+      (`quant_type_c1` to `quant_type_c3`) against the port's type.
     * `region_c7`: `logical_kernel` is not empty.
     * `region_c8`: the body ends with `quantkit.return` (in generic form any
       terminator parses).
@@ -113,7 +114,7 @@ def QuantKit_ReturnOp : QuantKit_Op<"return", [
 }
 
 //===----------------------------------------------------------------------===//
-// Calibration and model-constraint ops (seed 003).
+// Calibration and model-constraint ops (dialect/Reference.md#propagation).
 //===----------------------------------------------------------------------===//
 
 def QuantKit_StatsOp : QuantKit_Op<"stats", [Pure, SameOperandsAndResultType]> {
@@ -165,8 +166,9 @@ def QuantKit_StatsRefOp : QuantKit_Op<"stats_ref", [
 
     QuantKit extension: the optional `axis` asks for per-axis statistics
     along that dimension of `arg` as well (they become the `axisStats` and
-    `axis` of the resulting `quantkit.stats`); seed 003's `stats_ref` has no
-    such attribute.
+    `axis` of the resulting `quantkit.stats`); the `stats_ref` of MLIR's
+    former quantization dialect, which this op follows, has no such
+    attribute.
 
     Rules:
 
@@ -297,7 +299,8 @@ def QuantKit_RescaleOp : QuantKit_ComputeOp<"rescale"> {
     Re-expresses each quantized value of `input` with the parameters of the
     result type: `q_out = clamp(requantize(q_in - zp_in, s_in / s_out) +
     zp_out)`, where `requantize` follows the `rounding` scheme (the
-    `rounding=` option of `quantkit-lower` where absent).
+    `rounding=` option of `quantkit-lower` where absent), as
+    `dialect/Reference.md#numerics` gives it.
 
     * `rescale_c1`: `input` and `output` are scalars or tensors of
       `!quant.uniform` (per-layer or per-axis).
@@ -333,9 +336,10 @@ def QuantKit_MatmulOp : QuantKit_ComputeOp<"matmul"> {
     per-axis on its last axis (output channels); `bias` has 32-bit storage
     (32- or 64-bit where `lhs` is 16-bit), zero point 0 and scale
     `s_lhs * s_rhs`.
-    Hybrid form (seed 004): `lhs`, result and `bias` are float, `rhs` is
-    quantized with that float as expressed type; the op means
-    `matmul(lhs, dequantize(rhs))`.
+    Hybrid form (weight-only quantization): `lhs`, result and `bias` are
+    float, `rhs` is quantized with that float as expressed type; the op
+    means `matmul(lhs, dequantize(rhs))`. `dialect/Reference.md#numerics`
+    gives the exact arithmetic of both forms.
 
     * `matmul_c1`: `lhs` has rank >= 2; `rhs` has rank 2 or 3; when `rhs` has
       rank 3, `lhs` has rank 3.
@@ -591,10 +595,11 @@ def QuantKit_AvgPool2DOp : QuantKit_PoolOp<"avg_pool2d"> {
       `T > 0`, else `(T - n/2) / n`, in truncating integer division;
     * `single_round`, `double_round` (TOSA AVG_POOL2D, always single
       rounding): `apply_scale_32(S, reciprocal_scale(n)) + zp`;
-    * `float_rne`: `rne(f32(S) / f32(n)) + zp`;
+    * `float_rne`: `rne(S / n) + zp`, the quotient rounded exactly (in
+      integers, ties to even), not through f32;
 
-    then clamped to the storage range. Input and result share scale and zero
-    point.
+    then clamped to the storage range (`dialect/Reference.md#numerics` has
+    the details). Input and result share scale and zero point.
 
     * `pool_c1` to `pool_c4` and `sub_channel_c1` as for
       `quantkit.max_pool2d`.

@@ -1,8 +1,9 @@
 //===- QuantKitTargetAttrs.td - Kernel port signatures -----*- tablegen -*-===//
 //
-// The port signature of a target kernel (seed 001, SPEC section 5). Included
-// from QuantKitBase.td so that the dialect's generated attribute parser and
-// printer know it; the target ops that use it live in QuantKitTargetOps.td.
+// The port signature of a target kernel (dialect/Reference.md#targets).
+// Included from QuantKitBase.td so that the dialect's generated attribute
+// parser and printer know it; the target ops that use it live in
+// QuantKitTargetOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,9 +29,9 @@ def QuantKit_PortAttr : AttrDef<QuantKit_Dialect, "Port"> {
   let mnemonic = "port";
   let summary = "What a target kernel accepts on one port";
   let description = [{
-    One entry of a kernel signature (seed 001): the storage the port is
-    quantized to, or `*` for a wildcard that takes the target's default,
-    followed by flags.
+    One entry of a kernel signature (`dialect/Reference.md#targets`): the
+    storage the port is quantized to, or `*` for a wildcard that takes the
+    target's default, followed by flags.
 
     ```
     port    ::= storage flag*

@@ -123,7 +123,8 @@ mlir::quantkit::checkPortFields(const PortFields &port) {
   // kernel_c8: propagation writes `!quant.uniform<iN...>` at the port's
   // storage, and upstream's parser rejects N above MaxStorageBits, so such a
   // port would produce IR that cannot be read back. The i64 accumulator is
-  // the documented exception (README, "Deviations": the 64-bit bias).
+  // the documented exception (the 64-bit bias of 16-bit kernels, typing_c6
+  // in dialect/Reference.md#op-rules).
   constexpr unsigned maxBits = quant::QuantizedType::MaxStorageBits;
   bool isWideBias =
       port.role == PortRole::accumulator && port.isSigned && port.width == 64;
@@ -416,7 +417,7 @@ std::string describeCount(unsigned min, std::optional<unsigned> max) {
   return (Twine(min) + " to " + Twine(*max)).str();
 }
 
-/// Port counts of the kernels SPEC section 5 names (kernel_c7).
+/// Port counts of the kernels the built-in targets name (kernel_c7).
 struct SpecArity {
   llvm::StringLiteral name;
   unsigned minInputs;
@@ -636,15 +637,13 @@ LogicalResult KernelOp::verify() {
       return emitOpError() << "port count mismatch: kernel '"
                            << getLogicalKernel() << "' takes "
                            << describeCount(arity->minInputs, arity->maxInputs)
-                           << " inputs (SPEC section 5), but these ports "
-                              "accept "
-                           << describeCount(minIn, maxIn);
+                           << " inputs, but these ports accept "
+                           << describeCount(minIn, maxIn) << " (kernel_c7)";
     if (!countRangeWithin(minOut, maxOut, 1, 1))
       return emitOpError() << "port count mismatch: kernel '"
                            << getLogicalKernel()
-                           << "' has 1 output (SPEC section 5), but these "
-                              "ports accept "
-                           << describeCount(minOut, maxOut);
+                           << "' has 1 output, but these ports accept "
+                           << describeCount(minOut, maxOut) << " (kernel_c7)";
   }
   // kernel_c6
   auto isAccumulator = [](PortAttr port) {

@@ -1,8 +1,8 @@
 //===- QuantKitTargetOps.h - Target description ops -------------*- C++ -*-===//
 //
-// `quantkit.target` and `quantkit.kernel`: the ops of target files (SPEC
-// section 5). dialect/constraints/TargetFile.h turns them into registered
-// targets.
+// `quantkit.target` and `quantkit.kernel`: the ops of target files, whose
+// format their ODS descriptions (QuantKitTargetOps.td) give.
+// dialect/constraints/TargetFile.h turns them into registered targets.
 //
 //===----------------------------------------------------------------------===//
 

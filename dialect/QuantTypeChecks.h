@@ -1,8 +1,9 @@
 //===- QuantTypeChecks.h - Integrity rules for quantized types --*- C++ -*-===//
 //
-// The rules every `!quant.*` type must satisfy wherever it appears (seed 000's
-// per-axis integrity plus QuantKit's parameter checks). Op verifiers and the
-// `quantkit-verify` pass share them.
+// The rules every `!quant.*` type must satisfy wherever it appears
+// (upstream's per-axis integrity plus QuantKit's parameter checks,
+// `quant_type_c1` to `quant_type_c12` in dialect/Reference.md#op-rules). Op
+// verifiers and the `quantkit-verify` pass share them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,9 +50,9 @@ bool mayHoldQuantizedType(Type type);
 /// Non-quantized types pass.
 LogicalResult verifyQuantizedParameters(Type type, DiagnosticEmitter emitError);
 
-/// Checks per-axis integrity (seed 000) of `elementType` used as the element
-/// type of `container` (null when the type is used directly as a scalar):
-/// it must sit in a tensor (`quant_type_c1`) whose rank exceeds the axis
+/// Checks per-axis integrity of `elementType` used as the element type of
+/// `container` (null when the type is used directly as a scalar): it must
+/// sit in a tensor (`quant_type_c1`) whose rank exceeds the axis
 /// (`quant_type_c2`) and whose axis size, when static, equals the number of
 /// scales (`quant_type_c3`). Types other than per-axis pass.
 LogicalResult verifyPerAxisIntegrity(Type elementType, Type container,
@@ -74,7 +75,8 @@ LogicalResult verifyContainerIntegrity(Type elementType, Type container,
 /// Checks every quantized type reachable from `type` (through shaped
 /// containers, function types, tuples, ...) with the rule sets above. A
 /// per-axis or sub-channel type is checked against the shaped type that
-/// contains it.
+/// contains it; what else a shaped type holds (a tensor's encoding, a
+/// memref's layout and memory space) is checked as an attribute.
 LogicalResult verifyQuantizedTypesIn(Type type, DiagnosticEmitter emitError);
 
 /// Like verifyQuantizedTypesIn for every type inside `attr`. Types stored
@@ -96,7 +98,8 @@ public:
 private:
   LogicalResult checkType(Type type, Type container);
   LogicalResult checkAttr(Attribute attr);
-  LogicalResult checkChildren(Type type);
+  /// Checks what `type` holds, except the child type `skip`.
+  LogicalResult checkChildren(Type type, Type skip = Type());
   LogicalResult checkChildren(Attribute attr);
 
   /// The emitter of the check in progress.

@@ -85,11 +85,12 @@ runner() {
     "$@"
 }
 
-# calibrate MODEL OUT: seed 003's instrument mode. quantkit-instrument puts a
-# quantkit.stats_ref on every port tflite-int8's kernels need parameters for;
-# quantkit-lower-stats-ref makes each print its min/max; the model's
-# @calibrate entry point runs it over the sample inputs; quantkit-apply-stats
-# merges the records into quantkit.stats ops. OUT is the calibrated model.
+# calibrate MODEL OUT: calibration by instrumentation. quantkit-instrument
+# puts a quantkit.stats_ref on every port tflite-int8's kernels need
+# parameters for; quantkit-lower-stats-ref makes each print its min/max; the
+# model's @calibrate entry point runs it over the sample inputs;
+# quantkit-apply-stats merges the records into quantkit.stats ops. OUT is
+# the calibrated model.
 calibrate() {
   local model=$1 out=$2 name
   name=$(basename "$model" .mlir)

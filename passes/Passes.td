@@ -1,6 +1,8 @@
 //===- Passes.td - QuantKit passes -------------------------*- tablegen -*-===//
 //
-// Pass names and options are binding (SPEC section 3).
+// Pass names and options are a stable interface: pipelines, tests and
+// other tools name them. The semantics the passes share are in
+// dialect/Reference.md.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,9 +53,9 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
 def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
   let summary = "Put a quantkit.stats_ref on every port that needs statistics";
   let description = [{
-    Seed 003's *instrument* mode. A port needs statistics where the target's
-    kernels will need quantization parameters for a floating-point value
-    that nothing in the model fixes. The pass finds those ports the way
+    Calibration's *instrument* step. A port needs statistics where the
+    target's kernels will need quantization parameters for a floating-point
+    value that nothing in the model fixes. The pass finds those ports the way
     `quantkit-quantize` will see them: it applies `quantkit-fuse`'s patterns
     (`populateQuantKitFusePatterns`, for the kernels of `target`) to a copy
     of the module and maps every port of every `quantkit.region` of the
@@ -176,8 +178,8 @@ def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
 def QuantKitImport : Pass<"quantkit-import"> {
   let summary = "Turn model constraints into quant.qcast -> quant.dcast pairs";
   let description = [{
-    Rewrites the model-constraint ops of seed 003 into upstream casts, the
-    form `quantkit-propagate` reads (SPEC section 3):
+    Rewrites the model-constraint ops into upstream casts, the form
+    `quantkit-propagate` reads (`dialect/Reference.md#the-graph`):
 
     * `quantkit.const_fake_quant` becomes `quant.qcast` -> `quant.dcast`
       through `!quant.uniform`, with the parameters of upstream's
@@ -218,7 +220,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
                 "kernels";
   let description = [{
     Pattern-based wrapping of floating-point source ops into
-    `quantkit.region`s (SPEC section 3), one per kernel of the target. One
+    `quantkit.region`s (logical kernels), one per kernel of the target. One
     pattern per op that can be a kernel's core; the matcher
     (`passes/quantize/FusedKernel.h`) is shared with `quantkit-materialize`:
 
@@ -290,12 +292,13 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
 def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
   let summary = "Resolve target constraints on quantkit.region ports";
   let description = [{
-    Seed 001's propagation pass (SPEC section 5). A work-list over the
-    `quantkit.region`s of the module in program order: each region's kernel
-    is looked up in the target with the key its model constraints imply,
-    its constraint is applied, and the parameters of every changed port flow
-    along the value to the ports on the other side, whose regions are
-    visited again, until nothing changes.
+    Resolves the target's kernel constraints
+    (`dialect/Reference.md#propagation` gives the semantics in full). A
+    work-list over the `quantkit.region`s of the module in program order:
+    each region's kernel is looked up in the target with the key its model
+    constraints imply, its constraint is applied, and the parameters of
+    every changed port flow along the value to the ports on the other side,
+    whose regions are visited again, until nothing changes.
 
     Model constraints reach a port through its spec (which wins), a
     `quant.qcast` -> `quant.dcast` pair on the value feeding or leaving it,
@@ -336,8 +339,8 @@ def QuantKitPropagate : Pass<"quantkit-propagate", "ModuleOp"> {
     Options:
 
     * `target`: a registered target, or the one to take from `target-file`;
-    * `target-file`: a target file (format: README.md, section "Target
-      files").
+    * `target-file`: a target file (format: the documentation of the
+      `quantkit.target` and `quantkit.kernel` ops).
 
     Example:
 
@@ -430,9 +433,9 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
     `quant.scast` into `arith`, `math`, `linalg` and `tensor` ops on the
     storage integers, and converts every quantized type (function
     signatures, calls, `scf` and structural `tensor` ops included) to its
-    storage type, so the output holds no quantized type. Numerics follow
-    SPEC section 4 bit for bit; the README's Numerics section gives every
-    op's formula under each scheme.
+    storage type, so the output holds no quantized type.
+    `dialect/Reference.md#numerics` gives every op's formula under each
+    scheme, bit for bit.
 
     Options:
 
@@ -440,10 +443,10 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
       `gemmlowp` (default), `single_round`, `double_round`, `float_rne`.
     * `zp-correction`: `post` (default) accumulates pure integer products and
       subtracts the zero-point terms from row and column sums afterwards
-      (seed 002); `inline` subtracts the zero points inside the loop. Both
-      produce the same exact accumulator.
+      (the post-accumulation correction); `inline` subtracts the zero
+      points inside the loop. Both produce the same exact accumulator.
     * `qcast-rounding`: how `quant.qcast` rounds `x / scale`: `half_even`
-      (default, ONNX and seed 003) or `half_away` (TFLite).
+      (default, as ONNX) or `half_away` (TFLite).
 
     Ops whose parameters cannot be lowered exactly (a multiplier beyond the
     scheme's range, unranked tensors, calibrated types) get a located error.
@@ -476,7 +479,7 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
 def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   let summary = "Export quantized ops and resolved regions to TOSA";
   let description = [{
-    Seed 001's export to a fixed-kernel target. Every `quantkit` compute op
+    Export to a fixed-kernel target, TOSA. Every `quantkit` compute op
     (`rescale`, `matmul`, `conv2d`, `depthwise_conv2d`, `add`, `mul`,
     `max_pool2d`, `avg_pool2d`) and every resolved `quantkit.region` becomes
     TOSA operations on the storage integers: zero points as TOSA zero-point
@@ -502,7 +505,7 @@ def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
 
     Rounding: `single_round` -> `SINGLE_ROUND`, `double_round` ->
     `DOUBLE_ROUND`, `gemmlowp` -> `DOUBLE_ROUND` (the same function of the
-    accumulator, bit for bit; see the README, "Exporting to TOSA").
+    accumulator, bit for bit; see `dialect/Reference.md#tosa-export`).
     `float_rne` and `avg_pool2d` under `gemmlowp` or `float_rne` have no
     TOSA form.
 
@@ -721,10 +724,13 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
     Walks the IR it runs on and checks each `!quant.*` type wherever it
     appears: operand, result and block-argument types (so function
     signatures, through their entry blocks and `function_type`), types held
-    in attributes (`quantkit.region` specs, `TypeAttr`s) and types nested in
-    other types. It applies seed 000's per-axis integrity rules, upstream's
-    integrity rules for sub-channel (blockwise) types and the parameter
-    checks upstream's verifiers leave out:
+    in attributes (`quantkit.region` specs, `TypeAttr`s) and in the
+    properties of unregistered ops, types nested in other types, tensor
+    encodings and memref layouts and memory spaces among them, and types in
+    locations (the metadata of a fused location). It applies upstream's
+    per-axis integrity rules, upstream's integrity rules for sub-channel
+    (blockwise) types and the parameter checks upstream's verifiers leave
+    out (`dialect/Reference.md#quantized-types`):
 
     * `quant_type_c1`: a per-axis type is the element type of a tensor;
     * `quant_type_c2`: the tensor's rank exceeds the quantized dimension;
@@ -810,14 +816,15 @@ def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
 def QuantKitDumpTarget : Pass<"quantkit-dump-target", "ModuleOp"> {
   let summary = "Print a target's kernels and the kernel each region selects";
   let description = [{
-    A debugging aid for target descriptions (SPEC section 5). Loads the
-    target that `target` and `target-file` select, exactly as
-    `quantkit-propagate` does, and prints it to standard output in
-    target-file syntax, kernels in registration order (look-up order). Then,
-    for every `quantkit.region` of the module, it looks up the region's
-    kernel with the key its specs imply (`!quant.any<iN>` asks for at least N
-    bits) and emits a remark naming the selected kernel and its ports fitted
-    to the region, or an error when no kernel matches. The IR is unchanged
+    A debugging aid for target descriptions
+    (`dialect/Reference.md#targets`). Loads the target that `target` and
+    `target-file` select, exactly as `quantkit-propagate` does, and prints
+    it to standard output in target-file syntax, kernels in registration
+    order (look-up order). Then, for every `quantkit.region` of the module,
+    it looks up the region's kernel with the key its specs imply
+    (`!quant.any<iN>` asks for at least N bits) and emits a remark naming
+    the selected kernel and its ports fitted to the region, or an error when
+    no kernel matches. The IR is unchanged
     (and printed after the dump as usual; `-o /dev/null` leaves the dump
     alone on standard output).
 

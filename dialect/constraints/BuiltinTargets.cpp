@@ -1,7 +1,7 @@
 //===- BuiltinTargets.cpp - tflite-int8, tflite-int16x8, tflite-mixed -----===//
 //
-// The built-in targets of SPEC section 5, mirroring TFLite's quantization
-// specification (https://www.tensorflow.org/lite/performance/
+// The built-in targets (dialect/Reference.md#targets), mirroring TFLite's
+// quantization specification (https://www.tensorflow.org/lite/performance/
 // quantization_spec) and its 16x8 mode.
 //
 //===----------------------------------------------------------------------===//
@@ -83,15 +83,16 @@ void addTfliteKernels(Target &target, const TfliteFlavor &flavor) {
 
 TfliteFlavor int8Flavor() {
   // Activations int8 [-128, 127], asymmetric, per tensor; logistic/softmax
-  // outputs 1/256 with zero point -128, tanh 1/128 with 0 (SPEC section 5).
+  // outputs 1/256 with zero point -128, tanh 1/128 with 0 (TFLite's int8
+  // specification).
   return {PortSignature::integer(8), 32, 1.0 / 256.0, -128, 1.0 / 128.0, 0};
 }
 
 TfliteFlavor int16x8Flavor() {
   // Activations int16, symmetric (zero point 0, scale max(|min|,|max|) /
-  // 32767). SPEC fixes no 16-bit output scales for logistic, softmax and
-  // tanh; TFLite's 16x8 kernels use 1/32768 with zero point 0 for all
-  // three, the full int16 range over [-1, 1).
+  // 32767). For the 16-bit outputs of logistic, softmax and tanh, TFLite's
+  // 16x8 kernels use 1/32768 with zero point 0 for all three, the full
+  // int16 range over [-1, 1).
   return {PortSignature::integer(16).withSymmetric(),
           64,
           1.0 / 32768.0,

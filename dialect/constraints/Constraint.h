@@ -1,14 +1,14 @@
 //===- Constraint.h - Kernel constraint functions ---------------*- C++ -*-===//
 //
-// The value half of seed 001's target constraints: a function from the
-// current specs of a kernel's ports to updated specs, returning which input
-// and output ports it changed (seed 001's QuantFn), plus the built-in
-// shorthands of SPEC section 5.
+// The value half of a target's kernels: a function from the current specs
+// of a kernel's ports to updated specs, returning which input and output
+// ports it changed, plus the built-in shorthands
+// (dialect/Reference.md#constraints).
 //
-// Specs are MLIR types exactly as on `quantkit.region` ports (SPEC section
-// 2): the port's float type (undecided), `!quant.uniform` (resolved),
-// `!quant.any` (at least this storage), `!quant.calibrated` (statistics) and
-// `none` (keep float).
+// Specs are MLIR types exactly as on `quantkit.region` ports
+// (dialect/Reference.md#specs): the port's float type (undecided),
+// `!quant.uniform` (resolved), `!quant.any` (at least this storage),
+// `!quant.calibrated` (statistics) and `none` (keep float).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,8 +24,8 @@
 
 namespace mlir::quantkit {
 
-/// The ports a constraint changed, by index (seed 001: `([int], [int])`),
-/// in increasing order.
+/// The ports a constraint changed, by index (inputs, outputs), in
+/// increasing order.
 struct ChangedPorts {
   SmallVector<unsigned> inputs;
   SmallVector<unsigned> outputs;
@@ -96,16 +96,16 @@ private:
   std::string failureReason;
 };
 
-/// A constraint function (seed 001's QuantFn): reads and updates the specs
-/// of the kernel's ports in place and returns the ports it changed, or
-/// fails through `KernelContext::fail`. It must be deterministic and safe to
-/// call from several threads at once (it gets its own context and specs).
+/// A constraint function: reads and updates the specs of the kernel's ports
+/// in place and returns the ports it changed, or fails through
+/// `KernelContext::fail`. It must be deterministic and safe to call from
+/// several threads at once (it gets its own context and specs).
 using ConstraintFn = std::function<FailureOr<ChangedPorts>(
     KernelContext &context, MutableArrayRef<Type> inputs,
     MutableArrayRef<Type> outputs)>;
 
-/// A kernel's constraint: one of SPEC section 5's shorthands, or a function
-/// registered from C++ under a name.
+/// A kernel's constraint: one of the shorthands target files name, or a
+/// function registered from C++ under a name.
 ///
 /// Every shorthand first normalizes the quantizable ports (all but `none`):
 /// a `!quant.calibrated` spec becomes `!quant.uniform` at the port's storage

@@ -1,6 +1,6 @@
 //===- KernelSignature.h - Kernel keys and look-up queries ------*- C++ -*-===//
 //
-// The key half of seed 001's target constraints: a kernel is keyed by
+// The key half of a target's kernels: a kernel is keyed by
 // `<logical_kernel name, signature>`, where the signature gives per port a
 // storage type with optional bounds (or a wildcard), whether the port is
 // symmetric and whether it is quantized per axis. A look-up key may be

@@ -1,11 +1,12 @@
 //===- Registry.h - Targets, kernels and their registry ---------*- C++ -*-===//
 //
-// The public API of QuantKit's target constraints (SPEC section 5, seed
-// 001). A target is a named, ordered list of kernels; a kernel is keyed by
-// `<logical_kernel name, signature>` and holds a constraint. Targets come
-// from three places: built in (`tflite-int8`, `tflite-int16x8`,
-// `tflite-mixed`), target files (dialect/constraints/TargetFile.h) and C++
-// registration through this header by another plugin or tool:
+// The public API of QuantKit's target constraints
+// (dialect/Reference.md#targets). A target is a named, ordered list of
+// kernels; a kernel is keyed by `<logical_kernel name, signature>` and holds
+// a constraint. Targets come from three places: built in (`tflite-int8`,
+// `tflite-int16x8`, `tflite-mixed`), target files
+// (dialect/constraints/TargetFile.h) and C++ registration through this
+// header by another plugin or tool:
 //
 //   #include "dialect/constraints/Registry.h"
 //
@@ -17,8 +18,9 @@
 //   &error)))
 //     ...
 //
-// Look-up (seed 001): the kernels with the query's name are tried in
-// registration order and the first whose signature matches wins. A query
+// Look-up (dialect/Reference.md#kernel-look-up): the kernels with the
+// query's name are tried in registration order and the first whose
+// signature matches wins. A query
 // may leave ports unspecified (the kernel decides) or ask for at least N
 // storage bits (`!quant.any<iN>` on a region port), which selects a wider
 // kernel variant registered later; a model-fixed `!quant.uniform<iN...>`
@@ -80,11 +82,11 @@ struct ResolvedKernel {
   /// A context for applying the kernel's constraint to one region.
   KernelContext makeContext(MLIRContext *context) const;
 
-  /// Applies the kernel's constraint to the specs in place (seed 001's
-  /// QuantFn) and returns the ports it changed. On success every changed
-  /// quantized port fits its signature and no fixed port changed; on
-  /// failure the specs are unchanged and `context.getFailureReason()` says
-  /// why.
+  /// Applies the kernel's constraint to the specs in place and returns the
+  /// ports it changed (dialect/Reference.md#constraints). On success every
+  /// changed quantized port fits its signature and no fixed port changed;
+  /// on failure the specs are unchanged and `context.getFailureReason()`
+  /// says why.
   FailureOr<ChangedPorts> apply(KernelContext &context,
                                 MutableArrayRef<Type> inputs,
                                 MutableArrayRef<Type> outputs) const;

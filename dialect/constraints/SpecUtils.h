@@ -1,10 +1,11 @@
 //===- SpecUtils.h - Port specs and their parameters ------------*- C++ -*-===//
 //
-// Utilities on the specs of `quantkit.region` ports (SPEC section 2): what
-// state a spec is in, whether a resolved spec fits a kernel port, and how
-// calibration statistics or constant data become `!quant.uniform` at the
-// storage a port signature gives (SPEC section 5). Constraint functions and
-// the propagation pass share them.
+// Utilities on the specs of `quantkit.region` ports
+// (dialect/Reference.md#specs): what state a spec is in, whether a resolved
+// spec fits a kernel port, and how calibration statistics or constant data
+// become `!quant.uniform` at the storage a port signature gives
+// (dialect/Reference.md#statistics-and-constants-to-parameters). Constraint
+// functions and the propagation pass share them.
 //
 // Fallible functions return failure and, when `reason` is given, store why;
 // they emit no diagnostics, so they are safe in any thread and the caller
@@ -110,9 +111,9 @@ makeUniformPerAxisSpec(const PortSignature &port, Type expressedType,
                        ArrayRef<double> scales, ArrayRef<int64_t> zeroPoints,
                        int32_t axis, std::string *reason = nullptr);
 
-/// Parameters for the real range [min, max] at the port's storage
-/// (SPEC section 5): on a symmetric port `scale = max(|min|, |max|) / qmax`
-/// and zero point 0 (scale 1 for an all-zero range); otherwise upstream's
+/// Parameters for the real range [min, max] at the port's storage: on a
+/// symmetric port `scale = max(|min|, |max|) / qmax` and zero point 0
+/// (scale 1 for an all-zero range); otherwise upstream's
 /// `quant::fakeQuantAttrsToType` semantics (scale `(max - min) / (qmax -
 /// qmin)`, zero point nudged to an integer and clamped into the storage
 /// bounds; scale 1 and zero point qmin for an empty range). Upstream's
@@ -145,10 +146,10 @@ FailureOr<Type> convertUniformToPort(Type uniformSpec,
                                      std::optional<int64_t> rank,
                                      std::string *reason = nullptr);
 
-/// The spec for float constant `data` feeding a port (SPEC section 5): on a
-/// symmetric port, per channel along the port's axis when it is per axis,
-/// `s = max|w| / qmax`, zero point 0, `s = 1` for an all-zero channel; on an
-/// asymmetric port, uniformForRange(s) of the data's [min, max] widened to
+/// The spec for float constant `data` feeding a port: on a symmetric port,
+/// per channel along the port's axis when it is per axis, `s = max|w| /
+/// qmax`, zero point 0, `s = 1` for an all-zero channel; on an asymmetric
+/// port, uniformForRange(s) of the data's [min, max] widened to
 /// hold 0 (so that no value saturates). Non-finite data fails.
 FailureOr<Type> specForConstant(ElementsAttr data, const PortSignature &port,
                                 std::string *reason = nullptr);

@@ -3,7 +3,7 @@
 // Target files describe targets in MLIR syntax (`quantkit.target` and
 // `quantkit.kernel`, dialect/QuantKitTargetOps.td). They are parsed by MLIR's
 // own parser and checked by the ops' verifiers, so every error carries a
-// file location. The README (section "Target files") documents the format.
+// file location. Their ODS descriptions document the format.
 //
 // Files are parsed in a private MLIRContext that knows only the `quantkit`
 // and `quant` dialects: loading never adds dialects to the caller's context

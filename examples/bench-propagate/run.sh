@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Propagation benchmark (SPEC section 6): quantkit-propagate against one
-# canonicalize of the same module, single-threaded and pinned to one core.
+# Propagation benchmark: quantkit-propagate against one canonicalize of the
+# same module, single-threaded and pinned to one core.
 #
 #   examples/bench-propagate/run.sh [BUILD_DIR] [SIZES...]
 #

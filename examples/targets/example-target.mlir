@@ -1,5 +1,6 @@
-// An example target file (SPEC section 5; format in README.md, section
-// "Target files" under "Targets and kernel constraints"). Load it with
+// An example target file (the format is described in the documentation of
+// the quantkit.target and quantkit.kernel ops, dialect/QuantKitTargetOps.td;
+// what targets are in dialect/Reference.md#targets). Load it with
 //
 //   mlir-opt --load-dialect-plugin=QuantKitPlugin.so \
 //     --load-pass-plugin=QuantKitPlugin.so --pass-pipeline=\

@@ -1,10 +1,10 @@
 //===- Instrument.cpp - The quantkit-instrument pass ----------------------===//
 //
-// Seed 003's "instrument" mode: a quantkit.stats_ref on every port a target's
-// kernels will need parameters for and that nothing in the model fixes. The
-// ports are found on a fused copy of the module (quantkit-fuse's patterns),
-// so instrumentation follows fusion as its patterns grow, while the program
-// itself stays unfused and runnable in floating point.
+// Calibration's "instrument" step: a quantkit.stats_ref on every port a
+// target's kernels will need parameters for and that nothing in the model
+// fixes. The ports are found on a fused copy of the module (quantkit-fuse's
+// patterns), so instrumentation follows fusion as its patterns grow, while
+// the program itself stays unfused and runnable in floating point.
 //
 //===----------------------------------------------------------------------===//
 

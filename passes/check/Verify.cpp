@@ -64,19 +64,78 @@ private:
       count([&] { return checker.check(type, at("result", index)); });
     for (Region &region : op->getRegions())
       for (Block &block : region)
-        for (BlockArgument arg : block.getArguments())
+        for (BlockArgument arg : block.getArguments()) {
           count([&] {
             return checker.check(arg.getType(),
                                  at("block argument", arg.getArgNumber()));
           });
+          checkLocation(arg.getLoc(), checker,
+                        at("location of block argument", arg.getArgNumber()));
+        }
     for (NamedAttribute attr : op->getAttrs()) {
       std::string context = ("attribute '" + attr.getName().strref() + "'").str();
       count([&] {
         return checker.check(attr.getValue(), at(context, -1));
       });
     }
+    checkProperties(op, checker, at);
+    checkLocation(op->getLoc(), checker, at("location", -1));
     if (auto region = dyn_cast<RegionOp>(op))
       checkRegionSpecs(region, at);
+  }
+
+  /// A location is an attribute too: the metadata of a fused location may
+  /// be any attribute (`loc(fused<!quant.uniform<...>>["model.py":3:7])`).
+  template <typename Emitter>
+  void checkLocation(Location loc, QuantizedTypeChecker &checker,
+                     Emitter &&emitError) {
+    if (mayHoldType(loc))
+      count([&] { return checker.check(Attribute(loc), emitError); });
+  }
+
+  /// False when `loc` provably holds no type: file and unknown locations,
+  /// and names, call sites and fusions of them without metadata. Most ops
+  /// have one of those; the checker does not walk them.
+  static bool mayHoldType(Location loc) {
+    if (isa<FileLineColRange, UnknownLoc>(loc))
+      return false;
+    if (auto name = dyn_cast<NameLoc>(loc))
+      return mayHoldType(name.getChildLoc());
+    if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+      return mayHoldType(callSite.getCallee()) ||
+             mayHoldType(callSite.getCaller());
+    if (auto fused = dyn_cast<FusedLoc>(loc))
+      return fused.getMetadata() ||
+             llvm::any_of(fused.getLocations(),
+                          [](Location child) { return mayHoldType(child); });
+    return true;
+  }
+
+  /// The properties of an unregistered op (`"foo.bar"() <{p = ...}>`): one
+  /// attribute, outside the attribute dictionary. A registered op's
+  /// properties that are attributes (a `TypeAttr` such as `function_type`
+  /// among them) are inherent attributes, which `getAttrs` lists; its other
+  /// properties hold no type (upstream's are integers, strings, booleans,
+  /// enums and arrays or optionals of them), and converting them to an
+  /// attribute for each op would cost about a fifth of the pass.
+  template <typename At>
+  void checkProperties(Operation *op, QuantizedTypeChecker &checker, At &&at) {
+    if (op->isRegistered())
+      return;
+    Attribute properties = op->getPropertiesAsAttribute();
+    if (!properties)
+      return;
+    auto dictionary = dyn_cast<DictionaryAttr>(properties);
+    if (!dictionary) {
+      count([&] { return checker.check(properties, at("properties", -1)); });
+      return;
+    }
+    for (NamedAttribute property : dictionary) {
+      std::string context =
+          ("property '" + property.getName().strref() + "'").str();
+      count(
+          [&] { return checker.check(property.getValue(), at(context, -1)); });
+    }
   }
 
   /// Region specs are bare types in attributes; their container is the port.

@@ -2,8 +2,7 @@
 //
 // Integer form: the exact accumulator
 //   acc = sum((q_l - zp_l) * (q_r - zp_r)) + bias_q
-// evaluated either as pure integer products corrected afterwards (`post`,
-// seed 002):
+// evaluated either as pure integer products corrected afterwards (`post`):
 //   acc = sum(q_l q_r) - zp_r * sum(q_l) - zp_l * sum(q_r) + K zp_l zp_r
 // or with the zero points subtracted inside the loop (`inline`); then
 // requantized with M = s_l * s_r / s_out per output channel, offset by the
@@ -12,9 +11,9 @@
 // centered value. The accumulator is 32-bit only where a static bound proves
 // it cannot overflow.
 //
-// Hybrid form (seed 004): float activations times weights dequantized inside
-// the loop, `op(lhs, dequantize(rhs))`; the weights stay in their storage
-// type in memory.
+// Hybrid form (weight-only): float activations times weights dequantized
+// inside the loop, `op(lhs, dequantize(rhs))`; the weights stay in their
+// storage type in memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -96,7 +95,7 @@ LogicalResult planContraction(Operation *op, ContractionPlan &plan,
   plan.productWidth = product <= kInt32Max ? 32 : 64;
   plan.finalWidth = corrected <= kInt32Max ? 32 : 64;
   // Every scheme is evaluated exactly on the exact accumulator, whatever its
-  // width (SPEC section 4).
+  // width (dialect/Reference.md#numerics).
   plan.requantWidth = plan.finalWidth;
 
   SmallVector<double> multipliers;

@@ -2,7 +2,7 @@
 //
 // Casts, rescale, elementwise ops and pooling; contractions live in
 // LowerContractions.cpp. Every pattern computes on storage integers and
-// follows SPEC section 4 bit for bit.
+// follows dialect/Reference.md#numerics bit for bit.
 //
 //===----------------------------------------------------------------------===//
 

@@ -115,7 +115,7 @@ struct ProgramGraph : PropagationGraph {
 /// The `[min, max]` of a `quantkit.stats` (its verifier checks the shape).
 std::pair<double, double> getLayerRange(StatsOp statsOp) {
   DenseElementsAttr stats = statsOp.getLayerStats();
-  // f32, as SPEC section 2 has them: read without building APFloats.
+  // f32, as the op declares them: read without building APFloats.
   if (auto values = stats.tryGetValues<float>(); succeeded(values))
     return {(*values)[0], (*values)[1]};
   auto range = stats.getValues<APFloat>();

@@ -1,4 +1,4 @@
-//===- PropagationSolver.cpp - Seed 001's work-list over kernels ----------===//
+//===- PropagationSolver.cpp - The work-list over kernels -----------------===//
 
 #include "passes/propagation/PropagationSolver.h"
 

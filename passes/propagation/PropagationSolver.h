@@ -1,7 +1,7 @@
-//===- PropagationSolver.h - Seed 001's work-list over kernels --*- C++ -*-===//
+//===- PropagationSolver.h - The work-list over kernels ---------*- C++ -*-===//
 //
-// The IR-independent core of `quantkit-propagate` (SPEC section 5). The
-// program is abstracted into
+// The IR-independent core of `quantkit-propagate`
+// (dialect/Reference.md#propagation). The program is abstracted into
 //
 // * nodes: one per `quantkit.region`, with its logical kernel, the types and
 //   explicit specs of its ports, and for each port the net it sits on;

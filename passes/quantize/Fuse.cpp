@@ -1,13 +1,14 @@
 //===- Fuse.cpp - The quantkit-fuse pass ----------------------------------===//
 //
 // Wraps source ops into `quantkit.region`s named after a target's kernels
-// (SPEC section 3). One pattern per op that can be a kernel's core; the
-// matcher they share with quantkit-materialize (FusedKernel.h) says which
-// ops join it: a zero-padding `tensor.pad` before a convolution or
-// max pooling, the bias-add / clamp `linalg.generic` after a contraction,
-// and clamps (ReLU, ReLU6, any clamp by constants, as `linalg.generic`,
-// `tosa.clamp` or `arith` min/max on tensors) after contractions, add and
-// mul. A clamp after any other op stays outside in floating point.
+// (the logical kernels of dialect/Reference.md#propagation). One pattern per
+// op that can be a kernel's core; the matcher they share with
+// quantkit-materialize (FusedKernel.h) says which ops join it: a
+// zero-padding `tensor.pad` before a convolution or max pooling, the
+// bias-add / clamp `linalg.generic` after a contraction, and clamps (ReLU,
+// ReLU6, any clamp by constants, as `linalg.generic`, `tosa.clamp` or
+// `arith` min/max on tensors) after contractions, add and mul. A clamp after
+// any other op stays outside in floating point.
 //
 // Weights and biases stay region INPUTS (defined outside, usually by
 // `arith.constant`): propagation quantizes float constants feeding a port

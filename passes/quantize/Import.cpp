@@ -1,7 +1,7 @@
 //===- Import.cpp - The quantkit-import pass ------------------------------===//
 //
-// Turns the model-constraint ops of seed 003 into the `quant.qcast` ->
-// `quant.dcast` pairs that propagation reads (SPEC section 3). Parameters
+// Turns the model-constraint ops into the `quant.qcast` -> `quant.dcast`
+// pairs that propagation reads (dialect/Reference.md#the-graph). Parameters
 // come from upstream's `quant::fakeQuantAttrsToType`, so QuantKit and
 // upstream agree on TensorFlow's nudging rules.
 //

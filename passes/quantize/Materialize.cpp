@@ -1,8 +1,9 @@
 //===- Materialize.cpp - The quantkit-materialize pass --------------------===//
 //
-// Rewrites resolved `quantkit.region`s into quantized code (SPEC section
-// 3): the region body is a kernel quantkit-fuse builds (the matcher of
-// FusedKernel.h), its port specs the parameters propagation chose. Compute
+// Rewrites resolved `quantkit.region`s into quantized code (the pass
+// description in passes/Passes.td): the region body is a kernel
+// quantkit-fuse builds (the matcher of FusedKernel.h), its port specs the
+// parameters propagation chose. Compute
 // kernels become QuantKit compute ops, shape-only kernels the same TOSA op
 // on storage integers (buildQuantizedKernel in QuantizedPorts.h, shared
 // with quantkit-export-tosa). What cannot be expressed keeps its float

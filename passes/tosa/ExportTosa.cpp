@@ -1,6 +1,6 @@
 //===- ExportTosa.cpp - The quantkit-export-tosa pass ---------------------===//
 //
-// Seed 001's export to a fixed-kernel target: quantkit compute ops and
+// The export to a fixed-kernel target, TOSA: quantkit compute ops and
 // resolved `quantkit.region`s become TOSA operations on the storage integers,
 // with zero-point operands and `tosa.rescale` for every requantization.
 // Where a region is coarser than the TOSA ops (a convolution with its bias
@@ -10,9 +10,9 @@
 //
 // Every requantization uses the multiplier and exponent of Requantize.h, so
 // the exported program and `quantkit-lower` give the same integers (the
-// cross-check in test/lit/Execution/export_tosa_*.test). The README's
-// section "Exporting to TOSA" lists what maps to what and why the
-// unsupported cases are unsupported.
+// cross-check in test/lit/Execution/export_tosa_*.test). The pass
+// description (passes/Passes.td) lists what maps to what and what TOSA
+// cannot express; dialect/Reference.md#tosa-export the rounding.
 //
 //===----------------------------------------------------------------------===//
 
@@ -647,7 +647,8 @@ FailureOr<BinaryParams> signed8BitParams(BinaryOp op) {
   return BinaryParams{*l, *r, *o};
 }
 
-/// TFLite's Add structure with TOSA ops (SPEC section 4, `add`):
+/// TFLite's Add structure with TOSA ops (`quantkit.add` in
+/// dialect/Reference.md#numerics):
 ///   c_i = RESCALE(q_i, zp_i -> 0, x 2^L)          exact, i32
 ///   y_i = RESCALE(c_i, x s_i / S)                 scheme
 ///   q   = RESCALE(y_l + y_r, x S / (2^L s_out), 0 -> zp_out)

@@ -1,8 +1,8 @@
 //===- Requantize.cpp - Fixed-point requantization ------------------------===//
 //
-// Every formula here is SPEC section 4's, written as IR. The comments give
-// the scalar algorithm each function emits; docs/Numerics in the README
-// repeats them per op.
+// Every formula here is one of dialect/Reference.md#numerics, written as
+// IR. The comments give the scalar algorithm each function emits; the
+// reference gives them per scheme and per op.
 //
 //===----------------------------------------------------------------------===//
 

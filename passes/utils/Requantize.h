@@ -1,8 +1,9 @@
 //===- Requantize.h - Fixed-point requantization ----------------*- C++ -*-===//
 //
-// The compile-time half of SPEC section 4 (multipliers and exponents) and the
-// scalar IR that applies them. Lowering patterns build `linalg.generic` bodies
-// from these pieces; the export to TOSA reuses the multiplier computation.
+// The compile-time half of the requantization (multipliers and exponents,
+// dialect/Reference.md#numerics) and the scalar IR that applies them.
+// Lowering patterns build `linalg.generic` bodies from these pieces; the
+// export to TOSA reuses the multiplier computation.
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,8 +8,8 @@ away from zero) and writes one MLIR program in which every triple is an
 element of a `quantkit.rescale` under `#quantkit.rounding<gemmlowp>`, printed
 with printMemrefI32, and the expected value as FileCheck lines.
 
-The mapping (SPEC section 4, passes/utils/Requantize.cpp scaleGemmlowp): gemmlowp
-rescales `acc = q - zp_in` by RoundingDivideByPOT(
+The mapping (dialect/Reference.md#numerics, passes/utils/Requantize.cpp
+scaleGemmlowp): gemmlowp rescales `acc = q - zp_in` by RoundingDivideByPOT(
 SaturatingRoundingDoublingHighMul(acc << max(e, 0), m), max(-e, 0)) with
 (m, e) = QuantizeMultiplier(M). For M = 2^(-s-1), s >= 0, frexp gives the
 mantissa 0.5, so m = 2^30 and e = -s, and
@@ -68,7 +68,7 @@ def rounding_divide_by_pot(x, exponent):
 
 
 def gemmlowp_rescale(q, zp, real):
-    """SPEC section 4's gemmlowp scheme on Python integers."""
+    """The gemmlowp scheme (dialect/Reference.md#numerics) on integers."""
     m, e = quantize_multiplier(real)
     acc = (q - zp) << max(e, 0)
     high = (acc * m + 2**30) >> 31  # floor: SaturatingRoundingDoublingHighMul

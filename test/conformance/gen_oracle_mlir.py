@@ -258,9 +258,10 @@ def rounding_attr(scheme="float_rne"):
 
 
 # ---------------------------------------------------------------------------
-# An independent evaluation of SPEC section 4 (float_rne, qcast/dcast) on the
-# generated inputs: every generated case is checked against its oracle
-# expectation before it is written, which validates the layout mapping.
+# An independent evaluation of dialect/Reference.md#numerics (float_rne,
+# qcast/dcast) on the generated inputs: every generated case is checked
+# against its oracle expectation before it is written, which validates the
+# layout mapping.
 # ---------------------------------------------------------------------------
 
 

@@ -1,8 +1,8 @@
 //===- quantkit-fuzz.cpp - Mutation fuzzer for QuantKit ---------------------===//
 //
 // Feeds mutated IR through parsing, verification and QuantKit's passes in
-// one process (SPEC section 2: bad input gives a located error, never a
-// crash). The corpus is every `.mlir` file under the given folders, split at
+// one process (bad input gives a located error, never a crash:
+// dialect/Reference.md#op-rules). The corpus is every `.mlir` file under the given folders, split at
 // `// -----`; each input is one corpus entry with 1-4 mutations, run in a
 // fresh MLIRContext with a random pipeline. Everything is driven by one seed,
 // so a campaign is reproducible.
@@ -712,8 +712,7 @@ int main(int argc, char **argv) {
       break;
     case Outcome::PassSilent: {
       ++parsed, ++verified, ++passSilent;
-      // A failure without a located error breaks SPEC section 2 too: keep
-      // the input.
+      // A failure without a located error is a bug too: keep the input.
       std::string keep = crashFile + ".silent-" + std::to_string(i) + ".mlir";
       llvm::sys::fs::copy_file(crashFile, keep);
       llvm::errs() << "quantkit-fuzz: pipeline '" << pipeline

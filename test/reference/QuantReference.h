@@ -1,19 +1,21 @@
 //===- QuantReference.h - Independent numerics reference --------*- C++ -*-===//
 //
-// An integer reference of SPEC section 4, written from the SPEC and from the
-// upstream algorithms it names (gemmlowp fixedpoint.h, TFLite
-// quantization_util / common.cc and reference kernels, the TOSA specification
-// pseudo-code of apply_scale_32 / reciprocal_scale, the ONNX reference
-// operators and StableHLO's quant-to-math lowering), never from QuantKit's
-// own lowering. Execution tests compare the lowered IR with it bit for bit.
+// An integer reference of QuantKit's numerics (dialect/Reference.md#numerics),
+// written from the upstream algorithms the schemes are named after (gemmlowp
+// fixedpoint.h, TFLite quantization_util / common.cc and reference kernels,
+// the TOSA specification pseudo-code of apply_scale_32 / reciprocal_scale,
+// the ONNX reference operators and StableHLO's quant-to-math lowering),
+// never from QuantKit's own lowering. Execution tests compare the lowered IR
+// with it bit for bit.
 //
 // Plain C++17, no MLIR dependency. Every intermediate is computed exactly
 // (64-bit, or 128-bit where a product can exceed 64 bits); where an upstream
 // implementation would overflow or wrap a 32-bit intermediate, the comment of
 // the function says so.
 //
-// The "Formula:" paragraphs below are the normative text of each scheme and
-// op; they are meant to be copied into the user documentation verbatim.
+// The "Formula:" paragraphs below state each scheme and op;
+// dialect/Reference.md#numerics gives the same formulas as the lowering
+// implements them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef QUANTKIT_TEST_REFERENCE_QUANTREFERENCE_H
@@ -29,12 +31,12 @@ namespace quantkit::reference {
 // Scheme and rounding names.
 //===----------------------------------------------------------------------===//
 
-/// The `rounding` attribute of QuantKit's compute ops (SPEC section 4).
+/// The `rounding` attribute of QuantKit's compute ops.
 enum class Rounding { Gemmlowp, SingleRound, DoubleRound, FloatRne };
 
 /// Rounding of `quant.qcast` (float -> integer).
 enum class RoundMode {
-  HalfToEven,       ///< default (seed 003, ONNX, StableHLO)
+  HalfToEven,       ///< default (ONNX, StableHLO)
   HalfAwayFromZero, ///< TFLite (`TfLiteRound` = std::round)
 };
 
@@ -165,7 +167,7 @@ bool tosaApplyScale32InRange(int64_t value, int32_t multiplier, int shift);
 QuantizedMultiplier tosaReciprocalScale(uint32_t count);
 
 //===----------------------------------------------------------------------===//
-// Requantization schemes (SPEC section 4).
+// Requantization schemes.
 //===----------------------------------------------------------------------===//
 
 /// `acc * M` rounded to an integer by `scheme`, before the output zero point

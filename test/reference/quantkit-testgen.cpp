@@ -960,7 +960,7 @@ void tosaRescaleCase(Program &p, Random &rng, const Options &options) {
   p.printRaw(wide, shape, expected.data);
 }
 
-/// Hybrid matmul (seed 004): f32 activations times dequantized weights,
+/// Hybrid matmul (weight-only): f32 activations times dequantized weights,
 /// accumulated in f32 in ascending k, then the f32 bias.
 void hybridMatmulCase(Program &p, Random &rng, const Options &) {
   int64_t m = rng.range(1, 3), k = rng.range(1, 8), n = rng.range(1, 4);

@@ -1,8 +1,9 @@
 //===- ConstraintsTest.cpp - Shorthands and spec utilities ----------------===//
 //
-// Every shorthand of SPEC section 5, per tensor and per axis, succeeding and
-// failing; the calibrated-to-uniform and constant-quantization utilities
-// against upstream's fakeQuantAttrsToType semantics.
+// Every shorthand (dialect/Reference.md#constraints), per tensor and per
+// axis, succeeding and failing; the calibrated-to-uniform and
+// constant-quantization utilities against upstream's fakeQuantAttrsToType
+// semantics.
 //
 //===----------------------------------------------------------------------===//
 

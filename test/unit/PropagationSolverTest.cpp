@@ -144,7 +144,7 @@ TEST_F(PropagationSolverTest, FixedOutputAgainstDerivedInputIsAConflict) {
   EXPECT_DOUBLE_EQ(logisticOut.getScale(), 1.0 / 256.0);
   EXPECT_EQ(logisticOut.getZeroPoint(), -128);
   // Both ports keep their parameters; one rescale on the edge between them
-  // (SPEC leaves which end of the edge carries it to the solver).
+  // (which end of the edge carries it is the solver's choice).
   ASSERT_EQ(conflicts.size(), 1u);
   PortId port = conflicts[0].port;
   bool producerEnd = port.node == 0 && port.isOutput;

@@ -220,6 +220,26 @@ TEST_F(QuantTypeChecksTest, RejectsMalformedSubChannelTypes) {
   EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0})),
             "malformed sub-channel quantized type: block size 0 of dimension "
             "1 must be positive");
+  // 2147483647 is a dimension like any other, though the empty key of a
+  // DenseSet<int32_t>: once it is sound, twice it has two block sizes.
+  constexpr int32_t maxDim = std::numeric_limits<int32_t>::max();
+  EXPECT_EQ(
+      params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {maxDim}, {2})),
+      "");
+  EXPECT_EQ(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1, maxDim},
+                              {2, 2})),
+            "");
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0},
+                              {maxDim, maxDim}, {2, 4}))
+                .find("quantized dimension 2147483647 of"),
+            std::string::npos);
+  auto beyond =
+      subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1, maxDim}, {2, 2});
+  EXPECT_NE(diagnose([&](auto emit) {
+              return verifySubChannelIntegrity(
+                  beyond, RankedTensorType::get({2, 4}, beyond), emit);
+            }).find("quantized dimension 2147483647 of"),
+            std::string::npos);
   // The integrity rules divide by the block sizes: they check the shape
   // first too.
   auto zeroBlock = subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {0});
@@ -247,6 +267,21 @@ TEST_F(QuantTypeChecksTest, ChecksSubChannelParameters) {
   EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, -128}, {1}, {2},
                               -127, 127))
                 .find("zero point -128 (block [0, 1])"),
+            std::string::npos);
+  // "(every block)" only for the values that are a splat.
+  EXPECT_NE(params(subChannel({1, 2}, {2.0f, 2.0f}, {1, 2}, {0, -128}, {1}, {2},
+                              -127, 127))
+                .find("zero point -128 (block [0, 1])"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {-128, -128}, {1},
+                              {2}, -127, 127))
+                .find("zero point -128 (every block)"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {0.0f, 0.0f}, {1, 2}, {0, 1}, {1}, {2}))
+                .find("scale 0.000000e+00 (every block)"),
+            std::string::npos);
+  EXPECT_NE(params(subChannel({1, 2}, {1.0f, 0.0f}, {1, 2}, {3, 3}, {1}, {2}))
+                .find("scale 0.000000e+00 (block [0, 1])"),
             std::string::npos);
   EXPECT_NE(params(subChannel({1, 2}, {1.0f, 2.0f}, {1, 2}, {0, 0}, {1}, {2},
                               -200, 127))
@@ -299,6 +334,72 @@ TEST_F(QuantTypeChecksTest, WalksNestedTypes) {
   EXPECT_EQ(diagnose([&](auto emit) {
               return verifyQuantizedTypesIn(fine, emit);
             }),
+            "");
+}
+
+// What a container holds besides its element type (a tensor's encoding, a
+// memref's memory space) is checked like an attribute: quant_type_c4 on a
+// bare type there, the integrity rules only on a value type there.
+TEST_F(QuantTypeChecksTest, ChecksEncodingsAndMemRefAttributes) {
+  auto f32 = Float32Type::get(&context);
+  auto good = uniform(8, true, 0.5, 0, -128, 127);
+  auto badZeroPoint = uniform(8, true, 0.5, 300, -128, 127);
+  auto badAxis = perAxis({1.0, 2.0}, 1);
+  auto check = [&](Type type) {
+    std::string fast =
+        diagnose([&](auto emit) { return verifyQuantizedTypesIn(type, emit); });
+    std::string checker = diagnose(
+        [&](auto emit) { return QuantizedTypeChecker().check(type, emit); });
+    EXPECT_EQ(fast, checker);
+    return fast;
+  };
+  for (Type element : {Type(f32), Type(good)}) {
+    EXPECT_NE(
+        check(RankedTensorType::get({4}, element, TypeAttr::get(badZeroPoint)))
+            .find("zero point 300"),
+        std::string::npos);
+    auto inDictionary = DictionaryAttr::get(
+        &context, {NamedAttribute(StringAttr::get(&context, "q"),
+                                  TypeAttr::get(badZeroPoint))});
+    EXPECT_NE(check(RankedTensorType::get({4}, element, inDictionary))
+                  .find("zero point 300"),
+              std::string::npos);
+    EXPECT_NE(check(MemRefType::get({4}, element, MemRefLayoutAttrInterface(),
+                                    inDictionary))
+                  .find("zero point 300"),
+              std::string::npos);
+  }
+  // A bare per-axis type in an encoding describes no value.
+  EXPECT_EQ(check(RankedTensorType::get({4}, f32, TypeAttr::get(badAxis))), "");
+  EXPECT_NE(
+      check(RankedTensorType::get(
+                {4}, f32, TypeAttr::get(RankedTensorType::get({4}, badAxis))))
+          .find("must be less than the rank 1"),
+      std::string::npos);
+}
+
+// Dense elements and string attributes keep their type where the
+// sub-element walk does not look (quant_type_c4 there).
+TEST_F(QuantTypeChecksTest, ChecksTypesOfDenseAndStringAttributes) {
+  auto i8 = IntegerType::get(&context, 8);
+  auto badZeroPoint = uniform(8, true, 0.5, 300, -128, 127);
+  auto check = [&](Attribute attr) {
+    return diagnose(
+        [&](auto emit) { return verifyQuantizedTypesIn(attr, emit); });
+  };
+  auto encoded = RankedTensorType::get({2}, i8, TypeAttr::get(badZeroPoint));
+  EXPECT_NE(check(DenseElementsAttr::get(encoded, ArrayRef<int8_t>{1, 2}))
+                .find("zero point 300"),
+            std::string::npos);
+  EXPECT_NE(
+      check(DenseElementsAttr::get(encoded, ArrayRef<StringRef>{"a", "b"}))
+          .find("zero point 300"),
+      std::string::npos);
+  EXPECT_NE(check(StringAttr::get("s", badZeroPoint)).find("zero point 300"),
+            std::string::npos);
+  EXPECT_EQ(check(StringAttr::get(&context, "s")), "");
+  EXPECT_EQ(check(DenseElementsAttr::get(RankedTensorType::get({2}, i8),
+                                         ArrayRef<int8_t>{1, 2})),
             "");
 }
 

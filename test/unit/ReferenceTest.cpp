@@ -572,7 +572,7 @@ TEST(ReferenceQuantize, SaturationNanInf) {
 
 TEST(ReferenceQuantize, StableHloQuantizeAddsZeroPointInF32) {
   // StableHLO's lowering computes clamp(rne((float)(x / s + (float)zp))):
-  // the zero point is added in f32 before rounding. QuantKit (SPEC 4, ONNX)
+  // the zero point is added in f32 before rounding. QuantKit (as ONNX)
   // rounds x / s first and adds zp exactly. They differ when x / s + zp is
   // inexact in f32 and lands on a tie: x = 0x3EFFFFFF (0.49999997), zp =
   // -127: -126.50000003 rounds to -126.5 in f32, then to even -126; QuantKit

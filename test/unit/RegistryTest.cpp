@@ -1,10 +1,11 @@
 //===- RegistryTest.cpp - Look-up, registry, targets and target files -----===//
 //
-// Seed 001's look-up semantics (partial signatures, first registered match,
-// wildcard defaults, `!quant.any<iN>` as "at least N bits"), the built-in
-// targets as SPEC section 5 lists them, registration from C++ (including the
-// examples/custom-target example) and from several threads, and target
-// files parsed from memory.
+// The look-up semantics of dialect/Reference.md#kernel-look-up (partial
+// signatures, first registered match, wildcard defaults, `!quant.any<iN>`
+// as "at least N bits"), the built-in targets as
+// dialect/Reference.md#targets lists them, registration from C++
+// (including the examples/custom-target example) and from several
+// threads, and target files parsed from memory.
 //
 //===----------------------------------------------------------------------===//
 

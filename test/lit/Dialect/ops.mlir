@@ -1,7 +1,7 @@
-// Round trip of every quantkit op (SPEC section 2), in custom and generic
-// form: the first RUN parses the custom form and re-parses what it prints,
-// the second goes through the generic form, the third checks that the
-// generic form keeps the binding op, operand and attribute names.
+// Round trip of every quantkit op, in custom and generic form: the first
+// RUN parses the custom form and re-parses what it prints, the second goes
+// through the generic form, the third checks that the generic form keeps
+// the op, operand and attribute names other tools rely on.
 // RUN: %quantkit-opt %s | %quantkit-opt | FileCheck %s
 // RUN: %quantkit-opt %s --mlir-print-op-generic | %quantkit-opt | FileCheck %s
 // RUN: %quantkit-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
@@ -242,7 +242,7 @@ func.func @matmul_per_axis(
   return
 }
 
-// Hybrid form (seed 004): float lhs, quantized weights, float result and
+// Hybrid form (weight-only): float lhs, quantized weights, float result and
 // bias.
 // CHECK-LABEL: func.func @matmul_hybrid
 // CHECK: quantkit.matmul %{{.*}}, %{{.*}} : (tensor<2x4xf32>, tensor<4x3x!quant.uniform<i8:f32:1, {2.500000e-01,1.250000e-01,6.250000e-02}>>) -> tensor<2x3xf32>

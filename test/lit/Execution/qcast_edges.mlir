@@ -1,7 +1,8 @@
 // quant.qcast of NaN, -NaN, +inf, -inf, ties and huge values, pinned (not
-// random), JIT-run. SPEC section 4: q = clamp(round(x / s) + zp), round half
-// to even by default (EVEN) or half away from zero by option (AWAY); +-inf
-// saturate to the storage bounds; NaN gives the zero point. The inputs, in
+// random), JIT-run. dialect/Reference.md#numerics: q = clamp(round(x / s) +
+// zp), round half to even by default (EVEN) or half away from zero by option
+// (AWAY); +-inf saturate to the storage bounds; NaN gives the zero point.
+// The inputs, in
 // order: NaN, -NaN, +inf, -inf, 2.5, -2.5, 3.5, -0.5, 1e30, -1e30 (scale 1).
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' \
 // RUN:   | %run | FileCheck %s --check-prefix=EVEN

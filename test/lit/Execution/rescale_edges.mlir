@@ -1,6 +1,6 @@
 // quantkit.rescale at the numerical edges, every scheme, JIT-run, with
-// expected values worked out by hand from SPEC section 4 (README "Numerics,
-// op by op"). (m, e) = QuantizeMultiplier(M): M = m * 2^(e - 31).
+// expected values worked out by hand from dialect/Reference.md#numerics.
+// (m, e) = QuantizeMultiplier(M): M = m * 2^(e - 31).
 //
 // Ties, input zp 5 (q = acc + 5), output zp 0:
 //   M = 0.5 (m = 2^30, e = 0), acc = 3, -3, 5, -5, 1, -1 (acc * M = 1.5,

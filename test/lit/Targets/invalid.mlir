@@ -243,7 +243,7 @@ quantkit.target @t {
 
 quantkit.target @t {
   // kernel_c7
-  // expected-error @+1 {{port count mismatch: kernel 'conv2d' takes 2 to 3 inputs (SPEC section 5), but these ports accept 4}}
+  // expected-error @+1 {{port count mismatch: kernel 'conv2d' takes 2 to 3 inputs, but these ports accept 4 (kernel_c7)}}
   kernel "conv2d" ins(i8, i8 weight, i32 accumulator, i8) outs(i8) constraint multiplier_accumulator_scale
 }
 
@@ -251,7 +251,7 @@ quantkit.target @t {
 
 quantkit.target @t {
   // kernel_c7
-  // expected-error @+1 {{port count mismatch: kernel 'concat' takes 1 or more inputs (SPEC section 5), but these ports accept 0 or more}}
+  // expected-error @+1 {{port count mismatch: kernel 'concat' takes 1 or more inputs, but these ports accept 0 or more (kernel_c7)}}
   kernel "concat" ins(i8 optional variadic) outs(i8) constraint same_scale
 }
 
@@ -259,7 +259,7 @@ quantkit.target @t {
 
 quantkit.target @t {
   // kernel_c7
-  // expected-error @+1 {{port count mismatch: kernel 'add' has 1 output (SPEC section 5), but these ports accept 2}}
+  // expected-error @+1 {{port count mismatch: kernel 'add' has 1 output, but these ports accept 2 (kernel_c7)}}
   kernel "add" ins(i8, i8) outs(i8, i8) constraint free
 }
 

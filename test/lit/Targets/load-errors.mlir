@@ -3,7 +3,7 @@
 // SHORTHAND: Inputs/unknown-shorthand.mlir:4:3: error: 'quantkit.kernel' op unknown shorthand 'same_scales'; expected one of free, same_scale, fixed_scale, multiplier_scale, multiplier_accumulator_scale, custom
 
 // RUN: not %quantkit-opt %s -o /dev/null --pass-pipeline='builtin.module(quantkit-dump-target{target-file=%S/Inputs/port-count.mlir})' 2>&1 | FileCheck %s --check-prefix=COUNT
-// COUNT: Inputs/port-count.mlir:3:3: error: 'quantkit.kernel' op port count mismatch: kernel 'conv2d' takes 2 to 3 inputs (SPEC section 5), but these ports accept 1
+// COUNT: Inputs/port-count.mlir:3:3: error: 'quantkit.kernel' op port count mismatch: kernel 'conv2d' takes 2 to 3 inputs, but these ports accept 1 (kernel_c7)
 
 // RUN: not %quantkit-opt %s -o /dev/null --pass-pipeline='builtin.module(quantkit-dump-target{target-file=%S/Inputs/invalid-storage.mlir})' 2>&1 | FileCheck %s --check-prefix=STORAGE
 // STORAGE: Inputs/invalid-storage.mlir:3:3: error: 'quantkit.kernel' op input #0 of kernel 'add': invalid storage: bounds [-300, 127] must satisfy min < max inside [-128, 127]

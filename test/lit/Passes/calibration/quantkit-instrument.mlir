@@ -1,6 +1,6 @@
 // quantkit-instrument puts a quantkit.stats_ref on every port a target's
-// kernels will need parameters for and that the model does not fix (seed
-// 003's instrument mode), without fusing the program itself.
+// kernels will need parameters for and that the model does not fix
+// (calibration's instrument step), without fusing the program itself.
 // RUN: %quantkit-opt %s -split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-instrument{target=tflite-int8})' \
 // RUN:   | FileCheck %s

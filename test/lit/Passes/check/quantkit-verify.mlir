@@ -1,10 +1,14 @@
 // The quantkit-verify pass: every quantized type in every context against
-// seed 000's per-axis integrity rules, upstream's sub-channel integrity
-// rules and QuantKit's parameter rules (quant_type_c1..c12). The file holds
-// four inputs (split-file):
+// upstream's per-axis integrity rules, upstream's sub-channel integrity
+// rules and QuantKit's parameter rules (quant_type_c1..c12,
+// dialect/Reference.md#quantized-types). "The seed" below is upstream's
+// `quant` dialect documentation, whose section "Per-axis quantization
+// integrity" gives three "Correct" and three "Incorrect" example types (the
+// ones of quant_type_c1 to quant_type_c3); the `seed_` names come from it.
+// The file holds four inputs (split-file):
 //
 //  * valid.mlir: a module the pass must accept and leave unchanged, with the
-//    "Correct" examples of seed 000 and sound sub-channel types;
+//    seed's "Correct" examples and sound sub-channel types;
 //  * upstream.mlir: the seed's "Incorrect" examples and the rules upstream's
 //    own parser and verifiers already enforce, checked with the stock
 //    mlir-opt-22 (no plugin), then again with the plugin and the pass;
@@ -225,7 +229,7 @@ func.func @sub_channel_cast_scale_shape(%f: tensor<2x4xf32>) {
 
 //--- seed_incorrect.mlir
 
-// Seed 000's three "Incorrect" examples, verbatim. Upstream's quant.qcast
+// The seed's three "Incorrect" examples, verbatim. Upstream's quant.qcast
 // verifier would reject them while parsing; with it switched off, the
 // quantkit-verify pass must reject them itself.
 

@@ -1,5 +1,5 @@
 // Hybrid conv2d and depthwise_conv2d (f32 activations, quantized weights,
-// seed 004): the weights stay in their storage type in memory, through
+// weight-only quantization): the weights stay in their storage type in memory, through
 // quantkit-to-int and through the whole quantkit-to-int,quantkit-to-llvm
 // pipeline. No f32 tensor, buffer or global of a weight's shape may appear;
 // each weight is read as i8 and dequantized inside the loop.

@@ -1,4 +1,5 @@
-// quantkit-propagate resolves target constraints (SPEC section 5).
+// quantkit-propagate resolves target constraints
+// (dialect/Reference.md#propagation).
 // RUN: %quantkit-opt %s -split-input-file -o %t.mlir 2> %t.remarks \
 // RUN:   --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-mixed})'
 // RUN: FileCheck %s < %t.mlir

@@ -1,7 +1,7 @@
 // quantkit-fuse on the linalg and arith source ops beyond plain
 // contractions: padded convolutions, batched matmul, elementwise add/mul
 // (named, generic, arith on tensors) with fused clamps, max and average
-// pooling (SPEC section 3).
+// pooling.
 // RUN: %quantkit-opt %s -split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-fuse{target=tflite-int8})' \
 // RUN:   | FileCheck %s

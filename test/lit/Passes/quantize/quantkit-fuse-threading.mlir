@@ -2,8 +2,7 @@
 // over many functions: each function's pass instance resolves the target
 // (a built-in one, or a target file parsed by every instance) and looks up
 // kernels concurrently. The output must be byte-identical to the
-// single-threaded run (SPEC section 5: the result does not depend on
-// threading).
+// single-threaded run (the result must not depend on threading).
 // RUN: %quantkit-opt %s --mlir-disable-threading \
 // RUN:   --pass-pipeline='builtin.module(func.func(quantkit-fuse{target=tflite-int8}))' > %t.serial
 // RUN: %quantkit-opt %s \

@@ -1,6 +1,6 @@
 // quantkit-fuse on TOSA source ops: each becomes a region named after the
 // tflite-int8 kernel, a following tosa.clamp joins convolutions, matmul,
-// add and mul (SPEC section 3).
+// add and mul.
 // RUN: %quantkit-opt %s -split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-fuse{target=tflite-int8})' \
 // RUN:   | FileCheck %s

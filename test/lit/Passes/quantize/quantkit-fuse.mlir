@@ -1,5 +1,5 @@
 // quantkit-fuse wraps contractions and their bias/clamp epilogue into
-// quantkit.regions named after the target's kernels (SPEC section 3).
+// quantkit.regions named after the target's kernels.
 // RUN: %quantkit-opt %s -split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-fuse{target=tflite-int8})' \
 // RUN:   | FileCheck %s

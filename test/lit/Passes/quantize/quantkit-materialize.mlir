@@ -1,5 +1,5 @@
 // quantkit-materialize rewrites resolved regions into quantized compute ops
-// (SPEC section 3) and keeps the others in floating point with a remark.
+// and keeps the others in floating point with a remark.
 // RUN: %quantkit-opt %s -split-input-file -verify-diagnostics \
 // RUN:   --pass-pipeline='builtin.module(quantkit-materialize)' | FileCheck %s
 
