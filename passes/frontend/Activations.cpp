@@ -364,6 +364,47 @@ struct CanonicalizeClampGeneric : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// In a generic that computes more than a clamp (a bias addition or a
+/// residual add followed by ReLU, as elementwise fusion leaves them), each
+/// compare/select clamp step becomes `maximumf`/`minimumf` of the value and
+/// a body constant: the clamp tail peelClamps in FusedKernel reads after
+/// `acc + bias` or `lhs + rhs`. Clamp-only generics are left to
+/// CanonicalizeClampGeneric, which also drops their bound inputs.
+struct ClampStepsToMinMax : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (!elementwiseResultType(generic) || matchClampGeneric(generic))
+      return failure();
+    Block &body = generic.getRegion().front();
+    bool changed = false;
+    for (auto select :
+         llvm::make_early_inc_range(body.getOps<arith::SelectOp>())) {
+      ClampBounds bounds;
+      Value y = peelClamp(select, bounds);
+      if (!y)
+        continue;
+      auto compare = select.getCondition().getDefiningOp<arith::CmpFOp>();
+      bool isMax = bounds.lo.has_value();
+      double bound = isMax ? *bounds.lo : *bounds.hi;
+      rewriter.setInsertionPoint(select);
+      Location loc = select.getLoc();
+      Value c = arith::ConstantOp::create(
+          rewriter, loc, rewriter.getFloatAttr(select.getType(), bound));
+      if (isMax)
+        rewriter.replaceOpWithNewOp<arith::MaximumFOp>(select, y, c);
+      else
+        rewriter.replaceOpWithNewOp<arith::MinimumFOp>(select, y, c);
+      // matchEpilogue wants nothing in the body beside its chain.
+      if (compare->use_empty())
+        rewriter.eraseOp(compare);
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Activations recognised and left in floating point
 //===----------------------------------------------------------------------===//
@@ -525,5 +566,6 @@ StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
 }
 
 void mlir::quantkit::populateActivationPatterns(RewritePatternSet &patterns) {
-  patterns.add<CanonicalizeClampGeneric>(patterns.getContext());
+  patterns.add<CanonicalizeClampGeneric, ClampStepsToMinMax>(
+      patterns.getContext());
 }

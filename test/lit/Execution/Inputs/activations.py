@@ -120,6 +120,32 @@ FORMS = [
     %b = arith.minnumf %six, %a : f32
     linalg.yield %b : f32
   } -> !t"""),
+    # A clamp after other arithmetic: the compare/select steps become
+    # maximumf/minimumf in place.
+    ("add_relu6_inplace", lambda x: clamp(0.0, 6.0)(x + 0.5), """
+  %add_relu6_inplace = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %half = arith.constant 0.5 : f32
+    %a = arith.addf %in, %half : f32
+    %c1 = arith.cmpf ugt, %a, %zero : f32
+    %s1 = arith.select %c1, %a, %zero : f32
+    %c2 = arith.cmpf ult, %six, %s1 : f32
+    %s2 = arith.select %c2, %six, %s1 : f32
+    linalg.yield %s2 : f32
+  } -> !t"""),
+    ("hardswish_select", lambda x: x * clamp(0.0, 6.0)(x + 3.0) / 6.0, """
+  %hardswish_select = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %three = arith.constant 3.0 : f32
+    %a = arith.addf %in, %three : f32
+    %c1 = arith.cmpf ult, %a, %zero : f32
+    %b = arith.select %c1, %zero, %a : f32
+    %c2 = arith.cmpf ugt, %b, %six : f32
+    %c = arith.select %c2, %six, %b : f32
+    %d = arith.mulf %in, %c : f32
+    %f = arith.divf %d, %six : f32
+    linalg.yield %f : f32
+  } -> !t"""),
     # Recognised, not rewritten: they must run unchanged.
     ("hardswish", lambda x: x * clamp(0.0, 6.0)(x + 3.0) / 6.0, """
   %hardswish = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {

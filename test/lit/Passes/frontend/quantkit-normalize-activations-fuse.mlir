@@ -112,3 +112,60 @@ func.func @matmul_bias_relu6(%x: tensor<2x4xf32>, %w: tensor<4x3xf32>, %b: tenso
   } -> tensor<2x3xf32>
   return %r2 : tensor<2x3xf32>
 }
+
+// -----
+
+// The bias addition and the ReLU in one generic (as elementwise fusion
+// leaves them), and a residual add with a ReLU6 pair: the compare/select
+// steps become maximumf/minimumf in place and fuse.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d3)>
+
+// CHECK-LABEL: func.func @fused_bias_relu_and_add_relu6
+// CHECK: %[[C:.*]] = quantkit.region "conv2d"(%arg0, %arg1, %arg2) in [f32, f32, f32] out [f32]
+// CHECK: linalg.conv_2d_nhwc_fhwc
+// CHECK: arith.addf
+// CHECK-NEXT: arith.constant 0.000000e+00
+// CHECK-NEXT: arith.maximumf
+// CHECK-NEXT: linalg.yield
+// CHECK: quantkit.return
+// CHECK: %[[A:.*]] = quantkit.region "add"(%[[C]], %arg3) in [f32, f32] out [f32]
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK-NOT: arith.select
+// CHECK: quantkit.return
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[A]]
+// NONORM-LABEL: func.func @fused_bias_relu_and_add_relu6
+// NONORM: quantkit.region "conv2d"(%arg0, %arg1) in [f32, f32] out [f32]
+// NONORM-NOT: quantkit.region "add"
+// NONORM: arith.select
+// NONORM: return
+func.func @fused_bias_relu_and_add_relu6(%x: tensor<1x5x5x2xf32>, %w: tensor<3x3x3x2xf32>, %b: tensor<3xf32>, %r: tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x3x3x3xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x5x5x2xf32>, tensor<3x3x3x2xf32>) outs(%z : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  %y = linalg.generic {indexing_maps = [#id, #chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %b : tensor<1x3x3x3xf32>, tensor<3xf32>) outs(%e : tensor<1x3x3x3xf32>) {
+  ^bb0(%a: f32, %d: f32, %o: f32):
+    %s = arith.addf %a, %d : f32
+    %p = arith.cmpf ugt, %s, %zero : f32
+    %q = arith.select %p, %s, %zero : f32
+    linalg.yield %q : f32
+  } -> tensor<1x3x3x3xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%y, %r : tensor<1x3x3x3xf32>, tensor<1x3x3x3xf32>) outs(%e : tensor<1x3x3x3xf32>) {
+  ^bb0(%a: f32, %d: f32, %o: f32):
+    %s = arith.addf %a, %d : f32
+    %p1 = arith.cmpf ult, %s, %zero : f32
+    %q1 = arith.select %p1, %zero, %s : f32
+    %p2 = arith.cmpf ult, %six, %q1 : f32
+    %q2 = arith.select %p2, %six, %q1 : f32
+    linalg.yield %q2 : f32
+  } -> tensor<1x3x3x3xf32>
+  return %sum : tensor<1x3x3x3xf32>
+}

@@ -299,17 +299,25 @@ func.func @canonical(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // Left alone: a select whose bound is not a constant (a function argument,
 // a tensor operand), a compare against a non-constant, a select whose arms
-// are not the compared values, a compare by another predicate, a body that
-// computes before clamping (x + 3), a clamp reading its init, an input
-// broadcast along a dimension of size > 1, an empty clamp (lo > hi), and a
-// clamp of two tensors.
+// are not the compared value and the same bound, a compare by another
+// predicate, an empty clamp (lo > hi), a clamp of two tensors, a max of two
+// constants. Not rebuilt either, but with their compare/select step turned
+// into maximumf in place: a clamp of the init, of an input broadcast along
+// a dimension of size > 1, and of x + 3 (the generic keeps its operands).
 // CHECK-LABEL: func.func @left_alone
+// CHECK-SAME: %[[Y:[^:]*]]: tensor<2x3xf32>, %[[ROW:[^:]*]]: tensor<1x3xf32>
 // CHECK: tensor.empty
 // CHECK-NOT: tensor.empty
-// CHECK-COUNT-8: arith.select
+// CHECK-COUNT-6: arith.select
+// CHECK: linalg.generic {{.*}} outs(%[[Y]] : tensor<2x3xf32>)
+// CHECK-NEXT: ^bb0(%{{.*}}: f32, %[[OUT:.*]]: f32):
+// CHECK-NEXT: %[[Z1:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: arith.maximumf %[[OUT]], %[[Z1]] : f32
+// CHECK: linalg.generic {{.*}} ins(%[[ROW]] : tensor<1x3xf32>)
+// CHECK: arith.maximumf
 // CHECK: arith.addf
-// CHECK-NEXT: arith.cmpf ugt
-// CHECK-NEXT: arith.select
+// CHECK: arith.maximumf
+// CHECK-NOT: arith.select
 // CHECK: arith.maximumf %{{.*}}, %{{.*}}
 // CHECK-NEXT: arith.minimumf %{{.*}}, %{{.*}}
 // CHECK: arith.maximumf %{{.*}}, %{{.*}}
