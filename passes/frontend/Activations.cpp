@@ -1,9 +1,571 @@
 //===- Activations.cpp - Activations as the fusion matcher reads them -----===//
+//
+// torch-mlir writes ReLU as `cmpf ugt` + `select`, clamps as compare/select
+// pairs or `maximumf`/`minimumf` with the constant on either side, and its
+// bounds as captured scalars, body constants or 0-d tensors filled from an
+// f64 constant and truncated. FusedKernel's matchers (matchEpilogue) read one
+// form only: an all-parallel generic with one identity-mapped input whose
+// body is a chain of max/min with constants. Each clamp generic is rewritten
+// into exactly that form, so that it fuses into the kernel before it.
+//
+// NaN: `select(cmpf ugt x, c), x, c)` returns x for NaN and so does
+// `maximumf`; the ordered predicates (`ogt`, `olt`, ...) return the bound for
+// NaN where `maximumf`/`minimumf` return NaN, and `maxnumf`/`minnumf` return
+// the bound. The rewrite treats NaN as `maximumf`/`minimumf` do: a quantized
+// program has no NaN to carry, and a float one that clamps NaN was already
+// ill-defined between exporters. Signed zeros: `select(x >= 0, x, 0)` keeps
+// -0.0 where `maximumf` gives +0.0; both are zero in every later arithmetic.
+//
+//===----------------------------------------------------------------------===//
 
 #include "passes/frontend/Normalize.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
-using namespace mlir;
+#include <cmath>
 
-void mlir::quantkit::populateActivationPatterns(RewritePatternSet &) {}
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// How far scalarValue/uniformValue follow casts and producers: the forms
+/// exporters write are two or three deep (a constant, a fill, a cast).
+constexpr unsigned kMaxEvaluationDepth = 8;
+
+std::optional<double> uniformValue(Value tensor, unsigned depth);
+
+/// The compile-time value of the scalar `value`: a float constant, a
+/// `truncf`/`extf` of one (rounded as the cast rounds), or, in a
+/// `linalg.generic` body, the block argument of an input whose every element
+/// is that value.
+std::optional<double> scalarValue(Value value, unsigned depth = 0) {
+  if (depth > kMaxEvaluationDepth)
+    return std::nullopt;
+  FloatAttr attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr.getValueAsDouble();
+  if (auto arg = dyn_cast<BlockArgument>(value)) {
+    auto generic =
+        dyn_cast_or_null<linalg::GenericOp>(arg.getOwner()->getParentOp());
+    if (!generic || arg.getOwner() != &generic.getRegion().front() ||
+        arg.getArgNumber() >= generic.getNumDpsInputs())
+      return std::nullopt;
+    return uniformValue(generic.getDpsInputs()[arg.getArgNumber()], depth + 1);
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def || !isa<arith::TruncFOp, arith::ExtFOp>(def))
+    return std::nullopt;
+  auto type = dyn_cast<FloatType>(value.getType());
+  std::optional<double> source = scalarValue(def->getOperand(0), depth + 1);
+  if (!type || !source)
+    return std::nullopt;
+  APFloat rounded(*source);
+  bool lostInfo = false;
+  rounded.convert(type.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                  &lostInfo);
+  return rounded.convertToDouble();
+}
+
+/// The value every element of `tensor` holds, where it is a compile-time
+/// constant: a splat constant, a `linalg.fill` of a constant, or a generic
+/// computing a constant from such tensors (torch-mlir's 0-d clamp bounds:
+/// `fill` of an f64 constant, then a generic truncating it to f32).
+std::optional<double> uniformValue(Value tensor, unsigned depth) {
+  if (depth > kMaxEvaluationDepth)
+    return std::nullopt;
+  DenseFPElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense)))
+    return dense.isSplat()
+               ? std::optional<double>(
+                     dense.getSplatValue<APFloat>().convertToDouble())
+               : std::nullopt;
+  if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
+    return scalarValue(fill.getInputs()[0], depth + 1);
+  if (auto reshape = tensor.getDefiningOp<tensor::CollapseShapeOp>())
+    return uniformValue(reshape.getSrc(), depth + 1);
+  if (auto reshape = tensor.getDefiningOp<tensor::ExpandShapeOp>())
+    return uniformValue(reshape.getSrc(), depth + 1);
+  auto generic = tensor.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1)
+    return std::nullopt;
+  // Only inputs can be evaluated (scalarValue), so a body reading its init
+  // or linalg.index is not taken for a constant.
+  return scalarValue(generic.getRegion().front().getTerminator()->getOperand(0),
+                     depth + 1);
+}
+
+/// Bounds of a clamp by constants, merged as FusedKernel merges them.
+struct ClampBounds {
+  std::optional<double> lo, hi;
+  /// The clamp ops met (max/min, or compare/select pairs).
+  unsigned clamps = 0;
+
+  /// Narrows by a clamp from below (`isMax`) or above; fails where the
+  /// bound is NaN or the interval becomes empty (a constant, not a clamp).
+  bool merge(bool isMax, double bound) {
+    if (std::isnan(bound))
+      return false;
+    if (isMax)
+      lo = std::max(lo.value_or(bound), bound);
+    else
+      hi = std::min(hi.value_or(bound), bound);
+    ++clamps;
+    return !(lo && hi && *lo > *hi);
+  }
+};
+
+enum class Order { Greater, Less, Other };
+
+/// Whether `lhs pred rhs` tests lhs > rhs (or >=) or lhs < rhs (or <=),
+/// ordered or not (the NaN cases are discussed at the top of the file).
+Order orderOf(arith::CmpFPredicate predicate) {
+  switch (predicate) {
+  case arith::CmpFPredicate::OGT:
+  case arith::CmpFPredicate::OGE:
+  case arith::CmpFPredicate::UGT:
+  case arith::CmpFPredicate::UGE:
+    return Order::Greater;
+  case arith::CmpFPredicate::OLT:
+  case arith::CmpFPredicate::OLE:
+  case arith::CmpFPredicate::ULT:
+  case arith::CmpFPredicate::ULE:
+    return Order::Less;
+  default:
+    return Order::Other;
+  }
+}
+
+/// One clamp step of a body: `maximumf`/`maxnumf`/`minimumf`/`minnumf` of a
+/// value and a constant in either order, or `select(cmpf(y, c), y, c)` with
+/// any order of compare operands and select arms. Returns the clamped value
+/// and merges the bound into `bounds`; null where `def` is no such step.
+Value peelClamp(Operation *def, ClampBounds &bounds) {
+  bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(def);
+  bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp>(def);
+  if (isMax || isMin) {
+    Value y = def->getOperand(0), c = def->getOperand(1);
+    std::optional<double> bound = scalarValue(c);
+    if (!bound) {
+      std::swap(y, c);
+      bound = scalarValue(c);
+    }
+    // Both constant: the chain does not start from the element.
+    if (!bound || scalarValue(y) || !bounds.merge(isMax, *bound))
+      return {};
+    return y;
+  }
+  auto select = dyn_cast<arith::SelectOp>(def);
+  if (!select)
+    return {};
+  auto compare = select.getCondition().getDefiningOp<arith::CmpFOp>();
+  if (!compare || compare->getBlock() != select->getBlock())
+    return {};
+  Order order = orderOf(compare.getPredicate());
+  Value y = compare.getLhs(), c = compare.getRhs();
+  std::optional<double> bound = scalarValue(c);
+  if (!bound) {
+    // `c < y` is `y > c`.
+    std::swap(y, c);
+    bound = scalarValue(c);
+    order = order == Order::Greater ? Order::Less
+            : order == Order::Less  ? Order::Greater
+                                    : Order::Other;
+  }
+  if (!bound || order == Order::Other || scalarValue(y))
+    return {};
+  // The arms must be the compared value and the same bound, in either order.
+  Value yArm = select.getTrueValue(), cArm = select.getFalseValue();
+  bool takesValueWhenTrue = true;
+  if (yArm != y) {
+    std::swap(yArm, cArm);
+    takesValueWhenTrue = false;
+  }
+  if (yArm != y || scalarValue(cArm) != bound)
+    return {};
+  // y > c ? y : c is max(y, c); y > c ? c : y is min(y, c); and for <.
+  bool max = (order == Order::Greater) == takesValueWhenTrue;
+  if (!bounds.merge(max, *bound))
+    return {};
+  return y;
+}
+
+/// Walks back from `v` in `body` over clamp steps; the value they clamp.
+Value peelClamps(Value v, Block &body, ClampBounds &bounds) {
+  while (Operation *def = v.getDefiningOp()) {
+    if (def->getBlock() != &body)
+      break;
+    Value clamped = peelClamp(def, bounds);
+    if (!clamped)
+      break;
+    v = clamped;
+  }
+  return v;
+}
+
+/// True where `map` reads a tensor of `shape` at the iteration point: each
+/// result the matching dimension, or the constant 0 on a dimension of size
+/// 1 of both the tensor and the iteration space (torch-mlir's
+/// `(d0, d1, d2, d3) -> (0, d1, d2, d3)` for a batch of one).
+bool readsInPlace(AffineMap map, ArrayRef<int64_t> shape) {
+  if (map.getNumResults() != shape.size() || map.getNumDims() != shape.size())
+    return false;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    if (expr == getAffineDimExpr(i, map.getContext()))
+      continue;
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!constant || constant.getValue() != 0 || shape[i] != 1)
+      return false;
+  }
+  return true;
+}
+
+bool isAllParallel(linalg::GenericOp generic) {
+  return llvm::all_of(generic.getIteratorTypesArray(), [](auto t) {
+    return t == utils::IteratorType::parallel;
+  });
+}
+
+/// The elementwise shape every activation generic has: all parallel, one
+/// init read by the identity map, one float ranked tensor result of static
+/// rank. The element type of the result, or null.
+FloatType elementwiseResultType(linalg::GenericOp generic) {
+  if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
+      generic->getNumResults() != 1 ||
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
+    return {};
+  auto type = dyn_cast<RankedTensorType>(generic.getResult(0).getType());
+  return type ? dyn_cast<FloatType>(type.getElementType()) : FloatType();
+}
+
+/// The input of `generic` that `arg` (a block argument of its body) reads,
+/// where that input is the tensor the activation applies to: of the result's
+/// type and read in place (readsInPlace).
+OpOperand *elementOperand(linalg::GenericOp generic, Value arg) {
+  auto blockArg = dyn_cast<BlockArgument>(arg);
+  if (!blockArg || blockArg.getOwner() != &generic.getRegion().front() ||
+      blockArg.getArgNumber() >= generic.getNumDpsInputs())
+    return nullptr;
+  OpOperand *operand = generic.getDpsInputOperand(blockArg.getArgNumber());
+  auto type = cast<RankedTensorType>(generic.getResult(0).getType());
+  if (operand->get().getType() != type ||
+      !readsInPlace(generic.getMatchingIndexingMap(operand), type.getShape()))
+    return nullptr;
+  return operand;
+}
+
+/// A generic that does nothing but clamp one tensor by constants.
+struct ClampGeneric {
+  /// The tensor clamped.
+  Value input;
+  ClampBounds bounds;
+};
+
+std::optional<ClampGeneric> matchClampGeneric(linalg::GenericOp generic) {
+  if (!elementwiseResultType(generic))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  ClampGeneric clamp;
+  Value v = peelClamps(body.getTerminator()->getOperand(0), body, clamp.bounds);
+  OpOperand *operand = elementOperand(generic, v);
+  if (!operand || clamp.bounds.clamps == 0)
+    return std::nullopt;
+  clamp.input = operand->get();
+  return clamp;
+}
+
+/// True where `generic` already has the form the rewrite builds: the input
+/// alone, identity maps, a `tensor.empty` init, and a body of `maximumf` by
+/// the lower bound then `minimumf` by the upper one, each constant in the
+/// body right before its use.
+bool isCanonicalClamp(linalg::GenericOp generic, const ClampGeneric &clamp) {
+  Value init = generic.getDpsInits()[0];
+  if (generic.getNumDpsInputs() != 1 || init == clamp.input ||
+      !init.getDefiningOp<tensor::EmptyOp>() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap map) { return map.isIdentity(); }))
+    return false;
+  Block &body = generic.getRegion().front();
+  auto it = body.begin();
+  Value v = body.getArgument(0);
+  auto step = [&](bool isMax, double bound) {
+    auto constant = dyn_cast<arith::ConstantOp>(*it);
+    if (!constant || scalarValue(constant.getResult()) != bound)
+      return false;
+    Operation *op = &*++it;
+    if (!(isMax ? isa<arith::MaximumFOp>(op) : isa<arith::MinimumFOp>(op)) ||
+        op->getOperand(0) != v || op->getOperand(1) != constant)
+      return false;
+    v = op->getResult(0);
+    ++it;
+    return true;
+  };
+  if (clamp.bounds.lo && !step(true, *clamp.bounds.lo))
+    return false;
+  if (clamp.bounds.hi && !step(false, *clamp.bounds.hi))
+    return false;
+  return &*it == body.getTerminator() &&
+         body.getTerminator()->getOperand(0) == v;
+}
+
+/// A generic clamping one tensor by constants, in any of the forms above,
+/// rebuilt in the form matchEpilogue reads.
+struct CanonicalizeClampGeneric : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ClampGeneric> clamp = matchClampGeneric(generic);
+    if (!clamp)
+      return rewriter.notifyMatchFailure(generic, "not a clamp by constants");
+    if (isCanonicalClamp(generic, *clamp))
+      return failure();
+    Location loc = generic.getLoc();
+    auto type = cast<RankedTensorType>(generic.getResult(0).getType());
+    // A fresh init: torch-mlir's `outs` is often the input itself, a second
+    // use that would keep the clamp out of its producer's kernel.
+    Value init = generic.getDpsInits()[0];
+    if (init == clamp->input || !init.getDefiningOp<tensor::EmptyOp>())
+      init = tensor::EmptyOp::create(
+          rewriter, loc, tensor::getMixedSizes(rewriter, loc, clamp->input),
+          type.getElementType());
+    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    ClampBounds bounds = clamp->bounds;
+    auto result = linalg::GenericOp::create(
+        rewriter, loc, TypeRange{type}, ValueRange{clamp->input},
+        ValueRange{init}, ArrayRef<AffineMap>{identity, identity}, iterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          Value v = args[0];
+          Type element = type.getElementType();
+          if (bounds.lo) {
+            Value lo = arith::ConstantOp::create(
+                b, bodyLoc, b.getFloatAttr(element, *bounds.lo));
+            v = arith::MaximumFOp::create(b, bodyLoc, v, lo);
+          }
+          if (bounds.hi) {
+            Value hi = arith::ConstantOp::create(
+                b, bodyLoc, b.getFloatAttr(element, *bounds.hi));
+            v = arith::MinimumFOp::create(b, bodyLoc, v, hi);
+          }
+          linalg::YieldOp::create(b, bodyLoc, v);
+        });
+    result->setDiscardableAttrs(generic->getDiscardableAttrDictionary());
+    rewriter.replaceOp(generic, result->getResults());
+    return success();
+  }
+};
+
+/// In a generic that computes more than a clamp (a bias addition or a
+/// residual add followed by ReLU, as elementwise fusion leaves them), each
+/// compare/select clamp step becomes `maximumf`/`minimumf` of the value and
+/// a body constant: the clamp tail peelClamps in FusedKernel reads after
+/// `acc + bias` or `lhs + rhs`. Clamp-only generics are left to
+/// CanonicalizeClampGeneric, which also drops their bound inputs.
+struct ClampStepsToMinMax : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (!elementwiseResultType(generic) || matchClampGeneric(generic))
+      return failure();
+    Block &body = generic.getRegion().front();
+    bool changed = false;
+    for (auto select :
+         llvm::make_early_inc_range(body.getOps<arith::SelectOp>())) {
+      ClampBounds bounds;
+      Value y = peelClamp(select, bounds);
+      if (!y)
+        continue;
+      auto compare = select.getCondition().getDefiningOp<arith::CmpFOp>();
+      bool isMax = bounds.lo.has_value();
+      double bound = isMax ? *bounds.lo : *bounds.hi;
+      rewriter.setInsertionPoint(select);
+      Location loc = select.getLoc();
+      Value c = arith::ConstantOp::create(
+          rewriter, loc, rewriter.getFloatAttr(select.getType(), bound));
+      if (isMax)
+        rewriter.replaceOpWithNewOp<arith::MaximumFOp>(select, y, c);
+      else
+        rewriter.replaceOpWithNewOp<arith::MinimumFOp>(select, y, c);
+      // matchEpilogue wants nothing in the body beside its chain.
+      if (compare->use_empty())
+        rewriter.eraseOp(compare);
+      changed = true;
+    }
+    return success(changed);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Activations recognised and left in floating point
+//===----------------------------------------------------------------------===//
+
+bool isConstant(Value v, double expected) {
+  std::optional<double> value = scalarValue(v);
+  return value && std::abs(*value - expected) <= 1e-6 * std::abs(expected);
+}
+
+/// The operands of `v`'s defining `OpTy` in the body, or none.
+template <typename OpTy>
+std::optional<std::pair<Value, Value>> operandsOf(Value v, Block &body) {
+  auto op = v.getDefiningOp<OpTy>();
+  if (!op || op->getBlock() != &body)
+    return std::nullopt;
+  return std::make_pair(op->getOperand(0), op->getOperand(1));
+}
+
+/// `-x` as exporters write it: `negf x`, `x * -1`, `0 - x`.
+bool isNegation(Value v, Value x, Block &body) {
+  if (auto neg = v.getDefiningOp<arith::NegFOp>())
+    return neg->getBlock() == &body && neg.getOperand() == x;
+  if (auto mul = operandsOf<arith::MulFOp>(v, body))
+    return (mul->first == x && isConstant(mul->second, -1.0)) ||
+           (mul->second == x && isConstant(mul->first, -1.0));
+  if (auto sub = operandsOf<arith::SubFOp>(v, body))
+    return sub->second == x && isConstant(sub->first, 0.0);
+  return false;
+}
+
+/// `1 / (1 + exp(-x))`, the addition in either order (torch-mlir: `negf`,
+/// `math.exp`, `addf %exp, %one`, `divf %one, %sum`).
+bool isSigmoid(Value v, Value x, Block &body) {
+  auto div = operandsOf<arith::DivFOp>(v, body);
+  if (!div || !isConstant(div->first, 1.0))
+    return false;
+  auto sum = operandsOf<arith::AddFOp>(div->second, body);
+  if (!sum)
+    return false;
+  Value e = sum->first;
+  if (!isConstant(sum->second, 1.0)) {
+    e = sum->second;
+    if (!isConstant(sum->first, 1.0))
+      return false;
+  }
+  auto exp = e.getDefiningOp<math::ExpOp>();
+  return exp && exp->getBlock() == &body &&
+         isNegation(exp.getOperand(), x, body);
+}
+
+/// `clamp(x + 3, 0, 6)`, in any form of clamp step.
+bool isRelu6OfXPlus3(Value v, Value x, Block &body) {
+  ClampBounds bounds;
+  Value inner = peelClamps(v, body, bounds);
+  if (bounds.lo != std::optional<double>(0.0) ||
+      bounds.hi != std::optional<double>(6.0))
+    return false;
+  auto add = operandsOf<arith::AddFOp>(inner, body);
+  return add && ((add->first == x && isConstant(add->second, 3.0)) ||
+                 (add->second == x && isConstant(add->first, 3.0)));
+}
+
+/// `w / 6` or `w * (1/6)`: `w`, or null.
+Value dividedBySix(Value v, Block &body) {
+  if (auto div = operandsOf<arith::DivFOp>(v, body))
+    return isConstant(div->second, 6.0) ? div->first : Value();
+  if (auto mul = operandsOf<arith::MulFOp>(v, body)) {
+    if (isConstant(mul->second, 1.0 / 6.0))
+      return mul->first;
+    if (isConstant(mul->first, 1.0 / 6.0))
+      return mul->second;
+  }
+  return {};
+}
+
+/// `relu6(x + 3) / 6`.
+bool isHardSigmoid(Value v, Value x, Block &body) {
+  Value w = dividedBySix(v, body);
+  return w && isRelu6OfXPlus3(w, x, body);
+}
+
+/// `x * f(x)` or `f(x) * x`.
+template <typename Predicate>
+bool isXTimes(Value v, Value x, Block &body, Predicate f) {
+  auto mul = operandsOf<arith::MulFOp>(v, body);
+  return mul && ((mul->first == x && f(mul->second, x, body)) ||
+                 (mul->second == x && f(mul->first, x, body)));
+}
+
+/// `x * relu6(x + 3) / 6` in either association.
+bool isHardSwish(Value v, Value x, Block &body) {
+  if (isXTimes(v, x, body, isHardSigmoid))
+    return true;
+  Value w = dividedBySix(v, body);
+  return w && isXTimes(w, x, body, isRelu6OfXPlus3);
+}
+
+std::optional<ActivationKind> classifyBody(Value v, Value x, Block &body) {
+  ClampBounds bounds;
+  if (peelClamps(v, body, bounds) == x && bounds.clamps > 0) {
+    if (bounds.lo == std::optional<double>(0.0) && !bounds.hi)
+      return ActivationKind::Relu;
+    if (bounds.lo == std::optional<double>(0.0) &&
+        bounds.hi == std::optional<double>(6.0))
+      return ActivationKind::Relu6;
+    return ActivationKind::Clamp;
+  }
+  if (isSigmoid(v, x, body))
+    return ActivationKind::Sigmoid;
+  if (isXTimes(v, x, body, isSigmoid))
+    return ActivationKind::Silu;
+  if (isHardSigmoid(v, x, body))
+    return ActivationKind::HardSigmoid;
+  if (isHardSwish(v, x, body))
+    return ActivationKind::HardSwish;
+  return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ActivationKind>
+mlir::quantkit::classifyActivation(linalg::GenericOp generic) {
+  if (!elementwiseResultType(generic))
+    return std::nullopt;
+  // The element is the one input that is not a constant bound.
+  Value x;
+  for (OpOperand *operand : generic.getDpsInputOperands()) {
+    if (uniformValue(operand->get(), 0))
+      continue;
+    BlockArgument arg = generic.getMatchingBlockArgument(operand);
+    if (x || !elementOperand(generic, arg))
+      return std::nullopt;
+    x = arg;
+  }
+  if (!x)
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  return classifyBody(body.getTerminator()->getOperand(0), x, body);
+}
+
+StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
+  switch (kind) {
+  case ActivationKind::Relu:
+    return "relu";
+  case ActivationKind::Relu6:
+    return "relu6";
+  case ActivationKind::Clamp:
+    return "clamp";
+  case ActivationKind::HardSigmoid:
+    return "hardsigmoid";
+  case ActivationKind::HardSwish:
+    return "hardswish";
+  case ActivationKind::Sigmoid:
+    return "sigmoid";
+  case ActivationKind::Silu:
+    return "silu";
+  }
+  return "unknown";
+}
+
+void mlir::quantkit::populateActivationPatterns(RewritePatternSet &patterns) {
+  patterns.add<CanonicalizeClampGeneric, ClampStepsToMinMax>(
+      patterns.getContext());
+}

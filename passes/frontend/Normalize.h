@@ -13,9 +13,14 @@
 
 #include "mlir/Support/LLVM.h"
 
+#include <optional>
+
 namespace mlir {
 class Operation;
 class RewritePatternSet;
+namespace linalg {
+class GenericOp;
+} // namespace linalg
 } // namespace mlir
 
 namespace mlir::quantkit {
@@ -26,6 +31,27 @@ namespace mlir::quantkit {
 /// form the fusion matcher reads: a chain of `maximumf` / `minimumf` with
 /// constants (Activations.cpp).
 void populateActivationPatterns(RewritePatternSet &patterns);
+
+/// The activations front-ends write as one elementwise `linalg.generic`.
+enum class ActivationKind {
+  Relu,        // max(x, 0)
+  Relu6,       // min(max(x, 0), 6)
+  Clamp,       // any other clamp by constants (hardtanh, clamp)
+  HardSigmoid, // relu6(x + 3) / 6
+  HardSwish,   // x * relu6(x + 3) / 6
+  Sigmoid,     // 1 / (1 + exp(-x))
+  Silu,        // x * sigmoid(x)
+};
+
+/// The activation `generic` computes on its one non-constant input, in any
+/// of the forms the activation patterns read (and for the others the forms
+/// torch-mlir writes), or none. Relu, Relu6 and Clamp are the ones the
+/// patterns rewrite and quantkit-fuse fuses; the others stay in floating
+/// point (Activations.cpp).
+std::optional<ActivationKind> classifyActivation(linalg::GenericOp generic);
+
+/// The lower-case name of `kind` (`relu6`, `hardswish`), for reports.
+StringRef stringifyActivationKind(ActivationKind kind);
 
 /// Weight transforms on constants evaluated at compile time (transposes,
 /// reshapes), bias additions through a broadcast init turned into epilogue
