@@ -189,6 +189,95 @@ struct ToChannelsLast : OpRewritePattern<SourceOp> {
   SmallVector<int64_t> filterPerm;
 };
 
+/// Collapses `value` by `reassociation` into `type`; a fill of an empty
+/// tensor is made directly in the collapsed shape (an init).
+Value collapseOrRebuild(OpBuilder &builder, Location loc, Value value,
+                        RankedTensorType type,
+                        ArrayRef<ReassociationIndices> reassociation) {
+  if (auto fill = value.getDefiningOp<linalg::FillOp>();
+      fill && fill.hasPureTensorSemantics() &&
+      fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>()) {
+    Value empty = tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                          type.getElementType());
+    return linalg::FillOp::create(builder, loc, fill.getInputs(), empty)
+        .getResult(0);
+  }
+  return tensor::CollapseShapeOp::create(builder, loc, type, value,
+                                         reassociation);
+}
+
+/// A grouped convolution with one input and one output channel per group
+/// (`conv_2d_ngchw_gfchw` with C = F = 1) is a depthwise convolution: the
+/// unit channel dimensions are collapsed away, the depthwise NCHW op (which
+/// ToChannelsLast then rewrites) computes, and the result is expanded back.
+/// The collapse/expand pairs this leaves next to torch-mlir's own expand and
+/// collapse around grouped convolutions cancel (CancelReshapePair). Other
+/// grouped convolutions stay as they are.
+struct GroupedAsDepthwise : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getInputs().size() != 2 ||
+        op.getOutputs().size() != 1)
+      return failure();
+    auto inputType = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+    auto filterType = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
+    auto initType = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
+    if (!inputType || !filterType || !initType || !inputType.hasStaticShape() ||
+        !filterType.hasStaticShape() || !initType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    if (inputType.getDimSize(2) != 1 || filterType.getDimSize(1) != 1 ||
+        filterType.getDimSize(2) != 1)
+      return rewriter.notifyMatchFailure(op, "not one channel per group");
+
+    Location loc = op.getLoc();
+    SmallVector<ReassociationIndices> dropChannel = {{0}, {1, 2}, {3}, {4}};
+    SmallVector<ReassociationIndices> dropFilterUnits = {{0, 1, 2}, {3}, {4}};
+    auto dropDim = [](RankedTensorType type, ArrayRef<int64_t> dims) {
+      SmallVector<int64_t> shape;
+      for (auto [i, size] : llvm::enumerate(type.getShape()))
+        if (!llvm::is_contained(dims, static_cast<int64_t>(i)))
+          shape.push_back(size);
+      return RankedTensorType::get(shape, type.getElementType());
+    };
+    Value input = tensor::CollapseShapeOp::create(
+        rewriter, loc, dropDim(inputType, {2}), op.getInputs()[0], dropChannel);
+    Value filter = tensor::CollapseShapeOp::create(
+        rewriter, loc, dropDim(filterType, {1, 2}), op.getInputs()[1],
+        dropFilterUnits);
+    RankedTensorType resultType = dropDim(initType, {2});
+    Value init = collapseOrRebuild(rewriter, loc, op.getOutputs()[0],
+                                   resultType, dropChannel);
+    SmallVector<NamedAttribute> attributes;
+    for (StringRef name : {"strides", "dilations"})
+      if (Attribute value = op->getAttr(name))
+        attributes.emplace_back(rewriter.getStringAttr(name), value);
+    auto depthwise = linalg::DepthwiseConv2DNchwChwOp::create(
+        rewriter, loc, TypeRange{resultType}, ValueRange{input, filter},
+        ValueRange{init}, attributes);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        op, initType, depthwise->getResult(0), dropChannel);
+    return success();
+  }
+};
+
+/// `collapse(expand(x))` and `expand(collapse(x))` by one reassociation
+/// back to the type of `x` are `x` (the greedy driver runs without
+/// folders, so upstream's folds of these pairs do not apply).
+template <typename OuterOp, typename InnerOp>
+struct CancelReshapePair : OpRewritePattern<OuterOp> {
+  using OpRewritePattern<OuterOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OuterOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getSrc().template getDefiningOp<InnerOp>();
+    if (!inner || inner.getSrc().getType() != op.getType() ||
+        inner.getReassociationIndices() != op.getReassociationIndices())
+      return failure();
+    rewriter.replaceOp(op, inner.getSrc());
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Transposes composed, de-duplicated, and folded into what they read
 //===----------------------------------------------------------------------===//
@@ -637,6 +726,11 @@ void mlir::quantkit::populateChannelsLastPatterns(RewritePatternSet &patterns) {
       .add<ToChannelsLast<linalg::PoolingNchwMaxOp, linalg::PoolingNhwcMaxOp>,
            ToChannelsLast<linalg::PoolingNchwSumOp, linalg::PoolingNhwcSumOp>>(
           context, ArrayRef<int64_t>{});
+  patterns
+      .add<GroupedAsDepthwise,
+           CancelReshapePair<tensor::CollapseShapeOp, tensor::ExpandShapeOp>,
+           CancelReshapePair<tensor::ExpandShapeOp, tensor::CollapseShapeOp>>(
+          context);
   patterns.add<SimplifyTranspose, DeduplicateTranspose,
                PushTransposeThroughElementwise, TransposeBroadcastGeneric,
                PushTransposeThroughPad, HoistTransposeAboveInputPad,

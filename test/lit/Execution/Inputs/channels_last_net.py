@@ -12,7 +12,9 @@ cmpf ugt + select writing into its own input (`outs(%conv)`); -inf padded
 generic whose parameters are function arguments so nothing folds it,
 residual add with `(0, d1, d2, d3)` maps, ReLU as maximumf); a 1x1
 convolution whose init is the bias broadcast into NCHW (squeezenet's form);
-a padded depthwise convolution; the two branches concatenated through
+a padded depthwise convolution, and the same convolution as torch-mlir's
+grouped form (expand_shape, conv_2d_ngchw_gfchw with one channel per group,
+collapse_shape) combined with it; the two branches concatenated through
 insert_slice into an empty tensor, then tensor.concat with the depthwise
 branch; global average pooling as pooling_nchw_sum and a division; a flatten.
 Weights and inputs are deterministic and not splats, so a wrong layout shows
@@ -122,8 +124,24 @@ func.func @model(%x: tensor<1x3x8x8xf32>, %gamma: tensor<4xf32>, %beta: tensor<4
       ins(%m, %w3 : tensor<1x4x4x4xf32>, tensor<4x4x1x1xf32>) outs(%binit : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
   // Depthwise branch.
   %wdc = tensor.collapse_shape %wd [[0, 1], [2], [3]] : tensor<4x1x3x3xf32> into tensor<4x3x3xf32>
-  %dw = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+  %dw0 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
       ins(%mp, %wdc : tensor<1x4x6x6xf32>, tensor<4x3x3xf32>) outs(%z4 : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+  // The same as a grouped convolution with one channel per group, in
+  // torch-mlir's expand / conv_2d_ngchw_gfchw / collapse form, added on.
+  %mpg = tensor.expand_shape %mp [[0], [1, 2], [3], [4]] output_shape [1, 4, 1, 6, 6] : tensor<1x4x6x6xf32> into tensor<1x4x1x6x6xf32>
+  %wg = tensor.expand_shape %wd [[0, 1], [2], [3], [4]] output_shape [4, 1, 1, 3, 3] : tensor<4x1x3x3xf32> into tensor<4x1x1x3x3xf32>
+  %eg = tensor.empty() : tensor<1x4x1x4x4xf32>
+  %zg = linalg.fill ins(%zero : f32) outs(%eg : tensor<1x4x1x4x4xf32>) -> tensor<1x4x1x4x4xf32>
+  %g = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%mpg, %wg : tensor<1x4x1x6x6xf32>, tensor<4x1x1x3x3xf32>) outs(%zg : tensor<1x4x1x4x4xf32>) -> tensor<1x4x1x4x4xf32>
+  %gc = tensor.collapse_shape %g [[0], [1, 2], [3], [4]] : tensor<1x4x1x4x4xf32> into tensor<1x4x4x4xf32>
+  %dw = linalg.generic {indexing_maps = [#b0, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%dw0, %gc : tensor<1x4x4x4xf32>, tensor<1x4x4x4xf32>) outs(%e4 : tensor<1x4x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %s = arith.subf %in, %in2 : f32
+    %t = arith.addf %in, %s : f32
+    linalg.yield %t : f32
+  } -> tensor<1x4x4x4xf32>
   // Concatenations.
   %e84 = tensor.empty() : tensor<1x8x4x4xf32>
   %s0 = tensor.insert_slice %a into %e84[0, 0, 0, 0] [1, 4, 4, 4] [1, 1, 1, 1] : tensor<1x4x4x4xf32> into tensor<1x8x4x4xf32>

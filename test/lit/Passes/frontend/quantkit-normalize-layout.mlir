@@ -458,3 +458,39 @@ func.func @conv_nhwc(%x: tensor<1x10x10x3xf32>, %w: tensor<8x3x3x3xf32>, %init: 
       ins(%x, %w : tensor<1x10x10x3xf32>, tensor<8x3x3x3xf32>) outs(%init : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
   return %c : tensor<1x8x8x8xf32>
 }
+
+// -----
+
+// torch-mlir's grouped convolution with one channel per group is a
+// depthwise convolution; its expand/collapse pairs cancel, so the layout
+// transposes meet as elsewhere.
+// CHECK-LABEL: func.func @grouped_one_channel_per_group(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x4x6x6xf32>
+// CHECK: %[[XT:.+]] = linalg.transpose ins(%[[X]] : tensor<1x4x6x6xf32>) {{.*}} permutation = [0, 2, 3, 1]
+// CHECK: %[[D:.+]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%[[XT]], %{{.+}} : tensor<1x6x6x4xf32>, tensor<3x3x4xf32>) outs(%{{.+}} : tensor<1x4x4x4xf32>)
+// CHECK: %[[T:.+]] = linalg.transpose ins(%[[D]] : {{.*}} permutation = [0, 3, 1, 2]
+// CHECK-NOT: tensor.expand_shape
+// CHECK: return %[[T]]
+func.func @grouped_one_channel_per_group(%x: tensor<1x4x6x6xf32>, %w: tensor<4x1x3x3xf32>) -> tensor<1x4x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %xe = tensor.expand_shape %x [[0], [1, 2], [3], [4]] output_shape [1, 4, 1, 6, 6] : tensor<1x4x6x6xf32> into tensor<1x4x1x6x6xf32>
+  %we = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [4, 1, 1, 3, 3] : tensor<4x1x3x3xf32> into tensor<4x1x1x3x3xf32>
+  %e = tensor.empty() : tensor<1x4x1x4x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x1x4x4xf32>) -> tensor<1x4x1x4x4xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%xe, %we : tensor<1x4x1x6x6xf32>, tensor<4x1x1x3x3xf32>) outs(%z : tensor<1x4x1x4x4xf32>) -> tensor<1x4x1x4x4xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x4x1x4x4xf32> into tensor<1x4x4x4xf32>
+  return %r : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// Two channels per group: a grouped convolution proper. Left alone.
+// CHECK-LABEL: func.func @grouped_two_channels_per_group(
+// CHECK: linalg.conv_2d_ngchw_gfchw
+// CHECK-NOT: linalg.transpose
+func.func @grouped_two_channels_per_group(%x: tensor<1x2x2x6x6xf32>, %w: tensor<2x2x2x3x3xf32>, %init: tensor<1x2x2x4x4xf32>) -> tensor<1x2x2x4x4xf32> {
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x2x2x6x6xf32>, tensor<2x2x2x3x3xf32>) outs(%init : tensor<1x2x2x4x4xf32>) -> tensor<1x2x2x4x4xf32>
+  return %c : tensor<1x2x2x4x4xf32>
+}
