@@ -71,6 +71,17 @@ if os.path.isdir(oracles):
 else:
     lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
 config.substitutions.append(("%python", sys.executable))
+# Real front-end exports (torch-mlir's torchvision networks) live beside the
+# work trees in ../shared/realnets; QUANTKIT_REALNETS points elsewhere.
+realnets = os.environ.get(
+    "QUANTKIT_REALNETS",
+    os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
+                 "realnets"))
+config.substitutions.append(("%realnets", realnets))
+if os.path.isdir(realnets):
+    config.available_features.add("realnets")
+else:
+    lit_config.note("real-network tests skipped: no folder at " + realnets)
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).
