@@ -71,6 +71,15 @@ if os.path.isdir(oracles):
 else:
     lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
 config.substitutions.append(("%python", sys.executable))
+# `%realnets`: torch-mlir exports of real networks (../shared/realnets);
+# tests on them REQUIRE the `realnets` feature.
+realnets = os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
+                        "realnets")
+config.substitutions.append(("%realnets", realnets))
+if os.path.isdir(realnets):
+    config.available_features.add("realnets")
+else:
+    lit_config.note("real-network tests skipped: no folder at " + realnets)
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).
