@@ -436,3 +436,53 @@ func.func @not_affine(%x: tensor<1x1x3x3xf32>, %s: tensor<1x2x1x1xf32>) -> (tens
   } -> tensor<1x2x3x3xf32>
   return %sq, %pos, %se, %two, %c3 : tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// The output-channel axis of the other weight layouts: HWC depthwise
+// filters (dim 2), HWCF filters (dim 3), batch_matmul [B, K, N] (dim 2).
+// Each is scaled by a = [2, -1] (a per-channel mulf), b = 0: no bias.
+#nhwc = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#last = affine_map<(d0, d1, d2, d3) -> (d3)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#last3 = affine_map<(d0, d1, d2) -> (d2)>
+// CHECK-LABEL: func.func @weight_axes
+// CHECK: %[[DW:.*]] = arith.constant dense<{{\[\[}}[2.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00]]]> : tensor<1x2x2xf32>
+// CHECK: %[[D:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%{{.*}}, %[[DW]] :
+// CHECK: %[[CW:.*]] = arith.constant dense<{{\[\[\[}}[2.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00]]]]> : tensor<1x1x2x2xf32>
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%{{.*}}, %[[CW]] :
+// CHECK: %[[BW:.*]] = arith.constant dense<{{\[\[}}[2.000000e+00, -2.000000e+00], [6.000000e+00, -4.000000e+00]]]> : tensor<1x2x2xf32>
+// CHECK: %[[B:.*]] = linalg.batch_matmul ins(%{{.*}}, %[[BW]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[D]], %[[C]], %[[B]]
+func.func @weight_axes(%x: tensor<1x1x2x2xf32>, %m: tensor<1x3x2xf32>) -> (tensor<1x1x1x2xf32>, tensor<1x1x2x2xf32>, tensor<1x3x2xf32>) {
+  %w = arith.constant dense<[[[1.0, 2.0], [3.0, 4.0]]]> : tensor<1x2x2xf32>
+  %w4 = arith.constant dense<[[[[1.0, 2.0], [3.0, 4.0]]]]> : tensor<1x1x2x2xf32>
+  %a = arith.constant dense<[2.0, -1.0]> : tensor<2xf32>
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x1x2x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  %de = tensor.empty() : tensor<1x1x1x2xf32>
+  %df = linalg.fill ins(%z : f32) outs(%de : tensor<1x1x1x2xf32>) -> tensor<1x1x1x2xf32>
+  %d = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<1x2x2xf32>) outs(%df : tensor<1x1x1x2xf32>) -> tensor<1x1x1x2xf32>
+  %ds = linalg.generic {indexing_maps = [#nhwc, #last, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%d, %a : tensor<1x1x1x2xf32>, tensor<2xf32>) outs(%de : tensor<1x1x1x2xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x1x1x2xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w4 : tensor<1x1x2x2xf32>, tensor<1x1x2x2xf32>) outs(%f : tensor<1x1x2x2xf32>) -> tensor<1x1x2x2xf32>
+  %cs = linalg.generic {indexing_maps = [#nhwc, #last, #nhwc], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %a : tensor<1x1x2x2xf32>, tensor<2xf32>) outs(%e : tensor<1x1x2x2xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x1x2x2xf32>
+  %be = tensor.empty() : tensor<1x3x2xf32>
+  %bf = linalg.fill ins(%z : f32) outs(%be : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
+  %b = linalg.batch_matmul ins(%m, %w : tensor<1x3x2xf32>, tensor<1x2x2xf32>) outs(%bf : tensor<1x3x2xf32>) -> tensor<1x3x2xf32>
+  %bs = linalg.generic {indexing_maps = [#id3, #last3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%b, %a : tensor<1x3x2xf32>, tensor<2xf32>) outs(%be : tensor<1x3x2xf32>) {
+  ^bb0(%in: f32, %s: f32, %out: f32):
+    %0 = arith.mulf %s, %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<1x3x2xf32>
+  return %ds, %cs, %bs : tensor<1x1x1x2xf32>, tensor<1x1x2x2xf32>, tensor<1x3x2xf32>
+}
