@@ -685,6 +685,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
     DenseSet<BlockArgument> yArgs;
     unsigned perChannel = 0;
     bool rankOneParameter = false, allConstant = true;
+    OpOperand *runtimeParameter = nullptr;
     for (OpOperand *input : op.getDpsInputOperands()) {
       AffineMap map = op.getMatchingIndexingMap(input);
       BlockArgument arg = op.getMatchingBlockArgument(input);
@@ -718,6 +719,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       rankOneParameter |= type.getRank() == 1;
       if (!data) {
         allConstant = false;
+        runtimeParameter = input;
         continue;
       }
       parameters[arg] = {*data, *read};
@@ -726,6 +728,27 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       return failure();
 
     if (!allConstant) {
+      // A bias added at run time (torch-mlir's linear layer reads the
+      // accumulator as `(0, d1)`) is no batch norm: it becomes the bias
+      // epilogue, which quantkit-fuse takes as the kernel's bias port.
+      if (isBiasAdd(op, yArgs, runtimeParameter)) {
+        if (epilogue || op.getNumDpsInputs() != 2 ||
+            cast<ShapedType>(runtimeParameter->get().getType())
+                    .getNumElements() != channels)
+          return failure();
+        Location loc = op->getLoc();
+        Value bias = runtimeParameter->get();
+        auto biasType = cast<RankedTensorType>(bias.getType());
+        if (biasType.getRank() != 1) {
+          SmallVector<ReassociationIndices> all(1);
+          for (int64_t i = 0; i < biasType.getRank(); ++i)
+            all[0].push_back(i);
+          bias = tensor::CollapseShapeOp::create(rewriter, loc, bias, all);
+        }
+        rewriter.replaceOp(op,
+                           buildBiasEpilogue(rewriter, loc, y, bias, channel));
+        return success();
+      }
       // Only bodies affine in `y` whatever the parameters are, and only
       // per-channel parameters in batch norm's shape (rank 1, or several of
       // them): a squeeze-and-excitation scale is one [N, C, 1, 1] value.
@@ -825,6 +848,26 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
   }
 
 private:
+  /// Whether the body of `generic` is `y + parameter` (either order).
+  static bool isBiasAdd(linalg::GenericOp generic,
+                        const DenseSet<BlockArgument> &yArgs,
+                        OpOperand *parameter) {
+    Block &body = generic.getRegion().front();
+    if (!parameter || body.getOperations().size() != 2)
+      return false;
+    auto add =
+        body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+    if (!add)
+      return false;
+    BlockArgument p = generic.getMatchingBlockArgument(parameter);
+    auto isY = [&](Value v) {
+      auto arg = dyn_cast<BlockArgument>(v);
+      return arg && yArgs.contains(arg);
+    };
+    return (isY(add.getLhs()) && add.getRhs() == p) ||
+           (isY(add.getRhs()) && add.getLhs() == p);
+  }
+
   /// `weight` with every slice along `axis` multiplied by `scale` of that
   /// slice; a splat scaled uniformly stays a splat.
   static DenseElementsAttr scaleAlongAxis(const ConstantTensor &weight,

@@ -486,3 +486,44 @@ func.func @weight_axes(%x: tensor<1x1x2x2xf32>, %m: tensor<1x3x2xf32>) -> (tenso
   } -> tensor<1x3x2xf32>
   return %ds, %cs, %bs : tensor<1x1x1x2xf32>, tensor<1x1x2x2xf32>, tensor<1x3x2xf32>
 }
+
+// -----
+
+// A bias added at run time after the contraction (the bias is an argument)
+// becomes the bias epilogue too, without a remark: rank 1 read as (d1)
+// after a matmul read as (0, d1), and [1, C, 1, 1] read as (0, d1, 0, 0)
+// after a convolution, collapsed to rank 1.
+#row = affine_map<(d0, d1) -> (0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch4 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
+// CHECK-DAG: #[[ID2:.*]] = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @runtime_bias
+// CHECK-SAME: %[[B:[^:]*]]: tensor<2xf32>, %[[B4:[^:]*]]: tensor<1x2x1x1xf32>
+// CHECK: %[[M:.*]] = linalg.matmul
+// CHECK: linalg.generic {indexing_maps = [#[[ID2]], #[[COL]], #[[ID2]]], {{.*}}} ins(%[[M]], %[[B]] :
+// CHECK: %[[C:.*]] = linalg.conv_2d_
+// CHECK: %[[FLAT:.*]] = tensor.collapse_shape %[[B4]] {{\[\[}}0, 1, 2, 3]] : tensor<1x2x1x1xf32> into tensor<2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[C]], %[[FLAT]] :
+func.func @runtime_bias(%x: tensor<1x3xf32>, %w: tensor<3x2xf32>, %b: tensor<2xf32>, %b4: tensor<1x2x1x1xf32>, %i: tensor<1x1x3x3xf32>, %k: tensor<2x1x1x1xf32>) -> (tensor<1x2xf32>, tensor<1x2x3x3xf32>) {
+  %z = arith.constant 0.0 : f32
+  %o = tensor.empty() : tensor<1x2xf32>
+  %f = linalg.fill ins(%z : f32) outs(%o : tensor<1x2xf32>) -> tensor<1x2xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<1x3xf32>, tensor<3x2xf32>) outs(%f : tensor<1x2xf32>) -> tensor<1x2xf32>
+  %r = linalg.generic {indexing_maps = [#row, #col, #id2], iterator_types = ["parallel", "parallel"]} ins(%m, %b : tensor<1x2xf32>, tensor<2xf32>) outs(%o : tensor<1x2xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in, %in_0 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %ef = linalg.fill ins(%z : f32) outs(%e : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%i, %k : tensor<1x1x3x3xf32>, tensor<2x1x1x1xf32>) outs(%ef : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %cb = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %b4 : tensor<1x2x3x3xf32>, tensor<1x2x1x1xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %s = arith.addf %in_0, %in : f32
+    linalg.yield %s : f32
+  } -> tensor<1x2x3x3xf32>
+  return %r, %cb : tensor<1x2xf32>, tensor<1x2x3x3xf32>
+}
