@@ -1,9 +1,922 @@
 //===- FoldWeights.cpp - Weight transforms at compile time ----------------===//
+//
+// Quantization reads a weight's per-channel ranges from its data, so every
+// transform a front-end applies to a weight at run time (transposes,
+// reshapes, batch norm scaling) is evaluated here into a new constant. Bias
+// additions are moved out of the accumulator's initial value into an
+// epilogue generic, the form quantkit-fuse takes as the kernel's bias port.
+//
+// Constants are read and written as raw row-major bytes: real weights are
+// tens of MB, and going through one `Attribute` per element would cost
+// gigabytes. Splats stay splats wherever the result is uniform.
+//
+//===----------------------------------------------------------------------===//
 
 #include "passes/frontend/Normalize.h"
 
+#include "passes/quantize/FusedKernel.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+
+#include <cmath>
+#include <cstring>
+#include <vector>
 
 using namespace mlir;
 
-void mlir::quantkit::populateWeightFoldingPatterns(RewritePatternSet &) {}
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Constant data
+//===----------------------------------------------------------------------===//
+
+/// The elements of a constant tensor: either one splat element, or the raw
+/// row-major bytes of all of them (a `dense` attribute, or a
+/// `dense_resource` whose blob is loaded).
+struct ConstantTensor {
+  RankedTensorType type;
+  /// The element of a splat; null otherwise.
+  Attribute splat;
+  /// Every element, `elementBytes` each, when not a splat.
+  ArrayRef<char> raw;
+  unsigned elementBytes = 0;
+
+  bool isSplat() const { return static_cast<bool>(splat); }
+};
+
+/// Element types whose raw storage is a whole number of bytes per element,
+/// so that elements can be moved with memcpy.
+std::optional<unsigned> byteWidth(Type elementType) {
+  if (!isa<FloatType, IntegerType>(elementType))
+    return std::nullopt;
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  if (bits == 0 || bits % 8 != 0)
+    return std::nullopt;
+  return bits / 8;
+}
+
+std::optional<ConstantTensor> getConstantTensor(Value value) {
+  Attribute attr;
+  if (!value || !matchPattern(value, m_Constant(&attr)))
+    return std::nullopt;
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return std::nullopt;
+  std::optional<unsigned> bytes = byteWidth(type.getElementType());
+  if (!bytes)
+    return std::nullopt;
+  ConstantTensor constant;
+  constant.type = type;
+  constant.elementBytes = *bytes;
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+    if (dense.getType() != type)
+      return std::nullopt;
+    if (dense.isSplat()) {
+      constant.splat = dense.getSplatValue<Attribute>();
+      return constant;
+    }
+    constant.raw = dense.getRawData();
+  } else if (auto resource = dyn_cast<DenseResourceElementsAttr>(attr)) {
+    // An elided or unloaded blob has no data to fold.
+    if (resource.getType() != type)
+      return std::nullopt;
+    constant.raw = cast<BlobAttr>(resource).getData();
+  } else {
+    return std::nullopt;
+  }
+  if (constant.raw.size() !=
+      static_cast<size_t>(type.getNumElements()) * constant.elementBytes)
+    return std::nullopt;
+  return constant;
+}
+
+DenseElementsAttr makeConstant(RankedTensorType type, ArrayRef<char> raw) {
+  return DenseElementsAttr::getFromRawBuffer(type, raw);
+}
+
+/// The value of element `index` of a float constant, or nullopt where the
+/// constant is not float.
+std::optional<double> floatElement(const ConstantTensor &constant,
+                                   int64_t index) {
+  auto floatType = dyn_cast<FloatType>(constant.type.getElementType());
+  if (!floatType)
+    return std::nullopt;
+  if (constant.isSplat())
+    return cast<FloatAttr>(constant.splat).getValueAsDouble();
+  const char *at = constant.raw.data() + index * constant.elementBytes;
+  if (floatType.isF32()) {
+    float v;
+    std::memcpy(&v, at, sizeof(v));
+    return v;
+  }
+  if (floatType.isF64()) {
+    double v;
+    std::memcpy(&v, at, sizeof(v));
+    return v;
+  }
+  uint64_t bits = 0;
+  std::memcpy(&bits, at, constant.elementBytes);
+  APFloat v(floatType.getFloatSemantics(), APInt(floatType.getWidth(), bits));
+  return v.convertToDouble();
+}
+
+/// Writes `value` rounded to `floatType` into `at`.
+void storeFloat(FloatType floatType, double value, char *at) {
+  if (floatType.isF32()) {
+    float v = static_cast<float>(value);
+    std::memcpy(at, &v, sizeof(v));
+    return;
+  }
+  if (floatType.isF64()) {
+    std::memcpy(at, &value, sizeof(value));
+    return;
+  }
+  bool losesInfo = false;
+  APFloat v(value);
+  v.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+            &losesInfo);
+  uint64_t bits = v.bitcastToAPInt().getZExtValue();
+  std::memcpy(at, &bits, floatType.getWidth() / 8);
+}
+
+/// The constant `source` with its dimensions permuted: dimension `i` of the
+/// result is dimension `permutation[i]` of the source (linalg.transpose's
+/// convention).
+DenseElementsAttr transposeConstant(const ConstantTensor &source,
+                                    ArrayRef<int64_t> permutation,
+                                    RankedTensorType resultType) {
+  if (source.isSplat())
+    return DenseElementsAttr::get(resultType, source.splat);
+  ArrayRef<int64_t> shape = source.type.getShape();
+  int64_t rank = shape.size();
+  SmallVector<int64_t> sourceStrides(rank, 1);
+  for (int64_t i = rank - 2; i >= 0; --i)
+    sourceStrides[i] = sourceStrides[i + 1] * shape[i + 1];
+  // Strides of the source, in the order of the result's dimensions.
+  SmallVector<int64_t> strides, sizes;
+  for (int64_t i = 0; i < rank; ++i) {
+    strides.push_back(sourceStrides[permutation[i]]);
+    sizes.push_back(shape[permutation[i]]);
+  }
+  unsigned bytes = source.elementBytes;
+  std::vector<char> result(source.raw.size());
+  const char *in = source.raw.data();
+  char *out = result.data();
+  int64_t total = source.type.getNumElements();
+  if (total == 0)
+    return makeConstant(resultType, result);
+  // An odometer over the result's indices, carrying the source offset along
+  // so that each element costs one add in the innermost dimension.
+  SmallVector<int64_t> index(rank, 0);
+  int64_t offset = 0;
+  int64_t inner = rank == 0 ? 1 : sizes[rank - 1];
+  int64_t innerStride = rank == 0 ? 0 : strides[rank - 1];
+  for (int64_t written = 0; written < total; written += inner) {
+    const char *from = in + offset * bytes;
+    for (int64_t j = 0; j < inner; ++j) {
+      std::memcpy(out, from, bytes);
+      out += bytes;
+      from += innerStride * bytes;
+    }
+    for (int64_t d = rank - 2; d >= 0; --d) {
+      offset += strides[d];
+      if (++index[d] < sizes[d])
+        break;
+      offset -= strides[d] * sizes[d];
+      index[d] = 0;
+    }
+  }
+  return makeConstant(resultType, result);
+}
+
+/// `source` viewed with another static shape of the same element count.
+DenseElementsAttr reshapeConstant(const ConstantTensor &source,
+                                  RankedTensorType resultType) {
+  if (source.isSplat())
+    return DenseElementsAttr::get(resultType, source.splat);
+  return makeConstant(resultType, source.raw);
+}
+
+//===----------------------------------------------------------------------===//
+// Constant transposes and reshapes
+//===----------------------------------------------------------------------===//
+
+/// `linalg.transpose` of a constant -> the transposed constant.
+struct FoldConstantTranspose : OpRewritePattern<linalg::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantTensor> source = getConstantTensor(op.getInput());
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!source || !resultType || !resultType.hasStaticShape() ||
+        op->getNumResults() != 1)
+      return failure();
+    DenseElementsAttr folded =
+        transposeConstant(*source, op.getPermutation(), resultType);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
+    return success();
+  }
+};
+
+bool isAllParallel(linalg::GenericOp generic) {
+  return llvm::all_of(generic.getIteratorTypesArray(), [](auto t) {
+    return t == utils::IteratorType::parallel;
+  });
+}
+
+/// A `linalg.generic` that only moves the elements of a constant: one input
+/// and one output, both read through permutation maps, a body that yields
+/// the input (torch-mlir's `(d0, d1) -> (d1, d0)` copy of a linear layer's
+/// [out, in] weight) -> the transposed constant.
+struct FoldConstantTransposingGeneric : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+        op->getNumResults() != 1 || !isAllParallel(op))
+      return failure();
+    OpOperand *input = op.getDpsInputOperand(0);
+    std::optional<ConstantTensor> source = getConstantTensor(input->get());
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!source || !resultType || !resultType.hasStaticShape() ||
+        resultType.getElementType() != source->type.getElementType())
+      return failure();
+    Block &body = op.getRegion().front();
+    if (body.getOperations().size() != 1 ||
+        body.getTerminator()->getOperand(0) !=
+            op.getMatchingBlockArgument(input))
+      return failure();
+    AffineMap inputMap = op.getMatchingIndexingMap(input);
+    AffineMap outputMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+    if (!inputMap.isPermutation() || !outputMap.isPermutation())
+      return failure();
+    // Result dimension k is loop dimension outputMap[k], which the input
+    // reads as its dimension j where inputMap[j] is that loop dimension.
+    SmallVector<int64_t> permutation;
+    for (AffineExpr out : outputMap.getResults())
+      for (auto [j, in] : llvm::enumerate(inputMap.getResults()))
+        if (in == out)
+          permutation.push_back(j);
+    DenseElementsAttr folded =
+        transposeConstant(*source, permutation, resultType);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
+    return success();
+  }
+};
+
+/// `tensor.collapse_shape` / `tensor.expand_shape` of a constant -> the
+/// constant with the new shape (the depthwise filters torch-mlir collapses
+/// from [C, 1, KH, KW] to [C, KH, KW], flattened weights).
+template <typename ReshapeOp>
+struct FoldConstantReshape : OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern<ReshapeOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantTensor> source = getConstantTensor(op.getSrc());
+    RankedTensorType resultType = op.getResultType();
+    if (!source || !resultType.hasStaticShape())
+      return failure();
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, reshapeConstant(*source, resultType));
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Contractions and their bias
+//===----------------------------------------------------------------------===//
+
+/// Where the output channels of a contraction are: the dimension of its
+/// result, and the dimension of its weight (second input) they come from.
+struct ChannelAxes {
+  unsigned result;
+  unsigned weight;
+};
+
+std::optional<ChannelAxes> channelAxes(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInputs() != 2 ||
+      linalgOp.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      !isa<RankedTensorType>(op->getResult(0).getType()))
+    return std::nullopt;
+  if (isa<linalg::Conv2DNchwFchwOp, linalg::DepthwiseConv2DNchwChwOp>(op))
+    return ChannelAxes{1, 0};
+  if (isa<linalg::Conv2DNhwcFhwcOp>(op))
+    return ChannelAxes{3, 0};
+  if (isa<linalg::Conv2DNhwcHwcfOp>(op))
+    return ChannelAxes{3, 3};
+  if (isa<linalg::DepthwiseConv2DNhwcHwcOp>(op))
+    return ChannelAxes{3, 2};
+  // A matmul with its own indexing maps may read its weight transposed.
+  if (isa<linalg::MatmulOp>(op) && !linalgOp.hasUserDefinedMaps())
+    return ChannelAxes{1, 1};
+  if (isa<linalg::BatchMatmulOp>(op) && !linalgOp.hasUserDefinedMaps())
+    return ChannelAxes{2, 2};
+  return std::nullopt;
+}
+
+/// True where every use of `value` is by `user`.
+bool onlyUsedBy(Value value, Operation *user) {
+  return !value.use_empty() &&
+         llvm::all_of(value.getUsers(),
+                      [&](Operation *u) { return u == user; });
+}
+
+/// The canonical bias epilogue of `acc` (what this file builds and the
+/// channels-last patterns carry over): an all-parallel generic reading
+/// `acc` with the identity map and a rank-1 bias along `channel`, writing
+/// `acc + bias`. Returns the bias, or null.
+Value matchBiasEpilogue(linalg::GenericOp generic, Value acc,
+                        unsigned channel) {
+  if (generic.getNumDpsInputs() != 2 || generic.getNumDpsInits() != 1 ||
+      generic->getNumResults() != 1 || !isAllParallel(generic) ||
+      generic.getDpsInputs()[0] != acc ||
+      generic->getResult(0).getType() != acc.getType())
+    return {};
+  OpOperand *accOperand = generic.getDpsInputOperand(0);
+  OpOperand *biasOperand = generic.getDpsInputOperand(1);
+  MLIRContext *context = generic.getContext();
+  auto biasType = dyn_cast<RankedTensorType>(biasOperand->get().getType());
+  AffineMap biasMap = generic.getMatchingIndexingMap(biasOperand);
+  if (!biasType || biasType.getRank() != 1 ||
+      !generic.getMatchingIndexingMap(accOperand).isIdentity() ||
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity() ||
+      biasMap.getNumResults() != 1 ||
+      biasMap.getResult(0) != getAffineDimExpr(channel, context))
+    return {};
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return {};
+  auto add = body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+  Value a = generic.getMatchingBlockArgument(accOperand);
+  Value b = generic.getMatchingBlockArgument(biasOperand);
+  if (!add || !((add.getLhs() == a && add.getRhs() == b) ||
+                (add.getLhs() == b && add.getRhs() == a)))
+    return {};
+  return biasOperand->get();
+}
+
+/// Builds `acc + bias` with `bias` (rank 1) read along dimension `channel`.
+Value buildBiasEpilogue(PatternRewriter &rewriter, Location loc, Value acc,
+                        Value bias, unsigned channel) {
+  auto accType = cast<RankedTensorType>(acc.getType());
+  unsigned rank = accType.getRank();
+  MLIRContext *context = rewriter.getContext();
+  Value init = tensor::EmptyOp::create(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, acc),
+      accType.getElementType());
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+  AffineMap alongChannel =
+      AffineMap::get(rank, 0, getAffineDimExpr(channel, context));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{accType}, ValueRange{acc, bias},
+      ValueRange{init}, ArrayRef<AffineMap>{identity, alongChannel, identity},
+      iterators, [](OpBuilder &b, Location loc, ValueRange args) {
+        Value sum = arith::AddFOp::create(b, loc, args[0], args[1]);
+        linalg::YieldOp::create(b, loc, sum);
+      });
+  return generic->getResult(0);
+}
+
+/// A zero-filled accumulator shaped like `like`.
+Value buildZeroInit(PatternRewriter &rewriter, Location loc, Value like) {
+  auto type = cast<RankedTensorType>(like.getType());
+  Value empty = tensor::EmptyOp::create(
+      rewriter, loc, tensor::getMixedSizes(rewriter, loc, like),
+      type.getElementType());
+  Value zero = arith::ConstantOp::create(
+      rewriter, loc, rewriter.getFloatAttr(type.getElementType(), 0.0));
+  return linalg::FillOp::create(rewriter, loc, ValueRange{zero},
+                                ValueRange{empty})
+      ->getResult(0);
+}
+
+/// The rank-1 bias a contraction's accumulator is initialised with: a
+/// `linalg.broadcast` of a [C] tensor along the channel dimension, or a
+/// generic copying a tensor read only along it (maps `(d0, d1, d2, d3) ->
+/// (d1)` or `(0, d1, 0, 0)`). Returns that tensor (of rank above 1 where
+/// its other dimensions are units), or null.
+Value matchBroadcastBias(Value init, unsigned channel) {
+  if (auto broadcast = init.getDefiningOp<linalg::BroadcastOp>()) {
+    auto sourceType =
+        dyn_cast<RankedTensorType>(broadcast.getInput().getType());
+    if (!sourceType || sourceType.getRank() != 1 ||
+        llvm::is_contained(broadcast.getDimensions(),
+                           static_cast<int64_t>(channel)))
+      return {};
+    return broadcast.getInput();
+  }
+  auto generic = init.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || !isAllParallel(generic) ||
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
+    return {};
+  OpOperand *input = generic.getDpsInputOperand(0);
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 1 ||
+      body.getTerminator()->getOperand(0) !=
+          generic.getMatchingBlockArgument(input))
+    return {};
+  auto sourceType = dyn_cast<RankedTensorType>(input->get().getType());
+  if (!sourceType ||
+      sourceType.getElementType() != getElementTypeOrSelf(init.getType()))
+    return {};
+  // Exactly one result reads the channel; the others are constant 0 on
+  // unit dimensions, so the source holds one value per channel.
+  AffineMap map = generic.getMatchingIndexingMap(input);
+  unsigned channelReads = 0;
+  for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+    if (expr == getAffineDimExpr(channel, generic.getContext())) {
+      ++channelReads;
+      continue;
+    }
+    auto zero = dyn_cast<AffineConstantExpr>(expr);
+    if (!zero || zero.getValue() != 0 || sourceType.getDimSize(i) != 1)
+      return {};
+  }
+  if (channelReads != 1)
+    return {};
+  return input->get();
+}
+
+/// A contraction whose accumulator starts from a broadcast bias (torch-mlir's
+/// convolutions and linear layers with a bias) -> the contraction from zero,
+/// then the bias added by an epilogue generic along the channel dimension.
+struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
+  using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
+  LogicalResult matchAndRewrite(linalg::LinalgOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ChannelAxes> axes = channelAxes(op);
+    if (!axes || !isa<FloatType>(getElementTypeOrSelf(op->getResult(0))))
+      return failure();
+    Value init = op.getDpsInits()[0];
+    Value bias = matchBroadcastBias(init, axes->result);
+    if (!bias)
+      return failure();
+    Location loc = op->getLoc();
+    auto biasType = cast<RankedTensorType>(bias.getType());
+    if (biasType.getRank() != 1) {
+      SmallVector<ReassociationIndices> all(1);
+      for (int64_t i = 0; i < biasType.getRank(); ++i)
+        all[0].push_back(i);
+      bias = tensor::CollapseShapeOp::create(rewriter, loc, bias, all);
+    }
+    IRMapping mapping;
+    mapping.map(init, buildZeroInit(rewriter, loc, init));
+    Operation *contraction = rewriter.clone(*op, mapping);
+    Value result = buildBiasEpilogue(rewriter, loc, contraction->getResult(0),
+                                     bias, axes->result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Batch norm and other per-channel affine ops
+//===----------------------------------------------------------------------===//
+
+/// A body value as the affine function `scale * y + offset` of the
+/// contraction's output `y`; `onY` is whether it depends on `y` at all (a
+/// structural fact, unlike `scale == 0`).
+struct Affine {
+  double scale = 0;
+  double offset = 0;
+  bool onY = false;
+};
+
+/// Evaluates the body of `generic` symbolically, each block argument given
+/// by `argument`. Fails on anything that is not affine in `y` by its
+/// structure (a product or quotient of two `y`-dependent values, a square
+/// root of one) and on any op outside a small set of float arithmetic;
+/// what is left is exact, unlike sampling the body at a few points.
+FailureOr<Affine>
+evaluateAffine(linalg::GenericOp generic,
+               function_ref<std::optional<Affine>(BlockArgument)> argument) {
+  Block &body = generic.getRegion().front();
+  DenseMap<Value, Affine> values;
+  auto lookup = [&](Value v) -> std::optional<Affine> {
+    if (auto it = values.find(v); it != values.end())
+      return it->second;
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return arg.getOwner() == &body ? argument(arg) : std::nullopt;
+    // Scalars captured from outside (torch-mlir's `eps`).
+    FloatAttr constant;
+    if (matchPattern(v, m_Constant(&constant)))
+      return Affine{0, constant.getValueAsDouble(), false};
+    return std::nullopt;
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (op.getNumResults() != 1 || !isa<FloatType>(op.getResult(0).getType()))
+      return failure();
+    SmallVector<Affine, 2> in;
+    for (Value operand : op.getOperands()) {
+      std::optional<Affine> v = lookup(operand);
+      if (!v)
+        return failure();
+      in.push_back(*v);
+    }
+    Affine out;
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto value = dyn_cast<FloatAttr>(constant.getValue());
+      if (!value)
+        return failure();
+      out = {0, value.getValueAsDouble(), false};
+    } else if (isa<arith::AddFOp>(op)) {
+      out = {in[0].scale + in[1].scale, in[0].offset + in[1].offset,
+             in[0].onY || in[1].onY};
+    } else if (isa<arith::SubFOp>(op)) {
+      out = {in[0].scale - in[1].scale, in[0].offset - in[1].offset,
+             in[0].onY || in[1].onY};
+    } else if (isa<arith::MulFOp>(op)) {
+      if (in[0].onY && in[1].onY)
+        return failure();
+      const Affine &v = in[0].onY ? in[0] : in[1];
+      double k = in[0].onY ? in[1].offset : in[0].offset;
+      out = {v.scale * k, v.offset * k, v.onY};
+    } else if (isa<arith::DivFOp>(op)) {
+      if (in[1].onY)
+        return failure();
+      out = {in[0].scale / in[1].offset, in[0].offset / in[1].offset,
+             in[0].onY};
+    } else if (isa<arith::NegFOp>(op)) {
+      out = {-in[0].scale, -in[0].offset, in[0].onY};
+    } else if (isa<arith::TruncFOp, arith::ExtFOp>(op)) {
+      out = in[0];
+    } else if (isa<math::RsqrtOp, math::SqrtOp>(op)) {
+      if (in[0].onY)
+        return failure();
+      double root = std::sqrt(in[0].offset);
+      out = {0, isa<math::RsqrtOp>(op) ? 1.0 / root : root, false};
+    } else {
+      return failure();
+    }
+    values[op.getResult(0)] = out;
+  }
+  std::optional<Affine> result = lookup(body.getTerminator()->getOperand(0));
+  if (!result || !result->onY)
+    return failure();
+  return *result;
+}
+
+/// How an operand of a per-channel op is read: the element index it reads
+/// for channel `c` is `base + c * channelStride`.
+struct ChannelRead {
+  int64_t base = 0;
+  int64_t channelStride = 0;
+};
+
+/// Whether `map` reads `type` only along loop dimension `channel` (every
+/// other result a constant, or a loop dimension of extent 1 on a unit
+/// dimension), and how.
+std::optional<ChannelRead> channelRead(AffineMap map, RankedTensorType type,
+                                       unsigned channel,
+                                       ArrayRef<int64_t> loopExtents) {
+  if (!type.hasStaticShape() || map.getNumResults() != type.getRank())
+    return std::nullopt;
+  ChannelRead read;
+  int64_t stride = 1;
+  for (int64_t i = type.getRank() - 1; i >= 0; --i) {
+    AffineExpr expr = map.getResult(i);
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      if (dim.getPosition() == channel)
+        read.channelStride += stride;
+      else if (loopExtents[dim.getPosition()] != 1 || type.getDimSize(i) != 1)
+        return std::nullopt;
+    } else if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+      if (constant.getValue() < 0 || constant.getValue() >= type.getDimSize(i))
+        return std::nullopt;
+      read.base += constant.getValue() * stride;
+    } else {
+      return std::nullopt;
+    }
+    stride *= type.getDimSize(i);
+  }
+  return read;
+}
+
+/// Discardable attribute marking a batch norm already reported as not
+/// foldable, so that the greedy driver's repeated visits (and the pass's
+/// later rounds) say it once.
+constexpr StringLiteral kNotFoldedAttr = "quantkit.batch_norm_not_folded";
+
+/// An elementwise generic right after a contraction (the contraction's only
+/// user, directly or through the bias epilogue of this file) computing, per
+/// output channel, an affine function `a[c] * y + b[c]` of its output from
+/// constants: batch norm in inference as torch-mlir writes it (one 5-input
+/// generic, or a chain of one-op generics with channel-broadcast constants,
+/// folded one link at a time), or a constant bias addition. Folded into the
+/// contraction: the weight scaled by `a` along its output-channel axis, and
+/// `a * bias + b` added by a bias epilogue.
+///
+/// A body of that form whose per-channel parameters are not constants is
+/// left alone with a remark, once (kNotFoldedAttr).
+struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->hasAttr(kNotFoldedAttr) || op.getNumDpsInits() != 1 ||
+        op->getNumResults() != 1 || !isAllParallel(op))
+      return failure();
+    // Find `y`: the result of a contraction, or of its bias epilogue.
+    Operation *contraction = nullptr;
+    linalg::GenericOp epilogue;
+    Value y;
+    std::optional<ChannelAxes> axes;
+    for (Value input : op.getDpsInputs()) {
+      Operation *def = input.getDefiningOp();
+      if (!def)
+        continue;
+      if ((axes = channelAxes(def))) {
+        contraction = def;
+        y = input;
+        break;
+      }
+      if (auto generic = dyn_cast<linalg::GenericOp>(def);
+          generic && generic.getNumDpsInputs() == 2) {
+        Operation *acc = generic.getDpsInputs()[0].getDefiningOp();
+        if (acc && (axes = channelAxes(acc)) &&
+            matchBiasEpilogue(generic, acc->getResult(0), axes->result)) {
+          contraction = acc;
+          epilogue = generic;
+          y = input;
+          break;
+        }
+      }
+    }
+    // A contraction accumulating onto a bias broadcast waits for
+    // BiasInitToEpilogue: scaling its weight alone would leave that bias
+    // unscaled.
+    if (!contraction || !onlyUsedBy(y, op) ||
+        !quantkit::isZeroFill(
+            cast<linalg::LinalgOp>(contraction).getDpsInits()[0]) ||
+        (epilogue && !onlyUsedBy(contraction->getResult(0), epilogue)))
+      return failure();
+    // The bias epilogue itself is affine in `y`; it is the fixed point.
+    if (matchBiasEpilogue(op, y, axes->result))
+      return failure();
+    auto yType = cast<RankedTensorType>(y.getType());
+    unsigned channel = axes->result;
+    if (!yType.hasStaticShape() || op->getResult(0).getType() != yType ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+      return failure();
+    ArrayRef<int64_t> extents = yType.getShape();
+    int64_t channels = extents[channel];
+
+    // Classify the inputs: `y` (read elementwise), per-channel constants,
+    // per-channel values that are not constants.
+    struct Parameter {
+      ConstantTensor data;
+      ChannelRead read;
+    };
+    DenseMap<BlockArgument, Parameter> parameters;
+    DenseSet<BlockArgument> yArgs;
+    unsigned perChannel = 0;
+    bool rankOneParameter = false, allConstant = true;
+    OpOperand *runtimeParameter = nullptr;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(input);
+      BlockArgument arg = op.getMatchingBlockArgument(input);
+      if (input->get() == y) {
+        // Identity up to constant 0 on unit dimensions (torch-mlir reads
+        // `(0, d1, d2, d3)` where the batch is 1).
+        if (map.getNumResults() != yType.getRank())
+          return failure();
+        for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+          auto constant = dyn_cast<AffineConstantExpr>(expr);
+          if (expr != getAffineDimExpr(i, op.getContext()) &&
+              !(constant && constant.getValue() == 0 && extents[i] == 1))
+            return failure();
+        }
+        yArgs.insert(arg);
+        continue;
+      }
+      auto type = dyn_cast<RankedTensorType>(input->get().getType());
+      if (!type)
+        return failure();
+      std::optional<ConstantTensor> data = getConstantTensor(input->get());
+      if (data && data->isSplat()) {
+        parameters[arg] = {*data, ChannelRead{}};
+        continue;
+      }
+      std::optional<ChannelRead> read =
+          channelRead(map, type, channel, extents);
+      if (!read)
+        return failure();
+      ++perChannel;
+      rankOneParameter |= type.getRank() == 1;
+      if (!data) {
+        allConstant = false;
+        runtimeParameter = input;
+        continue;
+      }
+      parameters[arg] = {*data, *read};
+    }
+    if (yArgs.empty())
+      return failure();
+
+    if (!allConstant) {
+      // A bias added at run time (torch-mlir's linear layer reads the
+      // accumulator as `(0, d1)`) is no batch norm: it becomes the bias
+      // epilogue, which quantkit-fuse takes as the kernel's bias port.
+      if (isBiasAdd(op, yArgs, runtimeParameter)) {
+        if (epilogue || op.getNumDpsInputs() != 2 ||
+            cast<ShapedType>(runtimeParameter->get().getType())
+                    .getNumElements() != channels)
+          return failure();
+        Location loc = op->getLoc();
+        Value bias = runtimeParameter->get();
+        auto biasType = cast<RankedTensorType>(bias.getType());
+        if (biasType.getRank() != 1) {
+          SmallVector<ReassociationIndices> all(1);
+          for (int64_t i = 0; i < biasType.getRank(); ++i)
+            all[0].push_back(i);
+          bias = tensor::CollapseShapeOp::create(rewriter, loc, bias, all);
+        }
+        rewriter.replaceOp(op,
+                           buildBiasEpilogue(rewriter, loc, y, bias, channel));
+        return success();
+      }
+      // Only bodies affine in `y` whatever the parameters are, and only
+      // per-channel parameters in batch norm's shape (rank 1, or several of
+      // them): a squeeze-and-excitation scale is one [N, C, 1, 1] value.
+      FailureOr<Affine> structure =
+          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
+            if (yArgs.contains(arg))
+              return Affine{1, 0, true};
+            if (arg.getArgNumber() < op.getNumDpsInputs())
+              return Affine{0, 1, false};
+            return std::nullopt;
+          });
+      if (failed(structure) || (perChannel < 2 && !rankOneParameter))
+        return failure();
+      op.emitRemark("batch norm not folded: its parameters are not "
+                    "constants; it stays a float op after the ")
+          << contraction->getName();
+      rewriter.modifyOpInPlace(
+          op, [&] { op->setAttr(kNotFoldedAttr, rewriter.getUnitAttr()); });
+      return success();
+    }
+
+    // a[c], b[c] from the body, channel by channel.
+    SmallVector<double> scale(channels), offset(channels);
+    for (int64_t c = 0; c < channels; ++c) {
+      FailureOr<Affine> value =
+          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
+            if (yArgs.contains(arg))
+              return Affine{1, 0, true};
+            auto it = parameters.find(arg);
+            if (it == parameters.end())
+              return std::nullopt;
+            std::optional<double> v = floatElement(
+                it->second.data,
+                it->second.read.base + c * it->second.read.channelStride);
+            if (!v)
+              return std::nullopt;
+            return Affine{0, *v, false};
+          });
+      if (failed(value) || !std::isfinite(value->scale) ||
+          !std::isfinite(value->offset))
+        return failure();
+      scale[c] = value->scale;
+      offset[c] = value->offset;
+    }
+
+    // The existing bias, which the scale applies to as well.
+    std::optional<ConstantTensor> oldBias;
+    if (epilogue) {
+      oldBias = getConstantTensor(epilogue.getDpsInputs()[1]);
+      if (!oldBias || oldBias->type.getNumElements() != channels)
+        return failure();
+    }
+    bool unitScale = llvm::all_of(scale, [](double a) { return a == 1.0; });
+    Value weight = contraction->getOperand(1);
+    std::optional<ConstantTensor> weightData;
+    if (!unitScale) {
+      // Weights not yet constant may become so (a transpose folded later).
+      weightData = getConstantTensor(weight);
+      if (!weightData || !isa<FloatType>(weightData->type.getElementType()) ||
+          weightData->type.getDimSize(axes->weight) != channels)
+        return failure();
+    }
+
+    Location loc = op->getLoc();
+    rewriter.setInsertionPoint(op);
+    Operation *folded = contraction;
+    if (!unitScale) {
+      Value scaled = arith::ConstantOp::create(
+          rewriter, weight.getLoc(),
+          scaleAlongAxis(*weightData, axes->weight, scale));
+      IRMapping mapping;
+      mapping.map(weight, scaled);
+      folded = rewriter.clone(*contraction, mapping);
+    }
+    Type elementType = yType.getElementType();
+    SmallVector<double> bias(channels);
+    bool zeroBias = true;
+    for (int64_t c = 0; c < channels; ++c) {
+      double old = oldBias ? *floatElement(*oldBias, c) : 0.0;
+      bias[c] = scale[c] * old + offset[c];
+      zeroBias &= bias[c] == 0.0;
+    }
+    Value result = folded->getResult(0);
+    if (!zeroBias || epilogue) {
+      Value biasValue = arith::ConstantOp::create(
+          rewriter, loc,
+          floatVector(RankedTensorType::get({channels}, elementType), bias));
+      result =
+          buildBiasEpilogue(rewriter, loc, result, biasValue, axes->result);
+    }
+    rewriter.replaceOp(op, result);
+    if (epilogue)
+      rewriter.eraseOp(epilogue);
+    if (folded != contraction)
+      rewriter.eraseOp(contraction);
+    return success();
+  }
+
+private:
+  /// Whether the body of `generic` is `y + parameter` (either order).
+  static bool isBiasAdd(linalg::GenericOp generic,
+                        const DenseSet<BlockArgument> &yArgs,
+                        OpOperand *parameter) {
+    Block &body = generic.getRegion().front();
+    if (!parameter || body.getOperations().size() != 2)
+      return false;
+    auto add =
+        body.getTerminator()->getOperand(0).getDefiningOp<arith::AddFOp>();
+    if (!add)
+      return false;
+    BlockArgument p = generic.getMatchingBlockArgument(parameter);
+    auto isY = [&](Value v) {
+      auto arg = dyn_cast<BlockArgument>(v);
+      return arg && yArgs.contains(arg);
+    };
+    return (isY(add.getLhs()) && add.getRhs() == p) ||
+           (isY(add.getRhs()) && add.getLhs() == p);
+  }
+
+  /// `weight` with every slice along `axis` multiplied by `scale` of that
+  /// slice; a splat scaled uniformly stays a splat.
+  static DenseElementsAttr scaleAlongAxis(const ConstantTensor &weight,
+                                          unsigned axis,
+                                          ArrayRef<double> scale) {
+    RankedTensorType type = weight.type;
+    auto floatType = cast<FloatType>(type.getElementType());
+    bool uniform = llvm::all_equal(scale);
+    if (weight.isSplat() && uniform) {
+      double v = *floatElement(weight, 0) * scale[0];
+      return DenseElementsAttr::get(type, FloatAttr::get(floatType, v));
+    }
+    ArrayRef<int64_t> shape = type.getShape();
+    int64_t inner = 1;
+    for (size_t i = axis + 1; i < shape.size(); ++i)
+      inner *= shape[i];
+    int64_t channels = shape[axis];
+    int64_t total = type.getNumElements();
+    unsigned bytes = weight.elementBytes;
+    std::vector<char> result(static_cast<size_t>(total) * bytes);
+    for (int64_t i = 0; i < total; ++i) {
+      int64_t c = (i / inner) % channels;
+      storeFloat(floatType, *floatElement(weight, i) * scale[c],
+                 result.data() + i * bytes);
+    }
+    return makeConstant(type, result);
+  }
+
+  /// A rank-1 float constant, a splat where the values are all equal.
+  static DenseElementsAttr floatVector(RankedTensorType type,
+                                       ArrayRef<double> values) {
+    auto floatType = cast<FloatType>(type.getElementType());
+    if (llvm::all_equal(values))
+      return DenseElementsAttr::get(type, FloatAttr::get(floatType, values[0]));
+    unsigned bytes = floatType.getWidth() / 8;
+    std::vector<char> raw(values.size() * bytes);
+    for (auto [i, v] : llvm::enumerate(values))
+      storeFloat(floatType, v, raw.data() + i * bytes);
+    return makeConstant(type, raw);
+  }
+};
+
+} // namespace
+
+void mlir::quantkit::populateWeightFoldingPatterns(
+    RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<FoldConstantTranspose, FoldConstantTransposingGeneric,
+               FoldConstantReshape<tensor::CollapseShapeOp>,
+               FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
+               FoldPerChannelAffine>(context);
+}
