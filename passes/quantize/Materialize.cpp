@@ -6,7 +6,8 @@
 // kernels become QuantKit compute ops, shape-only kernels the same TOSA op
 // on storage integers (buildQuantizedKernel in QuantizedPorts.h, shared
 // with quantkit-export-tosa). What cannot be expressed keeps its float
-// body between fake-quant casts, with a remark.
+// body between fake-quant casts, with a remark. Annotations no quantized
+// kernel consumed are dropped last (passes/utils/Annotations.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,9 +15,11 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/quantize/QuantizedPorts.h"
+#include "passes/utils/Annotations.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITMATERIALIZE
@@ -53,6 +56,13 @@ struct QuantKitMaterializePass
   void runOnOperation() override {
     SmallVector<RegionOp> regions;
     getOperation()->walk([&](RegionOp region) { regions.push_back(region); });
+    // Which annotations served a quantized kernel is known only while the
+    // regions exist; they are dropped once the regions are rewritten.
+    llvm::SmallPtrSet<Operation *, 8> consumed;
+    getOperation()->walk([&](Operation *op) {
+      if (isDroppableAnnotation(op) && annotatesQuantizedPort(op))
+        consumed.insert(op);
+    });
     // Producers of ports that may die with their regions (constants, casts).
     // Only those: a producing region is itself rewritten below, so keeping a
     // pointer to it would dangle.
@@ -110,6 +120,10 @@ struct QuantKitMaterializePass
       erased.insert(op);
       op->erase();
     }
+    // No pattern of quantkit-lower lowers an annotation, and bufferization
+    // rejects them: none may outlive quantization.
+    dropAnnotations(getOperation(),
+                    [&](Operation *op) { return consumed.contains(op); });
   }
 };
 
