@@ -40,3 +40,17 @@ func.func @beside_quantized(%a: tensor<4xf32>) -> tensor<4xf32> {
   %s = quantkit.stats %d {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>, axisStats = dense<[[-1.0, 1.0], [-1.0, 1.0], [-1.0, 1.0], [-1.0, 1.0]]> : tensor<4x2xf32>, axis = 0 : i64} : tensor<4xf32>
   return %s : tensor<4xf32>
 }
+
+// -----
+
+// A fake quantization is no annotation: it changes values. It lowers, with
+// no remark, as the uniform qcast -> dcast pair quantkit-import makes of it.
+// CHECK-LABEL: func.func @fake_quant
+// CHECK-NOT: quantkit.const_fake_quant
+// CHECK: math.roundeven
+// CHECK: arith.sitofp
+// CHECK: return
+func.func @fake_quant(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.const_fake_quant %a {min = -1.0 : f32, max = 1.0 : f32, num_bits = 8 : i64, narrow_range = false, is_signed = true} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
