@@ -6,14 +6,16 @@
 // kernels become QuantKit compute ops, shape-only kernels the same TOSA op
 // on storage integers (buildQuantizedKernel in QuantizedPorts.h, shared
 // with quantkit-export-tosa). What cannot be expressed keeps its float
-// body between fake-quant casts, with a remark. Annotations no quantized
-// kernel consumed are dropped last (passes/utils/Annotations.h).
+// body between fake-quant casts, with a remark, and its compute ops keep
+// why in `quantkit.float_reason` (for quantkit-report). Annotations no
+// quantized kernel consumed are dropped last (passes/utils/Annotations.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "passes/quantize/Coverage.h"
 #include "passes/quantize/QuantizedPorts.h"
 #include "passes/utils/Annotations.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -53,6 +55,22 @@ struct QuantKitMaterializePass
     return success();
   }
 
+  /// Records on the compute ops of a region kept in floating point why, so
+  /// that quantkit-report can say it once the region is gone.
+  static void recordFloatReason(RegionOp region, StringRef why) {
+    bool keptByModel = false;
+    region.getBody().walk(
+        [&](Operation *op) { keptByModel |= op->hasAttr("quantkit.float"); });
+    std::string reason = keptByModel
+                             ? std::string("kept in float by the model")
+                             : ("region fell back to float: " + why).str();
+    region.getBody().walk([&](Operation *op) {
+      if (classifyComputeOp(op) != ComputeKind::None)
+        op->setAttr(kFloatReasonAttr,
+                    StringAttr::get(op->getContext(), reason));
+    });
+  }
+
   void runOnOperation() override {
     SmallVector<RegionOp> regions;
     getOperation()->walk([&](RegionOp region) { regions.push_back(region); });
@@ -84,6 +102,7 @@ struct QuantKitMaterializePass
       }
       region.emitRemark() << "logical kernel '" << region.getLogicalKernel()
                           << "' kept in floating point: " << why;
+      recordFloatReason(region, why);
       inlineRegionAsFloat(region);
       ++numFallbacks;
     }

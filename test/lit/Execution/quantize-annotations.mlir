@@ -41,6 +41,7 @@
 // REMARKS: annotations.mlir:[[@LINE+24]]:{{[0-9]+}}: remark: 'quantkit.stats_ref' dropped: statistics request not used: no quantized kernel reads this value
 // REMARKS: annotations.mlir:[[@LINE+24]]:{{[0-9]+}}: remark: 'quantkit.coupled_ref' dropped: coupling not used: no quantized kernel reads this value
 // REMARKS: annotations.mlir:[[@LINE+24]]:{{[0-9]+}}: remark: 'quant.qcast' to '!quant.calibrated<f32<0.000000e+00:3.000000e+00>>' dropped: statistics not used: no quantized kernel reads this value
+// REMARKS: remark: quantkit-quantize: 1 of 1 contractions quantized, 0 of 0 poolings quantized
 
 // LOWER-NOT: remark
 // LOWER-NOT: error
