@@ -176,7 +176,7 @@ void mlir::quantkit::emitCoverageRemark(Operation *root) {
 namespace {
 
 struct QuantKitCoveragePass
-    : public PassWrapper<QuantKitCoveragePass, OperationPass<ModuleOp>> {
+    : public PassWrapper<QuantKitCoveragePass, OperationPass<>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(QuantKitCoveragePass)
 
   StringRef getArgument() const override { return "quantkit-coverage"; }
