@@ -9,6 +9,7 @@
 #include "passes/Pipelines.h"
 
 #include "passes/Passes.h"
+#include "passes/quantize/Coverage.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -75,6 +76,7 @@ void mlir::quantkit::buildQuantizePipeline(
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
   pm.addPass(createQuantKitMaterialize());
+  pm.addPass(createQuantKitCoveragePass());
 }
 
 void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
@@ -109,11 +111,15 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
 }
 
 void mlir::quantkit::registerQuantKitPipelines() {
+  // Defined outside Passes.td (see passes/quantize/Coverage.h); registered
+  // here so that the pipeline quantkit-quantize prints parses back.
+  registerPass(createQuantKitCoveragePass);
   PassPipelineRegistration<QuantizePipelineOptions>(
       "quantkit-quantize",
       "Quantize a float program for a target: quantkit-normalize, "
       "quantkit-import, "
-      "quantkit-fuse, quantkit-propagate, quantkit-materialize",
+      "quantkit-fuse, quantkit-propagate, quantkit-materialize, "
+      "quantkit-coverage",
       buildQuantizePipeline);
   PassPipelineRegistration<ToIntPipelineOptions>(
       "quantkit-to-int",

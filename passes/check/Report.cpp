@@ -1,7 +1,9 @@
 //===- Report.cpp - The quantkit-report pass ------------------------------===//
 //
-// Prints the kernels of a module with their port parameters and states, and
-// every rescale, as a table, JSON or a Graphviz graph.
+// Prints the kernels of a module with their port parameters and states,
+// every rescale, and the coverage of compute ops (passes/quantize/Coverage.h:
+// how many contractions and poolings are quantized, and why each float one
+// is not), as a table, JSON or a Graphviz graph.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +11,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
+#include "passes/quantize/Coverage.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringMap.h"
@@ -144,11 +147,12 @@ struct QuantKitReportPass
       return WalkResult::skip();
     });
 
+    Coverage coverage = computeCoverage(module);
     llvm::raw_ostream &os = llvm::outs();
     if (format == "table")
-      printTable(os, kernels, rescales);
+      printTable(os, kernels, rescales, coverage);
     else if (format == "json")
-      printJson(os, kernels, rescales);
+      printJson(os, kernels, rescales, coverage);
     else
       printDot(os, kernels, indexOf);
     os.flush();
@@ -163,8 +167,12 @@ struct QuantKitReportPass
     }
   }
 
+  static StringRef kindName(ComputeKind kind) {
+    return kind == ComputeKind::Contraction ? "contraction" : "pooling";
+  }
+
   void printTable(llvm::raw_ostream &os, ArrayRef<KernelInfo> kernels,
-                  ArrayRef<RescaleInfo> rescales) {
+                  ArrayRef<RescaleInfo> rescales, const Coverage &coverage) {
     os << "kernels: " << kernels.size() << "\n";
     for (auto [index, kernel] : llvm::enumerate(kernels)) {
       os << "#" << index << " " << kernel.name << " at " << kernel.location
@@ -189,10 +197,18 @@ struct QuantKitReportPass
        << " resolved, " << counts["unresolved"] << " unresolved, "
        << counts["float"] << " float ports, " << rescales.size()
        << " rescales\n";
+    os << "coverage: " << coverage.quantizedContractions << " of "
+       << coverage.contractions << " contractions quantized, "
+       << coverage.quantizedPoolings << " of " << coverage.poolings
+       << " poolings quantized\n";
+    os << "float compute ops: " << coverage.floatOps.size() << "\n";
+    for (const FloatComputeOp &op : coverage.floatOps)
+      os << "  " << op.op->getName() << " at " << print(op.op->getLoc()) << "  "
+         << op.reason << "\n";
   }
 
   void printJson(llvm::raw_ostream &os, ArrayRef<KernelInfo> kernels,
-                 ArrayRef<RescaleInfo> rescales) {
+                 ArrayRef<RescaleInfo> rescales, const Coverage &coverage) {
     llvm::json::Array kernelArray;
     auto portArray = [](ArrayRef<PortInfo> list) {
       llvm::json::Array array;
@@ -222,10 +238,24 @@ struct QuantKitReportPass
         {"unresolved", counts["unresolved"]},
         {"float", counts["float"]},
         {"rescales", static_cast<int64_t>(rescales.size())}};
-    llvm::json::Value root = llvm::json::Object{
-        {"kernels", std::move(kernelArray)},
-        {"rescales", std::move(rescaleArray)},
-        {"summary", std::move(summary)}};
+    llvm::json::Array floatOps;
+    for (const FloatComputeOp &op : coverage.floatOps)
+      floatOps.push_back(
+          llvm::json::Object{{"op", op.op->getName().getStringRef()},
+                             {"kind", kindName(op.kind)},
+                             {"location", print(op.op->getLoc())},
+                             {"reason", op.reason}});
+    llvm::json::Object coverageObject{
+        {"contractions", coverage.contractions},
+        {"quantized_contractions", coverage.quantizedContractions},
+        {"poolings", coverage.poolings},
+        {"quantized_poolings", coverage.quantizedPoolings},
+        {"float_ops", std::move(floatOps)}};
+    llvm::json::Value root =
+        llvm::json::Object{{"coverage", std::move(coverageObject)},
+                           {"kernels", std::move(kernelArray)},
+                           {"rescales", std::move(rescaleArray)},
+                           {"summary", std::move(summary)}};
     os << llvm::formatv("{0:2}", root) << "\n";
   }
 

@@ -10,6 +10,8 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/lowering/LoweringUtils.h"
+#include "passes/quantize/Import.h"
+#include "passes/utils/Annotations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -833,6 +835,15 @@ struct QuantKitLowerPass
 
   void runOnOperation() override {
     MLIRContext *context = &getContext();
+    // A fake quantization left here (a program that skipped
+    // quantkit-quantize) changes values, so it is not dropped: it is lowered
+    // as the uniform qcast -> dcast pair quantkit-import would make of it.
+    if (failed(importFakeQuantization(getOperation())))
+      return signalPassFailure();
+    // Annotations left here (a program that skipped quantkit-materialize,
+    // or one quantized by hand) no longer tell anything to anybody, and
+    // bufferization rejects them: they go, with a remark each.
+    dropAnnotations(getOperation(), [](Operation *) { return false; });
     StorageTypeConverter converter;
     ConversionTarget target(*context);
     target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp,

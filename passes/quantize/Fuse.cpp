@@ -23,6 +23,7 @@
 #include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "dialect/constraints/TargetFile.h"
+#include "passes/quantize/Coverage.h"
 #include "passes/quantize/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -221,7 +222,40 @@ struct QuantKitFusePass
       return signalPassFailure();
     if (failed(fuseKernels(root, **target)))
       return signalPassFailure();
+    recordFloatReasons(root, **target);
     root->walk([&](RegionOp) { ++numRegions; });
+  }
+
+  /// Leaves `quantkit.float_reason` on every float contraction and pooling
+  /// no region took: later, only the op is left, and quantkit-report must
+  /// still say why it was not quantized (Coverage.h).
+  static void recordFloatReasons(Operation *root, const Target &target) {
+    llvm::StringSet<> kernels;
+    for (const Kernel &kernel : target.getKernels())
+      kernels.insert(kernel.name);
+    root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (isa<RegionOp>(op))
+        return WalkResult::skip();
+      if (classifyComputeOp(op) == ComputeKind::None ||
+          op->hasAttr(kFloatReasonAttr))
+        return WalkResult::advance();
+      std::string reason;
+      if (op->hasAttr(kKeepFloatAttr)) {
+        reason = "kept in float by the model";
+      } else if (std::optional<KernelMatch> match = matchKernel(op)) {
+        if (!kernels.contains(match->kernel))
+          reason = ("not a kernel of target " + target.getName()).str();
+        else
+          reason = ("kernel '" + match->kernel +
+                    "' not formed: it reads a value that is neither a port "
+                    "nor clonable, or an intermediate value escapes")
+                       .str();
+      } else {
+        reason = "form not recognised";
+      }
+      op->setAttr(kFloatReasonAttr, StringAttr::get(op->getContext(), reason));
+      return WalkResult::advance();
+    });
   }
 };
 

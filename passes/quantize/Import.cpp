@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/quantize/Import.h"
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
@@ -123,6 +124,32 @@ Type importedType(StatsOp stats) {
   return quant::CalibratedQuantizedType::getChecked(
       [&] { return stats.emitError(); }, expressed, min, max);
 }
+
+} // namespace
+
+FailureOr<unsigned> mlir::quantkit::importFakeQuantization(Operation *root) {
+  SmallVector<Operation *> work;
+  root->walk([&](Operation *op) {
+    if (isa<ConstFakeQuantOp, ConstFakeQuantPerAxisOp>(op))
+      work.push_back(op);
+  });
+  bool failedAny = false;
+  for (Operation *op : work) {
+    Type type = TypeSwitch<Operation *, Type>(op)
+                    .Case<ConstFakeQuantOp, ConstFakeQuantPerAxisOp>(
+                        [](auto typed) { return importedType(typed); });
+    if (!type) {
+      failedAny = true;
+      continue;
+    }
+    replaceByCastPair(op, op->getOperand(0), type);
+  }
+  if (failedAny)
+    return failure();
+  return static_cast<unsigned>(work.size());
+}
+
+namespace {
 
 struct QuantKitImportPass
     : public quantkit::impl::QuantKitImportBase<QuantKitImportPass> {

@@ -7,17 +7,22 @@
 // kernels become QuantKit compute ops, shape-only kernels the same TOSA op
 // on storage integers (buildQuantizedKernel in QuantizedPorts.h, shared
 // with quantkit-export-tosa). What cannot be expressed keeps its float
-// body between fake-quant casts, with a remark.
+// body between fake-quant casts, with a remark, and its compute ops keep
+// why in `quantkit.float_reason` (for quantkit-report). Annotations no
+// quantized kernel consumed are dropped last (passes/utils/Annotations.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "passes/quantize/Coverage.h"
 #include "passes/quantize/QuantizedPorts.h"
+#include "passes/utils/Annotations.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITMATERIALIZE
@@ -51,9 +56,32 @@ struct QuantKitMaterializePass
     return success();
   }
 
+  /// Records on the compute ops of a region kept in floating point why, so
+  /// that quantkit-report can say it once the region is gone.
+  static void recordFloatReason(RegionOp region, StringRef why) {
+    bool keptByModel = false;
+    region.getBody().walk(
+        [&](Operation *op) { keptByModel |= op->hasAttr("quantkit.float"); });
+    std::string reason = keptByModel
+                             ? std::string("kept in float by the model")
+                             : ("region fell back to float: " + why).str();
+    region.getBody().walk([&](Operation *op) {
+      if (classifyComputeOp(op) != ComputeKind::None)
+        op->setAttr(kFloatReasonAttr,
+                    StringAttr::get(op->getContext(), reason));
+    });
+  }
+
   void runOnOperation() override {
     SmallVector<RegionOp> regions;
     getOperation()->walk([&](RegionOp region) { regions.push_back(region); });
+    // Which annotations served a quantized kernel is known only while the
+    // regions exist; they are dropped once the regions are rewritten.
+    llvm::SmallPtrSet<Operation *, 8> consumed;
+    getOperation()->walk([&](Operation *op) {
+      if (isDroppableAnnotation(op) && annotatesQuantizedPort(op))
+        consumed.insert(op);
+    });
     // Producers of ports that may die with their regions (constants, casts).
     // Only those: a producing region is itself rewritten below, so keeping a
     // pointer to it would dangle.
@@ -75,6 +103,7 @@ struct QuantKitMaterializePass
       }
       region.emitRemark() << "logical kernel '" << region.getLogicalKernel()
                           << "' kept in floating point: " << why;
+      recordFloatReason(region, why);
       inlineRegionAsFloat(region);
       ++numFallbacks;
     }
@@ -111,6 +140,10 @@ struct QuantKitMaterializePass
       erased.insert(op);
       op->erase();
     }
+    // No pattern of quantkit-lower lowers an annotation, and bufferization
+    // rejects them: none may outlive quantization.
+    dropAnnotations(getOperation(),
+                    [&](Operation *op) { return consumed.contains(op); });
   }
 };
 

@@ -17,13 +17,14 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUDEFAULT
 
-// QUANTIZE:      Pass Manager with 5 passes:
+// QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
 // QUANTIZE-NEXT:   quantkit-normalize,
 // QUANTIZE-NEXT:   quantkit-import,
 // QUANTIZE-NEXT:   quantkit-fuse{target=tflite-int8 target-file=},
 // QUANTIZE-NEXT:   quantkit-propagate{target=tflite-int8 target-file=},
-// QUANTIZE-NEXT:   quantkit-materialize
+// QUANTIZE-NEXT:   quantkit-materialize,
+// QUANTIZE-NEXT:   quantkit-coverage
 // QUANTIZE-NEXT: )
 
 // TOINT:      Pass Manager with 3 passes:

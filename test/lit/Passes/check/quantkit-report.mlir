@@ -18,7 +18,7 @@
 // RUN:   | FileCheck %s --check-prefix=BAD
 
 // TABLE: kernels: 3
-// TABLE-NEXT: #0 add at {{.*}}quantkit-report.mlir:[[@LINE+46]]:8
+// TABLE-NEXT: #0 add at {{.*}}quantkit-report.mlir:[[@LINE+48]]:8
 // TABLE-NEXT:   in  #0       fixed  !quant.uniform<i8:f32, 5.000000e-01>
 // TABLE-NEXT:   in  #1  unresolved  f32
 // TABLE-NEXT:   out #0       fixed  !quant.uniform<i8:f32, 1.000000e+00>
@@ -33,6 +33,8 @@
 // TABLE-NEXT: rescales: 1
 // TABLE-NEXT:   at {{.*}}  !quant.uniform<i8:f32, 1.000000e+00> -> !quant.uniform<i8:f32, 7.812500e-03>
 // TABLE-NEXT: summary: 2 fixed, 5 resolved, 1 unresolved, 1 float ports, 1 rescales
+// TABLE-NEXT: coverage: 0 of 0 contractions quantized, 0 of 0 poolings quantized
+// TABLE-NEXT: float compute ops: 0
 
 // JSON: "kernels": [
 // JSON: "kernel": "add",

@@ -59,12 +59,13 @@ func.func @matmul_relu(%x: tensor<2x3xf32>) -> tensor<2x2xf32> {
 // ReLU6 without bias (range [zp, zp + round(6 / 0.25)] = [-1, 23]); then the
 // fallbacks: an unresolved port, a bias spec that is not s_in * s_w, a body
 // that is not a contraction. Each keeps its float body between fake-quant
-// casts on its quantized ports.
+// casts on its quantized ports; its contraction keeps the reason for
+// quantkit-report.
 // CHECK-LABEL: func.func @fallbacks
 // CHECK: quantkit.matmul %{{.*}}, %{{.*}} : {{.*}} -> tensor<2x2x!quant.uniform<i8<-1:23>:f32, 2.500000e-01:-1>>
 // CHECK-NOT: quantkit.matmul
 // CHECK-NOT: quantkit.region
-// CHECK: linalg.matmul ins(%arg0, %{{.*}} :
+// CHECK: linalg.matmul {quantkit.float_reason = "region fell back to float: input 0 is not resolved to !quant.uniform"} ins(%arg0, %{{.*}} :
 // CHECK: quant.qcast %{{.*}} : tensor<2x2xf32> to tensor<2x2x!quant.uniform<i8:f32, 2.500000e-01:-1>>
 // CHECK: linalg.matmul
 // CHECK: linalg.generic

@@ -1,0 +1,194 @@
+//===- Coverage.cpp - Which compute ops a program quantized ---------------===//
+//
+// Counts contractions and poolings, quantized or not, and says why each
+// floating-point one stayed so (Coverage.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/quantize/Coverage.h"
+
+#include "dialect/QuantKitOps.h"
+#include "dialect/constraints/SpecUtils.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "mlir/Pass/Pass.h"
+#include "passes/quantize/FusedKernel.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// The element type an op computes in: that of its first result, or of its
+/// last operand where it has none (a linalg op on buffers writes its init).
+Type computeElementType(Operation *op) {
+  if (op->getNumResults() != 0)
+    return getElementTypeOrSelf(op->getResult(0).getType());
+  if (op->getNumOperands() != 0)
+    return getElementTypeOrSelf(op->getOperands().back().getType());
+  return Type();
+}
+
+/// Why a region that is not quantized stays float: the model asked for it,
+/// or the ports propagation did not give parameters.
+std::string regionReason(RegionOp region) {
+  bool keptByModel = false;
+  region.getBody().walk(
+      [&](Operation *op) { keptByModel |= op->hasAttr("quantkit.float"); });
+  if (keptByModel)
+    return "kept in float by the model";
+  auto states = region->getAttrOfType<ArrayAttr>("quantkit.port_states");
+  unsigned numInputs = region.getInputs().size();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "region '" << region.getLogicalKernel() << "' not quantized:";
+  bool first = true;
+  auto port = [&](unsigned index, Type spec, StringRef kind,
+                  unsigned portIndex) {
+    if (classifySpec(spec) == SpecKind::Uniform)
+      return;
+    StringRef state;
+    if (states && index < states.size())
+      if (auto attr = dyn_cast<StringAttr>(states[index]))
+        state = attr.getValue();
+    if (state.empty())
+      state =
+          classifySpec(spec) == SpecKind::KeepFloat ? "float" : "unresolved";
+    os << (first ? " " : ", ") << kind << " #" << portIndex << " " << state;
+    first = false;
+  };
+  for (unsigned i = 0; i != numInputs; ++i)
+    port(i, region.getInputSpec(i), "input", i);
+  for (unsigned i = 0, e = region.getNumResults(); i != e; ++i)
+    port(numInputs + i, region.getOutputSpec(i), "output", i);
+  return text;
+}
+
+/// Why `op`, a float compute op outside any region, stays float.
+std::string floatReason(Operation *op) {
+  if (auto reason = op->getAttrOfType<StringAttr>(kFloatReasonAttr))
+    return reason.str();
+  if (op->hasAttr("quantkit.float"))
+    return "kept in float by the model";
+  // Neither quantkit-fuse nor quantkit-materialize has seen the op (the
+  // report runs on a program they have not processed): say what fuse would.
+  std::optional<KernelMatch> match = matchKernel(op);
+  if (!match)
+    return "form not recognised";
+  return ("kernel '" + match->kernel +
+          "' not wrapped: quantkit-fuse has not run")
+      .str();
+}
+
+} // namespace
+
+bool mlir::quantkit::isQuantKitComputeOp(Operation *op) {
+  return isa<MatmulOp, Conv2DOp, DepthwiseConv2DOp, MaxPool2DOp, AvgPool2DOp>(
+      op);
+}
+
+ComputeKind mlir::quantkit::classifyComputeOp(Operation *op) {
+  if (isa<MatmulOp, Conv2DOp, DepthwiseConv2DOp>(op))
+    return ComputeKind::Contraction;
+  if (isa<MaxPool2DOp, AvgPool2DOp>(op))
+    return ComputeKind::Pooling;
+  ComputeKind kind = ComputeKind::None;
+  // linalg's pooling ops implement the convolution interface too.
+  if (isa<linalg::ConvolutionOpInterface>(op))
+    kind = op->getName().getStringRef().starts_with("linalg.pooling_")
+               ? ComputeKind::Pooling
+               : ComputeKind::Contraction;
+  else if (isa<linalg::ContractionOpInterface, tosa::Conv2DOp,
+               tosa::DepthwiseConv2DOp, tosa::Conv3DOp, tosa::TransposeConv2DOp,
+               tosa::MatMulOp>(op))
+    kind = ComputeKind::Contraction;
+  else if (isa<tosa::MaxPool2dOp, tosa::AvgPool2dOp>(op))
+    kind = ComputeKind::Pooling;
+  if (kind == ComputeKind::None)
+    return kind;
+  Type element = computeElementType(op);
+  return element && isa<FloatType>(element) ? kind : ComputeKind::None;
+}
+
+Coverage mlir::quantkit::computeCoverage(Operation *root) {
+  Coverage coverage;
+  auto count = [&](ComputeKind kind, bool quantized) {
+    unsigned &total = kind == ComputeKind::Contraction ? coverage.contractions
+                                                       : coverage.poolings;
+    unsigned &done = kind == ComputeKind::Contraction
+                         ? coverage.quantizedContractions
+                         : coverage.quantizedPoolings;
+    ++total;
+    if (quantized)
+      ++done;
+  };
+  root->walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (auto region = dyn_cast<RegionOp>(op)) {
+      // The region is the unit: the kind of the compute op it wraps.
+      ComputeKind kind = ComputeKind::None;
+      region.getBody().walk([&](Operation *inner) {
+        kind = classifyComputeOp(inner);
+        return kind == ComputeKind::None ? WalkResult::advance()
+                                         : WalkResult::interrupt();
+      });
+      if (kind == ComputeKind::None)
+        return WalkResult::skip();
+      bool quantized = true;
+      for (Attribute spec : region.getInputSpecs())
+        quantized &=
+            classifySpec(cast<TypeAttr>(spec).getValue()) == SpecKind::Uniform;
+      for (Attribute spec : region.getOutputSpecs())
+        quantized &=
+            classifySpec(cast<TypeAttr>(spec).getValue()) == SpecKind::Uniform;
+      count(kind, quantized);
+      if (!quantized)
+        coverage.floatOps.push_back({op, kind, regionReason(region)});
+      return WalkResult::skip();
+    }
+    ComputeKind kind = classifyComputeOp(op);
+    if (kind == ComputeKind::None)
+      return WalkResult::advance();
+    bool quantized = isQuantKitComputeOp(op);
+    count(kind, quantized);
+    if (!quantized)
+      coverage.floatOps.push_back({op, kind, floatReason(op)});
+    return WalkResult::advance();
+  });
+  return coverage;
+}
+
+void mlir::quantkit::emitCoverageRemark(Operation *root) {
+  Coverage coverage = computeCoverage(root);
+  InFlightDiagnostic remark = emitRemark(root->getLoc());
+  remark << "quantkit-quantize: " << coverage.quantizedContractions << " of "
+         << coverage.contractions << " contractions quantized, "
+         << coverage.quantizedPoolings << " of " << coverage.poolings
+         << " poolings quantized";
+  for (const FloatComputeOp &op : coverage.floatOps)
+    remark.attachNote(op.op->getLoc())
+        << "'" << op.op->getName() << "' left in floating point: " << op.reason;
+}
+
+namespace {
+
+struct QuantKitCoveragePass
+    : public PassWrapper<QuantKitCoveragePass, OperationPass<>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(QuantKitCoveragePass)
+
+  StringRef getArgument() const override { return "quantkit-coverage"; }
+  StringRef getDescription() const override {
+    return "Remark how many contractions and poolings are quantized, and "
+           "why each floating-point one is not";
+  }
+  void runOnOperation() override { emitCoverageRemark(getOperation()); }
+};
+
+} // namespace
+
+std::unique_ptr<Pass> mlir::quantkit::createQuantKitCoveragePass() {
+  return std::make_unique<QuantKitCoveragePass>();
+}

@@ -1,0 +1,89 @@
+//===- Coverage.h - Which compute ops a program quantized -------*- C++ -*-===//
+//
+// What "coverage" counts, shared by quantkit-fuse and quantkit-materialize
+// (which record why an op stays floating point, where that is known only
+// while they run) and quantkit-report (which prints it). The contract is
+// documented in passes/check/README.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_QUANTIZE_COVERAGE_H
+#define QUANTKIT_PASSES_QUANTIZE_COVERAGE_H
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <memory>
+#include <string>
+
+namespace mlir {
+class Pass;
+} // namespace mlir
+
+namespace mlir::quantkit {
+
+/// The discardable string attribute quantkit-fuse and quantkit-materialize
+/// leave on a compute op they keep in floating point, saying why.
+constexpr llvm::StringLiteral kFloatReasonAttr = "quantkit.float_reason";
+
+/// What coverage counts an op as.
+enum class ComputeKind {
+  /// Not a compute op coverage counts.
+  None,
+  /// Convolutions (any layout, grouped and depthwise included) and
+  /// matrix products: linalg's named ops, `tosa.conv2d`,
+  /// `tosa.depthwise_conv2d`, `tosa.conv3d`, `tosa.transpose_conv2d`,
+  /// `tosa.matmul`, and `quantkit.matmul`/`conv2d`/`depthwise_conv2d`.
+  Contraction,
+  /// Poolings: linalg's `pooling_*`, `tosa.max_pool2d`/`avg_pool2d`,
+  /// `quantkit.max_pool2d`/`avg_pool2d`.
+  Pooling,
+};
+
+/// The kind of `op`. Linalg and TOSA ops count only where they compute on
+/// floats: the integer ops quantkit-lower builds are lowered quantized ops.
+ComputeKind classifyComputeOp(Operation *op);
+
+/// True for the QuantKit compute ops coverage counts as quantized
+/// (`quantkit.matmul`, `conv2d`, `depthwise_conv2d`, `max_pool2d`,
+/// `avg_pool2d`, hybrid forms included).
+bool isQuantKitComputeOp(Operation *op);
+
+/// One compute op left in floating point.
+struct FloatComputeOp {
+  Operation *op;
+  ComputeKind kind;
+  std::string reason;
+};
+
+/// Compute-op coverage of a program.
+struct Coverage {
+  unsigned contractions = 0, quantizedContractions = 0;
+  unsigned poolings = 0, quantizedPoolings = 0;
+  /// In program order.
+  llvm::SmallVector<FloatComputeOp> floatOps;
+};
+
+/// Counts the compute ops under `root`. A `quantkit.region` counts as one
+/// op, of the kind of the compute op in its body, quantized where every
+/// port spec is `!quant.uniform`. The reason of a float op is its
+/// `quantkit.float_reason`, else "kept in float by the model" where it
+/// carries `quantkit.float`, else what matchKernel (FusedKernel.h) says of
+/// it.
+Coverage computeCoverage(Operation *root);
+
+/// Emits on `root` the remark `quantkit-quantize: N of M contractions
+/// quantized, P of Q poolings quantized`, with a note at each float one
+/// giving its reason.
+void emitCoverageRemark(Operation *root);
+
+/// The pass `quantkit-coverage`: emitCoverageRemark on the op it runs on
+/// (any op, like quantkit-materialize); the last step of
+/// `quantkit-quantize`. It is declared here rather than in Passes.td (whose
+/// every change rebuilds every pass) and registered with the named
+/// pipelines (registerQuantKitPipelines).
+std::unique_ptr<Pass> createQuantKitCoveragePass();
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_QUANTIZE_COVERAGE_H
