@@ -422,6 +422,29 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
                            "::mlir::arith::ArithDialect"];
 }
 
+def QuantKitCoverage : Pass<"quantkit-coverage"> {
+  let summary = "Remark how many contractions and poolings are quantized, "
+                "and why each floating-point one is not";
+  let description = [{
+    Counts the contractions (linalg's named convolutions and matrix
+    products in any layout, TOSA's convolutions and matmul, QuantKit's
+    compute ops) and poolings under the op it runs on, and emits one remark
+    there: `quantkit-quantize: N of M contractions quantized, P of Q
+    poolings quantized`, with a note at every one left in floating point
+    giving its reason (the `quantkit.float_reason` that quantkit-fuse or
+    quantkit-materialize left on it, or the reason worked out again). The
+    last step of `quantkit-quantize`; `quantkit-report` prints the same
+    coverage in its table and JSON.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-coverage)' model.mlir
+    ```
+  }];
+}
+
 //===----------------------------------------------------------------------===//
 // Lowering (passes/lowering/): compute ops to integer arithmetic
 //===----------------------------------------------------------------------===//

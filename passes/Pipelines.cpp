@@ -9,7 +9,6 @@
 #include "passes/Pipelines.h"
 
 #include "passes/Passes.h"
-#include "passes/quantize/Coverage.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -76,7 +75,7 @@ void mlir::quantkit::buildQuantizePipeline(
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
   pm.addPass(createQuantKitMaterialize());
-  pm.addPass(createQuantKitCoveragePass());
+  pm.addPass(createQuantKitCoverage());
 }
 
 void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
@@ -111,9 +110,6 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
 }
 
 void mlir::quantkit::registerQuantKitPipelines() {
-  // Defined outside Passes.td (see passes/quantize/Coverage.h); registered
-  // here so that the pipeline quantkit-quantize prints parses back.
-  registerPass(createQuantKitCoveragePass);
   PassPipelineRegistration<QuantizePipelineOptions>(
       "quantkit-quantize",
       "Quantize a float program for a target: quantkit-normalize, "

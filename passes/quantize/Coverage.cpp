@@ -7,6 +7,8 @@
 
 #include "passes/quantize/Coverage.h"
 
+#include "passes/Passes.h"
+
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -17,6 +19,11 @@
 #include "mlir/Pass/Pass.h"
 #include "passes/quantize/FusedKernel.h"
 #include "llvm/Support/raw_ostream.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITCOVERAGE
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -176,19 +183,8 @@ void mlir::quantkit::emitCoverageRemark(Operation *root) {
 namespace {
 
 struct QuantKitCoveragePass
-    : public PassWrapper<QuantKitCoveragePass, OperationPass<>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(QuantKitCoveragePass)
-
-  StringRef getArgument() const override { return "quantkit-coverage"; }
-  StringRef getDescription() const override {
-    return "Remark how many contractions and poolings are quantized, and "
-           "why each floating-point one is not";
-  }
+    : public quantkit::impl::QuantKitCoverageBase<QuantKitCoveragePass> {
   void runOnOperation() override { emitCoverageRemark(getOperation()); }
 };
 
 } // namespace
-
-std::unique_ptr<Pass> mlir::quantkit::createQuantKitCoveragePass() {
-  return std::make_unique<QuantKitCoveragePass>();
-}

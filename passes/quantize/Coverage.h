@@ -17,7 +17,7 @@
 #include <string>
 
 namespace mlir {
-class Pass;
+
 } // namespace mlir
 
 namespace mlir::quantkit {
@@ -77,12 +77,6 @@ Coverage computeCoverage(Operation *root);
 /// giving its reason.
 void emitCoverageRemark(Operation *root);
 
-/// The pass `quantkit-coverage`: emitCoverageRemark on the op it runs on
-/// (any op, like quantkit-materialize); the last step of
-/// `quantkit-quantize`. It is declared here rather than in Passes.td (whose
-/// every change rebuilds every pass) and registered with the named
-/// pipelines (registerQuantKitPipelines).
-std::unique_ptr<Pass> createQuantKitCoveragePass();
 
 } // namespace mlir::quantkit
 
