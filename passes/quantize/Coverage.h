@@ -13,12 +13,7 @@
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <memory>
 #include <string>
-
-namespace mlir {
-
-} // namespace mlir
 
 namespace mlir::quantkit {
 
