@@ -71,6 +71,19 @@ if os.path.isdir(oracles):
 else:
     lit_config.note("conformance tests skipped: no oracle folder at " + oracles)
 config.substitutions.append(("%python", sys.executable))
+# ../shared/realnets: torch-mlir exports of torchvision networks, the inputs
+# of test/lit/RealNets (issue 14). AlexNet's run (big fully connected
+# weights) is long: it runs only with QUANTKIT_REALNETS_LARGE=1.
+realnets = os.path.join(os.path.dirname(config.quantkit_src_root), "shared",
+                        "realnets")
+config.substitutions.append(("%realnets", realnets))
+if os.path.isdir(realnets):
+    config.available_features.add("realnets")
+else:
+    lit_config.note("real-network tests skipped: no folder at " + realnets)
+if os.environ.get("QUANTKIT_REALNETS_LARGE") == "1":
+    config.available_features.add("realnets-large")
+
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).
