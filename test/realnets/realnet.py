@@ -461,21 +461,23 @@ def harness(args, name, work):
         ("int8 run", lambda: flow.runner(
             "int8 run", path(".int8.ll.mlir"), "main", path(".int8.out"))),
     ]
-    quantize_remarks = ""
+    quantized_ops = [0]
     failed_step = None
     for label, step in steps:
         ok, err = step()
-        if label == "quantize":
-            quantize_remarks = err
         if label == "calibration run" and ok:
             records = sum(1 for l in open(path(".records"))
                           if l.startswith("quantkit-stats "))
-            print("== calibrated on %d random inputs: %d records"
-                  % (args.calibration, records))
+            print("== calibrated by %s: %d records"
+                  % ("the model's own @calibrate"
+                     if "func.func @calibrate(" in source else
+                     "@calibrate on %d random inputs" % args.calibration,
+                     records))
         if label == "quantize" and os.path.exists(path(".quantized.mlir")) \
                 and ok:
-            quantized_report(path(".quantized.mlir"), err, total, failures,
-                             args.all_contractions)
+            quantized_ops[0] = quantized_report(
+                path(".quantized.mlir"), err, total, failures,
+                args.all_contractions)
         if not ok:
             failed_step = label
             print("== %s: FAILED: %s" % (label, first_error(err)))
@@ -501,11 +503,13 @@ def harness(args, name, work):
         failures.append("int8 logits")
     else:
         print("== SQNR int8 vs float: %.2f dB over %d logits (max |float - "
-              "int8| %.4g)" % (db, len(reference),
-                               float(np.max(np.abs(reference - quantized)))))
+              "int8| %.4g)%s" % (db, len(reference),
+                                 float(np.max(np.abs(reference - quantized))),
+                                 "" if quantized_ops[0] else
+                                 "; nothing was quantized, the int8 program "
+                                 "is the float one"))
         if args.min_sqnr is not None and not db >= args.min_sqnr:
             failures.append("SQNR >= %.1f dB" % args.min_sqnr)
-    del quantize_remarks
     return report(flow, failures, prepare_time)
 
 
@@ -532,6 +536,7 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
         print("     %4d x %s" % (n, why[:200]))
     if require_all and (count < total or left):
         failures.append("all contractions quantized")
+    return count
 
 
 def report(flow, failures, prepare_time):
