@@ -13,7 +13,7 @@ build=${1:-"$root/build"}
 shift || true
 
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake
-          ninja-build g++ ccache libgtest-dev python3)
+          ninja-build g++ ccache libgtest-dev python3 python3-numpy)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null |

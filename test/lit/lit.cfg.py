@@ -82,6 +82,11 @@ if os.path.isdir(realnets):
     config.available_features.add("realnets")
 else:
     lit_config.note("real-network tests skipped: no folder at " + realnets)
+# The long real-network runs (AlexNet's big fully connected weights) run
+# only with QUANTKIT_REALNETS_LARGE=1.
+if os.environ.get("QUANTKIT_REALNETS_LARGE") == "1":
+    config.available_features.add("realnets-large")
+
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).

@@ -1,0 +1,556 @@
+#!/usr/bin/env python3
+"""Runs a torch-mlir linalg network through QuantKit's README flow and says
+how much of it was quantized and how closely the int8 logits follow the float
+ones. See test/realnets/README.md.
+
+    realnet.py [options] MODEL.mlir
+
+MODEL.mlir holds `func.func @forward(%arg0: tensor<...xf32>) -> tensor<...>`
+in torch-mlir's forms (as ../shared/realnets/*.mlir), usually with splat
+weight constants. The harness
+
+1. fills every splat `arith.constant dense<v> : tensor<...xf32>` of rank >= 1
+   with seeded random data of the same shape, one fresh constant per use
+   (torch-mlir shares one splat between every batch norm of a width, and
+   between a batch norm's scale and variance), written as exact
+   `dense<"0x...">` hex literals;
+2. adds @calibrate (@forward on --calibration random inputs) and @main
+   (@forward on --evaluation other random inputs, logits printed), unless
+   the model has both already;
+3. runs quantkit-instrument{target=T} -> quantkit-lower-stats-ref,
+   quantkit-to-llvm + mlir-runner -e calibrate -> quantkit-apply-stats ->
+   quantkit-quantize{target=T} -> quantkit-to-int,quantkit-to-llvm ->
+   mlir-runner -e main, and the float model through quantkit-to-llvm ->
+   mlir-runner -e main (with --check-normalize also the float model after
+   quantkit-normalize);
+4. prints the contractions of the source, the quantized compute ops after
+   quantkit-quantize, what stayed in floating point, and the SQNR of the int8
+   logits against the float logits.
+
+Exit status 0 when every step ran and every requirement given holds
+(--min-sqnr, --all-contractions, --min-normalize-sqnr), 1 otherwise.
+"""
+import argparse
+import collections
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+TOOLS = "/usr/lib/llvm-22"
+RUNNER_LIBS = ",".join(
+    os.path.join(TOOLS, "lib", lib)
+    for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"])
+
+# A splat tensor constant: `%name = arith.constant dense<v> : tensor<AxBxf32>`.
+SPLAT = re.compile(
+    r"^(\s*)(%[\w.$-]+) = arith\.constant dense<([^\">]+)> : "
+    r"tensor<((?:\d+x)+)f32>\s*$")
+VALUE = re.compile(r"%[\w.$-]+")
+FORWARD = re.compile(
+    r"func\.func @forward\(%\w+: (tensor<[0-9x]+xf32>)\) -> "
+    r"\(?(tensor<[0-9x]+xf32>)")
+CONTRACTION = re.compile(
+    r"\blinalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)\b")
+QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
+
+
+def shape_of(type_text):
+    return [int(d) for d in re.findall(r"(\d+)x", type_text)]
+
+
+def hex_literal(array):
+    """`dense<"0x...">`: the raw little-endian f32 data, exact and fast."""
+    return '"0x%s"' % np.ascontiguousarray(array, dtype="<f4").tobytes().hex()
+
+
+class Filler:
+    """Chooses what a splat constant holds from the op that uses it.
+
+    Roles (checked in this order on the line of the use):
+    * the weight of a `linalg.conv_*`/`depthwise_conv_*` (ins operand 1), a
+      constant reshaped by `tensor.collapse_shape`/`expand_shape` (torch-mlir's
+      depthwise filters) or any constant of rank >= 2: He-normal,
+      N(0, 2 / fan_in) with fan_in = prod(shape[1:]) (torch's [out, in, ...]
+      layout; a transposing generic reads the [out, in] linear weight);
+    * operand 1..4 of a 5-input `linalg.generic` (torch-mlir's batch norm:
+      x, gamma, beta, mean, var): gamma and var U(0.5, 1.5), beta and mean
+      N(0, 0.1);
+    * a [C] or [1, C, 1, 1] constant in a generic whose body takes a
+      square root, or the only input of a generic that adds (the decomposed
+      batch norm's variance + eps): U(0.5, 1.5); in a generic that
+      multiplies or divides by it and does not add (a decomposed scale):
+      U(0.5, 1.5);
+    * anything else (biases, shifts, means): N(0, 0.1).
+    """
+
+    def __init__(self, seed):
+        self.rng = np.random.default_rng(seed)
+        self.roles = collections.Counter()
+
+    def he(self, shape):
+        fan_in = int(np.prod(shape[1:])) if len(shape) > 1 else 1
+        self.roles["weight"] += 1
+        return self.rng.standard_normal(shape, dtype=np.float32) * np.float32(
+            np.sqrt(2.0 / fan_in))
+
+    def positive(self, shape, role):
+        self.roles[role] += 1
+        return self.rng.random(shape, dtype=np.float32) + np.float32(0.5)
+
+    def small(self, shape, role="shift/bias"):
+        self.roles[role] += 1
+        return self.rng.standard_normal(shape, dtype=np.float32) * \
+            np.float32(0.1)
+
+    def fill(self, shape, op_line, body, position, count):
+        """Data for a use at ins operand `position` of `count` operands."""
+        channel_like = len(shape) == 1 or (
+            len(shape) == 4 and shape[0] == shape[2] == shape[3] == 1)
+        if re.search(r"linalg\.(conv|depthwise_conv)", op_line):
+            return self.he(shape)
+        if re.search(r"tensor\.(collapse|expand)_shape", op_line):
+            return self.he(shape)
+        if "linalg.generic" in op_line and count == 5 and position in (1, 4) \
+                and channel_like:
+            return self.positive(shape, "bn scale/variance")
+        if "linalg.generic" in op_line and count == 5 and position in (2, 3) \
+                and channel_like:
+            return self.small(shape, "bn shift/mean")
+        if not channel_like:
+            return self.he(shape)
+        # The decomposed batch norm takes var + eps, then its square root,
+        # in generics of their own whose only input is the constant.
+        if re.search(r"math\.(rsqrt|sqrt)", body) or \
+                (count == 1 and "arith.addf" in body):
+            return self.positive(shape, "bn variance")
+        if re.search(r"arith\.(mulf|divf)", body) and \
+                not re.search(r"arith\.(addf|subf)", body):
+            return self.positive(shape, "scale")
+        return self.small(shape)
+
+
+def operands_of(line):
+    """The ins(...) operand names of an op line, or its operand list."""
+    found = re.search(r"\bins\(([^:]*):", line)
+    if found:
+        return VALUE.findall(found.group(1))
+    # `%r = op %a, %b ...`: everything after the `=`.
+    return VALUE.findall(line.split("=", 1)[1]) if "=" in line else []
+
+
+def fill_weights(text, seed):
+    """Returns (text with random weights, role counts, bytes written)."""
+    lines = text.split("\n")
+    splats = {}
+    for index, line in enumerate(lines):
+        found = SPLAT.match(line)
+        if found:
+            splats[found.group(2)] = (index, shape_of(found.group(4)))
+    if not splats:
+        return text, collections.Counter(), 0
+    filler = Filler(seed)
+    fresh = []
+    names = re.compile(
+        "(" + "|".join(re.escape(n) for n in
+                       sorted(splats, key=len, reverse=True)) + r")(?![\w.$-])")
+    for index, line in enumerate(lines):
+        if SPLAT.match(line) or not names.search(line):
+            continue
+        # The body of a generic: the lines up to its closing `} ->`, where
+        # the role of a constant operand shows (rsqrt of a variance, ...).
+        body = ""
+        if "linalg.generic" in line:
+            end = index + 1
+            while end < len(lines) and not lines[end].lstrip().startswith("}"):
+                end += 1
+            body = "\n".join(lines[index + 1:end])
+        operands = operands_of(line)
+        seen = collections.Counter()
+
+        def replace(match):
+            name = match.group(1)
+            # The n-th occurrence of a name is the n-th of its positions.
+            positions = [i for i, o in enumerate(operands) if o == name]
+            occurrence = seen[name]
+            seen[name] += 1
+            position = positions[occurrence] if occurrence < len(positions) \
+                else -1
+            shape = splats[name][1]
+            data = filler.fill(shape, line, body, position, len(operands))
+            new = "%%rw%d" % len(fresh)
+            fresh.append((new, shape, data))
+            return new
+        lines[index] = names.sub(replace, line)
+    size = 0
+    definitions = []
+    for name, shape, data in fresh:
+        literal = hex_literal(data)
+        size += len(literal)
+        definitions.append("    %s = arith.constant dense<%s> : tensor<%sxf32>"
+                           % (name, literal, "x".join(map(str, shape))))
+    # The splats are dead now; the fresh constants open @forward.
+    dead = {index for index, _ in splats.values()}
+    out = []
+    for index, line in enumerate(lines):
+        if index in dead:
+            continue
+        out.append(line)
+        if line.lstrip().startswith("func.func @forward"):
+            out.extend(definitions)
+    return "\n".join(out), filler.roles, size
+
+
+def entry_points(input_type, output_type, inputs_calibration, inputs_eval):
+    """@calibrate and @main, and the printing declaration."""
+    shape = shape_of(output_type)
+    memref = "memref<%sxf32>" % "x".join(map(str, shape))
+    text = ["  func.func private @printMemrefF32(memref<*xf32>)",
+            "  func.func @calibrate() {"]
+    for i, data in enumerate(inputs_calibration):
+        text.append("    %%x%d = arith.constant dense<%s> : %s"
+                    % (i, hex_literal(data), input_type))
+        text.append("    %%y%d = call @forward(%%x%d) : (%s) -> %s"
+                    % (i, i, input_type, output_type))
+    text += ["    return", "  }", "  func.func @main() {"]
+    for i, data in enumerate(inputs_eval):
+        text += [
+            "    %%x%d = arith.constant dense<%s> : %s"
+            % (i, hex_literal(data), input_type),
+            "    %%y%d = call @forward(%%x%d) : (%s) -> %s"
+            % (i, i, input_type, output_type),
+            "    %%b%d = bufferization.to_buffer %%y%d : %s to %s"
+            % (i, i, output_type, memref),
+            "    %%u%d = memref.cast %%b%d : %s to memref<*xf32>"
+            % (i, i, memref),
+            "    call @printMemrefF32(%%u%d) : (memref<*xf32>) -> ()" % i]
+    text += ["    return", "  }"]
+    return "\n".join(text)
+
+
+def prepare(source, seed, calibration, evaluation):
+    text = open(source).read()
+    found = FORWARD.search(text)
+    if not found:
+        raise SystemExit("realnet: %s: no `func.func @forward(%%arg0: "
+                         "tensor<...xf32>) -> tensor<...xf32>`" % source)
+    input_type, output_type = found.group(1), found.group(2)
+    filled, roles, size = fill_weights(text, seed)
+    rng = np.random.default_rng(seed + 1)
+    shape = shape_of(input_type)
+    # Normalised images: N(0, 1) per pixel, as after torchvision's transform.
+    samples = [rng.standard_normal(shape, dtype=np.float32)
+               for _ in range(calibration)]
+    held_out = [rng.standard_normal(shape, dtype=np.float32)
+                for _ in range(evaluation)]
+    # A model that brings its own entry points (examples/digits) keeps them.
+    if re.search(r"func\.func @calibrate\(", text) and \
+            re.search(r"func\.func @main\(", text):
+        return filled, roles, size, input_type, output_type
+    extra = entry_points(input_type, output_type, samples, held_out)
+    # torch-mlir wraps @forward in `module attributes {...} { ... }`; a bare
+    # function is a module of its own.
+    stripped = filled.rstrip()
+    if re.search(r"^module\b", text, re.M):
+        closing = stripped.rfind("}")
+        filled = stripped[:closing] + extra + "\n}\n"
+    else:
+        filled = stripped + "\n" + extra + "\n"
+    return filled, roles, size, input_type, output_type
+
+
+def logits(text):
+    values = []
+    for block in text.split("Unranked Memref")[1:]:
+        data = block.split("data =", 1)[1]
+        values += [float(v) for v in re.findall(
+            r"-?(?:nan|inf|\d+(?:\.\d+)?(?:e[-+]?\d+)?)", data)]
+    return np.array(values)
+
+
+def sqnr(reference, other):
+    if len(reference) == 0 or len(reference) != len(other):
+        return None
+    noise = float(np.sum((reference - other) ** 2))
+    signal = float(np.sum(reference ** 2))
+    if noise == 0.0:
+        return float("inf")
+    if not np.isfinite(noise):
+        return float("-inf")
+    return 10.0 * np.log10(signal / noise)
+
+
+class Flow:
+    def __init__(self, args, work):
+        self.work = work
+        self.timings = []
+        if args.opt:
+            self.opt = [args.opt]
+        else:
+            plugin = os.path.join(args.build, "lib", "QuantKitPlugin.so")
+            if not os.path.exists(plugin):
+                raise SystemExit("realnet: no plugin at %s (build QuantKitPlugin"
+                                 " or pass --build/--opt)" % plugin)
+            self.opt = [os.path.join(TOOLS, "bin", "mlir-opt"),
+                        "--load-dialect-plugin=" + plugin,
+                        "--load-pass-plugin=" + plugin]
+
+    def run(self, label, command, stdout=None):
+        """Runs one step; returns (ok, stderr text)."""
+        start = time.monotonic()
+        sink = open(stdout, "w") if stdout else subprocess.DEVNULL
+        try:
+            done = subprocess.run(command, stdin=subprocess.DEVNULL,
+                                  stdout=sink, stderr=subprocess.PIPE,
+                                  text=True)
+        finally:
+            if stdout:
+                sink.close()
+        self.timings.append((label, time.monotonic() - start))
+        return done.returncode == 0, done.stderr
+
+    def opt_step(self, label, source, pipeline, out):
+        return self.run(label, self.opt + [source, "-o", out,
+                                           "--pass-pipeline=builtin.module(%s)"
+                                           % pipeline])
+
+    def runner(self, label, source, entry, out):
+        return self.run(label, [os.path.join(TOOLS, "bin", "mlir-runner"),
+                                "-e", entry, "-entry-point-result=void",
+                                "-shared-libs=" + RUNNER_LIBS, source],
+                        stdout=out)
+
+
+def first_error(stderr):
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line.strip()[:300]
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    return (lines[-1].strip()[:300] if lines else "no message")
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("model")
+    parser.add_argument("--build", default=os.path.join(
+        os.path.dirname(os.path.abspath(__file__)), "..", "..", "build"),
+        help="QuantKit build folder with lib/QuantKitPlugin.so")
+    parser.add_argument("--opt", help="a driver with QuantKit linked in "
+                        "(build/bin/quantkit-opt) instead of mlir-opt + plugin")
+    parser.add_argument("--target", default="tflite-int8")
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--calibration", type=int, default=8,
+                        help="random calibration inputs (default 8)")
+    parser.add_argument("--evaluation", type=int, default=2,
+                        help="random held-out inputs whose logits are "
+                        "compared (default 2)")
+    parser.add_argument("--work", help="keep the intermediate files here")
+    parser.add_argument("--min-sqnr", type=float,
+                        help="fail unless int8 vs float SQNR >= this (dB)")
+    parser.add_argument("--all-contractions", action="store_true",
+                        help="fail unless every convolution and matmul of "
+                        "the source is a quantized compute op")
+    parser.add_argument("--check-normalize", action="store_true",
+                        help="also run the float model after quantkit-"
+                        "normalize and compare it with the float model")
+    parser.add_argument("--min-normalize-sqnr", type=float,
+                        help="with --check-normalize: fail unless the "
+                        "normalized float model's SQNR >= this (dB)")
+    parser.add_argument("--float-only", action="store_true",
+                        help="run only the float model (and --check-normalize)")
+    args = parser.parse_args()
+
+    name = os.path.splitext(os.path.basename(args.model))[0]
+    work = args.work or tempfile.mkdtemp(prefix="realnet-")
+    os.makedirs(work, exist_ok=True)
+    try:
+        return harness(args, name, work)
+    finally:
+        if not args.work:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+def harness(args, name, work):
+    start = time.monotonic()
+    text, roles, size, input_type, output_type = prepare(
+        args.model, args.seed, args.calibration, args.evaluation)
+    path = lambda suffix: os.path.join(work, name + suffix)
+    model = path(".filled.mlir")
+    with open(model, "w") as out:
+        out.write(text)
+    prepare_time = time.monotonic() - start
+    source = open(args.model).read()
+    contractions = collections.Counter(
+        m.group(1) for m in CONTRACTION.finditer(source))
+    total = sum(contractions.values())
+    print("== %s: %s -> %s, %d contractions in the source (%s)"
+          % (name, input_type, output_type, total,
+             ", ".join("%d %s" % (n, op) for op, n in
+                       sorted(contractions.items())) or "none"))
+    print("== weights: %s filled (%.1f MB of hex), seed %d"
+          % (", ".join("%d %s" % (n, r) for r, n in sorted(roles.items()))
+             or "none", size / 1e6, args.seed))
+
+    flow = Flow(args, work)
+    failures = []
+    ok, err = flow.opt_step("float lower", model, "quantkit-to-llvm",
+                            path(".float.ll.mlir"))
+    ok = ok and flow.runner("float run", path(".float.ll.mlir"), "main",
+                            path(".float.out"))[0]
+    if not ok:
+        print("== float model: FAILED: %s" % first_error(err))
+        return 1
+    reference = logits(open(path(".float.out")).read())
+    print("== float logits: %d values, range [%.4g, %.4g]"
+          % (len(reference), reference.min(), reference.max()))
+
+    if args.check_normalize:
+        ok, err = flow.opt_step("normalize", model,
+                                "quantkit-normalize,quantkit-to-llvm",
+                                path(".normalized.ll.mlir"))
+        if ok:
+            ok, err = flow.runner("normalized run", path(".normalized.ll.mlir"),
+                                  "main", path(".normalized.out"))
+        if not ok:
+            print("== quantkit-normalize (float): FAILED: %s"
+                  % first_error(err))
+            failures.append("quantkit-normalize")
+        else:
+            normalized = logits(open(path(".normalized.out")).read())
+            db = sqnr(reference, normalized)
+            print("== quantkit-normalize keeps the float model: SQNR %s dB, "
+                  "max |difference| %.3g"
+                  % ("n/a" if db is None else "%.1f" % db,
+                     float(np.max(np.abs(reference - normalized)))
+                     if db is not None else float("nan")))
+            if args.min_normalize_sqnr is not None and \
+                    (db is None or db < args.min_normalize_sqnr):
+                failures.append("normalize SQNR below %.1f dB"
+                                % args.min_normalize_sqnr)
+    if args.float_only:
+        return report(flow, failures, prepare_time)
+
+    target = args.target
+    steps = [
+        ("instrument", lambda: flow.opt_step(
+            "instrument", model, "quantkit-instrument{target=%s}" % target,
+            path(".instrumented.mlir"))),
+        ("calibration lower", lambda: flow.opt_step(
+            "calibration lower", path(".instrumented.mlir"),
+            "quantkit-lower-stats-ref,quantkit-to-llvm",
+            path(".calibrate.ll.mlir"))),
+        ("calibration run", lambda: flow.runner(
+            "calibration run", path(".calibrate.ll.mlir"), "calibrate",
+            path(".records"))),
+        ("apply-stats", lambda: flow.opt_step(
+            "apply-stats", path(".instrumented.mlir"),
+            "quantkit-apply-stats{file=%s}" % path(".records"),
+            path(".calibrated.mlir"))),
+        ("quantize", lambda: flow.opt_step(
+            "quantize", path(".calibrated.mlir"),
+            "quantkit-quantize{target=%s}" % target, path(".quantized.mlir"))),
+        ("int8 lower", lambda: flow.opt_step(
+            "int8 lower", path(".quantized.mlir"),
+            "quantkit-to-int,quantkit-to-llvm", path(".int8.ll.mlir"))),
+        ("int8 run", lambda: flow.runner(
+            "int8 run", path(".int8.ll.mlir"), "main", path(".int8.out"))),
+    ]
+    quantized_ops = [0]
+    failed_step = None
+    for label, step in steps:
+        ok, err = step()
+        if label == "calibration run" and ok:
+            records = sum(1 for l in open(path(".records"))
+                          if l.startswith("quantkit-stats "))
+            print("== calibrated by %s: %d records"
+                  % ("the model's own @calibrate"
+                     if "func.func @calibrate(" in source else
+                     "@calibrate on %d random inputs" % args.calibration,
+                     records))
+        if label == "quantize" and os.path.exists(path(".quantized.mlir")) \
+                and ok:
+            quantized_ops[0] = quantized_report(
+                path(".quantized.mlir"), err, total, failures,
+                args.all_contractions)
+        if not ok:
+            failed_step = label
+            print("== %s: FAILED: %s" % (label, first_error(err)))
+            break
+    if failed_step:
+        if failed_step in ("instrument", "calibration lower",
+                           "calibration run", "apply-stats", "quantize"):
+            print("== quantized compute ops: n/a (the flow stopped before "
+                  "quantkit-quantize finished)")
+            if args.all_contractions:
+                failures.append("all contractions quantized")
+        print("== SQNR int8 vs float: n/a (the flow stopped at %s)"
+              % failed_step)
+        if args.min_sqnr is not None:
+            failures.append("SQNR >= %.1f dB" % args.min_sqnr)
+        failures.append("flow stopped at " + failed_step)
+        return report(flow, failures, prepare_time)
+    quantized = logits(open(path(".int8.out")).read())
+    db = sqnr(reference, quantized)
+    if db is None:
+        print("== SQNR int8 vs float: n/a (%d against %d values)"
+              % (len(quantized), len(reference)))
+        failures.append("int8 logits")
+    else:
+        print("== SQNR int8 vs float: %.2f dB over %d logits (max |float - "
+              "int8| %.4g)%s" % (db, len(reference),
+                                 float(np.max(np.abs(reference - quantized))),
+                                 "" if quantized_ops[0] else
+                                 "; nothing was quantized, the int8 program "
+                                 "is the float one"))
+        if args.min_sqnr is not None and not db >= args.min_sqnr:
+            failures.append("SQNR >= %.1f dB" % args.min_sqnr)
+    return report(flow, failures, prepare_time)
+
+
+def quantized_report(quantized_path, remarks, total, failures, require_all):
+    text = open(quantized_path).read()
+    ops = collections.Counter(m.group(1) for m in QUANTIZED.finditer(text))
+    left = collections.Counter(m.group(1) for m in CONTRACTION.finditer(text))
+    count = sum(ops.values())
+    print("== quantized compute ops: %d of %d contractions (%s); %d "
+          "contractions left in floating point%s"
+          % (count, total,
+             ", ".join("%d %s" % (n, o) for o, n in sorted(ops.items()))
+             or "none", sum(left.values()),
+             " (%s)" % ", ".join("%d %s" % (n, o) for o, n in
+                                 sorted(left.items())) if left else ""))
+    # quantkit-materialize names every region it keeps in floating point.
+    kept = collections.Counter()
+    for line in remarks.splitlines():
+        found = re.search(r"remark: (.*kept in floating point.*)", line)
+        if found:
+            kept[re.sub(r"\d+x[\dx]*", "N", found.group(1))] += 1
+    print("== regions left in floating point: %d" % sum(kept.values()))
+    for why, n in kept.most_common(8):
+        print("     %4d x %s" % (n, why[:200]))
+    if require_all and (count < total or left):
+        failures.append("all contractions quantized")
+    return count
+
+
+def report(flow, failures, prepare_time):
+    steps = ", ".join("%s %.1fs" % (label, seconds)
+                      for label, seconds in flow.timings)
+    total = prepare_time + sum(seconds for _, seconds in flow.timings)
+    print("== time: %.1fs (weights and inputs %.1fs, %s)"
+          % (total, prepare_time, steps))
+    if failures:
+        print("== FAILED: %s" % "; ".join(failures))
+        return 1
+    print("== passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
