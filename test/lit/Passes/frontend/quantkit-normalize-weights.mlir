@@ -325,12 +325,12 @@ func.func @batch_norm_chain_nhwc(%x: tensor<1x3x3x1xf32>) -> tensor<1x3x3x2xf32>
 // -----
 
 // Batch norm after a depthwise convolution whose [C, 1, KH, KW] filter is
-// collapsed (mobilenet_v2): the filter is scaled along C, its dimension 0.
-// a = [0.5, -2], b = [1, 0].
+// collapsed (mobilenet_v2): the filter is scaled along C, its dimension 0,
+// then goes channels-last ([KH, KW, C]). a = [0.5, -2], b = [1, 0].
 #map = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1)>
 // CHECK-LABEL: func.func @batch_norm_depthwise
-// CHECK: %[[W:.*]] = arith.constant dense<{{\[\[\[}}5.000000e-01, 1.000000e+00]], {{\[\[}}-6.000000e+00, -8.000000e+00]]]> : tensor<2x1x2xf32>
+// CHECK: %[[W:.*]] = arith.constant dense<{{\[\[\[}}5.000000e-01, -6.000000e+00], [1.000000e+00, -8.000000e+00]]]> : tensor<1x2x2xf32>
 // CHECK: %[[C:.*]] = linalg.depthwise_conv_2d_{{.*}} ins(%{{.*}}, %[[W]] :
 // CHECK: %[[B:.*]] = arith.constant dense<[1.000000e+00, 0.000000e+00]> : tensor<2xf32>
 // CHECK: linalg.generic {{.*}} ins(%[[C]], %[[B]] :
