@@ -14,9 +14,46 @@
 #include "mlir/IR/Verifier.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cmath>
 
 using namespace mlir;
+
+namespace {
+
+/// `spec` (a uniform type with storage wider than 32 bits) stored in i32,
+/// where every integer of `storage` fits: the same values under the same
+/// scales and zero points. Upstream's quant type parser caps storage at 32
+/// bits, so a module holding a 64-bit constant prints but cannot be read
+/// back (tflite-int16x8's biases, between mlir-opt runs); the op rules take
+/// an i32 bias there too (typing_c6). Null where `spec` is not that wide or
+/// a value does not fit.
+Type storedIn32Bits(Type spec, DenseElementsAttr storage) {
+  auto quantized = dyn_cast<quant::QuantizedType>(spec);
+  if (!quantized || quantized.getStorageTypeIntegralWidth() <= 32 ||
+      !quantized.isSigned())
+    return {};
+  for (const APInt &value : storage.getValues<APInt>())
+    if (!value.isSignedIntN(32))
+      return {};
+  auto *ctx = spec.getContext();
+  auto i32 = IntegerType::get(ctx, 32);
+  int64_t lo = std::max<int64_t>(quantized.getStorageTypeMin(), INT32_MIN);
+  int64_t hi = std::min<int64_t>(quantized.getStorageTypeMax(), INT32_MAX);
+  if (auto uniform = dyn_cast<quant::UniformQuantizedType>(spec))
+    return quant::UniformQuantizedType::getChecked(
+        UnknownLoc::get(ctx), uniform.getFlags(), i32,
+        uniform.getExpressedType(), uniform.getScale(),
+        uniform.getZeroPoint(), lo, hi);
+  if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(spec))
+    return quant::UniformQuantizedPerAxisType::getChecked(
+        UnknownLoc::get(ctx), perAxis.getFlags(), i32,
+        perAxis.getExpressedType(), perAxis.getScales(),
+        perAxis.getZeroPoints(), perAxis.getQuantizedDimension(), lo, hi);
+  return {};
+}
+
+} // namespace
 
 FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
                                         Value input, Type spec,
@@ -27,6 +64,12 @@ FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
     FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
     if (failed(storage))
       return failure();
+    if (Type narrow = storedIn32Bits(spec, *storage)) {
+      type = type.clone(narrow);
+      storage = storage->mapValues(
+          IntegerType::get(b.getContext(), 32),
+          [](const APInt &value) { return value.trunc(32); });
+    }
     Value ints = arith::ConstantOp::create(b, loc, *storage);
     return quant::StorageCastOp::create(b, loc, type, ints).getResult();
   }

@@ -289,6 +289,8 @@ class Flow:
     def __init__(self, args, work):
         self.work = work
         self.timings = []
+        self.usage = {}
+        self.inputs = {}
         if args.opt:
             self.opt = [args.opt]
         else:
@@ -301,20 +303,32 @@ class Flow:
                         "--load-pass-plugin=" + plugin]
 
     def run(self, label, command, stdout=None):
-        """Runs one step; returns (ok, stderr text)."""
+        """Runs one step; returns (ok, stderr text). Records the step's wall
+        time, and in `self.usage` its CPU time (user + system) and peak
+        resident memory, read from the process's own rusage (os.wait4)."""
         start = time.monotonic()
         sink = open(stdout, "w") if stdout else subprocess.DEVNULL
         try:
-            done = subprocess.run(command, stdin=subprocess.DEVNULL,
-                                  stdout=sink, stderr=subprocess.PIPE,
-                                  text=True)
+            with tempfile.TemporaryFile(mode="w+") as errors:
+                process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
+                                           stdout=sink, stderr=errors,
+                                           text=True)
+                _, status, usage = os.wait4(process.pid, 0)
+                process.returncode = os.waitstatus_to_exitcode(status)
+                errors.seek(0)
+                stderr = errors.read()
         finally:
             if stdout:
                 sink.close()
-        self.timings.append((label, time.monotonic() - start))
-        return done.returncode == 0, done.stderr
+        wall = time.monotonic() - start
+        self.timings.append((label, wall))
+        # ru_maxrss is in KiB on Linux.
+        self.usage[label] = (wall, usage.ru_utime + usage.ru_stime,
+                             usage.ru_maxrss / 1024.0)
+        return process.returncode == 0, stderr
 
     def opt_step(self, label, source, pipeline, out):
+        self.inputs[label] = source
         return self.run(label, self.opt + [source, "-o", out,
                                            "--pass-pipeline=builtin.module(%s)"
                                            % pipeline])
@@ -362,6 +376,10 @@ def main():
     parser.add_argument("--min-normalize-sqnr", type=float,
                         help="with --check-normalize: fail unless the "
                         "normalized float model's SQNR >= this (dB)")
+    parser.add_argument("--compile-report", action="store_true",
+                        help="after the flow, parse and print each compile "
+                        "step's input with no pass, and print each step's "
+                        "CPU time and peak memory against that baseline")
     parser.add_argument("--float-only", action="store_true",
                         help="run only the float model (and --check-normalize)")
     args = parser.parse_args()
@@ -495,6 +513,8 @@ def harness(args, name, work):
             failures.append("SQNR >= %.1f dB" % args.min_sqnr)
         failures.append("flow stopped at " + failed_step)
         return report(flow, failures, prepare_time)
+    if args.compile_report:
+        compile_report(flow, work)
     quantized = logits(open(path(".int8.out")).read())
     db = sqnr(reference, quantized)
     if db is None:
@@ -537,6 +557,40 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
     if require_all and (count < total or left):
         failures.append("all contractions quantized")
     return count
+
+
+# The steps of the README flow that compile (the JIT runs execute the model).
+COMPILE_STEPS = ["instrument", "calibration lower", "apply-stats", "quantize",
+                 "int8 lower"]
+
+
+def compile_report(flow, work):
+    """Each compile step against parsing and printing its own input with the
+    same driver and no pass (`--pass-pipeline=builtin.module()`): CPU time
+    (user + system) and peak resident memory of each process."""
+    print("== compile steps against parse+print of the same input "
+          "(CPU seconds, peak resident MB):")
+    print("     %-18s %8s %9s %9s %9s %9s %7s %7s"
+          % ("step", "input MB", "step s", "parse+pr", "step MB", "parse+pr",
+             "time x", "mem x"))
+    totals = [0.0, 0.0, 0.0, 0.0]
+    for label in COMPILE_STEPS:
+        source = flow.inputs[label]
+        baseline = "parse+print " + label
+        flow.run(baseline, flow.opt + [
+            source, "-o", os.path.join(work, "parse-print.mlir"),
+            "--pass-pipeline=builtin.module()"])
+        _, cpu, peak = flow.usage[label]
+        _, base_cpu, base_peak = flow.usage[baseline]
+        print("     %-18s %8.1f %9.2f %9.2f %9.0f %9.0f %7.2f %7.2f"
+              % (label, os.path.getsize(source) / 1e6, cpu, base_cpu, peak,
+                 base_peak, cpu / base_cpu, peak / base_peak))
+        totals = [totals[0] + cpu, totals[1] + base_cpu,
+                  max(totals[2], peak), max(totals[3], base_peak)]
+    print("     %-18s %8s %9.2f %9.2f %9.0f %9.0f %7.2f %7.2f"
+          % ("whole flow", "", totals[0], totals[1], totals[2], totals[3],
+             totals[0] / totals[1], totals[2] / totals[3]))
+    os.remove(os.path.join(work, "parse-print.mlir"))
 
 
 def report(flow, failures, prepare_time):
