@@ -8,8 +8,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <limits>
+#include <type_traits>
 #include <vector>
 
 using namespace mlir;
@@ -172,17 +175,36 @@ FailureOr<SmallVector<double>> readFloatData(ElementsAttr data,
   if (!isa<FloatType>(data.getElementType()))
     return fail(reason, "constant data of type " + typeString(data.getType()) +
                             " is not floating point");
-  auto values = data.tryGetValues<APFloat>();
-  if (!values)
-    return fail(reason, "cannot read the elements of the constant");
   SmallVector<double> result;
   result.reserve(data.getNumElements());
-  for (const APFloat &value : *values) {
-    double number = value.convertToDouble();
-    if (!std::isfinite(number))
-      return fail(reason, "constant data holds a non-finite value");
-    result.push_back(number);
-  }
+  auto append = [&](auto values) -> LogicalResult {
+    for (auto value : values) {
+      double number;
+      if constexpr (std::is_same_v<decltype(value), APFloat>)
+        number = value.convertToDouble();
+      else
+        number = static_cast<double>(value);
+      if (!std::isfinite(number))
+        return failure();
+      result.push_back(number);
+    }
+    return success();
+  };
+  LogicalResult finite = success();
+  // f32 and f64 dense data are read as host numbers straight from their
+  // buffer: an APFloat per element costs most of quantkit-quantize's time on
+  // a network with tens of MB of weights. Other float types take APFloat.
+  auto dense = dyn_cast<DenseElementsAttr>(data);
+  if (dense && data.getElementType().isF32())
+    finite = append(dense.getValues<float>());
+  else if (dense && data.getElementType().isF64())
+    finite = append(dense.getValues<double>());
+  else if (auto values = data.tryGetValues<APFloat>())
+    finite = append(*values);
+  else
+    return fail(reason, "cannot read the elements of the constant");
+  if (failed(finite))
+    return fail(reason, "constant data holds a non-finite value");
   return result;
 }
 
@@ -700,12 +722,38 @@ mlir::quantkit::quantizeConstant(ElementsAttr data, Type quantizedElementType,
   FailureOr<SmallVector<double>> values = readFloatData(data, reason);
   if (failed(values))
     return failure();
+  auto quantizeAt = [&](size_t index) {
+    size_t channel = channelOf(static_cast<int64_t>(index));
+    return quantizeValue((*values)[index], scales[channel],
+                         zeroPoints[channel], quantized);
+  };
+  // Whole-byte storage is written as MLIR lays it out (each element in its
+  // own width, host order) rather than as an APInt per element.
+  auto raw = [&](auto element) {
+    using Element = decltype(element);
+    std::vector<char> bytes(values->size() * sizeof(Element));
+    for (size_t i = 0; i < values->size(); ++i) {
+      auto integer = static_cast<Element>(quantizeAt(i).getZExtValue());
+      std::memcpy(bytes.data() + i * sizeof(Element), &integer,
+                  sizeof(Element));
+    }
+    return DenseElementsAttr::getFromRawBuffer(storageType, bytes);
+  };
+  switch (width) {
+  case 8:
+    return raw(uint8_t());
+  case 16:
+    return raw(uint16_t());
+  case 32:
+    return raw(uint32_t());
+  case 64:
+    return raw(uint64_t());
+  default:
+    break;
+  }
   SmallVector<APInt> storage;
   storage.reserve(count);
-  for (auto [index, value] : llvm::enumerate(*values)) {
-    size_t channel = channelOf(static_cast<int64_t>(index));
-    storage.push_back(
-        quantizeValue(value, scales[channel], zeroPoints[channel], quantized));
-  }
+  for (size_t i = 0; i < values->size(); ++i)
+    storage.push_back(quantizeAt(i));
   return DenseElementsAttr::get(storageType, storage);
 }
