@@ -136,7 +136,8 @@ def QuantKit_KernelOp : Op<QuantKit_Dialect, "kernel", [
 
     * `free`: no relation between ports; calibrated ports become uniform at
       the port's storage;
-    * `same_scale`: all quantizable ports share one scale and zero point;
+    * `same_scale`: all quantizable ports share one scale and zero point,
+      a concatenation's its output's (dialect/Reference.md#constraints);
     * `fixed_scale(scale, zero_point)`: the outputs have these parameters;
     * `multiplier_scale`: the outputs' scale is the product of the input
       scales, zero point 0;

@@ -117,6 +117,12 @@ public:
       refs.push_back({true, i});
     return refs;
   }
+  SmallVector<PortRef> inputRefs() const {
+    SmallVector<PortRef> refs;
+    for (unsigned i = 0, e = inputs.size(); i != e; ++i)
+      refs.push_back({false, i});
+    return refs;
+  }
   SmallVector<PortRef> outputRefs() const {
     SmallVector<PortRef> refs;
     for (unsigned i = 0, e = outputs.size(); i != e; ++i)
@@ -365,9 +371,18 @@ FailureOr<Type> productSpec(KernelContext &context, Ports &ports, PortRef port,
 }
 
 /// The body of `same_scale`: every quantizable port takes the scale and
-/// zero point of the first fixed uniform port, else of the first uniform one.
+/// zero point of the first fixed uniform port; else, where the kernel joins
+/// several quantizable inputs (concat), of its first uniform output; else of
+/// the first uniform port.
 LogicalResult shareOneScale(KernelContext &context, Ports &ports) {
-  // A fixed port wins over one a neighbour resolved; then port order.
+  // A fixed port wins over one a neighbour resolved. A concatenation's
+  // output holds every input's values, so its range (calibrated on the
+  // output) covers them all, where the first input's would clip the others
+  // (TFLite requantizes a concatenation's inputs to its output's scale).
+  // Otherwise port order: a pooling, reshape or transpose follows its input.
+  unsigned quantizableInputs = llvm::count_if(
+      ports.inputRefs(),
+      [&](PortRef port) { return isQuantizableSpec(ports.spec(port)); });
   std::optional<PortRef> reference;
   for (PortRef port : ports.all()) {
     if (classifySpec(ports.spec(port)) != SpecKind::Uniform)
@@ -376,7 +391,9 @@ LogicalResult shareOneScale(KernelContext &context, Ports &ports) {
       reference = port;
       break;
     }
-    if (!reference)
+    bool joinedOutput = port.isOutput && quantizableInputs > 1 &&
+                        (!reference || !reference->isOutput);
+    if (!reference || joinedOutput)
       reference = port;
   }
   if (!reference)

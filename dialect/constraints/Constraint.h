@@ -114,10 +114,11 @@ using ConstraintFn = std::function<FailureOr<ChangedPorts>(
 /// (convertUniformToPort), or fails when the port is fixed. Then:
 ///
 /// * `free`: nothing more; ports are independent.
-/// * `same_scale`: the reference is the first fixed uniform port, else the
-///   first uniform port (inputs before outputs); every other quantizable
-///   port gets its scale and zero point at its own storage. Fails when fixed
-///   ports disagree or the reference is per axis.
+/// * `same_scale`: the reference is the first fixed uniform port, else (on
+///   a kernel with several quantizable inputs, `concat`) the first uniform
+///   output, else the first uniform port (inputs before outputs); every
+///   other quantizable port gets its scale and zero point at its own
+///   storage. Fails when fixed ports disagree or the reference is per axis.
 /// * `fixed_scale(s, zp)`: every quantizable output gets `s` and `zp`.
 /// * `multiplier_scale`: once every quantizable non-accumulator input is
 ///   uniform, every quantizable output gets the product of their scales

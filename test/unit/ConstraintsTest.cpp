@@ -530,6 +530,33 @@ TEST_F(ConstraintsTest, SameScaleOutputFollowsCalibratedInput) {
   EXPECT_TRUE(near(scaleOf(inputs[0]), 3.0 / 255.0));
 }
 
+// A concatenation's output range covers all its inputs: with more than one
+// quantizable input the output is the reference, so no input is clipped to
+// another's range.
+TEST_F(ConstraintsTest, SameScaleJoinFollowsItsOutput) {
+  SmallVector<Type> inputs = {calibrated(-1.0, 2.0), calibrated(-3.0, 5.0)};
+  SmallVector<Type> outputs = {calibrated(-3.0, 5.0)};
+  FailureOr<ChangedPorts> changed = run(
+      Constraint::sameScale(), {act8(), act8()}, {act8()}, inputs, outputs);
+  ASSERT_TRUE(succeeded(changed)) << lastReason;
+  EXPECT_EQ(inputs[0], outputs[0]);
+  EXPECT_EQ(inputs[1], outputs[0]);
+  EXPECT_TRUE(near(scaleOf(outputs[0]), 8.0 / 255.0));
+}
+
+// A fixed input still wins over the joined output.
+TEST_F(ConstraintsTest, SameScaleJoinFixedInputWins) {
+  SmallVector<Type> inputs = {calibrated(-1.0, 2.0), uniform(0.5, 3)};
+  SmallVector<Type> outputs = {calibrated(-3.0, 5.0)};
+  KernelContext kernelContext(&context, {act8(), act8()}, {act8()});
+  kernelContext.setInputFixed(1);
+  FailureOr<ChangedPorts> changed =
+      Constraint::sameScale()(kernelContext, inputs, outputs);
+  ASSERT_TRUE(succeeded(changed)) << kernelContext.getFailureReason().str();
+  EXPECT_EQ(inputs[0], uniform(0.5, 3));
+  EXPECT_EQ(outputs[0], uniform(0.5, 3));
+}
+
 TEST_F(ConstraintsTest, SameScaleFixedPortWinsAndOthersChange) {
   SmallVector<Type> inputs = {uniform(0.5, 3)};
   SmallVector<Type> outputs = {uniform(0.25, -1)};
