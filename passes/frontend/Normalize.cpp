@@ -55,6 +55,31 @@ struct DropTrueAssert : OpRewritePattern<cf::AssertOp> {
   }
 };
 
+/// A sum pooling over a 1x1 window whose output has its input's shape, into
+/// a zero-filled init, is its input: torch-mlir writes AlexNet's
+/// `adaptive_avg_pool2d` to the size the input already has that way (with no
+/// division, the window being one element). Left in place it would stay a
+/// float op between the features and the classifier.
+template <typename PoolOp>
+struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
+  using OpRewritePattern<PoolOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(PoolOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op.getInputs()[0];
+    auto window = dyn_cast<ShapedType>(op.getInputs()[1].getType());
+    if (!window || !window.hasStaticShape() ||
+        llvm::any_of(window.getShape(), [](int64_t d) { return d != 1; }))
+      return failure();
+    if (input.getType() != op.getResult(0).getType())
+      return failure();
+    auto fill = op.getOutputs()[0].template getDefiningOp<linalg::FillOp>();
+    if (!fill || !matchPattern(fill.getInputs()[0], m_PosZeroFloat()))
+      return failure();
+    rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+
 LogicalResult applyGreedily(Operation *root, RewritePatternSet &&patterns) {
   // No constant CSE or folding beyond the patterns': the program keeps its
   // constants where they are, and quant casts are never folded away.
@@ -80,7 +105,8 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   MLIRContext *context = root->getContext();
   {
     RewritePatternSet patterns(context);
-    patterns.add<DropTrueAssert>(context);
+    patterns.add<DropTrueAssert, DropIdentitySumPool<linalg::PoolingNchwSumOp>,
+                 DropIdentitySumPool<linalg::PoolingNhwcSumOp>>(context);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
     if (failed(applyGreedily(root, std::move(patterns))))
