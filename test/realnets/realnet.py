@@ -233,7 +233,7 @@ def entry_points(input_type, output_type, inputs_calibration, inputs_eval):
     return "\n".join(text)
 
 
-def prepare(source, seed, calibration, evaluation):
+def prepare(source, seed, calibration, evaluation, on_evaluation=False):
     text = open(source).read()
     found = FORWARD.search(text)
     if not found:
@@ -248,6 +248,8 @@ def prepare(source, seed, calibration, evaluation):
                for _ in range(calibration)]
     held_out = [rng.standard_normal(shape, dtype=np.float32)
                 for _ in range(evaluation)]
+    if on_evaluation:
+        samples = held_out
     # A model that brings its own entry points (examples/digits) keeps them.
     if re.search(r"func\.func @calibrate\(", text) and \
             re.search(r"func\.func @main\(", text):
@@ -285,12 +287,28 @@ def sqnr(reference, other):
     return 10.0 * np.log10(signal / noise)
 
 
+# Runs a command and writes its CPU seconds (user + system) and peak resident
+# KiB, from its own rusage, to argv[1]; exits with its status. A fresh small
+# interpreter starts it because Linux carries the parent's resident high-water
+# mark into a child across fork and exec: measured straight from this harness,
+# which holds the model text, every step would report at least its size.
+MEASURE = """
+import os, subprocess, sys
+child = subprocess.Popen(sys.argv[2:])
+_, status, usage = os.wait4(child.pid, 0)
+with open(sys.argv[1], "w") as out:
+    out.write("%f %d" % (usage.ru_utime + usage.ru_stime, usage.ru_maxrss))
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
 class Flow:
     def __init__(self, args, work):
         self.work = work
         self.timings = []
         self.usage = {}
         self.inputs = {}
+        self.commands = {}
         if args.opt:
             self.opt = [args.opt]
         else:
@@ -305,33 +323,31 @@ class Flow:
     def run(self, label, command, stdout=None):
         """Runs one step; returns (ok, stderr text). Records the step's wall
         time, and in `self.usage` its CPU time (user + system) and peak
-        resident memory, read from the process's own rusage (os.wait4)."""
+        resident memory (see MEASURE)."""
         start = time.monotonic()
         sink = open(stdout, "w") if stdout else subprocess.DEVNULL
-        try:
-            with tempfile.TemporaryFile(mode="w+") as errors:
-                process = subprocess.Popen(command, stdin=subprocess.DEVNULL,
-                                           stdout=sink, stderr=errors,
-                                           text=True)
-                _, status, usage = os.wait4(process.pid, 0)
-                process.returncode = os.waitstatus_to_exitcode(status)
-                errors.seek(0)
-                stderr = errors.read()
-        finally:
-            if stdout:
-                sink.close()
+        with tempfile.NamedTemporaryFile(mode="w+") as usage:
+            try:
+                done = subprocess.run(
+                    [sys.executable, "-c", MEASURE, usage.name] + command,
+                    stdin=subprocess.DEVNULL, stdout=sink,
+                    stderr=subprocess.PIPE, text=True)
+            finally:
+                if stdout:
+                    sink.close()
+            measured = usage.read().split()
         wall = time.monotonic() - start
         self.timings.append((label, wall))
-        # ru_maxrss is in KiB on Linux.
-        self.usage[label] = (wall, usage.ru_utime + usage.ru_stime,
-                             usage.ru_maxrss / 1024.0)
-        return process.returncode == 0, stderr
+        if len(measured) == 2:
+            self.usage[label] = (wall, float(measured[0]),
+                                 float(measured[1]) / 1024.0)
+        return done.returncode == 0, done.stderr
 
     def opt_step(self, label, source, pipeline, out):
         self.inputs[label] = source
-        return self.run(label, self.opt + [source, "-o", out,
-                                           "--pass-pipeline=builtin.module(%s)"
-                                           % pipeline])
+        self.commands[label] = self.opt + [
+            source, "-o", out, "--pass-pipeline=builtin.module(%s)" % pipeline]
+        return self.run(label, self.commands[label])
 
     def runner(self, label, source, entry, out):
         return self.run(label, [os.path.join(TOOLS, "bin", "mlir-runner"),
@@ -376,10 +392,20 @@ def main():
     parser.add_argument("--min-normalize-sqnr", type=float,
                         help="with --check-normalize: fail unless the "
                         "normalized float model's SQNR >= this (dB)")
-    parser.add_argument("--compile-report", action="store_true",
-                        help="after the flow, parse and print each compile "
-                        "step's input with no pass, and print each step's "
-                        "CPU time and peak memory against that baseline")
+    parser.add_argument("--compile-report", type=int, metavar="N",
+                        help="after the flow, run each compile step and a "
+                        "parse+print of its input with no pass N times each, "
+                        "and print the step's CPU time and peak memory "
+                        "against that baseline (least of the N)")
+    parser.add_argument("--calibrate-on-evaluation", action="store_true",
+                        help="calibrate on the evaluation inputs themselves "
+                        "(what is left is rounding, not clipping of ranges "
+                        "the calibration inputs did not reach)")
+    parser.add_argument("--weights-only", type=int, metavar="BITS",
+                        help="also run the float model after quantkit-"
+                        "normalize with only the contraction weights "
+                        "rounded to BITS-bit symmetric per-channel values, "
+                        "and print its SQNR (the error weights alone cost)")
     parser.add_argument("--float-only", action="store_true",
                         help="run only the float model (and --check-normalize)")
     args = parser.parse_args()
@@ -397,7 +423,8 @@ def main():
 def harness(args, name, work):
     start = time.monotonic()
     text, roles, size, input_type, output_type = prepare(
-        args.model, args.seed, args.calibration, args.evaluation)
+        args.model, args.seed, args.calibration, args.evaluation,
+        args.calibrate_on_evaluation)
     path = lambda suffix: os.path.join(work, name + suffix)
     model = path(".filled.mlir")
     with open(model, "w") as out:
@@ -451,6 +478,8 @@ def harness(args, name, work):
                     (db is None or db < args.min_normalize_sqnr):
                 failures.append("normalize SQNR below %.1f dB"
                                 % args.min_normalize_sqnr)
+    if args.weights_only:
+        weights_only(flow, path, reference, args.weights_only)
     if args.float_only:
         return report(flow, failures, prepare_time)
 
@@ -514,7 +543,7 @@ def harness(args, name, work):
         failures.append("flow stopped at " + failed_step)
         return report(flow, failures, prepare_time)
     if args.compile_report:
-        compile_report(flow, work)
+        compile_report(flow, work, args.compile_report)
     quantized = logits(open(path(".int8.out")).read())
     db = sqnr(reference, quantized)
     if db is None:
@@ -522,8 +551,8 @@ def harness(args, name, work):
               % (len(quantized), len(reference)))
         failures.append("int8 logits")
     else:
-        print("== SQNR int8 vs float: %.2f dB over %d logits (max |float - "
-              "int8| %.4g)%s" % (db, len(reference),
+        print("== SQNR %s vs float: %.2f dB over %d logits (max |float - "
+              "quantized| %.4g)%s" % (target, db, len(reference),
                                  float(np.max(np.abs(reference - quantized))),
                                  "" if quantized_ops[0] else
                                  "; nothing was quantized, the int8 program "
@@ -559,29 +588,100 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
     return count
 
 
+# `%name = arith.constant dense<"0x...">` of f32 data, and the contractions
+# that read a constant as their second input, after quantkit-normalize.
+HEX_CONSTANT = re.compile(r'(%[\w.$-]+) = arith\.constant dense<"0x([0-9a-fA-F]+)"> '
+                          r': tensor<((?:\d+x)+)f32>')
+WEIGHT_USE = re.compile(r"linalg\.(conv_2d_nhwc_fhwc|depthwise_conv_2d_nhwc_hwc|"
+                        r"matmul|batch_matmul)\b[^\n]*?ins\(%[\w.$-]+, "
+                        r"(%[\w.$-]+) ")
+
+
+def round_weights(text, bits):
+    """The normalized model with each contraction weight of @forward rounded
+    to `bits`-bit symmetric values per output channel ([-q, q], q = 2^(b-1)
+    - 1, scale max|w| / q; the tflite targets' weight rule): output channels
+    on axis 0 of FHWC filters, last axis of depthwise HWC filters and matmul
+    [K, N] weights. Returns (text, weights rounded)."""
+    start = text.find("func.func @forward")
+    end = text.find("func.func", start + 1)
+    end = len(text) if end < 0 else end
+    forward = text[start:end]
+    kinds = {m.group(2): m.group(1) for m in WEIGHT_USE.finditer(forward)}
+    top = 2 ** (bits - 1) - 1
+    rounded = [0]
+
+    def replace(match):
+        name, data, dims = match.groups()
+        if name not in kinds:
+            return match.group(0)
+        shape = [int(d) for d in dims.rstrip("x").split("x")]
+        w = np.frombuffer(bytes.fromhex(data), dtype="<f4").reshape(shape)
+        w = w.astype(np.float64)
+        axis = 0 if kinds[name] == "conv_2d_nhwc_fhwc" else len(shape) - 1
+        others = tuple(i for i in range(len(shape)) if i != axis)
+        scale = np.abs(w).max(axis=others, keepdims=True) / top
+        scale[scale == 0] = 1.0
+        q = np.clip(np.round(w / scale), -top, top) * scale
+        rounded[0] += 1
+        return '%s = arith.constant dense<%s> : tensor<%sf32>' % (
+            name, hex_literal(q), dims)
+
+    forward = HEX_CONSTANT.sub(replace, forward)
+    return text[:start] + forward + text[end:], rounded[0]
+
+
+def weights_only(flow, path, reference, bits):
+    ok, err = flow.opt_step("normalize", path(".filled.mlir"),
+                            "quantkit-normalize", path(".normalized.mlir"))
+    if not ok:
+        print("== weights only: FAILED: %s" % first_error(err))
+        return
+    text, count = round_weights(open(path(".normalized.mlir")).read(), bits)
+    with open(path(".weights-only.mlir"), "w") as out:
+        out.write(text)
+    ok, err = flow.opt_step("weights-only lower", path(".weights-only.mlir"),
+                            "quantkit-to-llvm", path(".weights-only.ll.mlir"))
+    ok = ok and flow.runner("weights-only run", path(".weights-only.ll.mlir"),
+                            "main", path(".weights-only.out"))[0]
+    if not ok:
+        print("== weights only: FAILED: %s" % first_error(err))
+        return
+    db = sqnr(reference, logits(open(path(".weights-only.out")).read()))
+    print("== weights only: %d contraction weights rounded to %d-bit "
+          "symmetric per channel, the rest float: SQNR %s dB"
+          % (count, bits, "n/a" if db is None else "%.2f" % db))
+
+
 # The steps of the README flow that compile (the JIT runs execute the model).
 COMPILE_STEPS = ["instrument", "calibration lower", "apply-stats", "quantize",
                  "int8 lower"]
 
 
-def compile_report(flow, work):
+def compile_report(flow, work, repeat):
     """Each compile step against parsing and printing its own input with the
     same driver and no pass (`--pass-pipeline=builtin.module()`): CPU time
-    (user + system) and peak resident memory of each process."""
-    print("== compile steps against parse+print of the same input "
-          "(CPU seconds, peak resident MB):")
+    (user + system) and peak resident memory of each process, the least of
+    `repeat` runs of each, step and baseline alternating."""
+    print("== compile steps against parse+print of the same input (CPU "
+          "seconds, peak resident MB; least of %d runs each):" % repeat)
     print("     %-18s %8s %9s %9s %9s %9s %7s %7s"
           % ("step", "input MB", "step s", "parse+pr", "step MB", "parse+pr",
              "time x", "mem x"))
     totals = [0.0, 0.0, 0.0, 0.0]
+    scratch = os.path.join(work, "parse-print.mlir")
     for label in COMPILE_STEPS:
         source = flow.inputs[label]
-        baseline = "parse+print " + label
-        flow.run(baseline, flow.opt + [
-            source, "-o", os.path.join(work, "parse-print.mlir"),
-            "--pass-pipeline=builtin.module()"])
-        _, cpu, peak = flow.usage[label]
-        _, base_cpu, base_peak = flow.usage[baseline]
+        step, baseline = [], []
+        for _ in range(repeat):
+            flow.run("parse+print " + label, flow.opt + [
+                source, "-o", scratch, "--pass-pipeline=builtin.module()"])
+            baseline.append(flow.usage["parse+print " + label][1:])
+            flow.run(label, flow.commands[label])
+            step.append(flow.usage[label][1:])
+        cpu, peak = min(c for c, _ in step), min(m for _, m in step)
+        base_cpu = min(c for c, _ in baseline)
+        base_peak = min(m for _, m in baseline)
         print("     %-18s %8.1f %9.2f %9.2f %9.0f %9.0f %7.2f %7.2f"
               % (label, os.path.getsize(source) / 1e6, cpu, base_cpu, peak,
                  base_peak, cpu / base_cpu, peak / base_peak))
@@ -590,7 +690,7 @@ def compile_report(flow, work):
     print("     %-18s %8s %9.2f %9.2f %9.0f %9.0f %7.2f %7.2f"
           % ("whole flow", "", totals[0], totals[1], totals[2], totals[3],
              totals[0] / totals[1], totals[2] / totals[3]))
-    os.remove(os.path.join(work, "parse-print.mlir"))
+    os.remove(scratch)
 
 
 def report(flow, failures, prepare_time):
