@@ -768,6 +768,51 @@ FailureOr<KernelMatch> quantkit::matchBodyKernel(Block &body,
   return failure();
 }
 
+std::string quantkit::unmatchedKernelReason(Operation *op) {
+  std::string reason = "form not recognised";
+  auto detail = [&](StringRef text) {
+    reason += ": ";
+    reason += text;
+    return reason;
+  };
+  StringRef name = op->getName().getStringRef();
+  if (name.contains("ngchw"))
+    return detail("grouped convolution with more than one channel per group "
+                  "(no kernel; quantkit-normalize takes one channel per group "
+                  "as a depthwise convolution)");
+  if (name.contains("nchw") || name.contains("_ncw") || name.contains("ncdhw"))
+    return detail("channels-first layout: quantkit-normalize (the first pass "
+                  "of quantkit-quantize) takes 2-d NCHW convolutions and "
+                  "poolings channels-last; run it first");
+  if (auto pool = dyn_cast<linalg::PoolingNhwcMaxOp>(op)) {
+    auto window = dyn_cast<ShapedType>(pool.getInputs()[1].getType());
+    if (!window || !window.hasStaticShape())
+      return detail("the window is not static");
+    auto init = pool.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (!init || !isLowestConstant(init.getInputs()[0]))
+      return detail("the max pooling's init is not a fill of the lowest float "
+                    "(-inf or -FLT_MAX), so its result depends on the init");
+  }
+  if (auto pool = dyn_cast<linalg::PoolingNhwcSumOp>(op)) {
+    auto window = dyn_cast<ShapedType>(pool.getInputs()[1].getType());
+    if (!window || !window.hasStaticShape())
+      return detail("the window is not static");
+    if (!isZeroFill(pool.getOutputs()[0]))
+      return detail("the sum pooling's init is not a zero fill");
+    return detail("a sum pooling not followed (as its only user) by a "
+                  "division by its window size on the same indexing: only "
+                  "averages have a kernel");
+  }
+  if (isa<linalg::MatmulOp, linalg::BatchMatmulOp, linalg::Conv2DNhwcFhwcOp,
+          linalg::DepthwiseConv2DNhwcHwcOp>(op)) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    if (linalgOp.getNumDpsInits() == 1 &&
+        !isZeroFill(linalgOp.getDpsInits()[0]))
+      return detail("the accumulator is not a zero fill");
+  }
+  return reason;
+}
+
 LogicalResult quantkit::expandDepthwiseWeight(RewriterBase &rewriter,
                                               Operation *op) {
   auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(op);
