@@ -320,7 +320,8 @@ struct FoldFlattenTransposeIntoWeight : OpRewritePattern<linalg::MatmulOp> {
       return failure();
     auto flatType = collapse.getResultType();
     auto transposedType = collapse.getSrcType();
-    auto sourceType = dyn_cast<RankedTensorType>(transpose.getInput().getType());
+    auto sourceType =
+        dyn_cast<RankedTensorType>(transpose.getInput().getType());
     int64_t rank = transposedType.getRank();
     ArrayRef<int64_t> permutation = transpose.getPermutation();
     if (!sourceType || !sourceType.hasStaticShape() ||
@@ -359,8 +360,8 @@ struct FoldFlattenTransposeIntoWeight : OpRewritePattern<linalg::MatmulOp> {
     Location loc = op.getLoc();
     Value newWeight = arith::ConstantOp::create(
         rewriter, op.getDpsInputs()[1].getLoc(), permuted);
-    Value flat = tensor::CollapseShapeOp::create(
-        rewriter, loc, flatType, transpose.getInput(), groups);
+    Value flat = tensor::CollapseShapeOp::create(rewriter, loc, flatType,
+                                                 transpose.getInput(), groups);
     rewriter.modifyOpInPlace(op, [&] {
       op->setOperand(0, flat);
       op->setOperand(1, newWeight);

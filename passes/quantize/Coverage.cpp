@@ -10,15 +10,15 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/TypeUtilities.h"
-#include "mlir/Pass/Pass.h"
-#include "dialect/constraints/Registry.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Pass/Pass.h"
 #include "passes/frontend/Normalize.h"
 #include "passes/quantize/FusedKernel.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -159,9 +159,9 @@ std::string mlir::quantkit::activationFloatReason(StringRef name,
     return text;
   }
   bool targetHasKernel =
-      !kernel.empty() && llvm::any_of(target->getKernels(), [&](const Kernel &k) {
-        return k.name == kernel;
-      });
+      !kernel.empty() &&
+      llvm::any_of(target->getKernels(),
+                   [&](const Kernel &k) { return k.name == kernel; });
   if (targetHasKernel)
     os << "QuantKit has no int8 compute op for " << target->getName() << "'s '"
        << kernel << "' kernel";
@@ -265,9 +265,9 @@ void mlir::quantkit::emitCoverageRemark(Operation *root) {
     if (!where.empty())
       remark << " in " << where;
     for (const FloatComputeOp &op : coverage.floatOps)
-      remark.attachNote(op.op->getLoc()) << "'" << op.op->getName()
-                                         << "' left in floating point: "
-                                         << op.reason;
+      remark.attachNote(op.op->getLoc())
+          << "'" << op.op->getName()
+          << "' left in floating point: " << op.reason;
   };
   SmallVector<Operation *> functions = reportedFunctions(root);
   bool any = false;

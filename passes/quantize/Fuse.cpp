@@ -245,10 +245,10 @@ struct QuantKitFusePass
         // target has a kernel for it, while the target is known.
         StringRef activation = unquantizedActivation(op);
         if (!activation.empty())
-          op->setAttr(kFloatReasonAttr,
-                      StringAttr::get(op->getContext(),
-                                      activationFloatReason(activation,
-                                                            &target)));
+          op->setAttr(
+              kFloatReasonAttr,
+              StringAttr::get(op->getContext(),
+                              activationFloatReason(activation, &target)));
         return WalkResult::advance();
       }
       if (op->hasAttr(kKeepFloatAttr)) {

@@ -197,7 +197,13 @@ void trimUnreadPadding(KernelMatch &m, Value input,
     if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out) ||
         ShapedType::isDynamic(k) || k < 1 || s < 1 || d < 1 || out < 1)
       return;
-    int64_t low = trimmed[2 * axis], &high = trimmed[2 * axis + 1];
+    // Sizes beyond 2^31 are left to the verifier's overflow checks.
+    constexpr int64_t kLimit = int64_t(1) << 31;
+    int64_t low = trimmed[2 * axis];
+    int64_t &high = trimmed[2 * axis + 1];
+    if (in >= kLimit || out >= kLimit || k >= kLimit || s >= kLimit ||
+        d >= kLimit || low >= kLimit || high >= kLimit)
+      return;
     // The extent the last window ends at, from the start of the padded input.
     int64_t read = (out - 1) * s + d * (k - 1) + 1;
     int64_t needed = std::max<int64_t>(0, read - in - low);
