@@ -429,10 +429,13 @@ def QuantKitCoverage : Pass<"quantkit-coverage"> {
     Counts the contractions (linalg's named convolutions and matrix
     products in any layout, TOSA's convolutions and matmul, QuantKit's
     compute ops) and poolings under the op it runs on, and emits one remark
-    there: `quantkit-quantize: N of M contractions quantized, P of Q
-    poolings quantized`, with a note at every one left in floating point
-    giving its reason (the `quantkit.float_reason` that quantkit-fuse or
-    quantkit-materialize left on it, or the reason worked out again). The
+    per function that holds any, at the function: `quantkit-quantize: N of
+    M contractions quantized, P of Q poolings quantized in @f`, with a note
+    at every one left in floating point, and at every activation the front
+    end recognises but QuantKit cannot quantize (hardswish, hardsigmoid,
+    sigmoid, SiLU), giving its reason (the `quantkit.float_reason` that
+    quantkit-fuse or quantkit-materialize left on it, or the reason worked
+    out again). The
     last step of `quantkit-quantize`; `quantkit-report` prints the same
     coverage in its table and JSON.
 

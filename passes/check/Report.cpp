@@ -168,7 +168,17 @@ struct QuantKitReportPass
   }
 
   static StringRef kindName(ComputeKind kind) {
-    return kind == ComputeKind::Contraction ? "contraction" : "pooling";
+    switch (kind) {
+    case ComputeKind::Contraction:
+      return "contraction";
+    case ComputeKind::Pooling:
+      return "pooling";
+    case ComputeKind::Activation:
+      return "activation";
+    case ComputeKind::None:
+      break;
+    }
+    return "none";
   }
 
   void printTable(llvm::raw_ostream &os, ArrayRef<KernelInfo> kernels,

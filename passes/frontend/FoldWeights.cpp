@@ -290,6 +290,86 @@ struct FoldConstantReshape : OpRewritePattern<ReshapeOp> {
   }
 };
 
+/// A flatten of a transposed activation into a linear layer with a constant
+/// weight: `matmul(collapse(transpose(x, P)), W)`, the collapse keeping
+/// dimension 0 (the batch, which P keeps) and merging the others, and W of
+/// shape [K, N] -> `matmul(collapse(x), W')` with the rows of W permuted so
+/// that row k' of W' (element k' of x's flattened order) is the row of W
+/// that the same element of x met before. Exact: the same products, summed
+/// in another order. This is alexnet's classifier input: after the layout
+/// change the activation is NHWC, and torch-mlir's flatten of the NCHW
+/// 1x256x6x6 left a transpose back before it; the weight absorbs it once,
+/// at compile time, instead of a transpose of the activation at every run.
+/// Left alone: a transpose that moves the batch, a collapse of another
+/// grouping, dynamic shapes, a weight that is not a constant, a matmul with
+/// user-defined indexing maps.
+struct FoldFlattenTransposeIntoWeight : OpRewritePattern<linalg::MatmulOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::MatmulOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.hasUserDefinedMaps() || op.getNumDpsInputs() != 2)
+      return failure();
+    auto collapse =
+        op.getDpsInputs()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    if (!collapse)
+      return failure();
+    auto transpose = collapse.getSrc().getDefiningOp<linalg::TransposeOp>();
+    std::optional<ConstantTensor> weight =
+        getConstantTensor(op.getDpsInputs()[1]);
+    if (!transpose || !weight)
+      return failure();
+    auto flatType = collapse.getResultType();
+    auto transposedType = collapse.getSrcType();
+    auto sourceType =
+        dyn_cast<RankedTensorType>(transpose.getInput().getType());
+    int64_t rank = transposedType.getRank();
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    if (!sourceType || !sourceType.hasStaticShape() ||
+        !transposedType.hasStaticShape() || flatType.getRank() != 2 ||
+        rank < 3 || permutation.size() != static_cast<size_t>(rank) ||
+        permutation[0] != 0)
+      return failure();
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (groups.size() != 2 || groups[0] != ReassociationIndices{0} ||
+        groups[1].size() != static_cast<size_t>(rank - 1))
+      return failure();
+    ArrayRef<int64_t> shape = transposedType.getShape();
+    int64_t k = flatType.getDimSize(1);
+    ArrayRef<int64_t> weightShape = weight->type.getShape();
+    if (weightShape.size() != 2 || weightShape[0] != k)
+      return failure();
+    // W seen as [T1, ..., Tr-1, N] (the transposed activation's order), then
+    // transposed into [X1, ..., Xr-1, N]: dimension j of x is dimension i
+    // of the transposed value where permutation[i] == j.
+    SmallVector<int64_t> viewShape(shape.drop_front());
+    viewShape.push_back(weightShape[1]);
+    SmallVector<int64_t> inverse(rank);
+    for (int64_t i = 0; i < rank; ++i)
+      inverse[permutation[i]] = i;
+    SmallVector<int64_t> rowPermutation;
+    for (int64_t j = 1; j < rank; ++j)
+      rowPermutation.push_back(inverse[j] - 1);
+    rowPermutation.push_back(rank - 1);
+    ConstantTensor view = *weight;
+    view.type = RankedTensorType::get(viewShape, weight->type.getElementType());
+    // transposeConstant writes row-major bytes, which are W' as [K, N]
+    // directly: no second copy through a reshape.
+    DenseElementsAttr permuted =
+        transposeConstant(view, rowPermutation, weight->type);
+    Location loc = op.getLoc();
+    Value newWeight = arith::ConstantOp::create(
+        rewriter, op.getDpsInputs()[1].getLoc(), permuted);
+    Value flat = tensor::CollapseShapeOp::create(rewriter, loc, flatType,
+                                                 transpose.getInput(), groups);
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setOperand(0, flat);
+      op->setOperand(1, newWeight);
+    });
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Contractions and their bias
 //===----------------------------------------------------------------------===//
@@ -918,5 +998,5 @@ void mlir::quantkit::populateWeightFoldingPatterns(
   patterns.add<FoldConstantTranspose, FoldConstantTransposingGeneric,
                FoldConstantReshape<tensor::CollapseShapeOp>,
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
-               FoldPerChannelAffine>(context);
+               FoldPerChannelAffine, FoldFlattenTransposeIntoWeight>(context);
 }

@@ -10,14 +10,18 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
+#include "passes/frontend/Normalize.h"
 #include "passes/quantize/FusedKernel.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::quantkit {
@@ -85,13 +89,87 @@ std::string floatReason(Operation *op) {
   // report runs on a program they have not processed): say what fuse would.
   std::optional<KernelMatch> match = matchKernel(op);
   if (!match)
-    return "form not recognised";
+    return unmatchedKernelReason(op);
   return ("kernel '" + match->kernel +
           "' not wrapped: quantkit-fuse has not run")
       .str();
 }
 
+/// The functions `emitCoverageRemark` reports on: `root` where it is one,
+/// else the functions with a body under it.
+SmallVector<Operation *> reportedFunctions(Operation *root) {
+  SmallVector<Operation *> functions;
+  if (isa<FunctionOpInterface>(root)) {
+    functions.push_back(root);
+    return functions;
+  }
+  root->walk([&](FunctionOpInterface function) {
+    if (!function.isExternal())
+      functions.push_back(function);
+  });
+  return functions;
+}
+
+/// The function's name as a symbol (`@forward`), or empty.
+std::string symbolName(Operation *function) {
+  auto name =
+      function->getAttrOfType<StringAttr>(SymbolTable::getSymbolAttrName());
+  return name ? ("@" + name.getValue()).str() : std::string();
+}
+
 } // namespace
+
+StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic->getNumResults() != 1 ||
+      !isa<FloatType>(computeElementType(op)))
+    return StringRef();
+  std::optional<ActivationKind> kind = classifyActivation(generic);
+  if (!kind)
+    return StringRef();
+  switch (*kind) {
+  case ActivationKind::HardSigmoid:
+  case ActivationKind::HardSwish:
+  case ActivationKind::Sigmoid:
+  case ActivationKind::Silu:
+    return stringifyActivationKind(*kind);
+  case ActivationKind::Relu:
+  case ActivationKind::Relu6:
+  case ActivationKind::Clamp:
+    // Clamps fuse into the kernel before them; one that does not (after a
+    // pooling) is a clamp of quantized values, not a missing kernel.
+    return StringRef();
+  }
+  return StringRef();
+}
+
+std::string mlir::quantkit::activationFloatReason(StringRef name,
+                                                  const Target *target) {
+  // The TFLite kernel an activation would map to: hardsigmoid and SiLU have
+  // none (converters decompose them).
+  StringRef kernel = llvm::StringSwitch<StringRef>(name)
+                         .Case("hardswish", "hard_swish")
+                         .Case("sigmoid", "logistic")
+                         .Default("");
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << name << ": ";
+  if (!target) {
+    os << "QuantKit has no int8 compute op for it; stays in float";
+    return text;
+  }
+  bool targetHasKernel =
+      !kernel.empty() &&
+      llvm::any_of(target->getKernels(),
+                   [&](const Kernel &k) { return k.name == kernel; });
+  if (targetHasKernel)
+    os << "QuantKit has no int8 compute op for " << target->getName() << "'s '"
+       << kernel << "' kernel";
+  else
+    os << "no int8 kernel on " << target->getName();
+  os << "; runs in float between casts";
+  return text;
+}
 
 bool mlir::quantkit::isQuantKitComputeOp(Operation *op) {
   return isa<MatmulOp, Conv2DOp, DepthwiseConv2DOp, MaxPool2DOp, AvgPool2DOp>(
@@ -157,8 +235,17 @@ Coverage mlir::quantkit::computeCoverage(Operation *root) {
       return WalkResult::skip();
     }
     ComputeKind kind = classifyComputeOp(op);
-    if (kind == ComputeKind::None)
+    if (kind == ComputeKind::None) {
+      StringRef activation = unquantizedActivation(op);
+      if (!activation.empty()) {
+        auto recorded = op->getAttrOfType<StringAttr>(kFloatReasonAttr);
+        coverage.floatOps.push_back(
+            {op, ComputeKind::Activation,
+             recorded ? recorded.str()
+                      : activationFloatReason(activation, nullptr)});
+      }
       return WalkResult::advance();
+    }
     bool quantized = isQuantKitComputeOp(op);
     count(kind, quantized);
     if (!quantized)
@@ -169,15 +256,34 @@ Coverage mlir::quantkit::computeCoverage(Operation *root) {
 }
 
 void mlir::quantkit::emitCoverageRemark(Operation *root) {
-  Coverage coverage = computeCoverage(root);
-  InFlightDiagnostic remark = emitRemark(root->getLoc());
-  remark << "quantkit-quantize: " << coverage.quantizedContractions << " of "
-         << coverage.contractions << " contractions quantized, "
-         << coverage.quantizedPoolings << " of " << coverage.poolings
-         << " poolings quantized";
-  for (const FloatComputeOp &op : coverage.floatOps)
-    remark.attachNote(op.op->getLoc())
-        << "'" << op.op->getName() << "' left in floating point: " << op.reason;
+  auto emit = [](Operation *at, const Coverage &coverage, StringRef where) {
+    InFlightDiagnostic remark = emitRemark(at->getLoc());
+    remark << "quantkit-quantize: " << coverage.quantizedContractions << " of "
+           << coverage.contractions << " contractions quantized, "
+           << coverage.quantizedPoolings << " of " << coverage.poolings
+           << " poolings quantized";
+    if (!where.empty())
+      remark << " in " << where;
+    for (const FloatComputeOp &op : coverage.floatOps)
+      remark.attachNote(op.op->getLoc())
+          << "'" << op.op->getName()
+          << "' left in floating point: " << op.reason;
+  };
+  SmallVector<Operation *> functions = reportedFunctions(root);
+  bool any = false;
+  for (Operation *function : functions) {
+    Coverage coverage = computeCoverage(function);
+    if (coverage.contractions == 0 && coverage.poolings == 0 &&
+        coverage.floatOps.empty())
+      continue;
+    emit(function, coverage, symbolName(function));
+    any = true;
+  }
+  if (any)
+    return;
+  // Nothing counted anywhere: still say so, once, where a user looks.
+  Operation *at = functions.empty() ? root : functions.front();
+  emit(at, computeCoverage(root), functions.empty() ? "" : symbolName(at));
 }
 
 namespace {

@@ -17,6 +17,8 @@
 
 namespace mlir::quantkit {
 
+class Target;
+
 /// The discardable string attribute quantkit-fuse and quantkit-materialize
 /// leave on a compute op they keep in floating point, saying why.
 constexpr llvm::StringLiteral kFloatReasonAttr = "quantkit.float_reason";
@@ -33,11 +35,27 @@ enum class ComputeKind {
   /// Poolings: linalg's `pooling_*`, `tosa.max_pool2d`/`avg_pool2d`,
   /// `quantkit.max_pool2d`/`avg_pool2d`.
   Pooling,
+  /// Activations the front end recognises (classifyActivation,
+  /// passes/frontend/Normalize.h) but QuantKit has no int8 compute op for:
+  /// a float `linalg.generic` computing hardswish, hardsigmoid, sigmoid or
+  /// SiLU. Listed with their reason, not counted in the totals.
+  Activation,
 };
 
 /// The kind of `op`. Linalg and TOSA ops count only where they compute on
 /// floats: the integer ops quantkit-lower builds are lowered quantized ops.
 ComputeKind classifyComputeOp(Operation *op);
+
+/// The name (`hardswish`, `hardsigmoid`, `sigmoid`, `silu`) of the
+/// activation `op` computes in floating point where it is one QuantKit
+/// cannot quantize (ComputeKind::Activation), else empty.
+StringRef unquantizedActivation(Operation *op);
+
+/// Why the activation `name` (unquantizedActivation) stays float for
+/// `target` (its name and kernels), or for no particular target where
+/// `target` is null: e.g. `hardswish: no int8 kernel on tflite-int8; runs in
+/// float between casts`.
+std::string activationFloatReason(StringRef name, const Target *target);
 
 /// True for the QuantKit compute ops coverage counts as quantized
 /// (`quantkit.matmul`, `conv2d`, `depthwise_conv2d`, `max_pool2d`,
@@ -63,13 +81,19 @@ struct Coverage {
 /// op, of the kind of the compute op in its body, quantized where every
 /// port spec is `!quant.uniform`. The reason of a float op is its
 /// `quantkit.float_reason`, else "kept in float by the model" where it
-/// carries `quantkit.float`, else what matchKernel (FusedKernel.h) says of
-/// it.
+/// carries `quantkit.float`, else what unmatchedKernelReason
+/// (FusedKernel.h) says of it, or that quantkit-fuse has not run where
+/// matchKernel matches it. Float activations QuantKit cannot quantize are
+/// listed too (ComputeKind::Activation), outside the totals.
 Coverage computeCoverage(Operation *root);
 
-/// Emits on `root` the remark `quantkit-quantize: N of M contractions
-/// quantized, P of Q poolings quantized`, with a note at each float one
-/// giving its reason.
+/// Emits the remark `quantkit-quantize: N of M contractions quantized, P of
+/// Q poolings quantized in @f` at each function under `root` (or `root`
+/// itself where it is one) that holds a counted or listed op, with a note
+/// at each float one giving its reason: at the function, which a user finds
+/// in the source, rather than at a module that often has no location. Where
+/// no function holds one, one remark (`0 of 0 ...`) at the first function,
+/// or at `root` where there is none.
 void emitCoverageRemark(Operation *root);
 
 

@@ -227,8 +227,9 @@ struct QuantKitFusePass
   }
 
   /// Leaves `quantkit.float_reason` on every float contraction and pooling
-  /// no region took: later, only the op is left, and quantkit-report must
-  /// still say why it was not quantized (Coverage.h).
+  /// no region took, and on every activation QuantKit cannot quantize
+  /// (unquantizedActivation): later, only the op is left, and
+  /// quantkit-report must still say why it was not quantized (Coverage.h).
   static void recordFloatReasons(Operation *root, const Target &target) {
     llvm::StringSet<> kernels;
     for (const Kernel &kernel : target.getKernels())
@@ -236,10 +237,20 @@ struct QuantKitFusePass
     root->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<RegionOp>(op))
         return WalkResult::skip();
-      if (classifyComputeOp(op) == ComputeKind::None ||
-          op->hasAttr(kFloatReasonAttr))
+      if (op->hasAttr(kFloatReasonAttr))
         return WalkResult::advance();
       std::string reason;
+      if (classifyComputeOp(op) == ComputeKind::None) {
+        // An activation no region can take: say which, and whether the
+        // target has a kernel for it, while the target is known.
+        StringRef activation = unquantizedActivation(op);
+        if (!activation.empty())
+          op->setAttr(
+              kFloatReasonAttr,
+              StringAttr::get(op->getContext(),
+                              activationFloatReason(activation, &target)));
+        return WalkResult::advance();
+      }
       if (op->hasAttr(kKeepFloatAttr)) {
         reason = "kept in float by the model";
       } else if (std::optional<KernelMatch> match = matchKernel(op)) {
@@ -251,7 +262,7 @@ struct QuantKitFusePass
                     "nor clonable, or an intermediate value escapes")
                        .str();
       } else {
-        reason = "form not recognised";
+        reason = unmatchedKernelReason(op);
       }
       op->setAttr(kFloatReasonAttr, StringAttr::get(op->getContext(), reason));
       return WalkResult::advance();

@@ -172,11 +172,56 @@ void fuseActivations(KernelMatch &m) {
   }
 }
 
+/// The bottom/right padding `core` reads of `padding` (NHWC, set by
+/// absorbPad from a `tensor.pad`), where the pad adds rows or columns past the
+/// last window: torch-mlir's ceil-mode pooling pads the high side by up to
+/// `stride - 1` beyond what the output reads, and linalg reads only the
+/// windows its result has, whereas a QuantKit op's shape rule derives the
+/// result from the padding (`Ho = (H + pt + pb - KH) / sh + 1`). Rows no
+/// window reads do not change the result, so dropping them is exact. Only
+/// static sizes are trimmed, and only where the trimmed padding gives the
+/// core's result size (a low padding that already overshoots stays as it is
+/// and the op verifier says so).
+void trimUnreadPadding(KernelMatch &m, Value input,
+                       ArrayRef<int64_t> windowHW) {
+  auto inType = dyn_cast<RankedTensorType>(input.getType());
+  auto outType = dyn_cast<RankedTensorType>(m.core->getResult(0).getType());
+  if (!inType || !outType || inType.getRank() != 4 || outType.getRank() != 4 ||
+      windowHW.size() != 2 || m.strides.size() != 2 || m.dilations.size() != 2)
+    return;
+  SmallVector<int64_t, 4> trimmed = m.padding;
+  for (int axis = 0; axis < 2; ++axis) {
+    int64_t in = inType.getDimSize(1 + axis);
+    int64_t out = outType.getDimSize(1 + axis);
+    int64_t k = windowHW[axis], s = m.strides[axis], d = m.dilations[axis];
+    if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out) ||
+        ShapedType::isDynamic(k) || k < 1 || s < 1 || d < 1 || out < 1)
+      return;
+    // Sizes beyond 2^31 are left to the verifier's overflow checks.
+    constexpr int64_t kLimit = int64_t(1) << 31;
+    int64_t low = trimmed[2 * axis];
+    int64_t &high = trimmed[2 * axis + 1];
+    if (in >= kLimit || out >= kLimit || k >= kLimit || s >= kLimit ||
+        d >= kLimit || low >= kLimit || high >= kLimit)
+      return;
+    // The extent the last window ends at, from the start of the padded input.
+    int64_t read = (out - 1) * s + d * (k - 1) + 1;
+    int64_t needed = std::max<int64_t>(0, read - in - low);
+    if (needed >= high)
+      continue;
+    high = needed;
+    if ((in + low + high - (d * (k - 1) + 1)) / s + 1 != out)
+      return;
+  }
+  m.padding = trimmed;
+}
+
 /// Where `input` is a `tensor.pad` of H and W only (NHWC, static sizes)
 /// whose only user is the kernel, padding with zero (`lowest` false) or the
 /// lowest float (`lowest` true): makes its source the port and records the
-/// padding.
-void absorbPad(KernelMatch &m, Value &input, bool lowest) {
+/// padding the kernel reads (trimUnreadPadding, with the window `windowHW`).
+void absorbPad(KernelMatch &m, Value &input, bool lowest,
+               ArrayRef<int64_t> windowHW) {
   auto pad = input.getDefiningOp<tensor::PadOp>();
   if (!pad || !pad->hasOneUse() || !pad.getLow().empty() ||
       !pad.getHigh().empty() || pad.getSourceType().getRank() != 4)
@@ -193,6 +238,7 @@ void absorbPad(KernelMatch &m, Value &input, bool lowest) {
   m.padding = {low[1], high[1], low[2], high[2]};
   m.ops.insert(m.ops.begin(), pad);
   input = pad.getSource();
+  trimUnreadPadding(m, input, windowHW);
 }
 
 SmallVector<int64_t, 2> toVector(DenseIntElementsAttr attr) {
@@ -213,15 +259,22 @@ std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
   Value input = op.getDpsInputs()[0];
   m.result = op->getResult(0);
   m.padding = {0, 0, 0, 0};
-  auto geometry = [&](auto conv) {
+  // `firstWindowDim`: where KH, KW sit in the filter ([F, KH, KW, C] or
+  // [KH, KW, C]).
+  auto geometry = [&](auto conv, unsigned firstWindowDim) {
     m.strides = toVector(conv.getStrides());
     m.dilations = toVector(conv.getDilations());
-    absorbPad(m, input, /*lowest=*/false);
+    auto filter = cast<ShapedType>(op.getDpsInputs()[1].getType());
+    SmallVector<int64_t, 2> window;
+    if (filter.hasRank() && filter.getRank() > firstWindowDim + 1)
+      window = {filter.getDimSize(firstWindowDim),
+                filter.getDimSize(firstWindowDim + 1)};
+    absorbPad(m, input, /*lowest=*/false, window);
   };
   if (auto conv = dyn_cast<linalg::Conv2DNhwcFhwcOp>(*op))
-    geometry(conv);
+    geometry(conv, 1);
   else if (auto conv = dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(*op))
-    geometry(conv);
+    geometry(conv, 0);
   m.inputs = {input, op.getDpsInputs()[1]};
   if (m.result.hasOneUse())
     if (auto generic = dyn_cast<linalg::GenericOp>(*m.result.user_begin()))
@@ -384,7 +437,7 @@ std::optional<KernelMatch> matchMaxPool(linalg::PoolingNhwcMaxOp pool) {
   m.dilations = toVector(pool.getDilations());
   m.padding = {0, 0, 0, 0};
   Value input = pool.getInputs()[0];
-  absorbPad(m, input, /*lowest=*/true);
+  absorbPad(m, input, /*lowest=*/true, m.window);
   m.inputs = {input};
   return m;
 }
@@ -719,6 +772,51 @@ FailureOr<KernelMatch> quantkit::matchBodyKernel(Block &body,
     }
   why = "its body is not one kernel quantkit-fuse wraps";
   return failure();
+}
+
+std::string quantkit::unmatchedKernelReason(Operation *op) {
+  std::string reason = "form not recognised";
+  auto detail = [&](StringRef text) {
+    reason += ": ";
+    reason += text;
+    return reason;
+  };
+  StringRef name = op->getName().getStringRef();
+  if (name.contains("ngchw"))
+    return detail("grouped convolution with more than one channel per group "
+                  "(no kernel; quantkit-normalize takes one channel per group "
+                  "as a depthwise convolution)");
+  if (name.contains("nchw") || name.contains("_ncw") || name.contains("ncdhw"))
+    return detail("channels-first layout: quantkit-normalize (the first pass "
+                  "of quantkit-quantize) takes 2-d NCHW convolutions and "
+                  "poolings channels-last; run it first");
+  if (auto pool = dyn_cast<linalg::PoolingNhwcMaxOp>(op)) {
+    auto window = dyn_cast<ShapedType>(pool.getInputs()[1].getType());
+    if (!window || !window.hasStaticShape())
+      return detail("the window is not static");
+    auto init = pool.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (!init || !isLowestConstant(init.getInputs()[0]))
+      return detail("the max pooling's init is not a fill of the lowest float "
+                    "(-inf or -FLT_MAX), so its result depends on the init");
+  }
+  if (auto pool = dyn_cast<linalg::PoolingNhwcSumOp>(op)) {
+    auto window = dyn_cast<ShapedType>(pool.getInputs()[1].getType());
+    if (!window || !window.hasStaticShape())
+      return detail("the window is not static");
+    if (!isZeroFill(pool.getOutputs()[0]))
+      return detail("the sum pooling's init is not a zero fill");
+    return detail("a sum pooling not followed (as its only user) by a "
+                  "division by its window size on the same indexing: only "
+                  "averages have a kernel");
+  }
+  if (isa<linalg::MatmulOp, linalg::BatchMatmulOp, linalg::Conv2DNhwcFhwcOp,
+          linalg::DepthwiseConv2DNhwcHwcOp>(op)) {
+    auto linalgOp = cast<linalg::LinalgOp>(op);
+    if (linalgOp.getNumDpsInits() == 1 &&
+        !isZeroFill(linalgOp.getDpsInits()[0]))
+      return detail("the accumulator is not a zero fill");
+  }
+  return reason;
 }
 
 LogicalResult quantkit::expandDepthwiseWeight(RewriterBase &rewriter,

@@ -86,6 +86,14 @@ struct KernelMatch {
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
 
+/// Why matchKernel does not match `op`: "form not recognised", followed
+/// where the op is a near miss by what keeps it out (a max pooling whose
+/// init is not a lowest-float fill, a sum pooling not followed by the
+/// division by its window, a contraction whose accumulator is not a zero
+/// fill, an NCHW op quantkit-normalize did not take channels-last). For
+/// quantkit-fuse's and quantkit-coverage's reasons (Coverage.h).
+std::string unmatchedKernelReason(Operation *op);
+
 /// The kernel a region body computes, as quantkit-fuse wrapped it: the match
 /// of matchKernel whose result the body's terminator returns (its only
 /// operand), whose ports are arguments of `body`, and beside whose ops the

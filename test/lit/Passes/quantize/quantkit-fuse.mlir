@@ -120,7 +120,7 @@ func.func @keep_float(%x: tensor<2x3xf32>, %w: tensor<3x4xf32>) -> tensor<2x4xf3
 // whose product has another user (it is wrapped without the epilogue).
 // The matmul left outside says why, for quantkit-report.
 // CHECK-LABEL: func.func @negative
-// CHECK: linalg.matmul {quantkit.float_reason = "form not recognised"} ins(%{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<3x4xf32>) outs(%arg2 : tensor<2x4xf32>)
+// CHECK: linalg.matmul {quantkit.float_reason = "form not recognised: the accumulator is not a zero fill"} ins(%{{.*}}, %{{.*}} : tensor<2x3xf32>, tensor<3x4xf32>) outs(%arg2 : tensor<2x4xf32>)
 // CHECK: quantkit.region "matmul"
 // CHECK-NOT: linalg.generic
 // CHECK: quantkit.return

@@ -1,0 +1,104 @@
+// quantkit-coverage lists the activations the front end recognises
+// (classifyActivation) but QuantKit cannot quantize, each named in its
+// reason. After quantkit-quantize, quantkit-fuse has recorded whether the
+// target has a kernel for it (tflite-int8 has `logistic` but QuantKit has no
+// compute op for it; no kernel for hardswish, hardsigmoid or SiLU); run
+// alone, quantkit-coverage says what holds for any target. They are listed,
+// not counted in the totals. A ReLU clamp is not listed (clamps fuse, or
+// clamp quantized values), nor a generic that is no activation. The remark
+// is at @model, the function holding them; @main gets none.
+// RUN: %quantkit-opt %s -o /dev/null 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' \
+// RUN:   | FileCheck %s --check-prefix=QUANTIZE
+// RUN: %quantkit-opt %s -o /dev/null 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-coverage)' \
+// RUN:   | FileCheck %s --check-prefix=ALONE
+// RUN: %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-report{format=json})' \
+// RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
+
+// QUANTIZE: :[[@LINE+21]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
+// QUANTIZE: :[[@LINE+22]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+33]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+43]]:10: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel; runs in float between casts
+// QUANTIZE: :[[@LINE+51]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE-NOT: note:
+// QUANTIZE-NOT: remark: quantkit-quantize
+
+// ALONE: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
+// ALONE: note: 'linalg.generic' left in floating point: hardswish: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: hardsigmoid: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: silu: QuantKit has no int8 compute op for it; stays in float
+// ALONE-NOT: note:
+
+// JSON: "kind": "activation",
+// JSON-NEXT: "location": "{{.*}}quantkit-coverage-activations.mlir:[[@LINE+7]]:13",
+// JSON-NEXT: "op": "linalg.generic",
+// JSON-NEXT: "reason": "hardswish: no int8 kernel on tflite-int8; runs in float between casts"
+#id = affine_map<(d0, d1) -> (d0, d1)>
+!t = tensor<2x3xf32>
+func.func @model(%x: !t) -> (!t, !t, !t, !t, !t, !t) {
+  %e = tensor.empty() : !t
+  %hswish = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %three = arith.constant 3.0 : f32
+    %six = arith.constant 6.0 : f32
+    %a = arith.addf %in, %three : f32
+    %b = arith.maximumf %a, %zero : f32
+    %c = arith.minimumf %b, %six : f32
+    %d = arith.mulf %in, %c : f32
+    %f = arith.divf %d, %six : f32
+    linalg.yield %f : f32
+  } -> !t
+  %hsig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %three = arith.constant 3.0 : f32
+    %six = arith.constant 6.0 : f32
+    %a = arith.addf %in, %three : f32
+    %b = arith.maximumf %a, %zero : f32
+    %c = arith.minimumf %b, %six : f32
+    %d = arith.divf %c, %six : f32
+    linalg.yield %d : f32
+  } -> !t
+  %sig = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %a = arith.addf %x1, %one : f32
+    %d = arith.divf %one, %a : f32
+    linalg.yield %d : f32
+  } -> !t
+  %silu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %a = arith.addf %x1, %one : f32
+    %d = arith.divf %one, %a : f32
+    %y = arith.mulf %in, %d : f32
+    linalg.yield %y : f32
+  } -> !t
+  // ReLU: a clamp, not listed.
+  %relu = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %zero = arith.constant 0.0 : f32
+    %r = arith.maximumf %in, %zero : f32
+    linalg.yield %r : f32
+  } -> !t
+  // x * x: no activation.
+  %square = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %in : f32
+    linalg.yield %r : f32
+  } -> !t
+  return %hswish, %hsig, %sig, %silu, %relu, %square : !t, !t, !t, !t, !t, !t
+}
+
+func.func @main(%x: !t) -> !t {
+  %r:6 = call @model(%x) : (!t) -> (!t, !t, !t, !t, !t, !t)
+  return %r#0 : !t
+}
