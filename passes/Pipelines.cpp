@@ -20,6 +20,9 @@
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/TosaToArith/TosaToArith.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
 #include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
@@ -33,6 +36,25 @@
 
 using namespace mlir;
 using namespace mlir::quantkit;
+
+/// TOSA on tensors to linalg, tensor and arith: reshape, slice, pad and
+/// concat to tensor ops first (tosa-to-linalg leaves them), then the named
+/// ops (convolutions, matmul, pooling, transpose), then the elementwise ops,
+/// then constants. A float
+/// model a TOSA exporter wrote is all TOSA, and a quantized one keeps TOSA
+/// ops where quantkit-materialize left them (reshape, transpose and concat on
+/// storage integers, float fallbacks such as tosa.sigmoid), so the lowering
+/// pipelines take them without a step of the user's own. Each pass leaves IR
+/// without TOSA ops unchanged. `tosa.apply_scale` is lowered too, so that a
+/// `tosa.rescale` in the user's program reaches arith.
+static void addTosaToLinalg(OpPassManager &funcPm) {
+  funcPm.addPass(createTosaToTensorPass());
+  funcPm.addPass(tosa::createTosaToLinalgNamed());
+  funcPm.addPass(tosa::createTosaToLinalg());
+  funcPm.addPass(
+      createTosaToArithPass(TosaToArithPassOptions{/*includeApplyRescale=*/true,
+                                                   /*use32Bit=*/false}));
+}
 
 /// One-Shot Bufferize across function boundaries with identity layouts (so
 /// that `mlir-runner` callers pass plain memrefs), then buffer hoisting and
@@ -87,7 +109,9 @@ void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
 
 void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
                                          const ToLLVMPipelineOptions &) {
-  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
+  OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  addTosaToLinalg(funcPm);
+  funcPm.addPass(createConvertElementwiseToLinalgPass());
   addBufferization(pm);
   addLoopsToLLVM(pm, /*withVectors=*/false);
 }
@@ -97,6 +121,7 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   // Weight sums and per-channel operands are folded while the constants are
   // still tensors; the kernels then find them as constant globals.
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
+  addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createQuantKitFoldConstantReductions());
   funcPm.addPass(createQuantKitFoldConstantOperands());
@@ -126,7 +151,9 @@ void mlir::quantkit::registerQuantKitPipelines() {
   PassPipelineRegistration<ToLLVMPipelineOptions>(
       "quantkit-to-llvm",
       "Bufferize lowered QuantKit IR and convert it to the LLVM dialect for "
-      "mlir-runner: One-Shot Bufferize across functions with identity "
+      "mlir-runner: TOSA ops to linalg, tensor and arith (tosa-to-tensor, "
+      "tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith), One-Shot "
+      "Bufferize across functions with identity "
       "layouts, deallocation, linalg to loops, upstream's conversions to "
       "LLVM",
       buildToLLVMPipeline);

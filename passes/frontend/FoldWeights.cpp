@@ -20,6 +20,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/IRMapping.h"
@@ -367,6 +369,162 @@ struct FoldFlattenTransposeIntoWeight : OpRewritePattern<linalg::MatmulOp> {
       op->setOperand(1, newWeight);
     });
     return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// TOSA weights and bias
+//===----------------------------------------------------------------------===//
+
+/// A constant op holding `value` of the kind that defines `like`: a TOSA
+/// graph keeps `tosa.const`, anything else gets `arith.constant`.
+Value createConstantLike(PatternRewriter &rewriter, Location loc, Value like,
+                         DenseElementsAttr value) {
+  if (like.getDefiningOp<tosa::ConstOp>())
+    return tosa::ConstOp::create(rewriter, loc, value.getType(), value);
+  return arith::ConstantOp::create(rewriter, loc, value);
+}
+
+bool isTosaContraction(Operation *op) {
+  return isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp,
+                         tosa::MatMulOp>(op);
+}
+
+/// True for a rank-1 [N] value reshaped to [1, ..., 1, N] for a `tosa.add`
+/// with the result of a TOSA contraction: the bias addition quantkit-fuse
+/// takes into the contraction's kernel as its rank-1 bias port
+/// (absorbTosaBiasAddition in FusedKernel.cpp), so the reshape stays.
+bool isTosaBiasReshape(tosa::ReshapeOp reshape) {
+  auto source = dyn_cast<RankedTensorType>(reshape.getInput1().getType());
+  if (!source || source.getRank() != 1 || !reshape->hasOneUse())
+    return false;
+  auto add = dyn_cast<tosa::AddOp>(*reshape->user_begin());
+  if (!add)
+    return false;
+  Value other = add.getInput1() == reshape.getResult() ? add.getInput2()
+                                                       : add.getInput1();
+  return isTosaContraction(other.getDefiningOp());
+}
+
+/// `tosa.transpose` of a constant -> the transposed constant (TensorFlow's
+/// HWIO convolution weight transposed to the OHWI filter of `tosa.conv2d`,
+/// torch-to-tosa's [out, in] linear weight transposed to [in, out]).
+struct FoldConstantTosaTranspose : OpRewritePattern<tosa::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantTensor> source = getConstantTensor(op.getInput1());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!source || !resultType || !resultType.hasStaticShape())
+      return failure();
+    // TOSA's perms follow linalg.transpose: result dimension i is source
+    // dimension perms[i].
+    SmallVector<int64_t> permutation(op.getPerms().begin(),
+                                     op.getPerms().end());
+    DenseElementsAttr folded =
+        transposeConstant(*source, permutation, resultType);
+    rewriter.replaceOp(
+        op, createConstantLike(rewriter, op.getLoc(), op.getInput1(), folded));
+    return success();
+  }
+};
+
+/// `tosa.reshape` of a constant -> the constant with the new shape (a
+/// linear weight reshaped to the rank-3 operand of `tosa.matmul`, a bias
+/// reshaped to the rank of the value it is added to), except the bias
+/// reshape of a contraction's bias addition (isTosaBiasReshape).
+struct FoldConstantTosaReshape : OpRewritePattern<tosa::ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::ReshapeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantTensor> source = getConstantTensor(op.getInput1());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!source || !resultType || !resultType.hasStaticShape() ||
+        isTosaBiasReshape(op))
+      return failure();
+    rewriter.replaceOp(
+        op, createConstantLike(rewriter, op.getLoc(), op.getInput1(),
+                               reshapeConstant(*source, resultType)));
+    return success();
+  }
+};
+
+/// A fully connected layer as TOSA exporters write it adds its bias after
+/// reshaping the matmul's [1, B, N] result to [B, N]:
+///
+///   %m = tosa.matmul %x, %w ...           : tensor<1xBxNxf32>
+///   %r = tosa.reshape %m, [B, N]
+///   %y = tosa.add %r, %b                  // %b: [1, N], a constant or
+///                                         // a tosa.reshape of an [N] value
+///
+/// The addition moves before the reshape, with the bias reshaped from [N] to
+/// [1, 1, N]: the form quantkit-fuse takes into the matmul's kernel as its
+/// bias port (otherwise the bias is an int8 `add` of its own, and the matmul
+/// result is quantized once more before it). Exact: a reshape that keeps the
+/// last dimension keeps every element's index along it, and the bias is
+/// constant along every other dimension. Also for a convolution result
+/// reshaped with its channels last.
+struct TosaBiasAddBeforeReshape : OpRewritePattern<tosa::AddOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::AddOp op,
+                                PatternRewriter &rewriter) const override {
+    for (auto [value, other] : {std::pair(op.getInput1(), op.getInput2()),
+                                std::pair(op.getInput2(), op.getInput1())}) {
+      auto reshape = value.getDefiningOp<tosa::ReshapeOp>();
+      if (!reshape || !reshape->hasOneUse() || value == other)
+        continue;
+      Value acc = reshape.getInput1();
+      if (!isTosaContraction(acc.getDefiningOp()) || !acc.hasOneUse())
+        continue;
+      auto accType = dyn_cast<RankedTensorType>(acc.getType());
+      auto type = dyn_cast<RankedTensorType>(op.getType());
+      auto biasType = dyn_cast<RankedTensorType>(other.getType());
+      if (!accType || !type || !biasType || !accType.hasStaticShape() ||
+          !type.hasStaticShape() || !biasType.hasStaticShape() ||
+          type != reshape.getType() || accType.getRank() < 1 ||
+          type.getRank() < 1)
+        continue;
+      int64_t n = type.getShape().back();
+      if (accType.getShape().back() != n ||
+          biasType.getRank() != type.getRank() ||
+          biasType.getShape().back() != n ||
+          !llvm::all_of(biasType.getShape().drop_back(),
+                        [](int64_t d) { return d == 1; }))
+        continue;
+      Value bias = rankOneBias(rewriter, op.getLoc(), other, n);
+      if (!bias)
+        continue;
+      SmallVector<int64_t> biasShape(accType.getRank(), 1);
+      biasShape.back() = n;
+      Location loc = op.getLoc();
+      Value shaped = tosa::ReshapeOp::create(
+          rewriter, loc,
+          RankedTensorType::get(biasShape, type.getElementType()), bias,
+          tosa::getTosaConstShape(rewriter, loc, biasShape));
+      Value sum = tosa::AddOp::create(rewriter, loc, accType, acc, shaped);
+      rewriter.replaceOpWithNewOp<tosa::ReshapeOp>(
+          op, type, sum,
+          tosa::getTosaConstShape(rewriter, loc, type.getShape()));
+      return success();
+    }
+    return failure();
+  }
+
+  /// The [N] bias behind `value` ([1, ..., 1, N]): the source of a reshape
+  /// from rank 1, or a constant reshaped to [N]; null otherwise.
+  static Value rankOneBias(PatternRewriter &rewriter, Location loc, Value value,
+                           int64_t n) {
+    if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>()) {
+      auto source = dyn_cast<RankedTensorType>(reshape.getInput1().getType());
+      if (source && source.getRank() == 1 && source.getDimSize(0) == n)
+        return reshape.getInput1();
+    }
+    std::optional<ConstantTensor> constant = getConstantTensor(value);
+    if (!constant)
+      return {};
+    auto type = RankedTensorType::get({n}, constant->type.getElementType());
+    return createConstantLike(rewriter, loc, value,
+                              reshapeConstant(*constant, type));
   }
 };
 
@@ -998,5 +1156,7 @@ void mlir::quantkit::populateWeightFoldingPatterns(
   patterns.add<FoldConstantTranspose, FoldConstantTransposingGeneric,
                FoldConstantReshape<tensor::CollapseShapeOp>,
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
-               FoldPerChannelAffine, FoldFlattenTransposeIntoWeight>(context);
+               FoldPerChannelAffine, FoldFlattenTransposeIntoWeight,
+               FoldConstantTosaTranspose, FoldConstantTosaReshape,
+               TosaBiasAddBeforeReshape>(context);
 }

@@ -55,9 +55,16 @@ VALUE = re.compile(r"%[\w.$-]+")
 FORWARD = re.compile(
     r"func\.func @forward\(%\w+: (tensor<[0-9x]+xf32>)\) -> "
     r"\(?(tensor<[0-9x]+xf32>)")
+# linalg's contractions (torch-mlir) and TOSA's (tf/tfl-to-tosa exports).
 CONTRACTION = re.compile(
-    r"\blinalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)\b")
+    r"\b(?:linalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)"
+    r"|(tosa\.(?:conv2d|depthwise_conv2d|matmul)))\b")
 QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
+
+
+def contraction_name(match):
+    """`conv_2d_nchw_fchw` for linalg's ops, `tosa.conv2d` for TOSA's."""
+    return match.group(1) or match.group(2)
 
 
 def shape_of(type_text):
@@ -432,7 +439,7 @@ def harness(args, name, work):
     prepare_time = time.monotonic() - start
     source = open(args.model).read()
     contractions = collections.Counter(
-        m.group(1) for m in CONTRACTION.finditer(source))
+        contraction_name(m) for m in CONTRACTION.finditer(source))
     total = sum(contractions.values())
     print("== %s: %s -> %s, %d contractions in the source (%s)"
           % (name, input_type, output_type, total,
@@ -565,7 +572,8 @@ def harness(args, name, work):
 def quantized_report(quantized_path, remarks, total, failures, require_all):
     text = open(quantized_path).read()
     ops = collections.Counter(m.group(1) for m in QUANTIZED.finditer(text))
-    left = collections.Counter(m.group(1) for m in CONTRACTION.finditer(text))
+    left = collections.Counter(contraction_name(m)
+                               for m in CONTRACTION.finditer(text))
     count = sum(ops.values())
     print("== quantized compute ops: %d of %d contractions (%s); %d "
           "contractions left in floating point%s"

@@ -37,12 +37,20 @@
 // LLVM:      Pass Manager with 23 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT:   func.func(
+// LLVM-NEXT:     tosa-to-tensor,
+// LLVM-NEXT:     tosa-to-linalg-named{{.*}},
+// LLVM-NEXT:     tosa-to-linalg{{.*}},
+// LLVM-NEXT:     tosa-to-arith{include-apply-rescale=true use-32-bit=false},
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
 // CPU:      Pass Manager with 27 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
+// CPU-NEXT:     tosa-to-tensor,
+// CPU-NEXT:     tosa-to-linalg-named{{.*}},
+// CPU-NEXT:     tosa-to-linalg{{.*}},
+// CPU-NEXT:     tosa-to-arith{include-apply-rescale=true use-32-bit=false},
 // CPU-NEXT:     convert-elementwise-to-linalg,
 // CPU-NEXT:     quantkit-fold-constant-reductions,
 // CPU-NEXT:     quantkit-fold-constant-operands
