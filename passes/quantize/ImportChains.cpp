@@ -37,9 +37,9 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/APFloat.h"
-#include "llvm/ADT/SmallPtrSet.h"
 
 #include <cmath>
+#include <cstdio>
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -463,11 +463,18 @@ SmallVector<double> expand(const Param &p, size_t count) {
   return SmallVector<double>(count, p.values.front());
 }
 
+/// `x` as a remark prints it: integers as integers, else the shortest
+/// form that reads back as the same f32 or f64.
 std::string str(double x) {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  os << x;
-  return s;
+  if (std::isfinite(x) && x == std::floor(x) && std::abs(x) < 0x1p53)
+    return std::to_string(static_cast<int64_t>(x));
+  if (std::isnan(x))
+    return "nan";
+  if (std::isinf(x))
+    return x > 0 ? "inf" : "-inf";
+  char buffer[32];
+  std::snprintf(buffer, sizeof(buffer), "%.9g", x);
+  return buffer;
 }
 
 /// Recognises the chain that ends at `root`; `why` is set where it is a
