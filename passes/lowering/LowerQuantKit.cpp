@@ -874,8 +874,14 @@ struct QuantKitLowerPass
       explained |= !generic;
       return failure();
     });
+    // Upstream folds `dcast(qcast(x))` to `x`; before the patterns, the
+    // driver would apply that fold and silently drop a fake quantization
+    // (a uniform pair that no quantized kernel absorbed), which changes
+    // values. Every cast is lowered instead.
+    ConversionConfig config;
+    config.foldingMode = DialectConversionFoldingMode::Never;
     if (failed(applyFullConversion(getOperation(), target,
-                                   std::move(patterns))))
+                                   std::move(patterns), config)))
       signalPassFailure();
   }
 
