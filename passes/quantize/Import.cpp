@@ -191,6 +191,12 @@ struct QuantKitImportPass
     RewritePatternSet patterns(&getContext());
     populateImportChainPatterns(patterns);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // Then the layout transposes across the pairs, both those just made and
+    // those of const_fake_quant (a second walk: the first does not revisit
+    // the transposes before the casts it created).
+    RewritePatternSet layout(&getContext());
+    populateCastPairLayoutPatterns(layout);
+    walkAndApplyPatterns(getOperation(), std::move(layout));
   }
 };
 

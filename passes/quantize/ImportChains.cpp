@@ -35,7 +35,9 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/APFloat.h"
 
 #include <cmath>
@@ -776,8 +778,163 @@ struct ImportChain : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// `source` transposed: dimension `i` of the result is dimension
+/// `permutation[i]` of the source (linalg.transpose's convention).
+DenseElementsAttr transposeConstant(DenseElementsAttr source,
+                                    ArrayRef<int64_t> permutation,
+                                    RankedTensorType resultType) {
+  if (source.isSplat())
+    return source.reshape(resultType);
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  SmallVector<Attribute> values(source.getValues<Attribute>());
+  SmallVector<Attribute> result;
+  result.reserve(values.size());
+  SmallVector<int64_t> index(shape.size(), 0);
+  ArrayRef<int64_t> resultShape = resultType.getShape();
+  for (int64_t n = 0, e = resultType.getNumElements(); n < e; ++n) {
+    int64_t offset = 0;
+    for (auto [i, p] : llvm::enumerate(permutation))
+      offset += index[i] * strides[p];
+    result.push_back(values[offset]);
+    for (int64_t i = static_cast<int64_t>(index.size()) - 1; i >= 0; --i) {
+      if (++index[i] < resultShape[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return DenseElementsAttr::get(resultType, result);
+}
+
+/// Whether `v` is computed by a contraction or pooling (a linalg op with a
+/// reduction), the layers quantkit-fuse wraps.
+bool producesLayer(Value v) {
+  auto linalgOp = v.getDefiningOp<linalg::LinalgOp>();
+  return linalgOp && linalgOp.getNumReductionLoops() > 0;
+}
+
+/// `dcast(qcast(linalg.transpose(y)))` -> `linalg.transpose(dcast(qcast(y)))`
+/// where `y` is a layer's result: quantkit-normalize transposes an NCHW
+/// layer's result back before the front end's output quantization, and the
+/// pair belongs next to the layer it constrains. Exact for the same reason
+/// as TransposeThroughCastPair.
+struct TransposeAfterCastPair : OpRewritePattern<quant::DequantizeCastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(quant::DequantizeCastOp dcast,
+                                PatternRewriter &rewriter) const override {
+    auto qcast = dcast.getInput().getDefiningOp<quant::QuantizeCastOp>();
+    if (!qcast)
+      return failure();
+    auto transpose = qcast.getInput().getDefiningOp<linalg::TransposeOp>();
+    if (!transpose || !producesLayer(transpose.getInput()))
+      return failure();
+    Value y = transpose.getInput();
+    auto sourceType = cast<RankedTensorType>(y.getType());
+    Type element = getElementTypeOrSelf(qcast.getResult().getType());
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element))
+      element = quant::UniformQuantizedPerAxisType::get(
+          perAxis.getFlags(), perAxis.getStorageType(),
+          perAxis.getExpressedType(), perAxis.getScales(),
+          perAxis.getZeroPoints(),
+          static_cast<int32_t>(permutation[perAxis.getQuantizedDimension()]),
+          perAxis.getStorageTypeMin(), perAxis.getStorageTypeMax());
+    else if (!isa<quant::UniformQuantizedType>(element))
+      return failure();
+    Location loc = dcast.getLoc();
+    Value quantized = quant::QuantizeCastOp::create(
+        rewriter, loc, sourceType.clone(element), y);
+    Value back =
+        quant::DequantizeCastOp::create(rewriter, loc, sourceType, quantized);
+    auto resultType = cast<RankedTensorType>(dcast.getType());
+    Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                         resultType.getElementType());
+    rewriter.replaceOpWithNewOp<linalg::TransposeOp>(dcast, back, init,
+                                                     permutation);
+    if (qcast->use_empty()) {
+      rewriter.eraseOp(qcast);
+      if (transpose->use_empty())
+        rewriter.eraseOp(transpose);
+    }
+    return success();
+  }
+};
+
+/// `linalg.transpose(dcast(qcast(x)))` -> `dcast(qcast(transpose(x)))`,
+/// a per-axis type's axis permuted with the data. Casting is elementwise
+/// (per channel), so the two orders compute the same values; moving the
+/// transpose that quantkit-normalize puts between a layer and its NCHW
+/// operand (FCHW -> FHWC weights, NCHW -> NHWC activations) makes the
+/// pair adjacent to the layer, where quantkit-fuse reads port specs. A
+/// constant `x` is transposed at compile time.
+struct TransposeThroughCastPair : OpRewritePattern<linalg::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::TransposeOp transpose,
+                                PatternRewriter &rewriter) const override {
+    auto dcast = transpose.getInput().getDefiningOp<quant::DequantizeCastOp>();
+    if (!dcast)
+      return failure();
+    auto qcast = dcast.getInput().getDefiningOp<quant::QuantizeCastOp>();
+    auto resultType =
+        dyn_cast<RankedTensorType>(transpose->getResult(0).getType());
+    if (!qcast || !resultType)
+      return failure();
+    Type element = getElementTypeOrSelf(qcast.getResult().getType());
+    ArrayRef<int64_t> permutation = transpose.getPermutation();
+    if (auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(element)) {
+      auto moved = llvm::find(permutation, perAxis.getQuantizedDimension());
+      element = quant::UniformQuantizedPerAxisType::get(
+          perAxis.getFlags(), perAxis.getStorageType(),
+          perAxis.getExpressedType(), perAxis.getScales(),
+          perAxis.getZeroPoints(),
+          static_cast<int32_t>(moved - permutation.begin()),
+          perAxis.getStorageTypeMin(), perAxis.getStorageTypeMax());
+    } else if (!isa<quant::UniformQuantizedType>(element)) {
+      return failure();
+    }
+    Value x = qcast.getInput();
+    // A layer's result transposed back to NCHW goes the other way
+    // (TransposeAfterCastPair).
+    if (producesLayer(x))
+      return failure();
+    Location loc = transpose.getLoc();
+    Value moved;
+    DenseElementsAttr data;
+    if (matchPattern(x, m_Constant(&data))) {
+      moved = arith::ConstantOp::create(
+          rewriter, loc, transposeConstant(data, permutation, resultType));
+    } else {
+      Value init = tensor::EmptyOp::create(rewriter, loc, resultType.getShape(),
+                                           resultType.getElementType());
+      moved = linalg::TransposeOp::create(rewriter, loc, x, init, permutation)
+                  ->getResult(0);
+    }
+    Value cast = quant::QuantizeCastOp::create(
+        rewriter, loc, resultType.clone(element), moved);
+    rewriter.replaceOpWithNewOp<quant::DequantizeCastOp>(transpose, resultType,
+                                                         cast);
+    if (dcast->use_empty()) {
+      rewriter.eraseOp(dcast);
+      if (qcast->use_empty())
+        rewriter.eraseOp(qcast);
+    }
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::quantkit::populateImportChainPatterns(RewritePatternSet &patterns) {
   patterns.add<ImportChain>(patterns.getContext());
+}
+
+void mlir::quantkit::populateCastPairLayoutPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<TransposeThroughCastPair, TransposeAfterCastPair>(
+      patterns.getContext());
 }

@@ -21,6 +21,14 @@ namespace mlir::quantkit {
 /// (`walkAndApplyPatterns`), so that each remark is emitted once.
 void populateImportChainPatterns(RewritePatternSet &patterns);
 
+/// Moves `linalg.transpose`s across `!quant.uniform` qcast -> dcast pairs so
+/// that each pair sits next to the layer it constrains: a transpose of a
+/// pair's result moves before the pair (a weight or activation transposed
+/// into a channels-last layer), a pair on a transposed layer result moves
+/// after the transpose (the result transposed back to NCHW). quantkit-
+/// normalize writes these transposes. Per-axis axes are permuted along.
+void populateCastPairLayoutPatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::quantkit
 
 #endif // QUANTKIT_PASSES_QUANTIZE_IMPORTCHAINS_H

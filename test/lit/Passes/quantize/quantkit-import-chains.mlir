@@ -283,3 +283,35 @@ func.func @not_chains(%q: tensor<4xi8>, %x: tensor<4xf32>) -> (tensor<4xf32>, te
   } -> tensor<4xf32>
   return %d, %m : tensor<4xf32>, tensor<4xf32>
 }
+
+// quantkit-normalize's layout transposes move across the pairs, so that
+// each pair sits next to its layer: the FCHW -> FHWC transpose of
+// per-channel weights moves before the pair (folded into the constant; the
+// axis follows the data, here 0 stays 0 and a per-axis 1 would become 3),
+// and a layer's result transposed back to NCHW keeps its output pair next
+// to the layer, the transpose after it.
+// CHECK-LABEL: func.func @layout_transposes
+// CHECK-DAG: %[[WT:.*]] = arith.constant dense<{{\[\[\[\[}}1.000000e+00, 3.000000e+00]]], {{\[\[\[}}2.000000e+00, 4.000000e+00]]]]> : tensor<2x1x1x2xf32>
+// CHECK: quant.qcast %[[WT]] : tensor<2x1x1x2xf32> to tensor<2x1x1x2x!quant.uniform<i8:f32:0, {5.000000e-01,2.500000e-01}>>
+// CHECK: %[[CONV:.*]] = linalg.conv_2d_nhwc_fhwc
+// CHECK: %[[Q:.*]] = quant.qcast %[[CONV]] : tensor<1x1x1x2xf32> to tensor<1x1x1x2x!quant.uniform<i8:f32, 1.250000e-01>>
+// CHECK: %[[D:.*]] = quant.dcast %[[Q]]
+// CHECK: %[[T:.*]] = linalg.transpose ins(%[[D]] : tensor<1x1x1x2xf32>) {{.*}} permutation = [0, 3, 1, 2]
+// CHECK: return %[[T]]
+func.func @layout_transposes(%x: tensor<1x1x1x2xf32>) -> tensor<1x2x1x1xf32> {
+  %w = arith.constant dense<[[[[1.0]], [[3.0]]], [[[2.0]], [[4.0]]]]> : tensor<2x2x1x1xf32>
+  %wq = quant.qcast %w : tensor<2x2x1x1xf32> to tensor<2x2x1x1x!quant.uniform<i8:f32:0, {0.5, 0.25}>>
+  %wd = quant.dcast %wq : tensor<2x2x1x1x!quant.uniform<i8:f32:0, {0.5, 0.25}>> to tensor<2x2x1x1xf32>
+  %ew = tensor.empty() : tensor<2x1x1x2xf32>
+  %wt = linalg.transpose ins(%wd : tensor<2x2x1x1xf32>) outs(%ew : tensor<2x1x1x2xf32>) permutation = [0, 2, 3, 1]
+  %zero = arith.constant 0.0 : f32
+  %eo = tensor.empty() : tensor<1x1x1x2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%eo : tensor<1x1x1x2xf32>) -> tensor<1x1x1x2xf32>
+  %conv = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %wt : tensor<1x1x1x2xf32>, tensor<2x1x1x2xf32>) outs(%init : tensor<1x1x1x2xf32>) -> tensor<1x1x1x2xf32>
+  %et = tensor.empty() : tensor<1x2x1x1xf32>
+  %t = linalg.transpose ins(%conv : tensor<1x1x1x2xf32>) outs(%et : tensor<1x2x1x1xf32>) permutation = [0, 3, 1, 2]
+  %q = quant.qcast %t : tensor<1x2x1x1xf32> to tensor<1x2x1x1x!quant.uniform<i8:f32, 0.125>>
+  %d = quant.dcast %q : tensor<1x2x1x1x!quant.uniform<i8:f32, 0.125>> to tensor<1x2x1x1xf32>
+  return %d : tensor<1x2x1x1xf32>
+}
