@@ -197,7 +197,27 @@ def QuantKitImport : Pass<"quantkit-import"> {
       is: propagation reads its per-axis ranges where a kernel wants that
       port per axis and its layer range elsewhere.
 
+    * front-end quantization chains, as torch-mlir's TorchToLinalg writes
+      them (`quantize_per_tensor`/`_per_channel` + `dequantize`, and the
+      decomposed `fake_quantize_per_tensor_affine`: `x / s`, `roundeven`,
+      `+ zp`, a clamp, `fptosi`/`fptoui` or `- zp`, `* s`, in one
+      elementwise generic or a chain of them; scale and zero point scalar
+      constants or constant tensors read through broadcasting maps), become
+      `quant.qcast` -> `quant.dcast` through the `!quant.uniform` type they
+      implement (per axis where the parameters vary along one dimension;
+      `i8<lo:hi>` where the clamp is narrower than the storage; `u8` where
+      it starts at 0), bit-identical for every input but NaN; a dequantize
+      of an integer constant becomes `quant.scast` -> `quant.dcast`. A chain
+      that is not exactly a uniform cast (`math.round`, a multiplication by
+      a reciprocal that is not a power of two, a non-constant or
+      non-positive scale, a zero point outside the clamp range, per-channel
+      parameters that do not match the axis) stays as it is, with a remark;
+    * layout transposes next to a pair (quantkit-normalize's NCHW <-> NHWC)
+      move across it, so that the pair sits next to the layer it
+      constrains.
+
     Parameters upstream refuses are reported at the op (the pass fails).
+    Details: passes/quantize/README.md#front-end-chains.
 
     Example:
 

@@ -874,8 +874,25 @@ struct QuantKitLowerPass
       explained |= !generic;
       return failure();
     });
+    // Upstream folds `dcast(qcast(x))` to `x`, and the conversion driver
+    // applies folds before patterns: a fake quantization that no quantized
+    // kernel absorbed (a qcast read only by its dcast: an imported
+    // front-end chain, a const_fake_quant) was silently dropped, changing
+    // values. Those are lowered now. Where the qcast also feeds quantized
+    // code (a float consumer of a quantized value, as quantkit-materialize
+    // leaves it), the float consumer keeps reading `x`, as it always did:
+    // changing that changes the accuracy of every quantized network and is
+    // a decision of its own (passes/lowering/README.md).
+    getOperation()->walk([](quant::DequantizeCastOp dcast) {
+      auto qcast = dcast.getInput().getDefiningOp<quant::QuantizeCastOp>();
+      if (qcast && !qcast->hasOneUse() &&
+          qcast.getInput().getType() == dcast.getType())
+        dcast.getResult().replaceAllUsesWith(qcast.getInput());
+    });
+    ConversionConfig config;
+    config.foldingMode = DialectConversionFoldingMode::Never;
     if (failed(applyFullConversion(getOperation(), target,
-                                   std::move(patterns))))
+                                   std::move(patterns), config)))
       signalPassFailure();
   }
 

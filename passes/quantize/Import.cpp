@@ -7,8 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "passes/Passes.h"
 #include "passes/quantize/Import.h"
+#include "passes/Passes.h"
+#include "passes/quantize/ImportChains.h"
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
@@ -18,6 +19,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "mlir/Transforms/WalkPatternRewriteDriver.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::quantkit {
@@ -182,7 +184,19 @@ struct QuantKitImportPass
       replaceByCastPair(op, op->getOperand(0), type);
     }
     if (failedAny)
-      signalPassFailure();
+      return signalPassFailure();
+
+    // Front-end chains (ImportChains.cpp). The walk driver visits each
+    // generic once, so a chain left alone is remarked once.
+    RewritePatternSet patterns(&getContext());
+    populateImportChainPatterns(patterns);
+    walkAndApplyPatterns(getOperation(), std::move(patterns));
+    // Then the layout transposes across the pairs, both those just made and
+    // those of const_fake_quant (a second walk: the first does not revisit
+    // the transposes before the casts it created).
+    RewritePatternSet layout(&getContext());
+    populateCastPairLayoutPatterns(layout);
+    walkAndApplyPatterns(getOperation(), std::move(layout));
   }
 };
 
