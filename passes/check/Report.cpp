@@ -175,6 +175,8 @@ struct QuantKitReportPass
       return "pooling";
     case ComputeKind::Activation:
       return "activation";
+    case ComputeKind::Elementwise:
+      return "elementwise";
     case ComputeKind::None:
       break;
     }

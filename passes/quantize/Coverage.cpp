@@ -12,10 +12,12 @@
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Pass/Pass.h"
@@ -143,6 +145,46 @@ StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
   return StringRef();
 }
 
+std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumDpsInputs() != 2 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !isa<FloatType>(computeElementType(op)) ||
+      op->getParentOfType<RegionOp>())
+    return std::string();
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return std::string();
+  Operation &combine = body.front();
+  if (!isa<arith::AddFOp, arith::MulFOp>(combine) ||
+      !llvm::all_of(combine.getOperands(), [&](Value v) {
+        auto argument = dyn_cast<BlockArgument>(v);
+        return argument && argument.getOwner() == &body &&
+               argument.getArgNumber() < 2;
+      }) ||
+      combine.getOperand(0) == combine.getOperand(1))
+    return std::string();
+  for (OpOperand *input : generic.getDpsInputOperands())
+    if (!isa<RankedTensorType>(input->get().getType()) ||
+        matchPattern(input->get(), m_Constant()))
+      return std::string();
+  StringRef name = isa<arith::AddFOp>(combine) ? "add" : "mul";
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << name << " of two tensors ";
+  for (AffineMap map : generic.getIndexingMapsArray())
+    if (!map.isIdentity()) {
+      os << "read through " << map
+         << ", not the same-shape form quantkit-fuse wraps as '" << name
+         << "'; runs in float between casts";
+      return reason;
+    }
+  os << "not quantized (no kernel wrapped it, or its ports got no "
+        "parameters: statistics missing); runs in float between casts";
+  return reason;
+}
+
 std::string mlir::quantkit::activationFloatReason(StringRef name,
                                                   const Target *target) {
   // The TFLite kernel an activation would map to: hardsigmoid and SiLU have
@@ -236,6 +278,10 @@ Coverage mlir::quantkit::computeCoverage(Operation *root) {
     }
     ComputeKind kind = classifyComputeOp(op);
     if (kind == ComputeKind::None) {
+      std::string elementwise = unquantizedElementwiseReason(op);
+      if (!elementwise.empty())
+        coverage.floatOps.push_back(
+            {op, ComputeKind::Elementwise, std::move(elementwise)});
       StringRef activation = unquantizedActivation(op);
       if (!activation.empty()) {
         auto recorded = op->getAttrOfType<StringAttr>(kFloatReasonAttr);

@@ -40,6 +40,11 @@ enum class ComputeKind {
   /// a float `linalg.generic` computing hardswish, hardsigmoid, sigmoid or
   /// SiLU. Listed with their reason, not counted in the totals.
   Activation,
+  /// Elementwise adds and multiplies of two float tensors (residual adds,
+  /// squeeze-and-excitation scales) in a `linalg.generic` no kernel
+  /// wrapped: they run in float between casts. Listed with their reason,
+  /// not counted in the totals.
+  Elementwise,
 };
 
 /// The kind of `op`. Linalg and TOSA ops count only where they compute on
@@ -50,6 +55,12 @@ ComputeKind classifyComputeOp(Operation *op);
 /// activation `op` computes in floating point where it is one QuantKit
 /// cannot quantize (ComputeKind::Activation), else empty.
 StringRef unquantizedActivation(Operation *op);
+
+/// Why `op` stays a float elementwise add or multiply of two tensors
+/// (ComputeKind::Elementwise), or empty where it is not one: a float
+/// `linalg.generic` outside any region whose body combines its two tensor
+/// inputs with one `arith.addf` or `arith.mulf`.
+std::string unquantizedElementwiseReason(Operation *op);
 
 /// Why the activation `name` (unquantizedActivation) stays float for
 /// `target` (its name and kernels), or for no particular target where
