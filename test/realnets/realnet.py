@@ -681,17 +681,23 @@ def compile_report(flow, work, repeat):
     for label in COMPILE_STEPS:
         source = flow.inputs[label]
         step, baseline = [], []
+        size = os.path.getsize(source) / 1e6
         for _ in range(repeat):
-            flow.run("parse+print " + label, flow.opt + [
+            ok, err = flow.run("parse+print " + label, flow.opt + [
                 source, "-o", scratch, "--pass-pipeline=builtin.module()"])
             baseline.append(flow.usage["parse+print " + label][1:])
-            flow.run(label, flow.commands[label])
-            step.append(flow.usage[label][1:])
+            if ok:
+                ok, err = flow.run(label, flow.commands[label])
+                step.append(flow.usage[label][1:])
+            if not ok:
+                print("     %-18s FAILED when run again: %s"
+                      % (label, first_error(err)))
+                return
         cpu, peak = min(c for c, _ in step), min(m for _, m in step)
         base_cpu = min(c for c, _ in baseline)
         base_peak = min(m for _, m in baseline)
         print("     %-18s %8.1f %9.2f %9.2f %9.0f %9.0f %7.2f %7.2f"
-              % (label, os.path.getsize(source) / 1e6, cpu, base_cpu, peak,
+              % (label, size, cpu, base_cpu, peak,
                  base_peak, cpu / base_cpu, peak / base_peak))
         totals = [totals[0] + cpu, totals[1] + base_cpu,
                   max(totals[2], peak), max(totals[3], base_peak)]
