@@ -400,6 +400,69 @@ TEST_F(ConstraintsTest, SplatConstantPerAxisIsQuantizedPerChannel) {
   EXPECT_NE(reason.find("non-finite"), std::string::npos) << reason;
 }
 
+// Dense (not splat) data in every storage width quantizeConstant writes
+// into a raw buffer (8, 16, 32, 64 bits, signed and unsigned) and one it
+// builds as APInts (4 bits). Expected integers worked out by hand:
+// round(x / s) half away from zero, plus the zero point, clamped. The data
+// holds ties of both signs, saturation at both ends, -0.0, and at 64 bits
+// values beyond 32 bits.
+TEST_F(ConstraintsTest, DenseConstantInEveryStorageWidth) {
+  auto data = DenseElementsAttr::get(
+      tensor({2, 4}), ArrayRef<float>{-1.25f, 1.25f, -0.75f, 0.25f, 100.0f,
+                                      -100.0f, 3.0f, -0.0f});
+  auto perTensor = [&](unsigned width, bool isSigned, double scale,
+                       int64_t zeroPoint, int64_t min, int64_t max) {
+    return quant::UniformQuantizedType::get(
+        isSigned ? quant::QuantizationFlags::Signed : 0,
+        IntegerType::get(&context, width), f32(), scale, zeroPoint, min, max);
+  };
+  auto integers = [](const DenseElementsAttr &attr, bool isSigned) {
+    SmallVector<int64_t> values;
+    for (const APInt &value : attr.getValues<APInt>())
+      values.push_back(isSigned ? value.getSExtValue()
+                                : static_cast<int64_t>(value.getZExtValue()));
+    return values;
+  };
+  struct Case {
+    Type spec;
+    bool isSigned;
+    SmallVector<int64_t> expected;
+  };
+  SmallVector<Case> cases = {
+      {perTensor(8, true, 0.5, 4, -128, 127),
+       true,
+       {1, 7, 2, 5, 127, -128, 10, 4}},
+      {perTensor(8, false, 0.5, 128, 0, 255),
+       false,
+       {125, 131, 126, 129, 255, 0, 134, 128}},
+      {perTensor(16, true, 0.5, -3, -32768, 32767),
+       true,
+       {-6, 0, -5, -2, 197, -203, 3, -3}},
+      {perTensor(32, true, 0.5, 0, INT32_MIN, INT32_MAX),
+       true,
+       {-3, 3, -2, 1, 200, -200, 6, 0}},
+      {perTensor(64, true, 1e-9, 0, INT64_MIN, INT64_MAX),
+       true,
+       {-1250000000, 1250000000, -750000000, 250000000, 100000000000,
+        -100000000000, 3000000000, 0}},
+      {perTensor(4, true, 0.5, 0, -8, 7), true, {-3, 3, -2, 1, 7, -8, 6, 0}},
+      {quant::UniformQuantizedPerAxisType::get(
+           quant::QuantizationFlags::Signed, IntegerType::get(&context, 8),
+           f32(), {0.5, 0.25, 1.0, 2.0}, {0, 1, -1, 2}, 1, -128, 127),
+       true,
+       {-3, 6, -2, 2, 127, -128, 2, 2}},
+  };
+  for (const Case &c : cases) {
+    std::string name;
+    llvm::raw_string_ostream(name) << c.spec;
+    FailureOr<DenseElementsAttr> values = quantizeConstant(data, c.spec);
+    ASSERT_TRUE(succeeded(values)) << name;
+    EXPECT_EQ(values->getElementType(),
+              cast<quant::QuantizedType>(c.spec).getStorageType());
+    EXPECT_EQ(integers(*values, c.isSigned), c.expected) << name;
+  }
+}
+
 TEST_F(ConstraintsTest, ConstantRoundsBeforeAddingTheZeroPoint) {
   // round(x / s) + zp, half away from zero: -2.5 -> -3 + 4, 2.5 -> 3 + 4,
   // -1.5 -> -2 + 4. Upstream's f32-to-8-bit shortcut rounds x / s + zp
