@@ -627,6 +627,19 @@ Value buildBiasEpilogue(PatternRewriter &rewriter, Location loc, Value acc,
   return generic->getResult(0);
 }
 
+/// `value` (a ranked tensor) collapsed to rank 1 where it has another rank:
+/// the bias a broadcast or an elementwise op read as `[1, C, 1, 1]`, as the
+/// `[C]` vector the bias epilogue reads.
+Value collapseToVector(PatternRewriter &rewriter, Location loc, Value value) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (type.getRank() == 1)
+    return value;
+  SmallVector<ReassociationIndices> all(1);
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    all[0].push_back(i);
+  return tensor::CollapseShapeOp::create(rewriter, loc, value, all);
+}
+
 /// A zero-filled accumulator shaped like `like`.
 Value buildZeroInit(PatternRewriter &rewriter, Location loc, Value like) {
   auto type = cast<RankedTensorType>(like.getType());
@@ -704,13 +717,7 @@ struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (!bias)
       return failure();
     Location loc = op->getLoc();
-    auto biasType = cast<RankedTensorType>(bias.getType());
-    if (biasType.getRank() != 1) {
-      SmallVector<ReassociationIndices> all(1);
-      for (int64_t i = 0; i < biasType.getRank(); ++i)
-        all[0].push_back(i);
-      bias = tensor::CollapseShapeOp::create(rewriter, loc, bias, all);
-    }
+    bias = collapseToVector(rewriter, loc, bias);
     IRMapping mapping;
     mapping.map(init, buildZeroInit(rewriter, loc, init));
     Operation *contraction = rewriter.clone(*op, mapping);
@@ -976,13 +983,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
           return failure();
         Location loc = op->getLoc();
         Value bias = runtimeParameter->get();
-        auto biasType = cast<RankedTensorType>(bias.getType());
-        if (biasType.getRank() != 1) {
-          SmallVector<ReassociationIndices> all(1);
-          for (int64_t i = 0; i < biasType.getRank(); ++i)
-            all[0].push_back(i);
-          bias = tensor::CollapseShapeOp::create(rewriter, loc, bias, all);
-        }
+        bias = collapseToVector(rewriter, loc, bias);
         rewriter.replaceOp(op,
                            buildBiasEpilogue(rewriter, loc, y, bias, channel));
         return success();

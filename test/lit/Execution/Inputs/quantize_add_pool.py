@@ -16,6 +16,8 @@ range over the one sample input, computed here in double precision.
 import re
 import sys
 
+from literals import dense
+
 H = W = 6
 C = 2
 
@@ -95,18 +97,6 @@ def model():
     a = pool(s, lambda v: sum(v) / 4.0, 0)
     y = [p * q for p, q in zip(m, a)]
     return {"x": X, "c": c, "d": d, "s": s, "y": y}
-
-
-def dense(vals, shape):
-    def nest(offset, dims):
-        if not dims:
-            return repr(vals[offset])
-        step = 1
-        for d in dims[1:]:
-            step *= d
-        return "[" + ", ".join(nest(offset + i * step, dims[1:])
-                               for i in range(dims[0])) + "]"
-    return nest(0, shape)
 
 
 def stats(vals):
