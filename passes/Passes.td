@@ -494,6 +494,12 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
     * `qcast-rounding`: how `quant.qcast` rounds `x / scale`: `half_even`
       (default, as ONNX) or `half_away` (TFLite).
 
+    A `quant.qcast` of a dense float constant (a front-end's fake-quantized
+    weights, imported as qcast of the float weights) is evaluated at compile
+    time into the integer constant the lowered loop would compute (the same
+    division and rounding in the expressed type, the same clamp), so the
+    kernels read integer weights.
+
     Ops whose parameters cannot be lowered exactly (a multiplier beyond the
     scheme's range, unranked tensors, calibrated types) get a located error.
 

@@ -20,7 +20,12 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/Support/SwapByteOrder.h"
+
+#include <algorithm>
+#include <cstring>
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITLOWER
@@ -71,6 +76,91 @@ Value emitQuantize(ScalarEmitter &e, Value x, Value scale, Value zeroPoint,
   Value safe = arith::SelectOp::create(b, isNaN, zero, clamped);
   Value asInt = arith::FPToSIOp::create(b, i64, safe);
   return e.castInt(arith::AddIOp::create(b, asInt, zeroPoint), params.width());
+}
+
+/// emitQuantize evaluated at compile time for a constant input: the same
+/// operations in the same types (the division and rounding in the expressed
+/// type, the clamp of the rounded value, NaN to the zero point), so the
+/// folded constant holds exactly the integers the generated loop would. A
+/// front-end fake quantization of weights (imported as a qcast of the float
+/// constant) then reaches the kernels as integer weights instead of being
+/// quantized on every call. Fails on element types it does not evaluate.
+FailureOr<DenseElementsAttr> foldQuantize(DenseElementsAttr data,
+                                          const UniformParams &params,
+                                          QuantizeRounding rounding,
+                                          RankedTensorType storageType) {
+  auto expressed = dyn_cast<FloatType>(data.getElementType());
+  if (!expressed || expressed != params.expressed)
+    return failure();
+  ArrayRef<int64_t> shape = storageType.getShape();
+  int64_t inner = 1, channels = 1;
+  if (params.isPerAxis()) {
+    if (*params.axis < 0 || *params.axis >= static_cast<int64_t>(shape.size()))
+      return failure();
+    channels = shape[*params.axis];
+    for (int64_t size : shape.drop_front(*params.axis + 1))
+      inner *= size;
+  }
+  // Each channel's scale as the lowering's constant holds it: the double
+  // parameter rounded to the expressed type.
+  const llvm::fltSemantics &semantics = expressed.getFloatSemantics();
+  SmallVector<APFloat> scales;
+  for (int64_t c = 0; c < channels; ++c) {
+    APFloat scale(params.scale(c));
+    bool lost;
+    scale.convert(semantics, APFloat::rmNearestTiesToEven, &lost);
+    scales.push_back(scale);
+  }
+  APFloat::roundingMode roundMode = rounding == QuantizeRounding::HalfEven
+                                        ? APFloat::rmNearestTiesToEven
+                                        : APFloat::rmNearestTiesToAway;
+  // The clamp bounds are integers below 2^33 and the rounded value is an
+  // integer of the expressed type, so comparing in double is what the f32
+  // or f64 clamp of the generated code decides.
+  auto quantize = [&](const APFloat &x, int64_t channel) -> int64_t {
+    int64_t zeroPoint = params.zeroPoint(channel);
+    APFloat scaled = x;
+    scaled.divide(scales[channel], APFloat::rmNearestTiesToEven);
+    scaled.roundToIntegral(roundMode);
+    if (scaled.isNaN())
+      return zeroPoint;
+    bool lost;
+    scaled.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &lost);
+    double value =
+        std::clamp(scaled.convertToDouble(),
+                   static_cast<double>(params.storageMin - zeroPoint),
+                   static_cast<double>(params.storageMax - zeroPoint));
+    return static_cast<int64_t>(value) + zeroPoint;
+  };
+
+  unsigned width = params.width();
+  int64_t count = data.getNumElements();
+  auto channelOf = [&](int64_t index) { return (index / inner) % channels; };
+  if (data.isSplat() && channels == 1)
+    return DenseElementsAttr::get(
+        storageType, APInt(width, quantize(data.getSplatValue<APFloat>(), 0),
+                           /*isSigned=*/true, /*implicitTrunc=*/true));
+  // Whole-byte storage is written as the raw buffer MLIR keeps (host order)
+  // rather than one APInt per element: weights can be large.
+  if (llvm::sys::IsLittleEndianHost &&
+      (width == 8 || width == 16 || width == 32)) {
+    size_t bytes = width / 8;
+    std::vector<char> raw(static_cast<size_t>(count) * bytes);
+    int64_t index = 0;
+    for (const APFloat &x : data.getValues<APFloat>()) {
+      uint32_t value = static_cast<uint32_t>(quantize(x, channelOf(index)));
+      std::memcpy(raw.data() + index * bytes, &value, bytes);
+      ++index;
+    }
+    return DenseElementsAttr::getFromRawBuffer(storageType, raw);
+  }
+  SmallVector<APInt> values;
+  values.reserve(count);
+  int64_t index = 0;
+  for (const APFloat &x : data.getValues<APFloat>())
+    values.push_back(APInt(width, quantize(x, channelOf(index++)),
+                           /*isSigned=*/true, /*implicitTrunc=*/true));
+  return DenseElementsAttr::get(storageType, values);
 }
 
 /// `f(q - zp) * s` with `q - zp` exact in integers.
@@ -143,6 +233,18 @@ struct QuantizeCastLowering
     if (failed(params))
       return op.emitOpError() << "can only be lowered to a !quant.uniform "
                                  "type with integer storage";
+    DenseElementsAttr constant;
+    auto storageType = dyn_cast_or_null<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    if (storageType &&
+        matchPattern(adaptor.getInput(), m_Constant(&constant))) {
+      FailureOr<DenseElementsAttr> folded = foldQuantize(
+          constant, *params, options.quantizeRounding, storageType);
+      if (succeeded(folded)) {
+        rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, *folded);
+        return success();
+      }
+    }
     FailureOr<Value> result = applyElementwise(
         rewriter, op, adaptor.getInput(), *params, params->storage,
         [&](ScalarEmitter &e, Value x, Value scale, Value zeroPoint) {
