@@ -11,6 +11,8 @@
 
 #include "passes/Passes.h"
 
+#include "dialect/QuantKitOps.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -80,6 +82,74 @@ struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
   }
 };
 
+/// True when some user of `value` is a `quantkit.stats`.
+bool hasStatsUser(Value value) {
+  return llvm::any_of(value.getUsers(),
+                      [](Operation *user) { return isa<StatsOp>(user); });
+}
+
+/// Puts `stats`' statistics on `value` too (right after its definition),
+/// with the per-axis `axis` given; every other user of `value` reads the
+/// new op.
+void copyStats(PatternRewriter &rewriter, StatsOp stats, Value value,
+               IntegerAttr axis) {
+  rewriter.setInsertionPointAfterValue(value);
+  auto copy = StatsOp::create(rewriter, stats.getLoc(), value,
+                              stats.getLayerStats(), stats.getAxisStatsAttr(),
+                              axis);
+  rewriter.replaceAllUsesExcept(value, copy, copy);
+}
+
+/// Statistics recorded on a value hold for any transpose of it. The layout
+/// changes quantkit-normalize inserts around an NCHW convolution would
+/// otherwise hide a `quantkit.stats` written on the exporter's program (not
+/// gathered by quantkit-instrument on the normalized one) from the kernel:
+/// statistics on the NCHW input sit before the transpose that feeds the
+/// kernel, those on the NCHW output after the transpose that reads it. Both
+/// sides of a transpose get the statistics, per axis with the axis permuted
+/// (result dimension `i` is input dimension `permutation[i]`). The original
+/// stays (moving it back and forth would not converge); where no kernel
+/// reads it, quantkit-import says so and drops it.
+struct StatsThroughTranspose : OpRewritePattern<linalg::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op->getNumResults() != 1)
+      return failure();
+    Value input = op.getInput(), result = op->getResult(0);
+    ArrayRef<int64_t> permutation = op.getPermutation();
+    if (auto stats = input.getDefiningOp<StatsOp>();
+        stats && !hasStatsUser(result)) {
+      IntegerAttr axis;
+      if (std::optional<uint64_t> old = stats.getAxis()) {
+        const int64_t *at =
+            llvm::find(permutation, static_cast<int64_t>(*old));
+        if (at == permutation.end())
+          return failure();
+        axis = rewriter.getI64IntegerAttr(at - permutation.begin());
+      }
+      copyStats(rewriter, stats, result, axis);
+      return success();
+    }
+    if (input.getDefiningOp<StatsOp>() || hasStatsUser(input))
+      return failure();
+    for (Operation *user : result.getUsers()) {
+      auto stats = dyn_cast<StatsOp>(user);
+      if (!stats)
+        continue;
+      IntegerAttr axis;
+      if (std::optional<uint64_t> old = stats.getAxis()) {
+        if (*old >= permutation.size())
+          return failure();
+        axis = rewriter.getI64IntegerAttr(permutation[*old]);
+      }
+      copyStats(rewriter, stats, input, axis);
+      return success();
+    }
+    return failure();
+  }
+};
+
 LogicalResult applyGreedily(Operation *root, RewritePatternSet &&patterns) {
   // No constant CSE or folding beyond the patterns': the program keeps its
   // constants where they are, and quant casts are never folded away.
@@ -119,6 +189,7 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
       return failure();
   }
   RewritePatternSet patterns(context);
+  patterns.add<StatsThroughTranspose>(context);
   populateActivationPatterns(patterns);
   populateWeightFoldingPatterns(patterns);
   return applyGreedily(root, std::move(patterns));

@@ -494,3 +494,62 @@ func.func @grouped_two_channels_per_group(%x: tensor<1x2x2x6x6xf32>, %w: tensor<
       ins(%x, %w : tensor<1x2x2x6x6xf32>, tensor<2x2x2x3x3xf32>) outs(%init : tensor<1x2x2x4x4xf32>) -> tensor<1x2x2x4x4xf32>
   return %c : tensor<1x2x2x4x4xf32>
 }
+
+// -----
+
+// Statistics written on the exporter's NCHW program reach the kernel: those
+// of the input are copied past the transpose that now feeds the
+// convolution, those of the output before the transpose that reads it.
+// CHECK-LABEL: func.func @conv_nchw_stats(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x3x10x10xf32>
+// CHECK: %[[XS:.+]] = quantkit.stats %[[X]] {layerStats = dense<[-1.000000e+00, 2.000000e+00]> : tensor<2xf32>} : tensor<1x3x10x10xf32>
+// CHECK: %[[XT:.+]] = linalg.transpose ins(%[[XS]] : {{.*}}) permutation = [0, 2, 3, 1]
+// CHECK: %[[XTS:.+]] = quantkit.stats %[[XT]] {layerStats = dense<[-1.000000e+00, 2.000000e+00]> : tensor<2xf32>} : tensor<1x10x10x3xf32>
+// CHECK: %[[C:.+]] = linalg.conv_2d_nhwc_fhwc {{.*}} ins(%[[XTS]], %{{.+}} : {{.*}})
+// CHECK: %[[CS:.+]] = quantkit.stats %[[C]] {layerStats = dense<[-4.000000e+00, 4.000000e+00]> : tensor<2xf32>} : tensor<1x4x4x8xf32>
+// CHECK: %[[R:.+]] = linalg.transpose ins(%[[CS]] : {{.*}}) permutation = [0, 3, 1, 2]
+// CHECK: %[[RS:.+]] = quantkit.stats %[[R]] {layerStats = dense<[-4.000000e+00, 4.000000e+00]> : tensor<2xf32>} : tensor<1x8x4x4xf32>
+// CHECK: return %[[RS]]
+func.func @conv_nchw_stats(%x: tensor<1x3x10x10xf32>, %w: tensor<8x3x3x3xf32>) -> tensor<1x8x4x4xf32> {
+  %xs = quantkit.stats %x {layerStats = dense<[-1.0, 2.0]> : tensor<2xf32>} : tensor<1x3x10x10xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>}
+      ins(%xs, %w : tensor<1x3x10x10xf32>, tensor<8x3x3x3xf32>) outs(%z : tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32>
+  %cs = quantkit.stats %c {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x8x4x4xf32>
+  return %cs : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+// Per-axis statistics follow their axis through the permutation: the
+// channel axis 1 of NCHW is axis 3 of NHWC, and back. A transpose whose two
+// sides already carry statistics is left alone.
+// CHECK-LABEL: func.func @stats_axis_through_transpose(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x2x4x4xf32>, %[[Y:[^:]+]]: tensor<1x2x4x4xf32>
+// CHECK-DAG: %[[YS:.+]] = quantkit.stats %[[Y]] {axis = 1 : i64, {{.*}}} : tensor<1x2x4x4xf32>
+// CHECK-DAG: %[[XS:.+]] = quantkit.stats %[[X]] {axis = 1 : i64, {{.*}}} : tensor<1x2x4x4xf32>
+// CHECK: %[[T:.+]] = linalg.transpose ins(%[[XS]]
+// CHECK-NEXT: %[[TS:.+]] = quantkit.stats %[[T]] {axis = 3 : i64, axisStats = dense<{{\[\[}}-1.000000e+00, 1.000000e+00], [-2.000000e+00, 2.000000e+00]]> : tensor<2x2xf32>, layerStats = dense<[-2.000000e+00, 2.000000e+00]> : tensor<2xf32>} : tensor<1x4x4x2xf32>
+// CHECK: %[[U:.+]] = linalg.transpose ins(%[[YS]]
+// CHECK-NEXT: %[[US:.+]] = quantkit.stats %[[U]] {axis = 3 : i64
+// CHECK: return %[[TS]], %[[US]]
+// CHECK-LABEL: func.func @stats_both_sides(
+// CHECK-COUNT-2: quantkit.stats
+// CHECK-NOT: quantkit.stats
+func.func @stats_axis_through_transpose(%x: tensor<1x2x4x4xf32>, %y: tensor<1x2x4x4xf32>) -> (tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>) {
+  %xs = quantkit.stats %x {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>, axisStats = dense<[[-1.0, 1.0], [-2.0, 2.0]]> : tensor<2x2xf32>, axis = 1 : i64} : tensor<1x2x4x4xf32>
+  %e = tensor.empty() : tensor<1x4x4x2xf32>
+  %t = linalg.transpose ins(%xs : tensor<1x2x4x4xf32>) outs(%e : tensor<1x4x4x2xf32>) permutation = [0, 2, 3, 1]
+  %u = linalg.transpose ins(%y : tensor<1x2x4x4xf32>) outs(%e : tensor<1x4x4x2xf32>) permutation = [0, 2, 3, 1]
+  %us = quantkit.stats %u {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>, axisStats = dense<[[-1.0, 1.0], [-2.0, 2.0]]> : tensor<2x2xf32>, axis = 3 : i64} : tensor<1x4x4x2xf32>
+  return %t, %us : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>
+}
+func.func @stats_both_sides(%x: tensor<1x2x4x4xf32>) -> tensor<1x4x4x2xf32> {
+  %xs = quantkit.stats %x {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<1x2x4x4xf32>
+  %e = tensor.empty() : tensor<1x4x4x2xf32>
+  %t = linalg.transpose ins(%xs : tensor<1x2x4x4xf32>) outs(%e : tensor<1x4x4x2xf32>) permutation = [0, 2, 3, 1]
+  %ts = quantkit.stats %t {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<1x4x4x2xf32>
+  return %ts : tensor<1x4x4x2xf32>
+}
