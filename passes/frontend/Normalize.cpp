@@ -131,7 +131,11 @@ struct StatsThroughTranspose : OpRewritePattern<linalg::TransposeOp> {
       copyStats(rewriter, stats, result, axis);
       return success();
     }
-    if (input.getDefiningOp<StatsOp>() || hasStatsUser(input))
+    // Back to a function argument is never needed: the statistics a kernel
+    // reads sit after the transpose already, and an unused copy would only
+    // be dropped with a remark.
+    if (isa<BlockArgument>(input) || input.getDefiningOp<StatsOp>() ||
+        hasStatsUser(input))
       return failure();
     for (Operation *user : result.getUsers()) {
       auto stats = dyn_cast<StatsOp>(user);
