@@ -469,6 +469,64 @@ def QuantKitCoverage : Pass<"quantkit-coverage"> {
 }
 
 //===----------------------------------------------------------------------===//
+// Accuracy (passes/accuracy/): where quantization loses accuracy
+//===----------------------------------------------------------------------===//
+
+def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
+  let summary = "Make a propagated program print every kernel's "
+                "quantization error";
+  let description = [{
+    Runs after `quantkit-propagate` (on `quantkit.region`s with resolved
+    specs) and before `quantkit-materialize`. In every function whose
+    kernels all sit in its entry block it adds, before the terminator:
+
+    * a float copy of the function's body (each kernel replaced by its float
+      body), computing on the same arguments;
+    * each kernel once more, reading the float copy's inputs (materialize
+      quantizes it like the original: its inputs are quantized with the
+      kernel's input specs);
+    * for each kernel result, two records comparing with the float copy's
+      value: `local` (the kernel run on float inputs: its own error) and
+      `accumulated` (the quantized program's value: the error of everything
+      up to it).
+
+    A record is printed with `vector.print` (so `quantkit-to-llvm` or
+    `quantkit-cpu` and the runner utilities run it) each time the function
+    runs:
+
+    ```
+    quantkit-debug KEY KERNEL MODE LOCATION : N, SIGNAL, NOISE, MAXERR
+    ```
+
+    `KEY` is `<function>.<kernel>.<i>` (`i` the kernel's position in the
+    function, `.<r>` for result `r` of a multi-result kernel), `N` the
+    number of elements, `SIGNAL = sum(f^2)` and `NOISE = sum((q - f)^2)` in
+    f64 over the elements (`f` float, `q` quantized, dequantized),
+    `MAXERR = max |q - f|`. SQNR is `10 log10(SIGNAL / NOISE)`.
+    `test/realnets/realnet.py --debug-layers DIR` runs the whole thing and
+    writes the table, JSON and a picture. The function still returns the
+    quantized program's result.
+
+    Example:
+
+    ```
+    --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,
+      quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},
+      quantkit-debug-layers,quantkit-materialize,quantkit-to-int,
+      quantkit-to-llvm)'
+    ```
+  }];
+  let statistics = [
+    Statistic<"numRecorded", "recorded", "Number of kernel results measured">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
+                           "::mlir::math::MathDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
+//===----------------------------------------------------------------------===//
 // Lowering (passes/lowering/): compute ops to integer arithmetic
 //===----------------------------------------------------------------------===//
 

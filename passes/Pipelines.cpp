@@ -70,15 +70,15 @@ static void addBufferization(OpPassManager &pm) {
 }
 
 /// Bufferized IR to the LLVM dialect: loops for what is left of linalg,
-/// then upstream's conversions; `vector` ops too where `withVectors`.
-static void addLoopsToLLVM(OpPassManager &pm, bool withVectors) {
+/// then upstream's conversions, `vector` ops included (quantkit-cpu's
+/// kernels, quantkit-debug-layers' `vector.print`).
+static void addLoopsToLLVM(OpPassManager &pm) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createSCFToControlFlowPass());
-  if (withVectors)
-    pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
@@ -113,7 +113,7 @@ void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
   addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   addBufferization(pm);
-  addLoopsToLLVM(pm, /*withVectors=*/false);
+  addLoopsToLLVM(pm);
 }
 
 void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
@@ -131,7 +131,7 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise());
   // The packed kernels leave the original weight globals unused.
   pm.addPass(createSymbolDCEPass());
-  addLoopsToLLVM(pm, /*withVectors=*/true);
+  addLoopsToLLVM(pm);
 }
 
 void mlir::quantkit::registerQuantKitPipelines() {

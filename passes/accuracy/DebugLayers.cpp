@@ -1,0 +1,186 @@
+//===- DebugLayers.cpp - The quantkit-debug-layers pass -------------------===//
+//
+// Makes a propagated program measure its own quantization error, kernel by
+// kernel: next to the program that materialize will quantize, a float copy
+// of it runs on the same inputs, and every kernel is also run quantized on
+// the float copy's inputs. Each kernel then prints how far its quantized
+// output is from the float one, with float inputs (its own error) and with
+// the quantized program's inputs (the error accumulated up to it).
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITDEBUGLAYERS
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// `file:line:col` of `loc`, or `?`.
+std::string locationText(Location loc) {
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (llvm::Twine(file.getFilename().getValue()) + ":" +
+            llvm::Twine(file.getLine()) + ":" + llvm::Twine(file.getColumn()))
+        .str();
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    for (Location inner : fused.getLocations())
+      if (std::string text = locationText(inner); text != "?")
+        return text;
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return locationText(named.getChildLoc());
+  return "?";
+}
+
+/// Prints one record, `quantkit-debug KEY KERNEL MODE LOCATION : N, SIGNAL,
+/// NOISE, MAXERR` (the lowering of `vector.print str` may or may not end
+/// the line after the colon), with the sums over the elements of
+/// `reference` (float) and `measured` (same shape) in f64: signal
+/// `sum(r^2)`, noise `sum((m - r)^2)`, `max |m - r|`.
+void emitRecord(OpBuilder &b, Location loc, StringRef header, Value reference,
+                Value measured) {
+  auto type = cast<RankedTensorType>(reference.getType());
+  Type f64 = b.getF64Type();
+  unsigned rank = type.getRank();
+  Value zero = arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0.0));
+  SmallVector<Value> inits;
+  for (int i = 0; i < 3; ++i) {
+    Value empty = tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{}, f64);
+    inits.push_back(
+        linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
+            .getResult(0));
+  }
+  MLIRContext *context = b.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+  AffineMap scalar = AffineMap::get(rank, 0, context);
+  SmallVector<AffineMap> maps = {identity, identity, scalar, scalar, scalar};
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  auto sums = linalg::GenericOp::create(
+      b, loc, TypeRange(ValueRange(inits)), ValueRange{reference, measured},
+      inits, maps, iterators,
+      [&](OpBuilder &nb, Location nl, ValueRange args) {
+        auto widen = [&](Value v) -> Value {
+          return v.getType() == f64 ? v : arith::ExtFOp::create(nb, nl, f64, v);
+        };
+        Value r = widen(args[0]), m = widen(args[1]);
+        Value d = arith::SubFOp::create(nb, nl, m, r);
+        Value signal = arith::AddFOp::create(
+            nb, nl, args[2], arith::MulFOp::create(nb, nl, r, r));
+        Value noise = arith::AddFOp::create(
+            nb, nl, args[3], arith::MulFOp::create(nb, nl, d, d));
+        Value worst = arith::MaximumFOp::create(
+            nb, nl, args[4], math::AbsFOp::create(nb, nl, d));
+        linalg::YieldOp::create(nb, nl, ValueRange{signal, noise, worst});
+      });
+  vector::PrintOp::create(b, loc, header);
+  Value count = arith::ConstantOp::create(
+      b, loc, b.getF64FloatAttr(static_cast<double>(type.getNumElements())));
+  SmallVector<Value> values = {count};
+  for (Value sum : sums.getResults())
+    values.push_back(tensor::ExtractOp::create(b, loc, sum, ValueRange{}));
+  for (auto [index, value] : llvm::enumerate(values))
+    vector::PrintOp::create(b, loc, value,
+                            index + 1 == values.size()
+                                ? vector::PrintPunctuation::NewLine
+                                : vector::PrintPunctuation::Comma);
+}
+
+bool isMeasurable(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape() && isa<FloatType>(type.getElementType());
+}
+
+struct QuantKitDebugLayersPass
+    : public quantkit::impl::QuantKitDebugLayersBase<QuantKitDebugLayersPass> {
+  void runOnOperation() override {
+    getOperation().walk([&](func::FuncOp function) { instrument(function); });
+  }
+
+  void instrument(func::FuncOp function) {
+    SmallVector<RegionOp> kernels;
+    function.walk([&](RegionOp kernel) { kernels.push_back(kernel); });
+    if (kernels.empty())
+      return;
+    Block &entry = function.getBody().front();
+    if (!function.getBody().hasOneBlock() ||
+        llvm::any_of(kernels, [&](RegionOp kernel) {
+          return kernel->getBlock() != &entry;
+        })) {
+      function.emitRemark()
+          << "quantkit-debug-layers: @" << function.getSymName()
+          << " not measured: its kernels are not all in its entry block";
+      return;
+    }
+    Operation *terminator = entry.getTerminator();
+    OpBuilder b(terminator);
+
+    // The float copy: every op cloned before the terminator, each kernel
+    // replaced by its float body.
+    IRMapping floats;
+    SmallVector<Operation *> original;
+    for (Operation &op : entry.without_terminator())
+      original.push_back(&op);
+    for (Operation *op : original) {
+      auto kernel = dyn_cast<RegionOp>(op);
+      if (!kernel) {
+        b.clone(*op, floats);
+        continue;
+      }
+      Block &body = kernel.getBody().front();
+      for (auto [argument, input] :
+           llvm::zip_equal(body.getArguments(), kernel.getInputs()))
+        floats.map(argument, floats.lookupOrDefault(input));
+      for (Operation &inner : body.without_terminator())
+        b.clone(inner, floats);
+      for (auto [result, yielded] : llvm::zip_equal(
+               kernel.getResults(), body.getTerminator()->getOperands()))
+        floats.map(result, floats.lookupOrDefault(yielded));
+    }
+
+    // Each kernel once more on the float copy's inputs, and the records.
+    std::string name = function.getSymName().str();
+    for (auto [index, kernel] : llvm::enumerate(kernels)) {
+      IRMapping inputs;
+      for (Value input : kernel.getInputs())
+        inputs.map(input, floats.lookupOrDefault(input));
+      Operation *local = b.clone(*kernel, inputs);
+      for (auto [r, result] : llvm::enumerate(kernel.getResults())) {
+        Value reference = floats.lookupOrDefault(result);
+        if (!isMeasurable(result) || reference.getType() != result.getType())
+          continue;
+        std::string key = name + "." + kernel.getLogicalKernel().str() + "." +
+                          std::to_string(index);
+        if (kernel->getNumResults() > 1)
+          key += "." + std::to_string(r);
+        std::string where = locationText(kernel.getLoc());
+        for (auto [mode, measured] :
+             {std::pair<StringRef, Value>{"local", local->getResult(r)},
+              std::pair<StringRef, Value>{"accumulated", result}}) {
+          std::string header = ("quantkit-debug " + key + " " +
+                                kernel.getLogicalKernel() + " " + mode + " " +
+                                where + " :")
+                                   .str();
+          emitRecord(b, kernel.getLoc(), header, reference, measured);
+        }
+        ++numRecorded;
+      }
+    }
+  }
+};
+
+} // namespace
