@@ -130,6 +130,11 @@ def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {
     `-shared-libs=.../libmlir_c_runner_utils.so`; the printed lines (among
     any other output) are what `quantkit-apply-stats` reads.
   }];
+  let options = [
+    Option<"histogramBins", "histogram-bins", "unsigned", "0",
+           "Per-tensor records are histograms of this many bins (a power of "
+           "two in [2, 65536]; 0: min/max records only)">
+  ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Number of quantkit.stats_ref lowered">
   ];
