@@ -167,7 +167,17 @@ def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
   }];
   let options = [
     Option<"file", "file", "std::string", "\"\"",
-           "Calibration records to apply">
+           "Calibration records to apply">,
+    Option<"method", "method", "std::string", "\"minmax\"",
+           "How records become ranges: minmax, moving-average, percentile, "
+           "mse or entropy">,
+    Option<"percentile", "percentile", "double", "99.99",
+           "Percentile P of method=percentile, in (0, 100]">,
+    Option<"averagingConstant", "averaging-constant", "double", "0.01",
+           "Averaging constant of method=moving-average, in (0, 1]">,
+    Option<"numBits", "num-bits", "unsigned", "8",
+           "Bits of the quantizer method=mse and method=entropy fit, in "
+           "[2, 16]">
   ];
   let statistics = [
     Statistic<"numApplied", "applied", "Number of quantkit.stats_ref replaced">,
