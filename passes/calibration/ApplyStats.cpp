@@ -21,6 +21,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <limits>
 #include <map>
@@ -68,6 +69,13 @@ struct Histogram {
   /// `-R + i w`, exact (a multiple of a power of two within f32's range).
   double edge(int64_t i) const { return -range() + i * width(); }
 };
+
+/// `value` as a person writes it in an option (`99.99`, not `9.999000e+01`).
+std::string shortNumber(double value) {
+  char text[32];
+  std::snprintf(text, sizeof(text), "%g", value);
+  return text;
+}
 
 /// `floor(a / 2^k)` for a signed `a` and `k >= 0`.
 int64_t floorShift(int64_t a, int k) {
@@ -708,12 +716,15 @@ struct QuantKitApplyStatsPass
         range = mseRange(*record.histogram, lo, hi, numBits);
       else
         range = entropyRange(*record.histogram, lo, hi, numBits);
+      // Only a percentile of at most 50 can clip the two ends past each
+      // other (both keep at least P% of the values).
       if (range.first > range.second)
         return ref.emitOpError()
                << "method '" << method << "' gives the empty range ["
                << range.first << ", " << range.second << "] for '"
-               << ref.getStatsKey() << "' (percentile=" << percentile
-               << " below 50 clips both ends past each other)";
+               << ref.getStatsKey() << "': at percentile="
+               << shortNumber(percentile)
+               << " the two ends cross (use a percentile above 50)";
       lo = static_cast<float>(range.first);
       hi = static_cast<float>(range.second);
     }
@@ -749,9 +760,9 @@ struct QuantKitApplyStatsPass
     if (!parseMethod(method))
       os << "unknown method '" << method << "': expected " << kMethodNames;
     else if (!(percentile > 0 && percentile <= 100))
-      os << "percentile=" << percentile << " must be in (0, 100]";
+      os << "percentile=" << shortNumber(percentile) << " must be in (0, 100]";
     else if (!(averagingConstant > 0 && averagingConstant <= 1))
-      os << "averaging-constant=" << averagingConstant
+      os << "averaging-constant=" << shortNumber(averagingConstant)
          << " must be in (0, 1]";
     else if (numBits < 2 || numBits > 16)
       os << "num-bits=" << numBits << " must be in [2, 16]";
