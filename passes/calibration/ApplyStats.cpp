@@ -88,8 +88,7 @@ int64_t floorShift(int64_t a, int k) {
 /// `[-2^toExp, 2^toExp)` (`toExp >= fromExp`). Both grids are powers of two
 /// aligned at 0, so every old bin lies wholly in one new bin:
 /// `floor((i - N/2) 2^fromExp / 2^toExp) + N/2`.
-SmallVector<uint64_t> rebin(ArrayRef<uint64_t> counts, int fromExp,
-                            int toExp) {
+SmallVector<uint64_t> rebin(ArrayRef<uint64_t> counts, int fromExp, int toExp) {
   int64_t half = counts.size() / 2;
   SmallVector<uint64_t> result(counts.size(), 0);
   for (int64_t i = 0, e = counts.size(); i < e; ++i)
@@ -456,8 +455,7 @@ struct QuantKitApplyStatsPass
                                std::map<std::string, MergedRecord> &keys) {
     parser.skipSpaces();
     Location binsLoc = parser.loc();
-    FailureOr<uint64_t> bins =
-        parser.parseUnsigned("a number of bins", 65536);
+    FailureOr<uint64_t> bins = parser.parseUnsigned("a number of bins", 65536);
     if (failed(bins))
       return failure();
     if (*bins < 2 || !llvm::isPowerOf2_64(*bins))
@@ -501,8 +499,7 @@ struct QuantKitApplyStatsPass
         return failure();
       histogram.counts.push_back(*count);
       if (*count > std::numeric_limits<uint64_t>::max() - histogram.total)
-        return emitError(parser.loc())
-                   << "histogram counts overflow 64 bits",
+        return emitError(parser.loc()) << "histogram counts overflow 64 bits",
                failure();
       histogram.total += *count;
     }
@@ -538,12 +535,12 @@ struct QuantKitApplyStatsPass
         last = i;
       }
     auto binOf = [&](float x) {
-      double scaled = std::floor(x * (histogram.bins / (2 * histogram.range())));
+      double scaled =
+          std::floor(x * (histogram.bins / (2 * histogram.range())));
       int64_t half = histogram.bins / 2;
-      return std::clamp<int64_t>(static_cast<int64_t>(std::clamp<double>(
-                                     scaled, -half, half)) +
-                                     half,
-                                 0, histogram.bins - 1);
+      return std::clamp<int64_t>(
+          static_cast<int64_t>(std::clamp<double>(scaled, -half, half)) + half,
+          0, histogram.bins - 1);
     };
     if (empty ? last >= 0 : first != binOf(*lo) || last != binOf(*hi))
       return emitError(countsLoc)
@@ -559,10 +556,10 @@ struct QuantKitApplyStatsPass
                       std::optional<int64_t> axis, ArrayRef<float> mins,
                       ArrayRef<float> maxs, const Histogram *histogram,
                       std::map<std::string, MergedRecord> &keys) {
-    auto [it, inserted] = keys.try_emplace(
-        key.str(), MergedRecord{axis, SmallVector<float>(mins),
-                                SmallVector<float>(maxs), recordLoc,
-                                lineNumber});
+    auto [it, inserted] =
+        keys.try_emplace(key.str(), MergedRecord{axis, SmallVector<float>(mins),
+                                                 SmallVector<float>(maxs),
+                                                 recordLoc, lineNumber});
     MergedRecord &merged = it->second;
     if (inserted) {
       if (histogram)
@@ -603,8 +600,8 @@ struct QuantKitApplyStatsPass
       }
       // Every bin is at most the total, which fits (checked).
       if (histogram->total > std::numeric_limits<uint64_t>::max() - total.total)
-        return emitError(recordLoc) << "histogram counts of '" << key
-                                    << "' overflow 64 bits",
+        return emitError(recordLoc)
+                   << "histogram counts of '" << key << "' overflow 64 bits",
                failure();
       total.total += histogram->total;
       for (size_t i = 0; i < counts.size(); ++i)
@@ -633,8 +630,10 @@ struct QuantKitApplyStatsPass
         merged.averaged[c] = true;
         continue;
       }
-      merged.averageLo[c] += averagingConstant * (mins[c] - merged.averageLo[c]);
-      merged.averageHi[c] += averagingConstant * (maxs[c] - merged.averageHi[c]);
+      merged.averageLo[c] +=
+          averagingConstant * (mins[c] - merged.averageLo[c]);
+      merged.averageHi[c] +=
+          averagingConstant * (maxs[c] - merged.averageHi[c]);
     }
   }
 
@@ -722,8 +721,8 @@ struct QuantKitApplyStatsPass
         return ref.emitOpError()
                << "method '" << method << "' gives the empty range ["
                << range.first << ", " << range.second << "] for '"
-               << ref.getStatsKey() << "': at percentile="
-               << shortNumber(percentile)
+               << ref.getStatsKey()
+               << "': at percentile=" << shortNumber(percentile)
                << " the two ends cross (use a percentile above 50)";
       lo = static_cast<float>(range.first);
       hi = static_cast<float>(range.second);

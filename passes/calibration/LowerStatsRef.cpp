@@ -321,8 +321,7 @@ struct QuantKitLowerStatsRefPass
     exponent = arith::MinUIOp::create(b, loc, exponent, i32Const(254));
     Value empty =
         arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, lo, hi);
-    exponent =
-        arith::SelectOp::create(b, loc, empty, i32Const(1), exponent);
+    exponent = arith::SelectOp::create(b, loc, empty, i32Const(1), exponent);
     Value rangeBits = arith::ShLIOp::create(b, loc, exponent, i32Const(23));
     Value range = arith::BitcastOp::create(b, loc, b.getF32Type(), rangeBits);
 
@@ -365,18 +364,18 @@ struct QuantKitLowerStatsRefPass
           scaled = arith::MinimumFOp::create(nb, nl, scaled, half);
           Value truncated = arith::FPToSIOp::create(nb, nl, i64, scaled);
           Value back = arith::SIToFPOp::create(nb, nl, f64, truncated);
-          Value below = arith::CmpFOp::create(
-              nb, nl, arith::CmpFPredicate::OLT, scaled, back);
+          Value below = arith::CmpFOp::create(nb, nl, arith::CmpFPredicate::OLT,
+                                              scaled, back);
           Value floored = arith::SubIOp::create(
               nb, nl, truncated, arith::ExtUIOp::create(nb, nl, i64, below));
-          Value bin = arith::AddIOp::create(nb, nl, floored,
-                                            i64Const(bins / 2));
+          Value bin =
+              arith::AddIOp::create(nb, nl, floored, i64Const(bins / 2));
           bin = arith::MaxSIOp::create(nb, nl, bin, i64Const(0));
           bin = arith::MinSIOp::create(nb, nl, bin, i64Const(bins - 1));
           Value index =
               arith::IndexCastOp::create(nb, nl, nb.getIndexType(), bin);
-          Value old = tensor::ExtractOp::create(nb, nl, iterArgs[0],
-                                                ValueRange{index});
+          Value old =
+              tensor::ExtractOp::create(nb, nl, iterArgs[0], ValueRange{index});
           Value updated = arith::AddIOp::create(
               nb, nl, old, arith::ExtUIOp::create(nb, nl, i64, isNumber));
           Value counts = tensor::InsertOp::create(nb, nl, updated, iterArgs[0],
@@ -385,12 +384,10 @@ struct QuantKitLowerStatsRefPass
         });
     Value counts = count.getResult(0);
 
-    std::string head =
-        (prefix + " histogram " + Twine(bins) + " ").str();
+    std::string head = (prefix + " histogram " + Twine(bins) + " ").str();
     if (failed(printer.text(b, loc, head)) ||
         failed(printer.bits(b, loc, range)) ||
-        failed(printer.text(b, loc, " ")) ||
-        failed(printer.bits(b, loc, lo)) ||
+        failed(printer.text(b, loc, " ")) || failed(printer.bits(b, loc, lo)) ||
         failed(printer.text(b, loc, " ")) || failed(printer.bits(b, loc, hi)))
       return ref.emitOpError()
              << "cannot declare the runtime's print functions";
