@@ -261,8 +261,10 @@ std::pair<double, double> percentileRange(const Histogram &h, double min,
   uint64_t sum = 0;
   for (int64_t i = 0; i < n; ++i) {
     sum += h.counts[i];
+    // The end bins also hold what lies beyond +-R (only |x| > 2^127, where
+    // R is capped): there the recorded extreme is the end.
     if (static_cast<double>(sum) >= target) {
-      hi = std::min(max, h.edge(i + 1));
+      hi = i == n - 1 ? max : std::min(max, h.edge(i + 1));
       break;
     }
   }
@@ -270,7 +272,7 @@ std::pair<double, double> percentileRange(const Histogram &h, double min,
   for (int64_t i = n - 1; i >= 0; --i) {
     sum += h.counts[i];
     if (static_cast<double>(sum) >= target) {
-      lo = std::max(min, h.edge(i));
+      lo = i == 0 ? min : std::max(min, h.edge(i));
       break;
     }
   }
@@ -368,6 +370,10 @@ std::pair<double, double> entropyRange(const Histogram &h, double min,
       bestEnd = end;
     }
   }
+  // The whole histogram (bestEnd = H) keeps [min, max], also where values
+  // lie beyond a capped R = 2^127.
+  if (bestEnd == half)
+    return {min, max};
   double threshold = bestEnd * h.width();
   return {std::max(min, -threshold), std::min(max, threshold)};
 }

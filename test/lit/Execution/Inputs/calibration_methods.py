@@ -179,13 +179,13 @@ def percentile(n, r, lo, hi, counts, p):
     for i in range(n):
         s += counts[i]
         if s >= target:
-            new_hi = min(hi, -r + (i + 1) * w)
+            new_hi = hi if i == n - 1 else min(hi, -r + (i + 1) * w)
             break
     s = 0
     for i in reversed(range(n)):
         s += counts[i]
         if s >= target:
-            new_lo = max(lo, -r + i * w)
+            new_lo = lo if i == 0 else max(lo, -r + i * w)
             break
     return new_lo, new_hi
 
@@ -240,6 +240,8 @@ def entropy(n, r, lo, hi, counts, bits=8):
             kl += pj * math.log(pj / qj)
         if kl < best:
             best, best_end = kl, end
+    if best_end == half:
+        return lo, hi
     t = best_end * (2 * r / n)
     return max(lo, -t), min(hi, t)
 

@@ -99,3 +99,21 @@ func.func @model(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)
   %w2 = quantkit.stats_ref %w {statsKey = "w", axis = 1 : i64} : tensor<3x2xf32>
   return %h, %w1, %w2 : tensor<2x3xf32>, tensor<3x2xf32>, tensor<3x2xf32>
 }
+
+// Extremes (Inputs/hist-extremes.txt, key "a" of Inputs/one-ref.mlir): +-3e38
+// recorded with R capped at 2^127 (the end bins hold what lies beyond),
+// merged with a subnormal and a -0.0 recorded with R = 2^-126: counts
+// [1 3] over [-2^127, 2^127). The end bins' outer edges are min and max, so
+// percentile and entropy keep [-3e38, 3e38] rather than +-2^127.
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=percentile percentile=100})' \
+// RUN:   | FileCheck %s --check-prefix=EXTREMES
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=entropy})' \
+// RUN:   | FileCheck %s --check-prefix=EXTREMES
+// EXTREMES: layerStats = dense<[-3.000000e+38, 3.000000e+38]>
+// 3 of 4 values from the right are reached in bin 1 (lower edge 0):
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=percentile percentile=75})' \
+// RUN:   | FileCheck %s --check-prefix=EXTREMES-75
+// EXTREMES-75: layerStats = dense<[0.000000e+00, 3.000000e+38]>
