@@ -126,10 +126,31 @@ def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {
     extended to f32; f64 values are rejected (records are f32, like
     `quantkit.stats`). The `stats_ref` is replaced by its operand.
 
+    With `histogram-bins=N` (a power of two in [2, 65536]; default 0, no
+    histograms), every per-tensor `stats_ref` prints a histogram record
+    instead of its `layer` record:
+
+    ```
+    quantkit-stats "KEY" histogram N R MIN MAX C_0 ... C_{N-1}
+    ```
+
+    `R` (f32 bits) is the smallest power of two not below
+    `max(|MIN|, |MAX|)` (at least 2^-126, at most 2^127; 2^-126 for an
+    empty tensor), and `C_i` counts the values with
+    `clamp(floor(x * N / 2R) + N/2, 0, N-1) = i` (computed exactly in f64;
+    NaN not counted). The power-of-two ranges make records of other
+    executions merge exactly. Per-axis `stats_ref`s keep their `axis`
+    records.
+
     Run the result through `quantkit-to-llvm` and `mlir-runner` with
     `-shared-libs=.../libmlir_c_runner_utils.so`; the printed lines (among
     any other output) are what `quantkit-apply-stats` reads.
   }];
+  let options = [
+    Option<"histogramBins", "histogram-bins", "unsigned", "0",
+           "Per-tensor records are histograms of this many bins (a power of "
+           "two in [2, 65536]; 0: min/max records only)">
+  ];
   let statistics = [
     Statistic<"numLowered", "lowered", "Number of quantkit.stats_ref lowered">
   ];
@@ -152,17 +173,46 @@ def QuantKitApplyStats : Pass<"quantkit-apply-stats", "ModuleOp"> {
     `axisStats` (`[N, 2]`) and `axis` (the layer range is then the range
     over all channels).
 
-    Errors, located in the records file (`file:line:column`): an unreadable
-    file, a malformed record, a record whose values are not finite (NaN or
+    Histogram records of a key merge exactly (those of a smaller `R` are
+    rebinned onto the largest) and `method` turns them into the range
+    (formulas in `passes/calibration/README.md`): `minmax` (default, the
+    merged min/max: the output of before), `moving-average` (PyTorch's
+    moving-average observer over the records in file order, constant
+    `averaging-constant`), `percentile` (`percentile=P`), `mse` (the
+    `alpha [min, max]` with the smallest expected squared error of a
+    `num-bits` quantizer) and `entropy` (TensorRT's KL-divergence threshold
+    for `num-bits`). The last three need histogram records and apply to
+    per-tensor keys; per-axis keys use min/max (a remark per key).
+
+    Option errors: an unknown method, `percentile` outside (0, 100],
+    `averaging-constant` outside (0, 1], `num-bits` outside [2, 16].
+    Errors located in the records file (`file:line:column`): an unreadable
+    file, a malformed record (in a histogram: a number of bins that is not a
+    power of two, an `R` that is not the power of two of its `MIN`/`MAX`,
+    counts that are not integers, too few or too many, or outside the bins
+    of `MIN` and `MAX`), a record whose values are not finite (NaN or
     infinity in the calibration run), records of one key that disagree on
-    their kind, axis or size, and records whose key no `stats_ref` has.
-    Errors located at the `stats_ref`: no record for its key, a record of the
-    wrong kind (per tensor for a per-axis `stats_ref` or the reverse, another
-    axis, another number of channels), and only empty records.
+    their kind, axis or size (histograms of different numbers of bins do not
+    merge), and records whose key no `stats_ref` has. Errors located at the
+    `stats_ref`: no record for its key, a record of the wrong kind (per
+    tensor for a per-axis `stats_ref` or the reverse, another axis, another
+    number of channels), only empty records, a histogram method with
+    min/max records only, and a percentile range whose ends cross (possible
+    for `P <= 50`).
   }];
   let options = [
     Option<"file", "file", "std::string", "\"\"",
-           "Calibration records to apply">
+           "Calibration records to apply">,
+    Option<"method", "method", "std::string", "\"minmax\"",
+           "How records become ranges: minmax, moving-average, percentile, "
+           "mse or entropy">,
+    Option<"percentile", "percentile", "double", "99.99",
+           "Percentile P of method=percentile, in (0, 100]">,
+    Option<"averagingConstant", "averaging-constant", "double", "0.01",
+           "Averaging constant of method=moving-average, in (0, 1]">,
+    Option<"numBits", "num-bits", "unsigned", "8",
+           "Bits of the quantizer method=mse and method=entropy fit, in "
+           "[2, 16]">
   ];
   let statistics = [
     Statistic<"numApplied", "applied", "Number of quantkit.stats_ref replaced">,

@@ -21,6 +21,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <numeric>
@@ -136,6 +137,11 @@ struct QuantKitLowerStatsRefPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Options set in C++ rather than parsed: checked here too.
+    if (std::string error = checkOptions(); !error.empty()) {
+      emitError(module.getLoc()) << error;
+      return signalPassFailure();
+    }
     SmallVector<StatsRefOp> refs;
     module.walk([&](StatsRefOp ref) { refs.push_back(ref); });
     if (refs.empty())
@@ -241,6 +247,8 @@ struct QuantKitLowerStatsRefPass
     }
 
     Value lo, hi;
+    // The elements one by one, for a histogram: a tensor of rank 1.
+    Value flat;
     if (auto tensor = dyn_cast<RankedTensorType>(type);
         tensor && tensor.getRank() > 0) {
       SmallVector<int64_t> all(tensor.getRank());
@@ -251,18 +259,168 @@ struct QuantKitLowerStatsRefPass
           b, loc, ref.getArg(), all, -std::numeric_limits<float>::infinity());
       lo = tensor::ExtractOp::create(b, loc, mins, ValueRange{});
       hi = tensor::ExtractOp::create(b, loc, maxs, ValueRange{});
-    } else if (tensor) {
-      lo = hi = toF32(
-          tensor::ExtractOp::create(b, loc, ref.getArg(), ValueRange{}));
+      flat = ref.getArg();
+      if (histogramBins > 0 && tensor.getRank() > 1)
+        flat = tensor::CollapseShapeOp::create(
+            b, loc, flat,
+            SmallVector<ReassociationIndices>{
+                ReassociationIndices(all.begin(), all.end())});
     } else {
-      lo = hi = toF32(ref.getArg());
+      Value element =
+          tensor ? tensor::ExtractOp::create(b, loc, ref.getArg(), ValueRange{})
+                       .getResult()
+                 : ref.getArg();
+      lo = hi = toF32(element);
+      if (histogramBins > 0)
+        flat = tensor::FromElementsOp::create(b, loc, ValueRange{element});
     }
+    if (histogramBins > 0)
+      return lowerHistogram(ref, printer, b, prefix, lo, hi, flat);
     if (failed(printer.text(b, loc, prefix + " layer ")) ||
         failed(printer.bits(b, loc, lo)) ||
         failed(printer.text(b, loc, " ")) ||
         failed(printer.bits(b, loc, hi)) || failed(printer.newline(b, loc)))
       return ref.emitOpError()
              << "cannot declare the runtime's print functions";
+    return success();
+  }
+
+  /// Prints the `histogram` record of the rank-1 tensor `flat` whose range
+  /// is `[lo, hi]` (f32): the bins cover `[-R, R)`, `R` the smallest power
+  /// of two not below `max(|lo|, |hi|)`, so records of one key from other
+  /// executions merge exactly (apply-stats rebins the finer ones).
+  LogicalResult lowerHistogram(StatsRefOp ref, RecordPrinter &printer,
+                               OpBuilder &b, StringRef prefix, Value lo,
+                               Value hi, Value flat) {
+    Location loc = ref.getLoc();
+    int64_t bins = histogramBins;
+    Type i32 = b.getI32Type(), i64 = b.getI64Type(), f64 = b.getF64Type();
+    auto i32Const = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, i32, v);
+    };
+
+    // R from the bits: for finite non-negative floats the bit patterns
+    // order like the values, and a power of two has no mantissa bits, so
+    // this is exact. Exponents below 1 (zero, subnormal) give 2^-126, the
+    // smallest normal power of two; beyond 254 (|x| > 2^127, NaN) 2^127,
+    // the largest, whose end bins then take what lies beyond. An empty
+    // tensor (+inf > -inf) also gets 2^-126.
+    Value magnitude = i32Const(0x7fffffff);
+    Value absLo = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, i32, lo), magnitude);
+    Value absHi = arith::AndIOp::create(
+        b, loc, arith::BitcastOp::create(b, loc, i32, hi), magnitude);
+    Value absMax = arith::MaxUIOp::create(b, loc, absLo, absHi);
+    Value exponent = arith::ShRUIOp::create(b, loc, absMax, i32Const(23));
+    Value mantissa = arith::AndIOp::create(b, loc, absMax, i32Const(0x7fffff));
+    Value inexact = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
+                                          mantissa, i32Const(0));
+    exponent = arith::AddIOp::create(
+        b, loc, exponent, arith::ExtUIOp::create(b, loc, i32, inexact));
+    exponent = arith::MaxUIOp::create(b, loc, exponent, i32Const(1));
+    exponent = arith::MinUIOp::create(b, loc, exponent, i32Const(254));
+    Value empty =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OGT, lo, hi);
+    exponent = arith::SelectOp::create(b, loc, empty, i32Const(1), exponent);
+    Value rangeBits = arith::ShLIOp::create(b, loc, exponent, i32Const(23));
+    Value range = arith::BitcastOp::create(b, loc, b.getF32Type(), rangeBits);
+
+    // bin = floor(x * (N / 2R)) + N/2 clamped to [0, N-1]: N / 2R and the
+    // product are powers of two times an f32, exact in f64 (no overflow or
+    // underflow: |x * N/2R| <= 2^128 * 2^141), so floor sees the exact
+    // value. The product is clamped to [-N/2, N/2] before the conversion to
+    // an integer (which truncates; floor is then one less below a
+    // non-integer negative value). NaN is not counted.
+    auto f64Const = [&](double v) -> Value {
+      return arith::ConstantFloatOp::create(b, loc, cast<FloatType>(f64),
+                                            APFloat(v));
+    };
+    auto i64Const = [&](int64_t v) -> Value {
+      return arith::ConstantIntOp::create(b, loc, i64, v);
+    };
+    Value half = f64Const(static_cast<double>(bins / 2));
+    Value scale = arith::DivFOp::create(
+        b, loc, half, arith::ExtFOp::create(b, loc, f64, range));
+    Value emptyCounts = tensor::EmptyOp::create(b, loc, {bins}, i64);
+    Value zeros = linalg::FillOp::create(b, loc, ValueRange{i64Const(0)},
+                                         ValueRange{emptyCounts})
+                      .getResult(0);
+    Value negHalf = f64Const(-static_cast<double>(bins / 2));
+    Value noValue = f64Const(0.0);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value size = tensor::DimOp::create(b, loc, flat, 0);
+    auto count = scf::ForOp::create(
+        b, loc, zero, size, one, ValueRange{zeros},
+        [&](OpBuilder &nb, Location nl, Value i, ValueRange iterArgs) {
+          Value x = tensor::ExtractOp::create(nb, nl, flat, ValueRange{i});
+          // lower() rejects elements wider than f32.
+          Value wide = arith::ExtFOp::create(nb, nl, f64, x);
+          Value isNumber = arith::CmpFOp::create(
+              nb, nl, arith::CmpFPredicate::ORD, wide, wide);
+          Value scaled = arith::MulFOp::create(nb, nl, wide, scale);
+          scaled = arith::SelectOp::create(nb, nl, isNumber, scaled, noValue);
+          scaled = arith::MaximumFOp::create(nb, nl, scaled, negHalf);
+          scaled = arith::MinimumFOp::create(nb, nl, scaled, half);
+          Value truncated = arith::FPToSIOp::create(nb, nl, i64, scaled);
+          Value back = arith::SIToFPOp::create(nb, nl, f64, truncated);
+          Value below = arith::CmpFOp::create(nb, nl, arith::CmpFPredicate::OLT,
+                                              scaled, back);
+          Value floored = arith::SubIOp::create(
+              nb, nl, truncated, arith::ExtUIOp::create(nb, nl, i64, below));
+          Value bin =
+              arith::AddIOp::create(nb, nl, floored, i64Const(bins / 2));
+          bin = arith::MaxSIOp::create(nb, nl, bin, i64Const(0));
+          bin = arith::MinSIOp::create(nb, nl, bin, i64Const(bins - 1));
+          Value index =
+              arith::IndexCastOp::create(nb, nl, nb.getIndexType(), bin);
+          Value old =
+              tensor::ExtractOp::create(nb, nl, iterArgs[0], ValueRange{index});
+          Value updated = arith::AddIOp::create(
+              nb, nl, old, arith::ExtUIOp::create(nb, nl, i64, isNumber));
+          Value counts = tensor::InsertOp::create(nb, nl, updated, iterArgs[0],
+                                                  ValueRange{index});
+          scf::YieldOp::create(nb, nl, counts);
+        });
+    Value counts = count.getResult(0);
+
+    std::string head = (prefix + " histogram " + Twine(bins) + " ").str();
+    if (failed(printer.text(b, loc, head)) ||
+        failed(printer.bits(b, loc, range)) ||
+        failed(printer.text(b, loc, " ")) || failed(printer.bits(b, loc, lo)) ||
+        failed(printer.text(b, loc, " ")) || failed(printer.bits(b, loc, hi)))
+      return ref.emitOpError()
+             << "cannot declare the runtime's print functions";
+    Value binCount = arith::ConstantIndexOp::create(b, loc, bins);
+    auto print = scf::ForOp::create(b, loc, zero, binCount, one);
+    OpBuilder body = OpBuilder::atBlockBegin(print.getBody());
+    Value c = tensor::ExtractOp::create(body, loc, counts,
+                                        ValueRange{print.getInductionVar()});
+    if (failed(printer.text(body, loc, " ")) ||
+        failed(printer.unsignedInteger(body, loc, c)) ||
+        failed(printer.newline(b, loc)))
+      return ref.emitOpError()
+             << "cannot declare the runtime's print functions";
+    return success();
+  }
+
+  /// Why the options are unusable, or the empty string.
+  std::string checkOptions() const {
+    unsigned bins = histogramBins;
+    if (bins != 0 && (bins < 2 || bins > 65536 || !llvm::isPowerOf2_32(bins)))
+      return "quantkit-lower-stats-ref: histogram-bins=" +
+             std::to_string(bins) +
+             " must be 0 (no histograms) or a power of two in [2, 65536]";
+    return "";
+  }
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(Pass::initializeOptions(options, errorHandler)))
+      return failure();
+    if (std::string error = checkOptions(); !error.empty())
+      return errorHandler(error);
     return success();
   }
 };

@@ -107,3 +107,104 @@ func.func @program_errors(%x: tensor<2x3xf32>, %i: tensor<4xi8>)
   %6 = quantkit.stats_ref %i {statsKey = "integer"} : tensor<4xi8>
   return %0, %1, %2, %3, %4, %5, %6 : tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<2x3xf32>, tensor<4xi8>
 }
+
+// Calibration methods. Option errors name the option:
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=kl})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=METHOD
+// METHOD: error: quantkit-apply-stats: unknown method 'kl': expected minmax, moving-average, percentile, mse or entropy
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=percentile percentile=0})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PERCENTILE-0
+// PERCENTILE-0: error: quantkit-apply-stats: percentile=0 must be in (0, 100]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=percentile percentile=100.5})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PERCENTILE-HIGH
+// PERCENTILE-HIGH: error: quantkit-apply-stats: percentile=100.5 must be in (0, 100]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt percentile=nan})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PERCENTILE-NAN
+// PERCENTILE-NAN: error: quantkit-apply-stats: percentile=nan must be in (0, 100]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=moving-average averaging-constant=0})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=AVERAGING
+// AVERAGING: error: quantkit-apply-stats: averaging-constant=0 must be in (0, 1]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=moving-average averaging-constant=1.5})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=AVERAGING-HIGH
+// AVERAGING-HIGH: error: quantkit-apply-stats: averaging-constant=1.5 must be in (0, 1]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=mse num-bits=1})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BITS
+// BITS: error: quantkit-apply-stats: num-bits=1 must be in [2, 16]
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=mse num-bits=17})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BITS-HIGH
+// BITS-HIGH: error: quantkit-apply-stats: num-bits=17 must be in [2, 16]
+
+// A histogram method with min/max records only: located at the stats_ref.
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/layer-only.txt method=entropy})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NEEDS-HISTOGRAM
+// NEEDS-HISTOGRAM: one-ref.mlir:4:8: error: 'quantkit.stats_ref' op method 'entropy' needs histogram records, but the records of 'a' are min/max only (first record at {{.*}}layer-only.txt:1:15; record with quantkit-lower-stats-ref{histogram-bins=N})
+// The same records work with minmax and moving-average:
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/layer-only.txt method=moving-average})'
+
+// A percentile of at most 50 can cross the ends ([-1, -1, 1, 1]: the lower
+// end at 0.5, the upper at -0.5):
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=percentile percentile=50})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=CROSS
+// CROSS: one-ref.mlir:4:8: error: 'quantkit.stats_ref' op method 'percentile' gives the empty range [5.000000e-01, -5.000000e-01] for 'a': at percentile=50 the two ends cross (use a percentile above 50)
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-two-ends.txt method=percentile percentile=50.01})' \
+// RUN:   | FileCheck %s --check-prefix=NO-CROSS
+// NO-CROSS: layerStats = dense<[-1.000000e+00, 1.000000e+00]>
+
+// Histogram records that do not merge or are malformed: located in the file.
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-bins-differ.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BINS-DIFFER
+// BINS-DIFFER: hist-bins-differ.txt:2:15: error: histogram records do not merge: 8 bins here, 4 at line 1
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-and-layer.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=AND-LAYER
+// AND-LAYER: hist-and-layer.txt:2:15: error: record of 'a' is a histogram, unlike an earlier one
+// AND-LAYER: hist-and-layer.txt:1:15: note: first record of the key
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-few-counts.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=FEW-COUNTS
+// FEW-COUNTS: hist-few-counts.txt:2:65: error: histogram of 4 bins has 3 counts
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-many-counts.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=MANY-COUNTS
+// MANY-COUNTS: hist-many-counts.txt:1:65: error: histogram of 4 bins has 5 counts
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-not-integer.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOT-INTEGER
+// NOT-INTEGER: hist-not-integer.txt:1:69: error: expected a bin count, got '0.5'
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-not-pow2.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOT-POW2
+// NOT-POW2: hist-not-pow2.txt:1:32: error: expected R, the bits of a power of two in [2^-126, 2^127], got 1069547520
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-wrong-range.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WRONG-RANGE
+// WRONG-RANGE: hist-wrong-range.txt:1:32: error: R = 2^1 is not the smallest power of two (at least 2^-126) not below max(|MIN|, |MAX|): expected 2^0
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-wrong-counts.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WRONG-COUNTS
+// WRONG-COUNTS: hist-wrong-counts.txt:1:65: error: histogram counts do not match MIN and MAX (counted values outside their bins, or none in them)
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-empty-counts.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=EMPTY-COUNTS
+// EMPTY-COUNTS: hist-empty-counts.txt:1:62: error: histogram counts do not match MIN and MAX
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-bins.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=HIST-BINS
+// HIST-BINS: hist-bins.txt:1:30: error: expected a number of bins, a power of two in [2, 65536], got 6
+// RUN: not %quantkit-opt %S/Inputs/one-ref.mlir -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-overflow.txt})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=OVERFLOW
+// OVERFLOW: hist-overflow.txt:1:91: error: histogram counts overflow 64 bits

@@ -45,3 +45,21 @@ func.func @wrong_signature(%x: f32) -> f32 {
   %0 = quantkit.stats_ref %x {statsKey = "signature"} : f32
   return %0 : f32
 }
+
+// histogram-bins must be 0 or a power of two in [2, 65536]: an option error.
+// RUN: not %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-lower-stats-ref{histogram-bins=48})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOT-POW2
+// NOT-POW2: error: quantkit-lower-stats-ref: histogram-bins=48 must be 0 (no histograms) or a power of two in [2, 65536]
+// RUN: not %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-lower-stats-ref{histogram-bins=1})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ONE
+// ONE: error: quantkit-lower-stats-ref: histogram-bins=1 must be
+// RUN: not %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-lower-stats-ref{histogram-bins=131072})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TOO-MANY
+// TOO-MANY: error: quantkit-lower-stats-ref: histogram-bins=131072 must be
+// RUN: not %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-lower-stats-ref{histogram-bins=-4})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error
