@@ -541,6 +541,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
       operand, the clamp as a narrowed result storage range;
     * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
       `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`;
+    * TFLite's mul (`tosa.rescale` by 1 centring each input in i32,
+      `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`;
     * a `tosa.rescale` i8 -> i8 on its own: `quantkit.rescale`;
     * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
       sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.
@@ -560,7 +562,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     or non-constant multiplier, non-constant zero points or bias,
     unsigned rescales, 16-bit multipliers under DOUBLE_ROUND, a
     depthwise channel multiplier above 1, pooling with two zero points, an
-    add whose rounding QuantKit's add does not reproduce.
+    add whose rounding QuantKit's add does not reproduce, rescales with
+    u8, 16- or 32-bit sides outside these forms.
 
     Imported ops read and write the program's storage integers through
     `quant.scast`: function signatures and the TOSA ops that stay keep

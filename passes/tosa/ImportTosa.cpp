@@ -703,6 +703,97 @@ void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
 }
 
 //===----------------------------------------------------------------------===//
+// Mul: rescale(i8 -> i32) by 1 per input, tosa.mul (shift 0), rescale.
+//===----------------------------------------------------------------------===//
+
+struct MulPlan {
+  tosa::MulOp mul;
+  tosa::RescaleOp lhs, rhs;
+  int64_t zpL = 0, zpR = 0;
+  RescaleInfo out;
+  ResultRange range;
+};
+
+/// An input of a mul: `q - zp` in i32, a rescale by exactly 1 (nothing
+/// rounds, whatever its mode).
+Reason readCentered(Value value, tosa::RescaleOp &op, int64_t &zp) {
+  op = value.getDefiningOp<tosa::RescaleOp>();
+  if (!op || !op->hasOneUse())
+    return "an input of the multiplication is not a rescale used only there";
+  RescaleInfo r;
+  if (Reason why = readRescale(op, r); !why.empty())
+    return why;
+  if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 32) ||
+      r.perChannel || r.outputZp != 0 || r.multiplier(0) != 1.0)
+    return "an input of the multiplication is not an i8 value centred by a "
+           "rescale by 1";
+  zp = r.inputZp;
+  return {};
+}
+
+/// quantkit.mul: q = R((q_l - zp_l)(q_r - zp_r), s_l s_r / s_out) + zp_out,
+/// TFLite's Mul, which TOSA writes as the two centring rescales, tosa.mul
+/// and one rescale by M: with s_l = M, s_r = s_out = 1 QuantKit's
+/// multiplier is M exactly and the product (|.| <= 255 * 255) is exact in
+/// both.
+Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
+  plan.mul = op.getInput().getDefiningOp<tosa::MulOp>();
+  if (!plan.mul || !plan.mul->hasOneUse())
+    return "the i32 product of the multiplication has other users";
+  std::optional<SmallVector<int64_t>> shift = constantInts(plan.mul.getShift());
+  if (!shift || shift->size() != 1 || (*shift)[0] != 0)
+    return "a tosa.mul with a non-zero or non-constant shift";
+  if (Reason why = readRescale(op, plan.out); !why.empty())
+    return why;
+  if (Reason why = readCentered(plan.mul.getInput1(), plan.lhs, plan.zpL);
+      !why.empty())
+    return "lhs: " + why;
+  if (Reason why = readCentered(plan.mul.getInput2(), plan.rhs, plan.zpR);
+      !why.empty())
+    return "rhs: " + why;
+  Value l = plan.lhs.getInput(), r = plan.rhs.getInput();
+  if (!isStaticTensor(l) || l.getType() != r.getType() ||
+      op.getOutput().getType() != l.getType() || !hasElement(op.getOutput(), 8))
+    return "a broadcasting or non-i8 multiplication (quantkit.mul takes "
+           "equal shapes)";
+  if (plan.out.perChannel || plan.out.inputZp != 0)
+    return "a per-channel output rescale, or a non-zero zero point on the "
+           "i32 product";
+  if (Reason why =
+          checkScaledFits(plan.out, (__int128)maxAbsCentered8(plan.zpL) *
+                                        maxAbsCentered8(plan.zpR));
+      !why.empty())
+    return why;
+  plan.range = resultRange(op, plan.out.outputZp);
+  return {};
+}
+
+void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
+  Location loc = op.getLoc();
+  Value lhs =
+      toQuantized(rewriter, loc, plan.lhs.getInput(),
+                  fullRangeType(rewriter, 8, plan.out.multiplier(0), plan.zpL));
+  Value rhs = toQuantized(rewriter, loc, plan.rhs.getInput(),
+                          fullRangeType(rewriter, 8, 1.0, plan.zpR));
+  auto type = cast<RankedTensorType>(op.getOutput().getType());
+  Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
+                                  plan.range.lo, plan.range.hi);
+  Value product =
+      MulOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
+                    RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
+  Value ints = toStorage(rewriter, loc, product, type);
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+  rewriter.eraseOp(plan.mul);
+  rewriter.eraseOp(plan.lhs);
+  rewriter.eraseOp(plan.rhs);
+}
+
+//===----------------------------------------------------------------------===//
 // A rescale on its own: i8 -> i8.
 //===----------------------------------------------------------------------===//
 
@@ -713,7 +804,7 @@ struct StandalonePlan {
 
 Reason analyzeStandalone(tosa::RescaleOp op, StandalonePlan &plan) {
   if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 8))
-    return "outside a contraction or an add, only i8 -> i8 rescales are "
+    return "outside a contraction, an add or a mul, only i8 -> i8 rescales are "
            "imported";
   if (!isa<RankedTensorType>(op.getInput().getType()))
     return "an unranked rescale";
@@ -756,10 +847,10 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
 
 /// Why `op` stays TOSA, for each form in turn: the first form whose
 /// structure matches decides (its reason, or success).
-enum class RescaleForm { Contraction, Add, Standalone };
+enum class RescaleForm { Contraction, Add, Mul, Standalone };
 
 Reason analyzeRescale(tosa::RescaleOp op, RescaleForm &form,
-                      ContractionPlan &contraction, AddPlan &add,
+                      ContractionPlan &contraction, AddPlan &add, MulPlan &mul,
                       StandalonePlan &standalone) {
   tosa::AddOp biasAdd;
   if (contractionFeeding(op, biasAdd)) {
@@ -770,6 +861,11 @@ Reason analyzeRescale(tosa::RescaleOp op, RescaleForm &form,
       sum && hasElement(sum.getOutput(), 32)) {
     form = RescaleForm::Add;
     return analyzeAdd(op, add);
+  }
+  if (auto product = op.getInput().getDefiningOp<tosa::MulOp>();
+      product && hasElement(product.getOutput(), 32)) {
+    form = RescaleForm::Mul;
+    return analyzeMul(op, mul);
   }
   form = RescaleForm::Standalone;
   return analyzeStandalone(op, standalone);
@@ -783,8 +879,9 @@ struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
     RescaleForm form;
     ContractionPlan contraction;
     AddPlan add;
+    MulPlan mul;
     StandalonePlan standalone;
-    Reason why = analyzeRescale(op, form, contraction, add, standalone);
+    Reason why = analyzeRescale(op, form, contraction, add, mul, standalone);
     if (!why.empty())
       return rewriter.notifyMatchFailure(op, why);
     switch (form) {
@@ -793,6 +890,9 @@ struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
       break;
     case RescaleForm::Add:
       buildAdd(rewriter, op, add);
+      break;
+    case RescaleForm::Mul:
+      buildMul(rewriter, op, mul);
       break;
     case RescaleForm::Standalone:
       buildStandalone(rewriter, op, standalone);
@@ -909,8 +1009,10 @@ Reason whyLeftAlone(Operation *op) {
     RescaleForm form;
     ContractionPlan contraction;
     AddPlan add;
+    MulPlan mul;
     StandalonePlan standalone;
-    Reason why = analyzeRescale(rescale, form, contraction, add, standalone);
+    Reason why =
+        analyzeRescale(rescale, form, contraction, add, mul, standalone);
     if (why.empty())
       why = "it matched but was not rewritten";
     return why;
@@ -946,7 +1048,7 @@ struct QuantKitImportTosaPass
     auto countImported = [&]() {
       int64_t n = 0;
       root->walk([&](Operation *op) {
-        if (isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,
+        if (isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
                 MaxPool2DOp, AvgPool2DOp>(op))
           ++n;
       });

@@ -164,6 +164,52 @@ func.func @add(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
 
 // -----
 
+// TFLite's mul: each input centred by an exact rescale by 1 (2^30 * 2^-30),
+// tosa.mul with shift 0, a rescale by M = 2^30 * 2^-40: quantkit.mul with
+// s_l = M, s_r = s_out = 1, so s_l * s_r / s_out is M exactly.
+// CHECK-LABEL: func.func @mul
+// CHECK: quantkit.mul %{{.*}}, %{{.*}} {rounding = #quantkit.rounding<double_round>} : (tensor<4x!quant.uniform<i8:f32, 9.765625E-4:3>>, tensor<4x!quant.uniform<i8:f32, 1.000000e+00:-4>>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e+00:1>>
+// CHECK-NOT: tosa.
+func.func @mul(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %one = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s30 = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %azp = "tosa.const"() <{values = dense<3> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %bzp = "tosa.const"() <{values = dense<-4> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ca = tosa.rescale %a, %one, %s30, %azp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %cb = tosa.rescale %b, %one, %s30, %bzp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %p = tosa.mul %ca, %cb, %shift : (tensor<4xi32>, tensor<4xi32>, tensor<1xi8>) -> tensor<4xi32>
+  %s40 = "tosa.const"() <{values = dense<40> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %q = tosa.rescale %p, %one, %s40, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
+  return %q : tensor<4xi8>
+}
+
+// -----
+
+// A clamp whose range does not hold the zero point has no narrowed type
+// (quant_type_c4): it stays, after the imported conv's result.
+// CHECK-LABEL: func.func @clamp_kept
+// CHECK: %[[Y:.*]] = quantkit.matmul
+// CHECK-SAME: -> tensor<1x1x2x!quant.uniform<i8:f32, 1.000000e+00:-20>>
+// CHECK: %[[I:.*]] = quant.scast %[[Y]]
+// CHECK: tosa.clamp %[[I]] {max_val = 100 : i8, min_val = 0 : i8}
+func.func @clamp_kept(%a: tensor<1x1x3xi8>) -> tensor<1x1x2xi8> {
+  %w = "tosa.const"() <{values = dense<2> : tensor<1x3x2xi8>}> : () -> tensor<1x3x2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.matmul %a, %w, %zp, %zp : (tensor<1x1x3xi8>, tensor<1x3x2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x2xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<35> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ozp = "tosa.const"() <{values = dense<-20> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %r = tosa.rescale %acc, %m, %s, %zp32, %ozp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x1x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x2xi8>
+  %c = tosa.clamp %r {max_val = 100 : i8, min_val = 0 : i8} : (tensor<1x1x2xi8>) -> tensor<1x1x2xi8>
+  return %c : tensor<1x1x2xi8>
+}
+
+// -----
+
 // avg_pool2d with one zero point on both sides (TOSA's rounding, QuantKit's
 // single_round) and max_pool2d (any parameters: scale 1, zero point 0).
 // CHECK-LABEL: func.func @pools
