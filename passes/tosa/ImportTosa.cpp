@@ -1006,6 +1006,17 @@ struct FoldStorageCastPair : OpRewritePattern<quant::StorageCastOp> {
 /// contractions whose reason is reported at their rescale.
 Reason whyLeftAlone(Operation *op) {
   if (auto rescale = dyn_cast<tosa::RescaleOp>(op)) {
+    // An input rescale of an i32 add or mul (directly, or through the
+    // second rescale of the export's add form) is imported with it or not
+    // at all: the requantizing rescale after the add or mul says why.
+    Operation *user = op->hasOneUse() ? *op->user_begin() : nullptr;
+    if (user && isa<tosa::RescaleOp>(user) && user->hasOneUse() &&
+        hasElement(user->getResult(0), 32))
+      user = *user->user_begin();
+    if (user && isa<tosa::AddOp, tosa::MulOp>(user) &&
+        hasElement(rescale.getOutput(), 32))
+      return "an input of an i32 tosa.add or tosa.mul that stays TOSA (the "
+             "rescale after it says why)";
     RescaleForm form;
     ContractionPlan contraction;
     AddPlan add;

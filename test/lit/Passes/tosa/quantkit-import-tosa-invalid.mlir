@@ -233,7 +233,7 @@ func.func @avg_pool_two_zero_points(%x: tensor<1x2x2x1xi8>) -> tensor<1x1x1x1xi8
 // TFLite's add under DOUBLE_ROUND with two input scales: the smaller input's
 // rescale folds the 2^20 shift into one double rounding, which QuantKit's
 // add (shift, then round) does not reproduce. The input rescales (i8 ->
-// i32) are only imported as part of an add.
+// i32) are only imported as part of an add, so they point to its remark.
 // CHECK-LABEL: func.func @add_double_round_two_scales
 // CHECK: tosa.add
 func.func @add_double_round_two_scales(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
@@ -243,9 +243,9 @@ func.func @add_double_round_two_scales(%a: tensor<4xi8>, %b: tensor<4xi8>) -> te
   %sl = "tosa.const"() <{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
   %mr = "tosa.const"() <{values = dense<1288490189> : tensor<1xi32>}> : () -> tensor<1xi32>
   %sr = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
-  // expected-remark @+1 {{left as TOSA: outside a contraction, an add or a mul, only i8 -> i8 rescales are imported}}
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
   %yl = tosa.rescale %a, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
-  // expected-remark @+1 {{left as TOSA: outside a contraction, an add or a mul, only i8 -> i8 rescales are imported}}
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
   %yr = tosa.rescale %b, %mr, %sr, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
   %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   %mo = "tosa.const"() <{values = dense<1789569707> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -265,9 +265,9 @@ func.func @add_not_tflite(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
   %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
   %ml = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
   %sl = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
-  // expected-remark @+1 {{left as TOSA: outside a contraction, an add or a mul}}
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
   %yl = tosa.rescale %a, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
-  // expected-remark @+1 {{left as TOSA: outside a contraction, an add or a mul}}
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
   %yr = tosa.rescale %b, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
   %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
   %mo = "tosa.const"() <{values = dense<1789569707> : tensor<1xi32>}> : () -> tensor<1xi32>
