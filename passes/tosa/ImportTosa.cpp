@@ -54,6 +54,12 @@ bool hasElement(Value value, unsigned width) {
   return getElementTypeOrSelf(value.getType()).isSignlessInteger(width);
 }
 
+/// Integer (quantized) TOSA, as opposed to float TOSA, which is
+/// quantkit-fuse's input and left alone without a remark.
+bool isInteger(Value value) {
+  return isa<IntegerType>(getElementTypeOrSelf(value.getType()));
+}
+
 bool isStaticTensor(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   return type && type.hasStaticShape();
@@ -1029,8 +1035,10 @@ Reason whyLeftAlone(Operation *op) {
     return why;
   }
   if (isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp>(op)) {
-    if (!hasElement(op->getOperand(0), 8))
+    if (!isInteger(op->getOperand(0)))
       return {};
+    if (!hasElement(op->getOperand(0), 8))
+      return "only i8 x i8 -> i32 contractions are imported";
     if (op->hasOneUse()) {
       Operation *user = *op->user_begin();
       if (isa<tosa::RescaleOp>(user))
@@ -1043,9 +1051,9 @@ Reason whyLeftAlone(Operation *op) {
            "(after the bias add of a matmul)";
   }
   if (auto pool = dyn_cast<tosa::MaxPool2dOp>(op))
-    return hasElement(pool.getInput(), 8) ? analyzeMaxPool(pool) : Reason();
+    return isInteger(pool.getInput()) ? analyzeMaxPool(pool) : Reason();
   if (auto pool = dyn_cast<tosa::AvgPool2dOp>(op))
-    return hasElement(pool.getInput(), 8) ? analyzeAvgPool(pool) : Reason();
+    return isInteger(pool.getInput()) ? analyzeAvgPool(pool) : Reason();
   return {};
 }
 

@@ -276,3 +276,18 @@ func.func @add_not_tflite(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
   %q = tosa.rescale %sum, %mo, %so, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
   return %q : tensor<4xi8>
 }
+
+// -----
+
+// int16 x int8 (TOSA's i48 accumulator) is not TFLite's int8 scheme.
+// CHECK-LABEL: func.func @int16_conv
+// CHECK: tosa.conv2d
+func.func @int16_conv(%x: tensor<1x1x1x2xi16>) -> tensor<1x1x1x1xi48> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<1x1x1x2xi8>}> : () -> tensor<1x1x1x2xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<1xi48>}> : () -> tensor<1xi48>
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: only i8 x i8 -> i32 contractions are imported}}
+  %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i48, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x2xi16>, tensor<1x1x1x2xi8>, tensor<1xi48>, tensor<1xi16>, tensor<1xi8>) -> tensor<1x1x1x1xi48>
+  return %acc : tensor<1x1x1x1xi48>
+}
