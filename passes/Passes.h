@@ -29,6 +29,12 @@ class Target;
 void populateQuantKitFusePatterns(RewritePatternSet &patterns,
                                   const llvm::StringSet<> &kernels);
 
+/// quantkit-import-tosa's patterns: int8 TOSA contractions, rescales, adds
+/// and pooling (in the forms TFLite-to-TOSA writes) to QuantKit compute ops
+/// where the integers are provably the same (passes/tosa/README.md), and the
+/// folding of the `quant.scast` pairs left between imported ops.
+void populateQuantKitImportTosaPatterns(RewritePatternSet &patterns);
+
 /// Applies quantkit-fuse's patterns for the kernels of `target` under `root`
 /// (greedily, without folding or constant CSE, which would drop the model's
 /// qcast/dcast pairs); fails when the rewrite does not converge.

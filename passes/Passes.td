@@ -636,6 +636,73 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
 // TOSA export (passes/tosa/): compute ops to the TOSA int8 profile
 //===----------------------------------------------------------------------===//
 
+def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
+  let summary = "Import an int8 TOSA program into QuantKit's compute ops";
+  let description = [{
+    The opposite direction of `quantkit-export-tosa`: an int8 TOSA program
+    in the forms TFLite-to-TOSA writes becomes QuantKit compute ops with the
+    parameters it encodes, so that `quantkit-to-int` and `quantkit-cpu` run
+    it, bit-exact with upstream's `tosa-to-linalg` lowering of the same
+    program under the rounding mode each `tosa.rescale` states.
+
+    Forms imported (rooted at the `tosa.rescale` that requantizes them):
+
+    * `tosa.conv2d` / `tosa.depthwise_conv2d` (channel multiplier 1) /
+      `tosa.matmul` (+ a constant `tosa.add` bias of shape `[1, 1, N]`) on
+      i8 with an i32 result, then a `tosa.rescale` to i8, then optionally a
+      `tosa.clamp` (its only user): `quantkit.conv2d` / `depthwise_conv2d` /
+      `matmul` with the TOSA zero points, the constant i32 bias as the bias
+      operand, the clamp as a narrowed result storage range;
+    * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
+      `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`;
+    * TFLite's mul (`tosa.rescale` by 1 centring each input in i32,
+      `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`;
+    * a `tosa.rescale` i8 -> i8 on its own: `quantkit.rescale`;
+    * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
+      sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.
+
+    TOSA states integer multipliers `m` and shifts `n`, not scales; the
+    import chooses scales from which QuantKit recomputes them exactly:
+    activations scale 1 with the TOSA zero points, weights (and the bias)
+    the per-channel scale `m_c * 2^-n_c`, so the requantization multiplier
+    is `m_c * 2^-n_c` bit for bit, `rounding` is `single_round` or
+    `double_round` as the rescale's `rounding_mode`. Each form is imported
+    only where the integers are provably the same: SINGLE_ROUND with any
+    positive multiplier; DOUBLE_ROUND with a normalised multiplier
+    (`m >= 2^30`) or shifts that stay at most 31 once normalised; an i32
+    accumulator, and a scaled value, that provably fit i32 (where the
+    upstream lowering wraps around). Everything else stays TOSA with a
+    remark saying why: INEXACT_ROUND, a shift outside 2..62, a non-positive
+    or non-constant multiplier, non-constant zero points or bias,
+    unsigned rescales, 16-bit multipliers under DOUBLE_ROUND, a
+    depthwise channel multiplier above 1, pooling with two zero points, an
+    add whose rounding QuantKit's add does not reproduce, rescales with
+    u8, 16- or 32-bit sides outside these forms.
+
+    Imported ops read and write the program's storage integers through
+    `quant.scast`: function signatures and the TOSA ops that stay keep
+    their integer types, and the casts between two imported ops fold away.
+
+    Example:
+
+    ```
+    mlir-opt --load-dialect-plugin=QuantKitPlugin.so \
+      --load-pass-plugin=QuantKitPlugin.so --pass-pipeline=\
+      'builtin.module(quantkit-import-tosa,quantkit-to-int,quantkit-to-llvm)'
+    ```
+  }];
+  let dependentDialects = [
+    "::mlir::quantkit::QuantKitDialect", "::mlir::quant::QuantDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect"
+  ];
+  let statistics = [
+    Statistic<"numOpsImported", "ops-imported",
+              "Number of QuantKit compute ops built from TOSA">,
+    Statistic<"numLeftAsTosa", "left-as-tosa",
+              "Number of int8 TOSA ops left alone (each with a remark)">
+  ];
+}
+
 def QuantKitExportTosa : Pass<"quantkit-export-tosa", "ModuleOp"> {
   let summary = "Export quantized ops and resolved regions to TOSA";
   let description = [{

@@ -1,0 +1,1105 @@
+//===- ImportTosa.cpp - The quantkit-import-tosa pass ---------------------===//
+//
+// The import of an int8 TOSA program (as TFLite-to-TOSA writes it) into
+// QuantKit's compute ops, the opposite direction of ExportTosa.cpp. TOSA
+// carries no real scales, only the integers of each `tosa.rescale`
+// (multiplier m, shift n: M = m * 2^-n). The import chooses scales from
+// which QuantKit recomputes exactly those integers: activations get scale 1
+// (and the zero points the TOSA ops state), weights the per-channel scale
+// m_c * 2^-n_c (exact in double), so the requantization multiplier
+// `s_in * s_w[c] / s_out` that quantkit-lower computes is M_c bit for bit.
+// Each form is imported only where QuantKit's integers provably equal those
+// of upstream's tosa-to-linalg lowering of the same ops (passes/tosa/README.md
+// gives the arguments); everything else stays TOSA with a remark saying why.
+//
+// Imported ops read and write the TOSA program's storage integers through
+// `quant.scast`, so function signatures and the TOSA ops left around them
+// keep their integer types; the casts between two imported ops fold away.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "passes/utils/Requantize.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <climits>
+#include <cmath>
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITIMPORTTOSA
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+namespace {
+
+/// Why a form stays TOSA; empty where it is imported.
+using Reason = std::string;
+
+bool hasElement(Value value, unsigned width) {
+  return getElementTypeOrSelf(value.getType()).isSignlessInteger(width);
+}
+
+/// Integer (quantized) TOSA, as opposed to float TOSA, which is
+/// quantkit-fuse's input and left alone without a remark.
+bool isInteger(Value value) {
+  return isa<IntegerType>(getElementTypeOrSelf(value.getType()));
+}
+
+bool isStaticTensor(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && type.hasStaticShape();
+}
+
+/// The integers of a constant (tosa.const, arith.constant), sign-extended.
+std::optional<SmallVector<int64_t>> constantInts(Value value) {
+  DenseIntElementsAttr data;
+  if (!matchPattern(value, m_Constant(&data)))
+    return std::nullopt;
+  SmallVector<int64_t> ints;
+  for (const APInt &v : data.getValues<APInt>())
+    ints.push_back(v.getSExtValue());
+  return ints;
+}
+
+/// Largest |q - zp| over the signed 8-bit range.
+int64_t maxAbsCentered8(int64_t zp) { return std::max(127 - zp, zp + 128); }
+
+/// One `tosa.rescale`, read and checked: per channel the multiplier and
+/// shift it states, and the QuantKit scheme with the same rounding.
+struct RescaleInfo {
+  tosa::RescaleOp op;
+  SmallVector<int64_t> multipliers, shifts;
+  Rounding scheme = Rounding::single_round;
+  int64_t inputZp = 0, outputZp = 0;
+  bool perChannel = false;
+
+  size_t channels() const { return multipliers.size(); }
+  /// M_c = m_c * 2^-n_c, exact in double (m_c < 2^31, 2 <= n_c <= 62).
+  double multiplier(size_t c) const {
+    return std::ldexp(static_cast<double>(multipliers[c]),
+                      -static_cast<int>(shifts[c]));
+  }
+  /// True where every channel's product with an integer is an integer
+  /// (M_c = m_c / 2^n_c with 2^n_c dividing m_c): no rounding happens.
+  bool isExact() const {
+    for (auto [m, n] : llvm::zip(multipliers, shifts))
+      if (m % (int64_t(1) << n) != 0)
+        return false;
+    return true;
+  }
+};
+
+/// The left shift that brings a positive 31-bit mantissa into
+/// [2^30, 2^31), as quantizeMultiplier's frexp does.
+int64_t normalisingShift(int64_t m) {
+  return llvm::countl_zero(static_cast<uint32_t>(m)) - 1;
+}
+
+/// Reads `op`'s constant parameters; a reason where QuantKit's rescale
+/// arithmetic cannot reproduce them exactly.
+Reason readRescale(tosa::RescaleOp op, RescaleInfo &info) {
+  info.op = op;
+  switch (op.getRoundingMode()) {
+  case tosa::RoundingMode::SINGLE_ROUND:
+    info.scheme = Rounding::single_round;
+    break;
+  case tosa::RoundingMode::DOUBLE_ROUND:
+    info.scheme = Rounding::double_round;
+    break;
+  default:
+    return "rounding_mode " +
+           stringifyRoundingMode(op.getRoundingMode()).str() +
+           " is implementation-defined (TOSA allows any rounding within its "
+           "error bound); no QuantKit scheme provably gives the same "
+           "integers";
+  }
+  if (op.getInputUnsigned() || op.getOutputUnsigned())
+    return "input_unsigned/output_unsigned rescales are not imported (only "
+           "signed int8 programs are)";
+  if (!op.getScale32() && info.scheme != Rounding::single_round)
+    return "scale32 = false (16-bit multipliers) with DOUBLE_ROUND: TOSA's "
+           "apply_scale_16 rounds once, not like QuantKit's double_round";
+  std::optional<SmallVector<int64_t>> mults = constantInts(op.getMultiplier());
+  std::optional<SmallVector<int64_t>> shifts = constantInts(op.getShift());
+  if (!mults || !shifts)
+    return "the multiplier and shift are not constants";
+  if (mults->size() != shifts->size() || mults->empty())
+    return "the multiplier and shift have different lengths";
+  FailureOr<int64_t> inZp = op.getInputZeroPoint();
+  FailureOr<int64_t> outZp = op.getOutputZeroPoint();
+  if (failed(inZp) || failed(outZp))
+    return "a zero point is not a constant";
+  info.inputZp = *inZp;
+  info.outputZp = *outZp;
+  info.perChannel = op.getPerChannel();
+  auto inType = cast<ShapedType>(op.getInput().getType());
+  if (info.perChannel && (!inType.hasRank() || inType.getRank() == 0 ||
+                          inType.getDimSize(inType.getRank() - 1) !=
+                              static_cast<int64_t>(mults->size())))
+    return "a per-channel rescale whose multipliers do not match the "
+           "innermost dimension";
+  if (!info.perChannel && mults->size() != 1)
+    return "a per-tensor rescale with more than one multiplier";
+  for (auto [c, m, n] : llvm::enumerate(*mults, *shifts)) {
+    if (n < 2 || n > 62)
+      return llvm::formatv("shift {0} (channel {1}) is outside TOSA's "
+                           "range 2..62",
+                           n, c)
+          .str();
+    if (m <= 0)
+      return llvm::formatv("multiplier {0} (channel {1}) is not positive; "
+                           "no positive scale gives it",
+                           m, c)
+          .str();
+    // quantkit-lower normalises the mantissa to [2^30, 2^31): (m, n) becomes
+    // (m 2^j, n + j). Under SINGLE_ROUND that is the same function
+    // (numerator and denominator scale by 2^j). Under DOUBLE_ROUND the
+    // +-2^30 term applies where the shift exceeds 31 and at a fixed weight,
+    // so only j = 0, or both shifts at most 31, are the same function.
+    int64_t j = normalisingShift(m);
+    if (info.scheme == Rounding::double_round && j > 0 && n + j > 31)
+      return llvm::formatv(
+                 "DOUBLE_ROUND with the unnormalised multiplier {0} (shift "
+                 "{1}, channel {2}): QuantKit normalises it to shift {3}, "
+                 "where double rounding adds its 2^30 term at another "
+                 "weight",
+                 m, n, c, n + j)
+          .str();
+    // Above 62 the 32-bit lowering flushes M to 0, exact there since
+    // |value * M| < 1/2 rounds to 0 under SINGLE_ROUND (the only scheme
+    // that reaches it, see above); otherwise the recomputed multiplier must
+    // be the normalised one.
+    if (n + j <= 62) {
+      double real = std::ldexp(static_cast<double>(m), -static_cast<int>(n));
+      FixedPointMultiplier fixed = quantizeMultiplier(real);
+      if (fixed.multiplier != (m << j) || fixed.exponent != 31 - (n + j))
+        return llvm::formatv("multiplier {0} shift {1} does not round-trip "
+                             "through quantizeMultiplier",
+                             m, n)
+            .str();
+    }
+  }
+  info.multipliers = std::move(*mults);
+  info.shifts = std::move(*shifts);
+  return {};
+}
+
+/// TOSA's apply_scale_32 yields an i32 (upstream's lowering truncates the
+/// 64-bit result), then adds the output zero point in i32; QuantKit never
+/// wraps. Equal only where `|value| <= bound` provably keeps
+/// `value * M + round + zp` inside i32.
+Reason checkScaledFits(const RescaleInfo &info, __int128 bound) {
+  for (size_t c = 0; c < info.channels(); ++c) {
+    __int128 n = info.shifts[c];
+    __int128 scaled =
+        ((bound * info.multipliers[c]) + (((__int128)1 << n) - 1)) >> n;
+    if (scaled + 1 + std::abs(info.outputZp) > INT32_MAX)
+      return llvm::formatv("the scaled value of channel {0} may leave i32, "
+                           "where upstream's lowering wraps around",
+                           c)
+          .str();
+  }
+  return {};
+}
+
+/// The storage range a rescale's result is clamped to: [-128, 127], narrowed
+/// by a `tosa.clamp` that is the rescale's only user (TFLite's fused
+/// activation) where the range holds the zero point (quant_type_c4).
+/// clamp(clamp(y, -128, 127), lo, hi) = clamp(y, lo, hi) for lo <= hi in
+/// range, which is what a narrowed result type computes.
+struct ResultRange {
+  int64_t lo = -128, hi = 127;
+  tosa::ClampOp clamp;
+};
+
+ResultRange resultRange(tosa::RescaleOp op, int64_t zp) {
+  if (!op->hasOneUse())
+    return {};
+  auto clamp = dyn_cast<tosa::ClampOp>(*op->user_begin());
+  if (!clamp)
+    return {};
+  auto lo = dyn_cast<IntegerAttr>(clamp.getMinValAttr());
+  auto hi = dyn_cast<IntegerAttr>(clamp.getMaxValAttr());
+  if (!lo || !hi)
+    return {};
+  int64_t l = std::max<int64_t>(lo.getValue().getSExtValue(), -128);
+  int64_t h = std::min<int64_t>(hi.getValue().getSExtValue(), 127);
+  if (l > h || zp < l || zp > h)
+    return {};
+  return {l, h, clamp};
+}
+
+//===----------------------------------------------------------------------===//
+// Quantized types with the chosen scales.
+//===----------------------------------------------------------------------===//
+
+Type perTensorType(Builder &b, unsigned width, double scale, int64_t zp,
+                   int64_t lo, int64_t hi) {
+  return quant::UniformQuantizedType::get(quant::QuantizationFlags::Signed,
+                                          b.getIntegerType(width),
+                                          b.getF32Type(), scale, zp, lo, hi);
+}
+
+Type fullRangeType(Builder &b, unsigned width, double scale, int64_t zp) {
+  int64_t lo = -(int64_t(1) << (width - 1)),
+          hi = (int64_t(1) << (width - 1)) - 1;
+  return perTensorType(b, width, scale, zp, lo, hi);
+}
+
+/// Weights (or a bias: 32 bits, zero point 0) with one scale per rescale
+/// channel, per axis on `axis` where the rescale is per channel.
+Type channelType(Builder &b, unsigned width, const RescaleInfo &info,
+                 int64_t zp, int32_t axis) {
+  if (!info.perChannel)
+    return fullRangeType(b, width, info.multiplier(0), zp);
+  SmallVector<double> scales;
+  for (size_t c = 0; c < info.channels(); ++c)
+    scales.push_back(info.multiplier(c));
+  SmallVector<int64_t> zps(scales.size(), zp);
+  int64_t lo = -(int64_t(1) << (width - 1)),
+          hi = (int64_t(1) << (width - 1)) - 1;
+  return quant::UniformQuantizedPerAxisType::get(
+      quant::QuantizationFlags::Signed, b.getIntegerType(width), b.getF32Type(),
+      scales, zps, axis, lo, hi);
+}
+
+Value toQuantized(PatternRewriter &rewriter, Location loc, Value ints,
+                  Type element) {
+  auto type = cast<RankedTensorType>(ints.getType()).clone(element);
+  return quant::StorageCastOp::create(rewriter, loc, type, ints);
+}
+
+Value toStorage(PatternRewriter &rewriter, Location loc, Value quantized,
+                Type storageType) {
+  return quant::StorageCastOp::create(rewriter, loc, storageType, quantized);
+}
+
+/// `value` collapsed by `reassociation`: a new constant where it is one (so
+/// quantkit-cpu still sees constant weights), else `tensor.collapse_shape`.
+Value collapse(PatternRewriter &rewriter, Location loc, Value value,
+               ArrayRef<int64_t> shape,
+               ArrayRef<ReassociationIndices> reassociation) {
+  auto type = cast<RankedTensorType>(value.getType());
+  auto collapsed = RankedTensorType::get(shape, type.getElementType());
+  DenseElementsAttr data;
+  if (matchPattern(value, m_Constant(&data)))
+    return arith::ConstantOp::create(rewriter, loc, data.reshape(collapsed));
+  return tensor::CollapseShapeOp::create(rewriter, loc, collapsed, value,
+                                         reassociation);
+}
+
+//===----------------------------------------------------------------------===//
+// Contractions: conv2d / depthwise_conv2d / matmul (+ bias add) + rescale
+// (+ clamp).
+//===----------------------------------------------------------------------===//
+
+/// The contraction the i32 input of `op` comes from, with the matmul's bias
+/// add; null where the input is not one.
+Operation *contractionFeeding(tosa::RescaleOp op, tosa::AddOp &biasAdd) {
+  Operation *producer = op.getInput().getDefiningOp();
+  if (auto add = dyn_cast_or_null<tosa::AddOp>(producer)) {
+    for (Value operand : add->getOperands())
+      if (auto matmul = operand.getDefiningOp<tosa::MatMulOp>()) {
+        biasAdd = add;
+        return matmul;
+      }
+    return nullptr;
+  }
+  if (isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp>(
+          producer))
+    return producer;
+  return nullptr;
+}
+
+/// A contraction's bias: constant values (one per output channel), or a
+/// run-time value bounded by the storage range of the quantized value it
+/// reinterprets (`quant.scast`, as quantkit-export-tosa writes it).
+struct BiasInfo {
+  /// One value per output channel; empty where there is none, it is all
+  /// zero or it is a run-time value.
+  SmallVector<int64_t> values;
+  /// The run-time bias, i32 of shape [channels].
+  Value runtime;
+  int64_t maxAbs = 0;
+};
+
+/// Reads `bias` (seen through a tosa.reshape of a rank-1 value, the form of a
+/// matmul's bias add) for `channels` output channels.
+Reason readBias(Value bias, int64_t channels, BiasInfo &out) {
+  if (auto reshape = bias.getDefiningOp<tosa::ReshapeOp>())
+    if (auto type = dyn_cast<RankedTensorType>(reshape.getInput1().getType());
+        type && type.getRank() == 1)
+      bias = reshape.getInput1();
+  if (std::optional<SmallVector<int64_t>> data = constantInts(bias)) {
+    if (data->size() != 1 && static_cast<int64_t>(data->size()) != channels)
+      return "the bias has neither one value nor one per output channel";
+    out.values.assign(channels, (*data)[0]);
+    if (data->size() != 1)
+      out.values.assign(data->begin(), data->end());
+    for (int64_t v : out.values)
+      out.maxAbs = std::max(out.maxAbs, std::abs(v));
+    if (out.maxAbs == 0)
+      out.values.clear();
+    return {};
+  }
+  auto type = dyn_cast<RankedTensorType>(bias.getType());
+  if (auto cast = bias.getDefiningOp<quant::StorageCastOp>();
+      cast && type && type.getRank() == 1 && type.getDimSize(0) == channels) {
+    auto quantized = dyn_cast<quant::UniformQuantizedType>(
+        getElementTypeOrSelf(cast.getInput().getType()));
+    auto perAxis = dyn_cast<quant::UniformQuantizedPerAxisType>(
+        getElementTypeOrSelf(cast.getInput().getType()));
+    quant::QuantizedType q = quantized ? quant::QuantizedType(quantized)
+                                       : quant::QuantizedType(perAxis);
+    if (q && q.isSigned() && q.getStorageTypeIntegralWidth() == 32) {
+      out.runtime = bias;
+      out.maxAbs = std::max(std::abs(q.getStorageTypeMin()),
+                            std::abs(q.getStorageTypeMax()));
+      return {};
+    }
+  }
+  return "the bias is neither a constant nor a quantized value with a "
+         "bounded storage range (the i32 accumulator bound needs one)";
+}
+
+struct ContractionPlan {
+  Operation *contraction = nullptr;
+  tosa::AddOp biasAdd;
+  RescaleInfo rescale;
+  ResultRange range;
+  int64_t inputZp = 0, weightZp = 0;
+  BiasInfo bias;
+};
+
+Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
+  plan.contraction = contractionFeeding(op, plan.biasAdd);
+  Operation *contraction = plan.contraction;
+  if (!contraction)
+    return "not a contraction";
+  if (!contraction->hasOneUse() || (plan.biasAdd && !plan.biasAdd->hasOneUse()))
+    return "the i32 accumulator has users other than this rescale";
+  if (Reason why = readRescale(op, plan.rescale); !why.empty())
+    return why;
+  const RescaleInfo &r = plan.rescale;
+  if (!hasElement(op.getOutput(), 8))
+    return "the accumulator is rescaled to another type than i8";
+  if (r.inputZp != 0)
+    return "the rescale of an i32 accumulator has a non-zero input zero "
+           "point";
+  Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
+  Value acc = contraction->getResult(0);
+  if (!hasElement(input, 8) || !hasElement(weight, 8) || !hasElement(acc, 32))
+    return "only i8 x i8 -> i32 contractions are imported";
+  if (!isStaticTensor(input) || !isStaticTensor(weight) || !isStaticTensor(acc))
+    return "dynamic shapes";
+  auto accType = cast<RankedTensorType>(acc.getType());
+  int64_t channels = accType.getShape().back();
+  if (r.perChannel && static_cast<int64_t>(r.channels()) != channels)
+    return "the per-channel rescale does not have one multiplier per output "
+           "channel";
+  ArrayRef<int64_t> ws = cast<RankedTensorType>(weight.getType()).getShape();
+  int64_t terms = 0;
+  FailureOr<int64_t> inZp = failure(), wZp = failure();
+  Reason why;
+  if (auto conv = dyn_cast<tosa::Conv2DOp>(contraction)) {
+    inZp = conv.getInputZeroPoint();
+    wZp = conv.getWeightZeroPoint();
+    terms = ws[1] * ws[2] * ws[3];
+    why = readBias(conv.getBias(), channels, plan.bias);
+  } else if (auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(contraction)) {
+    inZp = conv.getInputZeroPoint();
+    wZp = conv.getWeightZeroPoint();
+    if (ws[3] != 1)
+      return "a depthwise convolution with channel multiplier " +
+             std::to_string(ws[3]) +
+             " (quantkit.depthwise_conv2d has multiplier 1)";
+    terms = ws[0] * ws[1];
+    why = readBias(conv.getBias(), channels, plan.bias);
+  } else {
+    auto matmul = cast<tosa::MatMulOp>(contraction);
+    inZp = matmul.getAZeroPoint();
+    wZp = matmul.getBZeroPoint();
+    terms = ws[1];
+    if (plan.biasAdd) {
+      Value other = plan.biasAdd.getInput1() == acc ? plan.biasAdd.getInput2()
+                                                    : plan.biasAdd.getInput1();
+      auto otherType = dyn_cast<RankedTensorType>(other.getType());
+      if (!otherType || !otherType.hasStaticShape() ||
+          otherType.getDimSize(0) != 1 || otherType.getDimSize(1) != 1 ||
+          (otherType.getDimSize(2) != 1 &&
+           otherType.getDimSize(2) != channels) ||
+          plan.biasAdd.getType() != accType)
+        return "the i32 addition after tosa.matmul is not a bias of shape "
+               "[1, 1, N] or [1, 1, 1]";
+      why = readBias(other, channels, plan.bias);
+    }
+  }
+  if (!why.empty())
+    return why;
+  if (failed(inZp) || failed(wZp))
+    return "a zero point of the contraction is not a constant";
+  plan.inputZp = *inZp;
+  plan.weightZp = *wZp;
+  // The exact accumulator must fit TOSA's i32 accumulator (upstream's
+  // lowering wraps around where quantkit-lower widens).
+  int64_t weightMax = 128 + std::abs(plan.weightZp);
+  if (std::optional<SmallVector<int64_t>> data = constantInts(weight)) {
+    weightMax = 0;
+    for (int64_t w : *data)
+      weightMax = std::max(weightMax, std::abs(w - plan.weightZp));
+  }
+  int64_t biasMax = plan.bias.maxAbs;
+  __int128 bound =
+      (__int128)terms * maxAbsCentered8(plan.inputZp) * weightMax + biasMax;
+  if (bound > INT32_MAX)
+    return llvm::formatv("{0} products (and the bias) may overflow TOSA's "
+                         "i32 accumulator",
+                         terms)
+        .str();
+  if (Reason why = checkScaledFits(r, bound); !why.empty())
+    return why;
+  plan.range = resultRange(op, r.outputZp);
+  return {};
+}
+
+void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
+                      const ContractionPlan &plan) {
+  Location loc = op.getLoc();
+  const RescaleInfo &r = plan.rescale;
+  Operation *contraction = plan.contraction;
+  Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
+  auto accType = cast<RankedTensorType>(contraction->getResult(0).getType());
+  int64_t channels = accType.getShape().back();
+  ArrayRef<int64_t> ws = cast<RankedTensorType>(weight.getType()).getShape();
+
+  Value in = toQuantized(rewriter, loc, input,
+                         fullRangeType(rewriter, 8, 1.0, plan.inputZp));
+  Value bias, biasInts = plan.bias.runtime;
+  if (!plan.bias.values.empty()) {
+    auto type = RankedTensorType::get({channels}, rewriter.getI32Type());
+    SmallVector<int32_t> values(plan.bias.values.begin(),
+                                plan.bias.values.end());
+    biasInts = arith::ConstantOp::create(
+        rewriter, loc, DenseElementsAttr::get(type, ArrayRef(values)));
+  }
+  if (biasInts)
+    bias = toQuantized(rewriter, loc, biasInts,
+                       channelType(rewriter, 32, r, 0, 0));
+  Type outElement =
+      perTensorType(rewriter, 8, 1.0, r.outputZp, plan.range.lo, plan.range.hi);
+  auto outType = accType.clone(outElement);
+  auto rounding = RoundingAttr::get(rewriter.getContext(), r.scheme);
+  Value result;
+  if (auto conv = dyn_cast<tosa::Conv2DOp>(contraction)) {
+    Value w = toQuantized(rewriter, loc, weight,
+                          channelType(rewriter, 8, r, plan.weightZp, 0));
+    result = Conv2DOp::create(rewriter, loc, outType, in, w, bias,
+                              rewriter.getDenseI64ArrayAttr(conv.getStride()),
+                              rewriter.getDenseI64ArrayAttr(conv.getDilation()),
+                              rewriter.getDenseI64ArrayAttr(conv.getPad()),
+                              rounding);
+  } else if (auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(contraction)) {
+    Value collapsed = collapse(rewriter, loc, weight, {ws[0], ws[1], ws[2]},
+                               {{0}, {1}, {2, 3}});
+    Value w = toQuantized(rewriter, loc, collapsed,
+                          channelType(rewriter, 8, r, plan.weightZp, 2));
+    result = DepthwiseConv2DOp::create(
+        rewriter, loc, outType, in, w, bias,
+        rewriter.getDenseI64ArrayAttr(conv.getStride()),
+        rewriter.getDenseI64ArrayAttr(conv.getDilation()),
+        rewriter.getDenseI64ArrayAttr(conv.getPad()), rounding);
+  } else {
+    // [B, K, N] weights of batch 1 become a [K, N] matrix (the common
+    // weights of a fully connected layer); a batched product keeps rank 3.
+    Value rhs = weight;
+    int32_t axis = 2;
+    if (ws[0] == 1) {
+      rhs = collapse(rewriter, loc, weight, {ws[1], ws[2]}, {{0, 1}, {2}});
+      axis = 1;
+    }
+    Value w = toQuantized(rewriter, loc, rhs,
+                          channelType(rewriter, 8, r, plan.weightZp, axis));
+    result = MatmulOp::create(rewriter, loc, outType, in, w, bias, rounding);
+  }
+  Value ints = toStorage(rewriter, loc, result, op.getOutput().getType());
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+  if (plan.biasAdd)
+    rewriter.eraseOp(plan.biasAdd);
+  rewriter.eraseOp(contraction);
+}
+
+//===----------------------------------------------------------------------===//
+// Add: rescale(i8 -> i32) per input, tosa.add on i32, rescale(i32 -> i8).
+//===----------------------------------------------------------------------===//
+
+/// One input of an add: the i8 value, its zero point, and the multiplier
+/// E of `y = R((q - zp) 2^20, E)` the TOSA ops compute, in one of two forms:
+/// TFLite-to-TOSA's one rescale i8 -> i32 by `M = 2^20 E`, or
+/// quantkit-export-tosa's exact rescale by 2^20 followed by a rescale
+/// i32 -> i32 by `E`.
+struct AddInput {
+  Value source;
+  int64_t zp = 0;
+  double effective = 0.0;
+  SmallVector<Operation *> ops;
+};
+
+/// quantkit.add (dialect/Reference.md, TFLite's Add with L = 20 for 8-bit
+/// results) computes y_i = R((q_i - zp_i) 2^20, s_i / S) with
+/// S = 2 max(s_l, s_r), then q = R(y_l + y_r, S / (2^20 s_out)) + zp_out.
+/// With s_i = 2 E_i (so S = 2 when max E = 1/2, as both TOSA forms have)
+/// QuantKit's s_i / S is E_i exactly. The two-rescale form is then the same
+/// computation; TFLite's one rescale apply_scale(q - zp, 2^20 E) is the
+/// same function under SINGLE_ROUND (numerator and denominator scale by
+/// 2^20) and under any rounding where 2^20 E is an integer (nothing
+/// rounds); under DOUBLE_ROUND otherwise its 2^30 term lands at another
+/// weight than QuantKit's.
+Reason readAddInput(Value value, Rounding scheme, AddInput &in) {
+  auto last = value.getDefiningOp<tosa::RescaleOp>();
+  if (!last || !last->hasOneUse())
+    return "an input of the add is not a rescale used only there";
+  RescaleInfo r;
+  if (Reason why = readRescale(last, r); !why.empty())
+    return why;
+  if (r.perChannel || r.outputZp != 0 || !hasElement(last.getOutput(), 32))
+    return "an input rescale is per channel or has a non-zero i32 zero point";
+  in.ops.push_back(last);
+  if (hasElement(last.getInput(), 8)) {
+    if (!r.isExact() &&
+        (r.scheme != scheme || scheme != Rounding::single_round))
+      return "DOUBLE_ROUND (or another rounding than the output's) on an "
+             "input rescale by a non-integer multiplier: QuantKit's add "
+             "rounds (q - zp) 2^20 s_i / S, whose double rounding differs "
+             "from TOSA's on the shift folded into one rescale";
+    if (Reason why = checkScaledFits(r, maxAbsCentered8(r.inputZp));
+        !why.empty())
+      return why;
+    in.source = last.getInput();
+    in.zp = r.inputZp;
+    in.effective = std::ldexp(r.multiplier(0), -20);
+    return {};
+  }
+  auto first = last.getInput().getDefiningOp<tosa::RescaleOp>();
+  RescaleInfo shift;
+  if (!first || !first->hasOneUse() || !hasElement(first.getInput(), 8) ||
+      !hasElement(first.getOutput(), 32))
+    return "an input of the add is not an i8 value rescaled to i32";
+  if (Reason why = readRescale(first, shift); !why.empty())
+    return why;
+  if (shift.perChannel || shift.outputZp != 0 || r.inputZp != 0 ||
+      shift.multiplier(0) != std::ldexp(1.0, 20))
+    return "an input rescaled in two steps whose first is not the exact "
+           "shift by 2^20";
+  if (!r.isExact() && r.scheme != scheme)
+    return "an input rescale rounds differently from the output rescale";
+  if (Reason why =
+          checkScaledFits(r, (__int128)maxAbsCentered8(shift.inputZp) << 20);
+      !why.empty())
+    return why;
+  in.ops.push_back(first);
+  in.source = first.getInput();
+  in.zp = shift.inputZp;
+  in.effective = r.multiplier(0);
+  return {};
+}
+
+struct AddPlan {
+  tosa::AddOp add;
+  AddInput lhs, rhs;
+  RescaleInfo out;
+  ResultRange range;
+  /// Scales with which quantkit.add recomputes the three multipliers.
+  double scaleL = 1.0, scaleR = 1.0, scaleOut = 1.0;
+};
+
+Reason analyzeAdd(tosa::RescaleOp op, AddPlan &plan) {
+  plan.add = op.getInput().getDefiningOp<tosa::AddOp>();
+  if (!plan.add || !plan.add->hasOneUse())
+    return "the i32 sum of the add has other users";
+  if (Reason why = readRescale(op, plan.out); !why.empty())
+    return why;
+  Rounding scheme = plan.out.scheme;
+  if (Reason why = readAddInput(plan.add.getInput1(), scheme, plan.lhs);
+      !why.empty())
+    return "lhs: " + why;
+  if (Reason why = readAddInput(plan.add.getInput2(), scheme, plan.rhs);
+      !why.empty())
+    return "rhs: " + why;
+  for (Value v : {plan.lhs.source, plan.rhs.source, Value(op.getOutput())})
+    if (!hasElement(v, 8) || !isStaticTensor(v))
+      return "an add of other than statically shaped i8 tensors";
+  Type shape = plan.lhs.source.getType();
+  if (plan.rhs.source.getType() != shape || op.getOutput().getType() != shape)
+    return "a broadcasting add (quantkit.add takes equal shapes)";
+  if (plan.out.perChannel || plan.out.inputZp != 0)
+    return "a per-channel output rescale, or a non-zero zero point on the "
+           "i32 sum";
+  double el = plan.lhs.effective, er = plan.rhs.effective;
+  if (std::max(el, er) != 0.5)
+    return "the larger input multiplier is not 2^19 (TFLite's 2^20 s_i / "
+           "(2 max(s_l, s_r)))";
+  plan.scaleL = 2.0 * el;
+  plan.scaleR = 2.0 * er;
+  // S / (2^20 s_out) = M_out with S = 2.
+  plan.scaleOut = 2.0 / (std::ldexp(1.0, 20) * plan.out.multiplier(0));
+  if (!std::isfinite(plan.scaleOut) || plan.scaleOut <= 0.0)
+    return "the output multiplier gives no finite scale";
+  // Recompute what the lowering computes (LowerQuantKit.cpp) and compare.
+  double twiceMax = 2.0 * std::max(plan.scaleL, plan.scaleR);
+  double recomputed = twiceMax / (double(1 << 20) * plan.scaleOut);
+  FixedPointMultiplier want = quantizeMultiplier(plan.out.multiplier(0));
+  FixedPointMultiplier got = quantizeMultiplier(recomputed);
+  if (want.multiplier != got.multiplier || want.exponent != got.exponent ||
+      plan.scaleL / twiceMax != el || plan.scaleR / twiceMax != er)
+    return "no scales make quantkit.add recompute these multipliers exactly";
+  __int128 sumBound =
+      ((__int128)(maxAbsCentered8(plan.lhs.zp) + maxAbsCentered8(plan.rhs.zp))
+       << 19) +
+      2;
+  if (Reason why = checkScaledFits(plan.out, sumBound); !why.empty())
+    return why;
+  plan.range = resultRange(op, plan.out.outputZp);
+  return {};
+}
+
+void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
+              const AddPlan &plan) {
+  Location loc = op.getLoc();
+  Value lhs = toQuantized(rewriter, loc, plan.lhs.source,
+                          fullRangeType(rewriter, 8, plan.scaleL, plan.lhs.zp));
+  Value rhs = toQuantized(rewriter, loc, plan.rhs.source,
+                          fullRangeType(rewriter, 8, plan.scaleR, plan.rhs.zp));
+  auto type = cast<RankedTensorType>(op.getOutput().getType());
+  Type outElement = perTensorType(rewriter, 8, plan.scaleOut, plan.out.outputZp,
+                                  plan.range.lo, plan.range.hi);
+  Value sum =
+      AddOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
+                    RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
+  Value ints = toStorage(rewriter, loc, sum, type);
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+  rewriter.eraseOp(plan.add);
+  for (const AddInput *in : {&plan.lhs, &plan.rhs})
+    for (Operation *dead : in->ops)
+      rewriter.eraseOp(dead);
+}
+
+//===----------------------------------------------------------------------===//
+// Mul: rescale(i8 -> i32) by 1 per input, tosa.mul (shift 0), rescale.
+//===----------------------------------------------------------------------===//
+
+struct MulPlan {
+  tosa::MulOp mul;
+  tosa::RescaleOp lhs, rhs;
+  int64_t zpL = 0, zpR = 0;
+  RescaleInfo out;
+  ResultRange range;
+};
+
+/// An input of a mul: `q - zp` in i32, a rescale by exactly 1 (nothing
+/// rounds, whatever its mode).
+Reason readCentered(Value value, tosa::RescaleOp &op, int64_t &zp) {
+  op = value.getDefiningOp<tosa::RescaleOp>();
+  if (!op || !op->hasOneUse())
+    return "an input of the multiplication is not a rescale used only there";
+  RescaleInfo r;
+  if (Reason why = readRescale(op, r); !why.empty())
+    return why;
+  if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 32) ||
+      r.perChannel || r.outputZp != 0 || r.multiplier(0) != 1.0)
+    return "an input of the multiplication is not an i8 value centred by a "
+           "rescale by 1";
+  zp = r.inputZp;
+  return {};
+}
+
+/// quantkit.mul: q = R((q_l - zp_l)(q_r - zp_r), s_l s_r / s_out) + zp_out,
+/// TFLite's Mul, which TOSA writes as the two centring rescales, tosa.mul
+/// and one rescale by M: with s_l = M, s_r = s_out = 1 QuantKit's
+/// multiplier is M exactly and the product (|.| <= 255 * 255) is exact in
+/// both.
+Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
+  plan.mul = op.getInput().getDefiningOp<tosa::MulOp>();
+  if (!plan.mul || !plan.mul->hasOneUse())
+    return "the i32 product of the multiplication has other users";
+  std::optional<SmallVector<int64_t>> shift = constantInts(plan.mul.getShift());
+  if (!shift || shift->size() != 1 || (*shift)[0] != 0)
+    return "a tosa.mul with a non-zero or non-constant shift";
+  if (Reason why = readRescale(op, plan.out); !why.empty())
+    return why;
+  if (Reason why = readCentered(plan.mul.getInput1(), plan.lhs, plan.zpL);
+      !why.empty())
+    return "lhs: " + why;
+  if (Reason why = readCentered(plan.mul.getInput2(), plan.rhs, plan.zpR);
+      !why.empty())
+    return "rhs: " + why;
+  Value l = plan.lhs.getInput(), r = plan.rhs.getInput();
+  if (!isStaticTensor(l) || l.getType() != r.getType() ||
+      op.getOutput().getType() != l.getType() || !hasElement(op.getOutput(), 8))
+    return "a broadcasting or non-i8 multiplication (quantkit.mul takes "
+           "equal shapes)";
+  if (plan.out.perChannel || plan.out.inputZp != 0)
+    return "a per-channel output rescale, or a non-zero zero point on the "
+           "i32 product";
+  if (Reason why =
+          checkScaledFits(plan.out, (__int128)maxAbsCentered8(plan.zpL) *
+                                        maxAbsCentered8(plan.zpR));
+      !why.empty())
+    return why;
+  plan.range = resultRange(op, plan.out.outputZp);
+  return {};
+}
+
+void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
+  Location loc = op.getLoc();
+  Value lhs =
+      toQuantized(rewriter, loc, plan.lhs.getInput(),
+                  fullRangeType(rewriter, 8, plan.out.multiplier(0), plan.zpL));
+  Value rhs = toQuantized(rewriter, loc, plan.rhs.getInput(),
+                          fullRangeType(rewriter, 8, 1.0, plan.zpR));
+  auto type = cast<RankedTensorType>(op.getOutput().getType());
+  Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
+                                  plan.range.lo, plan.range.hi);
+  Value product =
+      MulOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
+                    RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
+  Value ints = toStorage(rewriter, loc, product, type);
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+  rewriter.eraseOp(plan.mul);
+  rewriter.eraseOp(plan.lhs);
+  rewriter.eraseOp(plan.rhs);
+}
+
+//===----------------------------------------------------------------------===//
+// A rescale on its own: i8 -> i8.
+//===----------------------------------------------------------------------===//
+
+struct StandalonePlan {
+  RescaleInfo rescale;
+  ResultRange range;
+};
+
+Reason analyzeStandalone(tosa::RescaleOp op, StandalonePlan &plan) {
+  if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 8))
+    return "outside a contraction, an add or a mul, only i8 -> i8 rescales are "
+           "imported";
+  if (!isa<RankedTensorType>(op.getInput().getType()))
+    return "an unranked rescale";
+  if (Reason why = readRescale(op, plan.rescale); !why.empty())
+    return why;
+  if (Reason why =
+          checkScaledFits(plan.rescale, maxAbsCentered8(plan.rescale.inputZp));
+      !why.empty())
+    return why;
+  plan.range = resultRange(op, plan.rescale.outputZp);
+  return {};
+}
+
+/// quantkit.rescale: q_out = R(q_in - zp_in, s_in / s_out) + zp_out, with
+/// s_in = M_c (per axis on the innermost axis where the rescale is per
+/// channel) and s_out = 1.
+void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
+                     const StandalonePlan &plan) {
+  Location loc = op.getLoc();
+  const RescaleInfo &r = plan.rescale;
+  auto inType = cast<RankedTensorType>(op.getInput().getType());
+  Value in =
+      toQuantized(rewriter, loc, op.getInput(),
+                  channelType(rewriter, 8, r, r.inputZp,
+                              static_cast<int32_t>(inType.getRank()) - 1));
+  Type outElement =
+      perTensorType(rewriter, 8, 1.0, r.outputZp, plan.range.lo, plan.range.hi);
+  auto outType = cast<RankedTensorType>(op.getOutput().getType());
+  Value result =
+      RescaleOp::create(rewriter, loc, outType.clone(outElement), in,
+                        RoundingAttr::get(rewriter.getContext(), r.scheme));
+  Value ints = toStorage(rewriter, loc, result, outType);
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+}
+
+/// Why `op` stays TOSA, for each form in turn: the first form whose
+/// structure matches decides (its reason, or success).
+enum class RescaleForm { Contraction, Add, Mul, Standalone };
+
+Reason analyzeRescale(tosa::RescaleOp op, RescaleForm &form,
+                      ContractionPlan &contraction, AddPlan &add, MulPlan &mul,
+                      StandalonePlan &standalone) {
+  tosa::AddOp biasAdd;
+  if (contractionFeeding(op, biasAdd)) {
+    form = RescaleForm::Contraction;
+    return analyzeContraction(op, contraction);
+  }
+  if (auto sum = op.getInput().getDefiningOp<tosa::AddOp>();
+      sum && hasElement(sum.getOutput(), 32)) {
+    form = RescaleForm::Add;
+    return analyzeAdd(op, add);
+  }
+  if (auto product = op.getInput().getDefiningOp<tosa::MulOp>();
+      product && hasElement(product.getOutput(), 32)) {
+    form = RescaleForm::Mul;
+    return analyzeMul(op, mul);
+  }
+  form = RescaleForm::Standalone;
+  return analyzeStandalone(op, standalone);
+}
+
+struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tosa::RescaleOp op,
+                                PatternRewriter &rewriter) const override {
+    RescaleForm form;
+    ContractionPlan contraction;
+    AddPlan add;
+    MulPlan mul;
+    StandalonePlan standalone;
+    Reason why = analyzeRescale(op, form, contraction, add, mul, standalone);
+    if (!why.empty())
+      return rewriter.notifyMatchFailure(op, why);
+    switch (form) {
+    case RescaleForm::Contraction:
+      buildContraction(rewriter, op, contraction);
+      break;
+    case RescaleForm::Add:
+      buildAdd(rewriter, op, add);
+      break;
+    case RescaleForm::Mul:
+      buildMul(rewriter, op, mul);
+      break;
+    case RescaleForm::Standalone:
+      buildStandalone(rewriter, op, standalone);
+      break;
+    }
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Pooling.
+//===----------------------------------------------------------------------===//
+
+Reason checkWindow(Value input, ArrayRef<int64_t> kernel,
+                   ArrayRef<int64_t> pad) {
+  if (!hasElement(input, 8) || !isStaticTensor(input))
+    return "only statically shaped i8 pooling is imported";
+  if (kernel.size() != 2 || pad.size() != 4)
+    return "an unexpected window";
+  for (int i = 0; i < 4; ++i)
+    if (pad[i] >= kernel[i / 2])
+      return "padding as large as the window (pool_c3)";
+  return {};
+}
+
+/// max_pool2d: the largest stored value; QuantKit pads with qmin as TOSA
+/// pads with the type's minimum, so any parameters give the same integers.
+Reason analyzeMaxPool(tosa::MaxPool2dOp op) {
+  return checkWindow(op.getInput(), op.getKernel(), op.getPad());
+}
+
+/// avg_pool2d: TOSA's AVG_POOL2D is what quantkit.avg_pool2d computes under
+/// single_round (dialect/Reference.md: the sum of q - zp over the window
+/// positions inside the input, divided by their count with TOSA's
+/// reciprocal multiplier, then + zp), for one zero point on both sides
+/// (pool_c2) and |sum| < 2^29.
+Reason analyzeAvgPool(tosa::AvgPool2dOp op) {
+  if (Reason why = checkWindow(op.getInput(), op.getKernel(), op.getPad());
+      !why.empty())
+    return why;
+  if (!op.getAccType().isInteger(32))
+    return "an accumulator other than i32";
+  FailureOr<int64_t> inZp = op.getInputZeroPoint();
+  FailureOr<int64_t> outZp = op.getOutputZeroPoint();
+  if (failed(inZp) || failed(outZp))
+    return "a zero point is not a constant";
+  if (*inZp != *outZp)
+    return "input and output zero points differ (quantkit.avg_pool2d keeps "
+           "its input's parameters)";
+  ArrayRef<int64_t> kernel = op.getKernel();
+  if ((__int128)kernel[0] * kernel[1] * maxAbsCentered8(*inZp) >=
+      (int64_t(1) << 29))
+    return "a window whose sum may reach 2^29, where TOSA's reciprocal "
+           "multiplier no longer rounds the mean exactly";
+  return {};
+}
+
+template <typename TosaPool, typename QuantKitPool>
+struct ImportPool : OpRewritePattern<TosaPool> {
+  using OpRewritePattern<TosaPool>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(TosaPool op,
+                                PatternRewriter &rewriter) const override {
+    constexpr bool average = std::is_same_v<TosaPool, tosa::AvgPool2dOp>;
+    Reason why;
+    int64_t zp = 0;
+    if constexpr (average) {
+      why = analyzeAvgPool(op);
+      if (why.empty())
+        zp = *op.getInputZeroPoint();
+    } else {
+      why = analyzeMaxPool(op);
+    }
+    if (!why.empty())
+      return rewriter.notifyMatchFailure(op, why);
+    Location loc = op.getLoc();
+    Type element = fullRangeType(rewriter, 8, 1.0, zp);
+    Value in = toQuantized(rewriter, loc, op.getInput(), element);
+    auto outType = cast<RankedTensorType>(op.getType());
+    RoundingAttr rounding;
+    if constexpr (average)
+      rounding =
+          RoundingAttr::get(rewriter.getContext(), Rounding::single_round);
+    Value result = QuantKitPool::create(
+        rewriter, loc, outType.clone(element), in,
+        rewriter.getDenseI64ArrayAttr(op.getKernel()),
+        rewriter.getDenseI64ArrayAttr(op.getStride()),
+        rewriter.getDenseI64ArrayAttr(op.getPad()), rounding);
+    rewriter.replaceOp(op, toStorage(rewriter, loc, result, outType));
+    return success();
+  }
+};
+
+/// scast(scast(x)) back to x where the types meet: the casts between two
+/// imported ops of the same parameters.
+struct FoldStorageCastPair : OpRewritePattern<quant::StorageCastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(quant::StorageCastOp op,
+                                PatternRewriter &rewriter) const override {
+    auto inner = op.getInput().getDefiningOp<quant::StorageCastOp>();
+    if (!inner || inner.getInput().getType() != op.getType())
+      return failure();
+    rewriter.replaceOp(op, inner.getInput());
+    return success();
+  }
+};
+
+/// Why an integer TOSA op of the forms above was left alone; empty for ops
+/// that are not int8 TOSA compute (float TOSA is quantkit-fuse's) and for
+/// contractions whose reason is reported at their rescale.
+Reason whyLeftAlone(Operation *op) {
+  if (auto rescale = dyn_cast<tosa::RescaleOp>(op)) {
+    // An input rescale of an i32 add or mul (directly, or through the
+    // second rescale of the export's add form) is imported with it or not
+    // at all: the requantizing rescale after the add or mul says why.
+    Operation *user = op->hasOneUse() ? *op->user_begin() : nullptr;
+    if (user && isa<tosa::RescaleOp>(user) && user->hasOneUse() &&
+        hasElement(user->getResult(0), 32))
+      user = *user->user_begin();
+    if (user && isa<tosa::AddOp, tosa::MulOp>(user) &&
+        hasElement(rescale.getOutput(), 32))
+      return "an input of an i32 tosa.add or tosa.mul that stays TOSA (the "
+             "rescale after it says why)";
+    RescaleForm form;
+    ContractionPlan contraction;
+    AddPlan add;
+    MulPlan mul;
+    StandalonePlan standalone;
+    Reason why =
+        analyzeRescale(rescale, form, contraction, add, mul, standalone);
+    if (why.empty())
+      why = "it matched but was not rewritten";
+    return why;
+  }
+  if (isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp>(op)) {
+    if (!isInteger(op->getOperand(0)))
+      return {};
+    if (!hasElement(op->getOperand(0), 8))
+      return "only i8 x i8 -> i32 contractions are imported";
+    if (op->hasOneUse()) {
+      Operation *user = *op->user_begin();
+      if (isa<tosa::RescaleOp>(user))
+        return {};
+      if (isa<tosa::AddOp>(user) && user->hasOneUse() &&
+          isa<tosa::RescaleOp>(*user->user_begin()))
+        return {};
+    }
+    return "its i32 accumulator is not requantized by one tosa.rescale "
+           "(after the bias add of a matmul)";
+  }
+  if (auto pool = dyn_cast<tosa::MaxPool2dOp>(op))
+    return isInteger(pool.getInput()) ? analyzeMaxPool(pool) : Reason();
+  if (auto pool = dyn_cast<tosa::AvgPool2dOp>(op))
+    return isInteger(pool.getInput()) ? analyzeAvgPool(pool) : Reason();
+  return {};
+}
+
+struct QuantKitImportTosaPass
+    : public quantkit::impl::QuantKitImportTosaBase<QuantKitImportTosaPass> {
+  using QuantKitImportTosaBase::QuantKitImportTosaBase;
+
+  void runOnOperation() override {
+    Operation *root = getOperation();
+    int64_t before = 0, after = 0;
+    auto countImported = [&]() {
+      int64_t n = 0;
+      root->walk([&](Operation *op) {
+        if (isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
+                MaxPool2DOp, AvgPool2DOp>(op))
+          ++n;
+      });
+      return n;
+    };
+    before = countImported();
+    RewritePatternSet patterns(&getContext());
+    populateQuantKitImportTosaPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.enableFolding(false);
+    config.enableConstantCSE(false);
+    if (failed(applyPatternsGreedily(root, std::move(patterns), config))) {
+      root->emitError("quantkit-import-tosa: the rewrite did not converge");
+      return signalPassFailure();
+    }
+    after = countImported();
+    numOpsImported += after - before;
+    root->walk([&](Operation *op) {
+      Reason why = whyLeftAlone(op);
+      if (why.empty())
+        return;
+      op->emitRemark() << "left as TOSA: " << why;
+      ++numLeftAsTosa;
+    });
+  }
+};
+
+} // namespace
+
+void mlir::quantkit::populateQuantKitImportTosaPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<ImportRescale, ImportPool<tosa::MaxPool2dOp, MaxPool2DOp>,
+               ImportPool<tosa::AvgPool2dOp, AvgPool2DOp>, FoldStorageCastPair>(
+      patterns.getContext());
+}

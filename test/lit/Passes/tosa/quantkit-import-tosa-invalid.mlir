@@ -1,0 +1,293 @@
+// RUN: %quantkit-opt %s --split-input-file --verify-diagnostics \
+// RUN:   --pass-pipeline='builtin.module(quantkit-import-tosa)' | FileCheck %s
+
+// What quantkit-import-tosa leaves as TOSA: every form it cannot prove
+// bit-exact gets a remark naming why, and the program is unchanged (no
+// quantkit op, the TOSA op still there). The issue's bad input (a shift
+// outside 2..62, non-constant zero points) is among them.
+
+// CHECK-LABEL: func.func @shift_above_62
+// CHECK-NOT: quantkit.
+// CHECK: tosa.rescale
+func.func @shift_above_62(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<63> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: shift 63 (channel 0) is outside TOSA's range 2..62}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @shift_below_2
+// CHECK: tosa.rescale
+func.func @shift_below_2(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<[1073741824, 1073741824]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %s = "tosa.const"() <{values = dense<[30, 1]> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %x2 = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %y = tosa.reshape %x, %x2 : (tensor<4xi8>, !tosa.shape<2>) -> tensor<2x2xi8>
+  // expected-remark @+1 {{left as TOSA: shift 1 (channel 1) is outside TOSA's range 2..62}}
+  %r = tosa.rescale %y, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x2xi8>, tensor<2xi32>, tensor<2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x2xi8>
+  %o = tosa.const_shape {values = dense<[4]> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %z = tosa.reshape %r, %o : (tensor<2x2xi8>, !tosa.shape<1>) -> tensor<4xi8>
+  return %z : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @inexact_round
+// CHECK: tosa.rescale
+func.func @inexact_round(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: rounding_mode INEXACT_ROUND is implementation-defined}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = INEXACT_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @zero_point_not_constant
+// CHECK: tosa.rescale
+func.func @zero_point_not_constant(%x: tensor<4xi8>, %zp: tensor<1xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: a zero point is not a constant}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @multiplier_not_constant
+// CHECK: tosa.rescale
+func.func @multiplier_not_constant(%x: tensor<4xi8>, %m: tensor<1xi32>) -> tensor<4xi8> {
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: the multiplier and shift are not constants}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// A zero multiplier has no positive scale (quant_type_c5).
+// CHECK-LABEL: func.func @zero_multiplier
+// CHECK: tosa.rescale
+func.func @zero_multiplier(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: multiplier 0 (channel 0) is not positive}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// DOUBLE_ROUND with an unnormalised multiplier whose normalised shift
+// crosses 31: 2^29 with shift 31 normalises to 2^30 with shift 32, where
+// double rounding adds +-2^30 and TOSA's does not.
+// CHECK-LABEL: func.func @double_round_unnormalised
+// CHECK: tosa.rescale
+func.func @double_round_unnormalised(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<536870912> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: DOUBLE_ROUND with the unnormalised multiplier 536870912 (shift 31, channel 0): QuantKit normalises it to shift 32}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @scale16_double_round
+// CHECK: tosa.rescale
+func.func @scale16_double_round(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<16384> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %s = "tosa.const"() <{values = dense<15> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: scale32 = false (16-bit multipliers) with DOUBLE_ROUND}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = false} : (tensor<4xi8>, tensor<1xi16>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unsigned
+// CHECK: tosa.rescale
+func.func @unsigned(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %izp = "tosa.const"() <{values = dense<-128> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: input_unsigned/output_unsigned rescales are not imported}}
+  %r = tosa.rescale %x, %m, %s, %izp, %ozp {input_unsigned = true, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// M = 2^28: 255 * 2^28 leaves i32, where upstream's apply_scale truncates.
+// CHECK-LABEL: func.func @scaled_value_wraps
+// CHECK: tosa.rescale
+func.func @scaled_value_wraps(%x: tensor<4xi8>) -> tensor<4xi8> {
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: the scaled value of channel 0 may leave i32}}
+  %r = tosa.rescale %x, %m, %s, %zp, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<4xi8>
+  return %r : tensor<4xi8>
+}
+
+// -----
+
+// A run-time bias (no bound on the i32 accumulator): the rescale says why,
+// the convolution is left with it.
+// CHECK-LABEL: func.func @runtime_bias
+// CHECK: tosa.conv2d
+// CHECK: tosa.rescale
+func.func @runtime_bias(%x: tensor<1x2x2x2xi8>, %b: tensor<3xi32>) -> tensor<1x2x2x3xi8> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<3x1x1x2xi8>}> : () -> tensor<3x1x1x2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x2xi8>, tensor<3x1x1x2xi8>, tensor<3xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x3xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the bias is neither a constant nor a quantized value with a bounded storage range}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x2x2x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x2x2x3xi8>
+  return %r : tensor<1x2x2x3xi8>
+}
+
+// -----
+
+// 70000 products of up to 128 * 255 may overflow TOSA's i32 accumulator.
+// CHECK-LABEL: func.func @accumulator_overflow
+// CHECK: tosa.matmul
+func.func @accumulator_overflow(%a: tensor<1x1x70000xi8>, %b: tensor<1x70000x2xi8>) -> tensor<1x1x2xi8> {
+  %zp = "tosa.const"() <{values = dense<127> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zpb = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.matmul %a, %b, %zp, %zpb : (tensor<1x1x70000xi8>, tensor<1x70000x2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x2xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<50> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: 70000 products (and the bias) may overflow TOSA's i32 accumulator}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zpb {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x1x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x2xi8>
+  return %r : tensor<1x1x2xi8>
+}
+
+// -----
+
+// The accumulator is read twice: the convolution's own remark.
+// CHECK-LABEL: func.func @accumulator_shared
+// CHECK: tosa.conv2d
+func.func @accumulator_shared(%x: tensor<1x2x2x2xi8>) -> (tensor<1x2x2x3xi8>, tensor<1x2x2x3xi32>) {
+  %w = "tosa.const"() <{values = dense<1> : tensor<3x1x1x2xi8>}> : () -> tensor<3x1x1x2xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: its i32 accumulator is not requantized by one tosa.rescale}}
+  %acc = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x2xi8>, tensor<3x1x1x2xi8>, tensor<3xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x3xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the i32 accumulator has users other than this rescale}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x2x2x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x2x2x3xi8>
+  return %r, %acc : tensor<1x2x2x3xi8>, tensor<1x2x2x3xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @depthwise_multiplier
+// CHECK: tosa.depthwise_conv2d
+func.func @depthwise_multiplier(%x: tensor<1x3x3x2xi8>) -> tensor<1x1x1x4xi8> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<3x3x2x2xi8>}> : () -> tensor<3x3x2x2xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.depthwise_conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x3x3x2xi8>, tensor<3x3x2x2xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x1x4xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: a depthwise convolution with channel multiplier 2}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x1x1x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x1x4xi8>
+  return %r : tensor<1x1x1x4xi8>
+}
+
+// -----
+
+// quantkit.avg_pool2d keeps its input's parameters (pool_c2).
+// CHECK-LABEL: func.func @avg_pool_two_zero_points
+// CHECK: tosa.avg_pool2d
+func.func @avg_pool_two_zero_points(%x: tensor<1x2x2x1xi8>) -> tensor<1x1x1x1xi8> {
+  %izp = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ozp = "tosa.const"() <{values = dense<2> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: input and output zero points differ}}
+  %p = tosa.avg_pool2d %x, %izp, %ozp {acc_type = i32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x1x1x1xi8>
+  return %p : tensor<1x1x1x1xi8>
+}
+
+// -----
+
+// TFLite's add under DOUBLE_ROUND with two input scales: the smaller input's
+// rescale folds the 2^20 shift into one double rounding, which QuantKit's
+// add (shift, then round) does not reproduce. The input rescales (i8 ->
+// i32) are only imported as part of an add, so they point to its remark.
+// CHECK-LABEL: func.func @add_double_round_two_scales
+// CHECK: tosa.add
+func.func @add_double_round_two_scales(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ml = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %sl = "tosa.const"() <{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %mr = "tosa.const"() <{values = dense<1288490189> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %sr = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yl = tosa.rescale %a, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yr = tosa.rescale %b, %mr, %sr, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %mo = "tosa.const"() <{values = dense<1789569707> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %so = "tosa.const"() <{values = dense<50> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: rhs: DOUBLE_ROUND (or another rounding than the output's) on an input rescale by a non-integer multiplier}}
+  %q = tosa.rescale %sum, %mo, %so, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
+  return %q : tensor<4xi8>
+}
+
+// -----
+
+// An add whose larger input multiplier is not 2^19 (not TFLite's form).
+// CHECK-LABEL: func.func @add_not_tflite
+// CHECK: tosa.add
+func.func @add_not_tflite(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %ml = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %sl = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yl = tosa.rescale %a, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yr = tosa.rescale %b, %ml, %sl, %zp, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  %mo = "tosa.const"() <{values = dense<1789569707> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %so = "tosa.const"() <{values = dense<50> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: the larger input multiplier is not 2^19}}
+  %q = tosa.rescale %sum, %mo, %so, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
+  return %q : tensor<4xi8>
+}
+
+// -----
+
+// int16 x int8 (TOSA's i48 accumulator) is not TFLite's int8 scheme.
+// CHECK-LABEL: func.func @int16_conv
+// CHECK: tosa.conv2d
+func.func @int16_conv(%x: tensor<1x1x1x2xi16>) -> tensor<1x1x1x1xi48> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<1x1x1x2xi8>}> : () -> tensor<1x1x1x2xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<1xi48>}> : () -> tensor<1xi48>
+  %izp = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %wzp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: only i8 x i8 -> i32 contractions are imported}}
+  %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i48, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x2xi16>, tensor<1x1x1x2xi8>, tensor<1xi48>, tensor<1xi16>, tensor<1xi8>) -> tensor<1x1x1x1xi48>
+  return %acc : tensor<1x1x1x1xi48>
+}
