@@ -34,7 +34,7 @@
 // TOINT-NEXT:   canonicalize{{.*}}
 // TOINT-NEXT: )
 
-// LLVM:      Pass Manager with 23 passes:
+// LLVM:      Pass Manager with 24 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT:   func.func(
 // LLVM-NEXT:     tosa-to-tensor,
@@ -82,7 +82,7 @@
 // TAIL-NEXT:   expand-strided-metadata,
 // TAIL-NEXT:   lower-affine,
 // TAIL-NEXT:   convert-scf-to-cf{{.*}},
-// CPU-NEXT:    convert-vector-to-llvm{{.*}},
+// TAIL-NEXT:   convert-vector-to-llvm{{.*}},
 // TAIL-NEXT:   convert-math-to-llvm{{.*}},
 // TAIL-NEXT:   convert-arith-to-llvm{{.*}},
 // TAIL-NEXT:   convert-index-to-llvm{{.*}},
