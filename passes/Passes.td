@@ -232,7 +232,8 @@ def QuantKitImport : Pass<"quantkit-import"> {
     Statistic<"numStats", "stats-imported",
               "Number of layer stats ops imported">
   ];
-  let dependentDialects = ["::mlir::quant::QuantDialect"];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect"];
 }
 
 def QuantKitFuse : Pass<"quantkit-fuse"> {
