@@ -636,6 +636,15 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
         list.take_front(close).find_first_not_of("0123456789, ") !=
             llvm::StringRef::npos)
       return "linalg.transpose permutation (linalg::TransposeOp::parse)";
+    // An entry beyond int64 ("integer value too large") fails the same way.
+    llvm::SmallVector<llvm::StringRef> entries;
+    list.take_front(close).split(entries, ',');
+    for (llvm::StringRef entry : entries) {
+      int64_t value;
+      entry = entry.trim();
+      if (!entry.empty() && entry.getAsInteger(10, value))
+        return "linalg.transpose permutation (linalg::TransposeOp::parse)";
+    }
   }
   return nullptr;
 }
