@@ -339,8 +339,10 @@ FailureOr<Plan> analyse(linalg::LinalgOp op, Form form, std::string &why) {
     SmallVector<int64_t, 2> window;
     switch (form) {
     case Form::ConvNchwFchw:
-    case Form::ConvNhwcFhwc:
       window = {filterType.getDimSize(2), filterType.getDimSize(3)};
+      break;
+    case Form::ConvNhwcFhwc:
+      window = {filterType.getDimSize(1), filterType.getDimSize(2)};
       break;
     default:
       window = {filterType.getDimSize(0), filterType.getDimSize(1)};

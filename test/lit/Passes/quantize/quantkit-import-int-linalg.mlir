@@ -167,6 +167,24 @@ func.func @depthwise_multiplier(%x: tensor<1x2x2x2xi8>) -> tensor<1x2x2x2x1xi32>
 
 // -----
 
+// The FHWC filter is QuantKit's OHWI already: a 2x3 window, no transpose.
+// CHECK-LABEL: func.func @conv_nhwc_fhwc
+// CHECK-NOT: linalg.transpose
+// CHECK: quantkit.conv2d %{{.*}}, %{{.*}} {{.*}} : (tensor<1x4x5x2x!quant.uniform<i8:f32, 1.000000e+00:7>>, tensor<3x2x3x2x!quant.uniform<i8:f32, 1.000000e+00:-1>>) -> tensor<1x3x3x3x!quant.uniform<i32:f32, 1.000000e+00>>
+func.func @conv_nhwc_fhwc(%x: tensor<1x4x5x2xi8>, %w: tensor<3x2x3x2xi8>) -> tensor<1x3x3x3xi32> {
+  %zx = arith.constant 7 : i32
+  %zw = arith.constant -1 : i32
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x3x3x3xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x3x3x3xi32>) -> tensor<1x3x3x3xi32>
+  %c = linalg.conv_2d_nhwc_fhwc_q {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w, %zx, %zw : tensor<1x4x5x2xi8>, tensor<3x2x3x2xi8>, i32, i32)
+      outs(%f : tensor<1x3x3x3xi32>) -> tensor<1x3x3x3xi32>
+  return %c : tensor<1x3x3x3xi32>
+}
+
+// -----
+
 // Left alone silently: an integer matmul that is not a quantized one, and a
 // float one.
 // CHECK-LABEL: func.func @not_quantized
