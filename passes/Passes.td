@@ -262,6 +262,14 @@ def QuantKitImport : Pass<"quantkit-import"> {
       a reciprocal that is not a power of two, a non-constant or
       non-positive scale, a zero point outside the clamp range, per-channel
       parameters that do not match the axis) stays as it is, with a remark;
+    * torch-mlir's integer contractions (`linalg.quantized_matmul`,
+      `quantized_batch_matmul`, `conv_2d_nchw_fchw_q`, `conv_2d_nhwc_hwcf_q`,
+      `conv_2d_nhwc_fhwc_q`, `depthwise_conv_2d_nhwc_hwc(m)_q` on i8 with
+      constant zero points) become `quantkit.matmul`/`conv2d`/
+      `depthwise_conv2d` with an i32 result equal to the exact accumulator
+      (multiplier 1, `single_round`), where that accumulator provably fits
+      in i32; otherwise they stay, with a remark
+      (passes/quantize/README.md#integer-linalg);
     * layout transposes next to a pair (quantkit-normalize's NCHW <-> NHWC)
       move across it, so that the pair sits next to the layer it
       constrains.
@@ -282,7 +290,8 @@ def QuantKitImport : Pass<"quantkit-import"> {
     Statistic<"numStats", "stats-imported",
               "Number of layer stats ops imported">
   ];
-  let dependentDialects = ["::mlir::quant::QuantDialect"];
+  let dependentDialects = ["::mlir::quant::QuantDialect",
+                           "::mlir::quantkit::QuantKitDialect"];
 }
 
 def QuantKitFuse : Pass<"quantkit-fuse"> {

@@ -237,7 +237,8 @@ struct QuantKitFusePass
     root->walk<WalkOrder::PreOrder>([&](Operation *op) {
       if (isa<RegionOp>(op))
         return WalkResult::skip();
-      if (op->hasAttr(kFloatReasonAttr))
+      // Already quantized (an imported integer contraction).
+      if (op->hasAttr(kFloatReasonAttr) || isQuantKitComputeOp(op))
         return WalkResult::advance();
       std::string reason;
       if (classifyComputeOp(op) == ComputeKind::None) {

@@ -10,6 +10,7 @@
 #include "passes/quantize/Import.h"
 #include "passes/Passes.h"
 #include "passes/quantize/ImportChains.h"
+#include "passes/quantize/ImportIntegerLinalg.h"
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/SpecUtils.h"
@@ -186,10 +187,12 @@ struct QuantKitImportPass
     if (failedAny)
       return signalPassFailure();
 
-    // Front-end chains (ImportChains.cpp). The walk driver visits each
-    // generic once, so a chain left alone is remarked once.
+    // Front-end chains (ImportChains.cpp) and integer contractions
+    // (ImportIntegerLinalg.cpp). The walk driver visits each op once, so a
+    // chain or contraction left alone is remarked once.
     RewritePatternSet patterns(&getContext());
     populateImportChainPatterns(patterns);
+    populateImportIntegerLinalgPatterns(patterns);
     walkAndApplyPatterns(getOperation(), std::move(patterns));
     // Then the layout transposes across the pairs, both those just made and
     // those of const_fake_quant (a second walk: the first does not revisit

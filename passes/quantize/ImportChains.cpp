@@ -778,37 +778,6 @@ struct ImportChain : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
-/// `source` transposed: dimension `i` of the result is dimension
-/// `permutation[i]` of the source (linalg.transpose's convention).
-DenseElementsAttr transposeConstant(DenseElementsAttr source,
-                                    ArrayRef<int64_t> permutation,
-                                    RankedTensorType resultType) {
-  if (source.isSplat())
-    return source.reshape(resultType);
-  auto sourceType = cast<RankedTensorType>(source.getType());
-  ArrayRef<int64_t> shape = sourceType.getShape();
-  SmallVector<int64_t> strides(shape.size(), 1);
-  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
-    strides[i] = strides[i + 1] * shape[i + 1];
-  SmallVector<Attribute> values(source.getValues<Attribute>());
-  SmallVector<Attribute> result;
-  result.reserve(values.size());
-  SmallVector<int64_t> index(shape.size(), 0);
-  ArrayRef<int64_t> resultShape = resultType.getShape();
-  for (int64_t n = 0, e = resultType.getNumElements(); n < e; ++n) {
-    int64_t offset = 0;
-    for (auto [i, p] : llvm::enumerate(permutation))
-      offset += index[i] * strides[p];
-    result.push_back(values[offset]);
-    for (int64_t i = static_cast<int64_t>(index.size()) - 1; i >= 0; --i) {
-      if (++index[i] < resultShape[i])
-        break;
-      index[i] = 0;
-    }
-  }
-  return DenseElementsAttr::get(resultType, result);
-}
-
 /// Whether `v` is computed by a contraction or pooling (a linalg op with a
 /// reduction), the layers quantkit-fuse wraps.
 bool producesLayer(Value v) {
@@ -928,6 +897,35 @@ struct TransposeThroughCastPair : OpRewritePattern<linalg::TransposeOp> {
 };
 
 } // namespace
+
+DenseElementsAttr mlir::quantkit::transposeConstant(DenseElementsAttr source,
+                                    ArrayRef<int64_t> permutation,
+                                    RankedTensorType resultType) {
+  if (source.isSplat())
+    return source.reshape(resultType);
+  auto sourceType = cast<RankedTensorType>(source.getType());
+  ArrayRef<int64_t> shape = sourceType.getShape();
+  SmallVector<int64_t> strides(shape.size(), 1);
+  for (int64_t i = static_cast<int64_t>(shape.size()) - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * shape[i + 1];
+  SmallVector<Attribute> values(source.getValues<Attribute>());
+  SmallVector<Attribute> result;
+  result.reserve(values.size());
+  SmallVector<int64_t> index(shape.size(), 0);
+  ArrayRef<int64_t> resultShape = resultType.getShape();
+  for (int64_t n = 0, e = resultType.getNumElements(); n < e; ++n) {
+    int64_t offset = 0;
+    for (auto [i, p] : llvm::enumerate(permutation))
+      offset += index[i] * strides[p];
+    result.push_back(values[offset]);
+    for (int64_t i = static_cast<int64_t>(index.size()) - 1; i >= 0; --i) {
+      if (++index[i] < resultShape[i])
+        break;
+      index[i] = 0;
+    }
+  }
+  return DenseElementsAttr::get(resultType, result);
+}
 
 void mlir::quantkit::populateImportChainPatterns(RewritePatternSet &patterns) {
   patterns.add<ImportChain>(patterns.getContext());

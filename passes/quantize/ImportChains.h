@@ -10,6 +10,8 @@
 #ifndef QUANTKIT_PASSES_QUANTIZE_IMPORTCHAINS_H
 #define QUANTKIT_PASSES_QUANTIZE_IMPORTCHAINS_H
 
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::quantkit {
@@ -28,6 +30,12 @@ void populateImportChainPatterns(RewritePatternSet &patterns);
 /// after the transpose (the result transposed back to NCHW). quantkit-
 /// normalize writes these transposes. Per-axis axes are permuted along.
 void populateCastPairLayoutPatterns(RewritePatternSet &patterns);
+
+/// `source` transposed at compile time: dimension `i` of the result is
+/// dimension `permutation[i]` of the source (linalg.transpose's convention).
+DenseElementsAttr transposeConstant(DenseElementsAttr source,
+                                    ArrayRef<int64_t> permutation,
+                                    RankedTensorType resultType);
 
 } // namespace mlir::quantkit
 

@@ -638,11 +638,11 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
       return "linalg.transpose permutation (linalg::TransposeOp::parse)";
     // An entry beyond int64 ("integer value too large") fails the same way.
     llvm::SmallVector<llvm::StringRef> entries;
-    if (!list.take_front(close).trim().empty())
-      list.take_front(close).split(entries, ',');
+    list.take_front(close).split(entries, ',');
     for (llvm::StringRef entry : entries) {
       int64_t value;
-      if (entry.trim().getAsInteger(10, value))
+      entry = entry.trim();
+      if (!entry.empty() && entry.getAsInteger(10, value))
         return "linalg.transpose permutation (linalg::TransposeOp::parse)";
     }
   }
