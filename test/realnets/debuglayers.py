@@ -86,14 +86,18 @@ def svg(layers, title):
     kernel names under the axis."""
     width_per, left, top, height = 34, 60, 40, 260
     n = max(len(layers), 1)
-    width = left + n * width_per + 40
+    width = max(560, left + n * width_per + 40)
+    width_per = (width - left - 40) / n
     finite = [l[m]["sqnr_db"] for l in layers for m in ("local",
                                                        "accumulated")
               if m in l and math.isfinite(l[m]["sqnr_db"])]
     hi = max(finite + [10.0])
     hi = 10 * math.ceil(hi / 10)
-    lo = min(finite + [0.0])
-    lo = 10 * math.floor(lo / 10)
+    # One decade below the worst kernel, so differences between kernels
+    # show; never below 0 dB unless a kernel is.
+    lo = min(finite) if finite else 0.0
+    lo = min(10 * math.floor(lo / 10) - 10, 0) if lo < 10 else \
+        10 * math.floor(lo / 10) - 10
     y = lambda db: top + height * (hi - min(max(db, lo), hi)) / (hi - lo)
     x = lambda i: left + width_per * (i + 0.5)
     out = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
@@ -121,11 +125,11 @@ def svg(layers, title):
         out.append('<text transform="translate(%.1f,%d) rotate(60)">%s</text>'
                    % (x(i) - 3, top + height + 8, escape(layer["kernel"] +
                                                          " #%d" % i)))
-    legend = top + height + 135
-    out.append('<text x="%d" y="%d" fill="#1f77b4">local: the kernel on float '
-               'inputs</text>' % (left, legend))
+    legend = top + height + 120
+    out.append('<text x="%d" y="%d" fill="#1f77b4">local: the kernel alone, '
+               'on the float program\'s inputs</text>' % (left, legend))
     out.append('<text x="%d" y="%d" fill="#d62728">accumulated: the quantized '
-               'network</text>' % (left + 230, legend))
+               'network up to the kernel</text>' % (left, legend + 16))
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

@@ -32,6 +32,7 @@ Exit status 0 when every step ran and every requirement given holds
 """
 import argparse
 import collections
+import json
 import os
 import re
 import shutil
@@ -415,6 +416,19 @@ def main():
                         "and print its SQNR (the error weights alone cost)")
     parser.add_argument("--float-only", action="store_true",
                         help="run only the float model (and --check-normalize)")
+    parser.add_argument("--method", default="minmax",
+                        help="quantkit-apply-stats method: minmax (default), "
+                        "moving-average, percentile, mse, entropy")
+    parser.add_argument("--percentile", type=float,
+                        help="with --method percentile: the percentile P")
+    parser.add_argument("--histogram-bins", type=int, default=0,
+                        help="quantkit-lower-stats-ref{histogram-bins=N} "
+                        "(2048 when a histogram method is chosen)")
+    parser.add_argument("--debug-layers", metavar="DIR",
+                        help="also run quantkit-debug-layers on the "
+                        "calibrated model over the evaluation inputs and "
+                        "write DIR/layers.txt, layers.json and layers.svg "
+                        "(SQNR of every kernel, local and accumulated)")
     args = parser.parse_args()
 
     name = os.path.splitext(os.path.basename(args.model))[0]
@@ -491,20 +505,29 @@ def harness(args, name, work):
         return report(flow, failures, prepare_time)
 
     target = args.target
+    bins = args.histogram_bins or (
+        2048 if args.method in ("percentile", "mse", "entropy") else 0)
+    apply_options = ""
+    if args.method != "minmax":
+        apply_options += " method=" + args.method
+    if args.percentile is not None:
+        apply_options += " percentile=%s" % args.percentile
     steps = [
         ("instrument", lambda: flow.opt_step(
             "instrument", model, "quantkit-instrument{target=%s}" % target,
             path(".instrumented.mlir"))),
         ("calibration lower", lambda: flow.opt_step(
             "calibration lower", path(".instrumented.mlir"),
-            "quantkit-lower-stats-ref,quantkit-to-llvm",
+            "quantkit-lower-stats-ref%s,quantkit-to-llvm" % (
+                "{histogram-bins=%d}" % bins if bins else ""),
             path(".calibrate.ll.mlir"))),
         ("calibration run", lambda: flow.runner(
             "calibration run", path(".calibrate.ll.mlir"), "calibrate",
             path(".records"))),
         ("apply-stats", lambda: flow.opt_step(
             "apply-stats", path(".instrumented.mlir"),
-            "quantkit-apply-stats{file=%s}" % path(".records"),
+            "quantkit-apply-stats{file=%s%s}" % (path(".records"),
+                                                 apply_options),
             path(".calibrated.mlir"))),
         ("quantize", lambda: flow.opt_step(
             "quantize", path(".calibrated.mlir"),
@@ -551,6 +574,8 @@ def harness(args, name, work):
         return report(flow, failures, prepare_time)
     if args.compile_report:
         compile_report(flow, work, args.compile_report)
+    if args.debug_layers:
+        debug_layers(flow, path, args, name)
     quantized = logits(open(path(".int8.out")).read())
     db = sqnr(reference, quantized)
     if db is None:
@@ -567,6 +592,40 @@ def harness(args, name, work):
         if args.min_sqnr is not None and not db >= args.min_sqnr:
             failures.append("SQNR >= %.1f dB" % args.min_sqnr)
     return report(flow, failures, prepare_time)
+
+
+def debug_layers(flow, path, args, name):
+    """quantkit-debug-layers on the calibrated model, run over @main (the
+    evaluation inputs); the records as a table, JSON and SVG in the
+    --debug-layers folder (debuglayers.py)."""
+    import debuglayers
+    target = args.target
+    ok, err = flow.opt_step(
+        "debug lower", path(".calibrated.mlir"),
+        "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
+        "quantkit-propagate{target=%s},quantkit-debug-layers,"
+        "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
+        % (target, target), path(".debug.ll.mlir"))
+    if ok:
+        ok, err = flow.runner("debug run", path(".debug.ll.mlir"), "main",
+                              path(".debug.out"))
+    if not ok:
+        print("== debug layers: FAILED: %s" % first_error(err))
+        return
+    layers = debuglayers.read(open(path(".debug.out")).read())
+    os.makedirs(args.debug_layers, exist_ok=True)
+    out = os.path.join(args.debug_layers, "layers")
+    text = debuglayers.table(layers)
+    with open(out + ".txt", "w") as f:
+        f.write(text + "\n")
+    with open(out + ".json", "w") as f:
+        json.dump(layers, f, indent=1, default=str)
+    with open(out + ".svg", "w") as f:
+        f.write(debuglayers.svg(layers, "%s, %s: SQNR per kernel" % (
+            name, target)))
+    print("== debug layers (%d kernels, %s.{txt,json,svg}):" % (
+        len(layers), out))
+    print(text)
 
 
 def quantized_report(quantized_path, remarks, total, failures, require_all):
