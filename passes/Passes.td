@@ -585,6 +585,45 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {
+  let summary = "Keep the kernels of a deny list in floating point";
+  let description = [{
+    Runs between `quantkit-fuse` and `quantkit-propagate` (the
+    `keep-float` option of `quantkit-quantize` puts it there). Every
+    `quantkit.region` that an entry of `kernels` names gets `none` specs on
+    all its ports, as a model's `quantkit.float` asks: propagation resolves
+    its neighbours on their own, quantkit-materialize inlines its float
+    body, and quantkit-coverage and quantkit-report give the entry as the
+    reason.
+
+    An entry is one of
+
+    * a key `<function>.<kernel>.<index>`, as `quantkit-debug-layers`
+      prints it (the index is the region's position in its function when
+      quantkit-fuse made it, `quantkit.kernel_index`);
+    * a kernel, such as `conv2d` or `depthwise_conv2d`: every region of it;
+    * a location `file:line` or `file:line:col` (the end of the region's
+      location).
+
+    An entry that names no kernel is an error (nothing is silently
+    ignored).
+
+    Example:
+
+    ```
+    --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=forward.conv2d.2,depthwise_conv2d})'
+    ```
+  }];
+  let options = [
+    ListOption<"kernels", "kernels", "std::string",
+               "Kernels to keep in floating point: keys, kernels or "
+               "locations">
+  ];
+  let statistics = [
+    Statistic<"numKept", "kept", "Number of kernels kept in floating point">
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Lowering (passes/lowering/): compute ops to integer arithmetic
 //===----------------------------------------------------------------------===//

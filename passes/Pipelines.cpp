@@ -94,6 +94,11 @@ void mlir::quantkit::buildQuantizePipeline(
   pm.addPass(createQuantKitImport());
   pm.addPass(createQuantKitFuse(
       QuantKitFuseOptions{options.target, options.targetFile}));
+  if (!options.keepFloat.empty()) {
+    QuantKitKeepFloatOptions keep;
+    keep.kernels.assign(options.keepFloat.begin(), options.keepFloat.end());
+    pm.addPass(createQuantKitKeepFloat(keep));
+  }
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
   pm.addPass(createQuantKitMaterialize());

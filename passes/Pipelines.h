@@ -33,6 +33,10 @@ struct QuantizePipelineOptions
       *this, "target-file",
       llvm::cl::desc("Target file to load the target from"),
       llvm::cl::init("")};
+  ListOption<std::string> keepFloat{
+      *this, "keep-float",
+      llvm::cl::desc("Kernels to keep in floating point (quantkit-keep-float "
+                     "after quantkit-fuse): keys, kernels or locations")};
 };
 
 /// `quantkit-to-int` and `quantkit-to-llvm` have no options; the structs

@@ -12,6 +12,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "passes/accuracy/KernelKeys.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -30,21 +31,6 @@ using namespace mlir;
 using namespace mlir::quantkit;
 
 namespace {
-
-/// `file:line:col` of `loc`, or `?`.
-std::string locationText(Location loc) {
-  if (auto file = dyn_cast<FileLineColLoc>(loc))
-    return (llvm::Twine(file.getFilename().getValue()) + ":" +
-            llvm::Twine(file.getLine()) + ":" + llvm::Twine(file.getColumn()))
-        .str();
-  if (auto fused = dyn_cast<FusedLoc>(loc))
-    for (Location inner : fused.getLocations())
-      if (std::string text = locationText(inner); text != "?")
-        return text;
-  if (auto named = dyn_cast<NameLoc>(loc))
-    return locationText(named.getChildLoc());
-  return "?";
-}
 
 /// Prints one record, `quantkit-debug KEY KERNEL MODE LOCATION : N, SIGNAL,
 /// NOISE, MAXERR` (the lowering of `vector.print str` may or may not end
@@ -153,8 +139,7 @@ struct QuantKitDebugLayersPass
     }
 
     // Each kernel once more on the float copy's inputs, and the records.
-    std::string name = function.getSymName().str();
-    for (auto [index, kernel] : llvm::enumerate(kernels)) {
+    for (RegionOp kernel : kernels) {
       IRMapping inputs;
       for (Value input : kernel.getInputs())
         inputs.map(input, floats.lookupOrDefault(input));
@@ -163,11 +148,10 @@ struct QuantKitDebugLayersPass
         Value reference = floats.lookupOrDefault(result);
         if (!isMeasurable(result) || reference.getType() != result.getType())
           continue;
-        std::string key = name + "." + kernel.getLogicalKernel().str() + "." +
-                          std::to_string(index);
+        std::string key = kernelKey(kernel);
         if (kernel->getNumResults() > 1)
           key += "." + std::to_string(r);
-        std::string where = locationText(kernel.getLoc());
+        std::string where = kernelLocation(kernel.getLoc());
         for (auto [mode, measured] :
              {std::pair<StringRef, Value>{"local", local->getResult(r)},
               std::pair<StringRef, Value>{"accumulated", result}}) {

@@ -7,6 +7,8 @@
 
 #include "passes/quantize/Coverage.h"
 
+#include "passes/accuracy/KernelKeys.h"
+
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
@@ -54,6 +56,10 @@ std::string regionReason(RegionOp region) {
       [&](Operation *op) { keptByModel |= op->hasAttr("quantkit.float"); });
   if (keptByModel)
     return "kept in float by the model";
+  if (auto entry = region->getAttrOfType<StringAttr>(kKeptFloatAttr))
+    return ("kept in float by quantkit-keep-float ('" + entry.getValue() +
+            "')")
+        .str();
   auto states = region->getAttrOfType<ArrayAttr>("quantkit.port_states");
   unsigned numInputs = region.getInputs().size();
   std::string text;

@@ -23,6 +23,7 @@
 #include "dialect/constraints/Registry.h"
 #include "dialect/constraints/SpecUtils.h"
 #include "dialect/constraints/TargetFile.h"
+#include "passes/accuracy/KernelKeys.h"
 #include "passes/quantize/Coverage.h"
 #include "passes/quantize/FusedKernel.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -223,6 +224,7 @@ struct QuantKitFusePass
     if (failed(fuseKernels(root, **target)))
       return signalPassFailure();
     recordFloatReasons(root, **target);
+    numberKernels(root);
     root->walk([&](RegionOp) { ++numRegions; });
   }
 

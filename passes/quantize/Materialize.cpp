@@ -16,6 +16,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "passes/accuracy/KernelKeys.h"
 #include "passes/quantize/Coverage.h"
 #include "passes/quantize/QuantizedPorts.h"
 #include "passes/utils/Annotations.h"
@@ -62,8 +63,9 @@ struct QuantKitMaterializePass
     bool keptByModel = false;
     region.getBody().walk(
         [&](Operation *op) { keptByModel |= op->hasAttr("quantkit.float"); });
-    std::string reason = keptByModel
-                             ? std::string("kept in float by the model")
+    std::string reason = keptByModel ? std::string("kept in float by the model")
+                         : region->hasAttr(kKeptFloatAttr)
+                             ? why.str()
                              : ("region fell back to float: " + why).str();
     region.getBody().walk([&](Operation *op) {
       if (classifyComputeOp(op) != ComputeKind::None)
@@ -101,6 +103,10 @@ struct QuantKitMaterializePass
         ++numMaterialized;
         continue;
       }
+      if (auto entry = region->getAttrOfType<StringAttr>(kKeptFloatAttr))
+        why = ("kept in float by quantkit-keep-float ('" + entry.getValue() +
+               "')")
+                  .str();
       region.emitRemark() << "logical kernel '" << region.getLogicalKernel()
                           << "' kept in floating point: " << why;
       recordFloatReason(region, why);

@@ -617,6 +617,22 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
        at = text.find("array<", at + 1))
     if (text.substr(at + 6).ltrim().starts_with("index"))
       return "array<index: ...> (Parser::parseDenseArrayAttr)";
+  // A static entry of a dynamic index list (`tensor.pad` low/high, slice
+  // offsets, sizes and strides) equal to INT64_MIN is ShapedType::kDynamic:
+  // the op claims a dynamic entry with no operand, and printing it
+  // (printDynamicIndexList), verifying or folding it reads past its
+  // operands. Literals (`dense<[...]>`) are not index lists.
+  for (size_t at = text.find("-9223372036854775808");
+       at != llvm::StringRef::npos;
+       at = text.find("-9223372036854775808", at + 1)) {
+    size_t open = text.substr(0, at).find_last_of("[]");
+    if (open == llvm::StringRef::npos || text[open] != '[')
+      continue;
+    size_t before = text.substr(0, open).find_last_not_of(" ");
+    if (before != llvm::StringRef::npos && text[before] != '<' &&
+        text[before] != '[')
+      return "INT64_MIN in a dynamic index list (printDynamicIndexList)";
+  }
   // A `linalg.transpose` whose `permutation = [...]` list does not parse
   // segfaults in linalg::TransposeOp::parse (it sets the attribute it failed
   // to parse) when the parser does not verify, as here and in

@@ -14,6 +14,11 @@
 // RUN: %python %S/../../realnets/debuglayers.py %t.out --json %t.json --svg %t.svg | FileCheck %s
 // RUN: FileCheck %s --check-prefix=SVG < %t.svg
 // RUN: %python %S/Inputs/debug_layers_check.py %s %t.out %t.json | FileCheck %s --check-prefix=SAME
+// With the matmul kept in float by its key, the debugger finds it exact
+// (same kernel key: quantkit-fuse numbers regions before the deny list).
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-keep-float{kernels=model.matmul.0},quantkit-propagate{target=tflite-int8},quantkit-debug-layers,quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' 2>/dev/null \
+// RUN:   | %run > %t.kept.out
+// RUN: %python %S/../../realnets/debuglayers.py %t.kept.out | FileCheck %s --check-prefix=KEPT
 
 // IR-LABEL: func.func @model
 // IR: quantkit.region "matmul"
@@ -41,6 +46,9 @@
 // SVG: <polyline
 // SVG: matmul #0
 // SVG: add #1
+
+// KEPT: 0    model.matmul.0 matmul exact {{[0-9.e-]+}} exact
+// KEPT-NEXT: 1    model.add.1 add
 
 // SAME: last kernel accumulated SQNR equals the returned values' SQNR: True
 
