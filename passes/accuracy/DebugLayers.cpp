@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -86,6 +87,21 @@ void emitRecord(OpBuilder &b, Location loc, StringRef header, Value reference,
                                 : vector::PrintPunctuation::Comma);
 }
 
+/// For a `quant.dcast` of a `quant.qcast` (through any `quantkit.rescale`s)
+/// of a float value of the dcast's type, that value; else null.
+Value floatSource(Operation *op) {
+  auto dcast = dyn_cast<quant::DequantizeCastOp>(op);
+  if (!dcast)
+    return {};
+  Value value = dcast.getInput();
+  while (auto rescale = value.getDefiningOp<RescaleOp>())
+    value = rescale.getInput();
+  auto qcast = value.getDefiningOp<quant::QuantizeCastOp>();
+  if (!qcast || qcast.getInput().getType() != dcast.getType())
+    return {};
+  return qcast.getInput();
+}
+
 bool isMeasurable(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   return type && type.hasStaticShape() && isa<FloatType>(type.getElementType());
@@ -122,6 +138,15 @@ struct QuantKitDebugLayersPass
     for (Operation &op : entry.without_terminator())
       original.push_back(&op);
     for (Operation *op : original) {
+      // The float copy is the float program: the quantization of edges
+      // (model pairs, propagation's qcast -> rescale -> dcast) is skipped,
+      // so a dcast stands for the float value its qcast read.
+      if (Value source = floatSource(op)) {
+        floats.map(op->getResult(0), floats.lookupOrDefault(source));
+        continue;
+      }
+      if (isa<quant::QuantizeCastOp, RescaleOp>(op))
+        continue;
       auto kernel = dyn_cast<RegionOp>(op);
       if (!kernel) {
         b.clone(*op, floats);

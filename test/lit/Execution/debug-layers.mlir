@@ -1,5 +1,6 @@
 // quantkit-debug-layers on a two-kernel program (a matmul, then an add of
-// its result to itself), JIT-run on two inputs by @main. The first kernel
+// its flattened result to itself: the flatten leaves a dcast -> qcast pair
+// between the kernels, which the float copy must not quantize), JIT-run on two inputs by @main. The first kernel
 // reads the function argument: its local and accumulated errors are the
 // same. Both kernels are measured (records per call, summed by
 // debuglayers.py), and the function still returns the quantized result.
@@ -52,7 +53,7 @@
 
 // SAME: last kernel accumulated SQNR equals the returned values' SQNR: True
 
-func.func @model(%x: tensor<4x8xf32>) -> tensor<4x3xf32> {
+func.func @model(%x: tensor<4x8xf32>) -> tensor<12xf32> {
   %xs = quantkit.stats %x {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4x8xf32>
   %w = arith.constant dense<[[0.5, -0.25, 0.125], [0.75, 0.1, -0.6], [-0.3, 0.9, 0.2], [0.05, -0.45, 0.35], [0.6, 0.6, -0.1], [-0.8, 0.3, 0.4], [0.15, -0.05, 0.7], [0.25, 0.55, -0.95]]> : tensor<8x3xf32>
   %zero = arith.constant 0.0 : f32
@@ -60,9 +61,12 @@ func.func @model(%x: tensor<4x8xf32>) -> tensor<4x3xf32> {
   %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
   %m = linalg.matmul ins(%xs, %w : tensor<4x8xf32>, tensor<8x3xf32>) outs(%z : tensor<4x3xf32>) -> tensor<4x3xf32>
   %ms = quantkit.stats %m {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<4x3xf32>
-  %a = linalg.add ins(%ms, %ms : tensor<4x3xf32>, tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
-  %as = quantkit.stats %a {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<4x3xf32>
-  return %as : tensor<4x3xf32>
+  %flat = tensor.collapse_shape %ms [[0, 1]] : tensor<4x3xf32> into tensor<12xf32>
+  %fs = quantkit.stats %flat {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<12xf32>
+  %e12 = tensor.empty() : tensor<12xf32>
+  %a = linalg.add ins(%fs, %fs : tensor<12xf32>, tensor<12xf32>) outs(%e12 : tensor<12xf32>) -> tensor<12xf32>
+  %as = quantkit.stats %a {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<12xf32>
+  return %as : tensor<12xf32>
 }
 
 func.func private @printMemrefF32(memref<*xf32>)
@@ -70,13 +74,13 @@ func.func private @printMemrefF32(memref<*xf32>)
 func.func @main() {
   %x0 = arith.constant dense<[[0.9, -0.7, 0.3, 0.1, -0.2, 0.55, -0.95, 0.4], [0.0, 0.25, -0.5, 0.75, -1.0, 0.33, 0.66, -0.12], [0.8, 0.8, -0.8, 0.2, 0.1, -0.3, 0.45, 0.05], [-0.6, 0.15, 0.35, -0.85, 0.5, 0.05, -0.25, 0.95]]> : tensor<4x8xf32>
   %x1 = arith.constant dense<[[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8], [-0.1, -0.2, -0.3, -0.4, -0.5, -0.6, -0.7, -0.8], [0.9, -0.9, 0.9, -0.9, 0.9, -0.9, 0.9, -0.9], [0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08]]> : tensor<4x8xf32>
-  %y0 = call @model(%x0) : (tensor<4x8xf32>) -> tensor<4x3xf32>
-  %y1 = call @model(%x1) : (tensor<4x8xf32>) -> tensor<4x3xf32>
-  %b0 = bufferization.to_buffer %y0 : tensor<4x3xf32> to memref<4x3xf32>
-  %c0 = memref.cast %b0 : memref<4x3xf32> to memref<*xf32>
+  %y0 = call @model(%x0) : (tensor<4x8xf32>) -> tensor<12xf32>
+  %y1 = call @model(%x1) : (tensor<4x8xf32>) -> tensor<12xf32>
+  %b0 = bufferization.to_buffer %y0 : tensor<12xf32> to memref<12xf32>
+  %c0 = memref.cast %b0 : memref<12xf32> to memref<*xf32>
   call @printMemrefF32(%c0) : (memref<*xf32>) -> ()
-  %b1 = bufferization.to_buffer %y1 : tensor<4x3xf32> to memref<4x3xf32>
-  %c1 = memref.cast %b1 : memref<4x3xf32> to memref<*xf32>
+  %b1 = bufferization.to_buffer %y1 : tensor<12xf32> to memref<12xf32>
+  %c1 = memref.cast %b1 : memref<12xf32> to memref<*xf32>
   call @printMemrefF32(%c1) : (memref<*xf32>) -> ()
   return
 }

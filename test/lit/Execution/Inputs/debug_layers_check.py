@@ -1,5 +1,5 @@
 """Checks debug-layers.mlir's records independently: the float model
-(x @ w, doubled) computed by numpy from the constants of the test file, the
+(x @ w, flattened and doubled) computed by numpy from the constants of the test file, the
 quantized values the program returned (printed by @main), and their SQNR
 and max error against the last kernel's accumulated record (summed over the
 two calls by debuglayers.py's JSON).
@@ -24,11 +24,12 @@ def constant(text, name):
 source = open(sys.argv[1]).read()
 w = constant(source, "%w").astype(np.float64)
 inputs = [constant(source, "%x0"), constant(source, "%x1")]
-reference = np.concatenate([2 * (x.astype(np.float64) @ w) for x in inputs])
+reference = np.concatenate([2 * (x.astype(np.float64) @ w).reshape(-1)
+                            for x in inputs])
 printed = open(sys.argv[2]).read().split("Unranked Memref")[1:]
 returned = np.concatenate([
     np.array([float(v) for v in re.findall(
-        r"-?[0-9.]+(?:e[-+]?[0-9]+)?", block.split("data =")[1])]).reshape(4, 3)
+        r"-?[0-9.]+(?:e[-+]?[0-9]+)?", block.split("data =")[1])])
     for block in printed])
 noise = float(np.sum((returned - reference) ** 2))
 db = 10 * math.log10(float(np.sum(reference ** 2)) / noise)
