@@ -575,14 +575,73 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
       quantkit-to-llvm)'
     ```
   }];
+  let options = [
+    Option<"measure", "measure", "std::string", /*default=*/"\"sqnr\"",
+           "What to record: sqnr (each kernel's error, local and "
+           "accumulated) or bias (the mean error per channel of each "
+           "biased kernel's pre-activation, for quantkit-correct-bias)">,
+    Option<"biasInputs", "bias-inputs", "std::string", /*default=*/"\"float\"",
+           "With measure=bias, the inputs the kernels are measured on: "
+           "float (the float copy's, each kernel's own error) or network "
+           "(the quantized network's own, with the error before it)">
+  ];
   let statistics = [
     Statistic<"numRecorded", "recorded", "Number of kernel results measured">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::math::MathDialect",
+                           "::mlir::quant::QuantDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::vector::VectorDialect"];
+}
+
+def QuantKitCorrectBias : Pass<"quantkit-correct-bias", "ModuleOp"> {
+  let summary = "Fold each kernel's measured mean quantization error into "
+                "its bias";
+  let description = [{
+    Empirical bias correction. Rounding a layer's weights (and inputs) to
+    their grids shifts the mean of its output channel by channel; the next
+    layer sees the shift as a systematic error. Runs between
+    `quantkit-propagate` and `quantkit-materialize` (the `correct-bias`
+    option of `quantkit-quantize` puts it there), on the records that
+    `quantkit-debug-layers{measure=bias}` printed on calibration inputs:
+
+    ```
+    quantkit-bias KEY KERNEL LOCATION : N, S0, S1, ..., SC-1
+    ```
+
+    `Sc` is the sum over `N` elements of channel `c` of the kernel's
+    pre-activation (its output before the bias is added, with the inputs
+    and weights rounded to the kernel's specs) minus the float one. Records
+    of the same key are summed, and the pass replaces the bias constant `b`
+    of the kernel by `b[c] - sum(Sc) / sum(N)`.
+
+    A kernel has a bias when its body adds one of its inputs, a 1-D float
+    constant read only there, to its pre-activation along one dimension
+    (`linalg.generic` of one `arith.addf`, the other operand identity
+    mapped), and at least one of its inputs is quantized.
+
+    Errors, located in the records file: a malformed record, channel counts
+    that differ between records of a key or from the kernel's bias, a
+    record that names no biased kernel; at the kernel: a biased kernel
+    without a record.
+
+    Example:
+
+    ```
+    mlir-opt ... --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 correct-bias=bias.records})'
+    ```
+  }];
+  let options = [
+    Option<"file", "file", "std::string", /*default=*/"",
+           "The bias records of quantkit-debug-layers{measure=bias}">
+  ];
+  let statistics = [
+    Statistic<"numCorrected", "corrected", "Number of biases corrected">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
 }
 
 def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {

@@ -101,6 +101,9 @@ void mlir::quantkit::buildQuantizePipeline(
   }
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
+  if (!options.correctBias.empty())
+    pm.addPass(createQuantKitCorrectBias(
+        QuantKitCorrectBiasOptions{options.correctBias}));
   pm.addPass(createQuantKitMaterialize());
   pm.addPass(createQuantKitCoverage());
 }
@@ -143,8 +146,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
   PassPipelineRegistration<QuantizePipelineOptions>(
       "quantkit-quantize",
       "Quantize a float program for a target: quantkit-normalize, "
-      "quantkit-import, "
-      "quantkit-fuse, quantkit-propagate, quantkit-materialize, "
+      "quantkit-import, quantkit-fuse, (quantkit-keep-float), "
+      "quantkit-propagate, (quantkit-correct-bias), quantkit-materialize, "
       "quantkit-coverage",
       buildQuantizePipeline);
   PassPipelineRegistration<ToIntPipelineOptions>(

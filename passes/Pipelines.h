@@ -37,12 +37,18 @@ struct QuantizePipelineOptions
       *this, "keep-float",
       llvm::cl::desc("Kernels to keep in floating point (quantkit-keep-float "
                      "after quantkit-fuse): keys, kernels or locations")};
+  Option<std::string> correctBias{
+      *this, "correct-bias",
+      llvm::cl::desc("Bias records of quantkit-debug-layers{measure=bias} "
+                     "to correct the biases with (quantkit-correct-bias "
+                     "after quantkit-propagate)"),
+      llvm::cl::init("")};
 };
 
 /// `quantkit-to-int` and `quantkit-to-llvm` have no options; the structs
 /// keep every builder's signature alike.
-struct ToIntPipelineOptions
-    : public PassPipelineOptions<ToIntPipelineOptions> {};
+struct ToIntPipelineOptions : public PassPipelineOptions<ToIntPipelineOptions> {
+};
 struct ToLLVMPipelineOptions
     : public PassPipelineOptions<ToLLVMPipelineOptions> {};
 

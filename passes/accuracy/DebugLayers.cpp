@@ -12,6 +12,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "passes/accuracy/BiasCorrection.h"
 #include "passes/accuracy/KernelKeys.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -19,6 +20,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
@@ -59,8 +62,7 @@ void emitRecord(OpBuilder &b, Location loc, StringRef header, Value reference,
                                              utils::IteratorType::reduction);
   auto sums = linalg::GenericOp::create(
       b, loc, TypeRange(ValueRange(inits)), ValueRange{reference, measured},
-      inits, maps, iterators,
-      [&](OpBuilder &nb, Location nl, ValueRange args) {
+      inits, maps, iterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
         auto widen = [&](Value v) -> Value {
           return v.getType() == f64 ? v : arith::ExtFOp::create(nb, nl, f64, v);
         };
@@ -87,6 +89,75 @@ void emitRecord(OpBuilder &b, Location loc, StringRef header, Value reference,
                                 : vector::PrintPunctuation::Comma);
 }
 
+/// `value` rounded to `spec` and back (`quant.qcast` then `quant.dcast`),
+/// or `value` itself where the spec quantizes nothing.
+Value fakeQuantize(OpBuilder &b, Location loc, Value value, Type spec) {
+  auto quantized = dyn_cast<quant::QuantizedType>(spec);
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!quantized || !type)
+    return value;
+  Value cast =
+      quant::QuantizeCastOp::create(b, loc, type.clone(quantized), value);
+  return quant::DequantizeCastOp::create(b, loc, type, cast);
+}
+
+/// Prints one bias record, `quantkit-bias KEY KERNEL LOCATION : N, S0, ...,
+/// SC-1`: `N` the elements per channel, `Sc = sum(m - r)` in f64 over the
+/// elements of channel `c` (dimension `dim` of `reference` and `measured`).
+void emitBiasRecord(OpBuilder &b, Location loc, StringRef header,
+                    Value reference, Value measured, unsigned dim) {
+  auto type = cast<RankedTensorType>(reference.getType());
+  Type f64 = b.getF64Type();
+  unsigned rank = type.getRank();
+  int64_t channels = type.getDimSize(dim);
+  Value zero = arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0.0));
+  Value empty =
+      tensor::EmptyOp::create(b, loc, ArrayRef<int64_t>{channels}, f64);
+  Value init =
+      linalg::FillOp::create(b, loc, ValueRange{zero}, ValueRange{empty})
+          .getResult(0);
+  MLIRContext *context = b.getContext();
+  AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+  AffineMap channel = AffineMap::get(rank, 0, b.getAffineDimExpr(dim));
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::reduction);
+  iterators[dim] = utils::IteratorType::parallel;
+  Value sums =
+      linalg::GenericOp::create(
+          b, loc, TypeRange{init.getType()}, ValueRange{reference, measured},
+          ValueRange{init}, ArrayRef<AffineMap>{identity, identity, channel},
+          iterators,
+          [&](OpBuilder &nb, Location nl, ValueRange args) {
+            auto widen = [&](Value v) -> Value {
+              return v.getType() == f64 ? v
+                                        : arith::ExtFOp::create(nb, nl, f64, v);
+            };
+            Value d =
+                arith::SubFOp::create(nb, nl, widen(args[1]), widen(args[0]));
+            linalg::YieldOp::create(
+                nb, nl, ValueRange{arith::AddFOp::create(nb, nl, args[2], d)});
+          })
+          .getResult(0);
+  vector::PrintOp::create(b, loc, header);
+  Value count = arith::ConstantOp::create(
+      b, loc, b.getI64IntegerAttr(type.getNumElements() / channels));
+  vector::PrintOp::create(b, loc, count, vector::PrintPunctuation::Comma);
+  // The channels in a loop: an unrolled print of a thousand channels
+  // would be a thousand calls in the code.
+  Value lower = arith::ConstantIndexOp::create(b, loc, 0);
+  Value last = arith::ConstantIndexOp::create(b, loc, channels - 1);
+  Value one = arith::ConstantIndexOp::create(b, loc, 1);
+  scf::ForOp::create(b, loc, lower, last, one, ValueRange{},
+                     [&](OpBuilder &nb, Location nl, Value c, ValueRange) {
+                       Value v = tensor::ExtractOp::create(nb, nl, sums, c);
+                       vector::PrintOp::create(nb, nl, v,
+                                               vector::PrintPunctuation::Comma);
+                       scf::YieldOp::create(nb, nl);
+                     });
+  vector::PrintOp::create(b, loc, tensor::ExtractOp::create(b, loc, sums, last),
+                          vector::PrintPunctuation::NewLine);
+}
+
 /// For a `quant.dcast` of a `quant.qcast` (through any `quantkit.rescale`s)
 /// of a float value of the dcast's type, that value; else null.
 Value floatSource(Operation *op) {
@@ -109,7 +180,34 @@ bool isMeasurable(Value value) {
 
 struct QuantKitDebugLayersPass
     : public quantkit::impl::QuantKitDebugLayersBase<QuantKitDebugLayersPass> {
+  using Base::Base;
+
+  std::string checkOptions() const {
+    if (measure != "sqnr" && measure != "bias")
+      return "quantkit-debug-layers: measure='" + measure +
+             "' is not one of sqnr, bias";
+    if (biasInputs != "float" && biasInputs != "network")
+      return "quantkit-debug-layers: bias-inputs='" + biasInputs +
+             "' is not one of float, network";
+    return "";
+  }
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(Pass::initializeOptions(options, errorHandler)))
+      return failure();
+    if (std::string error = checkOptions(); !error.empty())
+      return errorHandler(error);
+    return success();
+  }
+
   void runOnOperation() override {
+    // Options set in C++ rather than parsed: checked here too.
+    if (std::string error = checkOptions(); !error.empty()) {
+      emitError(getOperation().getLoc()) << error;
+      return signalPassFailure();
+    }
     getOperation().walk([&](func::FuncOp function) { instrument(function); });
   }
 
@@ -163,6 +261,13 @@ struct QuantKitDebugLayersPass
         floats.map(result, floats.lookupOrDefault(yielded));
     }
 
+    if (measure == "bias") {
+      for (RegionOp kernel : kernels)
+        if (std::optional<BiasAdd> bias = findBiasAdd(kernel))
+          measureBias(b, kernel, *bias, floats);
+      return;
+    }
+
     // Each kernel once more on the float copy's inputs, and the records.
     for (RegionOp kernel : kernels) {
       IRMapping inputs;
@@ -180,15 +285,54 @@ struct QuantKitDebugLayersPass
         for (auto [mode, measured] :
              {std::pair<StringRef, Value>{"local", local->getResult(r)},
               std::pair<StringRef, Value>{"accumulated", result}}) {
-          std::string header = ("quantkit-debug " + key + " " +
-                                kernel.getLogicalKernel() + " " + mode + " " +
-                                where + " :")
-                                   .str();
+          std::string header =
+              ("quantkit-debug " + key + " " + kernel.getLogicalKernel() + " " +
+               mode + " " + where + " :")
+                  .str();
           emitRecord(b, kernel.getLoc(), header, reference, measured);
         }
         ++numRecorded;
       }
     }
+  }
+
+  /// The kernel's body up to the value its bias is added to, once more on
+  /// inputs rounded to the kernel's input specs, and a record of its error
+  /// per channel against the float copy's value. The inputs are the float
+  /// copy's (`bias-inputs=float`: the kernel's own error) or the kernel's
+  /// own (`network`: with the error of everything before it). The bias
+  /// itself is left out, so that the records do not depend on it (they
+  /// are the corrections, whatever the bias is now), and so is the output
+  /// rounding: it is unbiased, and after an activation the mean error
+  /// would no longer be the bias's.
+  void measureBias(OpBuilder &b, RegionOp kernel, BiasAdd bias,
+                   IRMapping &floats) {
+    Location loc = kernel.getLoc();
+    Block &body = kernel.getBody().front();
+    IRMapping rounded;
+    for (auto [index, argument] : llvm::enumerate(body.getArguments())) {
+      if (index == bias.operand)
+        continue;
+      Value input = kernel.getInputs()[index];
+      if (biasInputs == "float")
+        input = floats.lookupOrDefault(input);
+      rounded.map(argument,
+                  fakeQuantize(b, loc, input, kernel.getInputSpec(index)));
+    }
+    if (Operation *last = bias.value.getDefiningOp()) {
+      for (Operation &inner : body.without_terminator()) {
+        b.clone(inner, rounded);
+        if (&inner == last)
+          break;
+      }
+    }
+    std::string header =
+        ("quantkit-bias " + kernelKey(kernel) + " " +
+         kernel.getLogicalKernel() + " " + kernelLocation(loc) + " :")
+            .str();
+    emitBiasRecord(b, loc, header, floats.lookupOrDefault(bias.value),
+                   rounded.lookupOrDefault(bias.value), bias.dim);
+    ++numRecorded;
   }
 };
 

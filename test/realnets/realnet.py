@@ -19,7 +19,8 @@ weight constants. The harness
    the model has both already;
 3. runs quantkit-instrument{target=T} -> quantkit-lower-stats-ref,
    quantkit-to-llvm + mlir-runner -e calibrate -> quantkit-apply-stats ->
-   quantkit-quantize{target=T} -> quantkit-to-int,quantkit-to-llvm ->
+   (with --bias-correction: quantkit-debug-layers{measure=bias} run on
+   @calibrate) -> quantkit-quantize{target=T [correct-bias=...]} -> quantkit-to-int,quantkit-to-llvm ->
    mlir-runner -e main, and the float model through quantkit-to-llvm ->
    mlir-runner -e main (with --check-normalize also the float model after
    quantkit-normalize);
@@ -429,6 +430,19 @@ def main():
                         "calibrated model over the evaluation inputs and "
                         "write DIR/layers.txt, layers.json and layers.svg "
                         "(SQNR of every kernel, local and accumulated)")
+    parser.add_argument("--bias-correction", choices=("float", "network"),
+                        help="measure each biased kernel's mean error per "
+                        "channel on the calibration inputs "
+                        "(quantkit-debug-layers{measure=bias "
+                        "bias-inputs=MODE}) and quantize with "
+                        "quantkit-quantize{correct-bias=...}: on the float "
+                        "network's inputs (each kernel's own error, one "
+                        "run) or on the quantized network's own (the error "
+                        "of everything before it too, --bias-rounds runs)")
+    parser.add_argument("--bias-rounds", type=int, default=2,
+                        help="with --bias-correction network: measurement "
+                        "rounds, each on the network corrected by the "
+                        "round before (default 2)")
     args = parser.parse_args()
 
     name = os.path.splitext(os.path.basename(args.model))[0]
@@ -529,9 +543,45 @@ def harness(args, name, work):
             "quantkit-apply-stats{file=%s%s}" % (path(".records"),
                                                  apply_options),
             path(".calibrated.mlir"))),
+    ]
+    quantize_options = ""
+    if args.bias_correction:
+        # The kernels' mean error per channel, on the calibration inputs,
+        # with the scales the calibration just chose. On the network's own
+        # inputs, each round measures the network corrected by the round
+        # before (quantkit-correct-bias after the debugger, so that its
+        # float copy keeps the original biases).
+        rounds = args.bias_rounds if args.bias_correction == "network" else 1
+        if rounds < 1:
+            raise SystemExit("realnet: --bias-rounds must be at least 1")
+        for r in range(rounds):
+            previous = ("quantkit-correct-bias{file=%s},"
+                        % path(".bias-records.%d" % (r - 1)) if r else "")
+            steps += [
+                ("bias lower", lambda r=r, previous=previous: flow.opt_step(
+                    "bias lower", path(".calibrated.mlir"),
+                    "quantkit-normalize,quantkit-import,"
+                    "quantkit-fuse{target=%s},quantkit-propagate{target=%s},"
+                    "quantkit-debug-layers{measure=bias bias-inputs=%s},%s"
+                    "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
+                    % (target, target, args.bias_correction, previous),
+                    path(".bias.ll.mlir"))),
+                ("bias run", lambda r=r: flow.runner(
+                    "bias run", path(".bias.ll.mlir"), "calibrate",
+                    path(".bias-records.%d" % r))),
+            ]
+        last = path(".bias-records.%d" % (rounds - 1))
+
+        def keep_last_records():
+            shutil.copyfile(last, path(".bias-records"))
+            return True, ""
+        steps.append(("bias records", keep_last_records))
+        quantize_options = " correct-bias=" + path(".bias-records")
+    steps += [
         ("quantize", lambda: flow.opt_step(
             "quantize", path(".calibrated.mlir"),
-            "quantkit-quantize{target=%s}" % target, path(".quantized.mlir"))),
+            "quantkit-quantize{target=%s%s}" % (target, quantize_options),
+            path(".quantized.mlir"))),
         ("int8 lower", lambda: flow.opt_step(
             "int8 lower", path(".quantized.mlir"),
             "quantkit-to-int,quantkit-to-llvm", path(".int8.ll.mlir"))),
@@ -550,6 +600,11 @@ def harness(args, name, work):
                      if "func.func @calibrate(" in source else
                      "@calibrate on %d random inputs" % args.calibration,
                      records))
+        if label == "bias records" and ok:
+            records = sum(1 for l in open(path(".bias-records"))
+                          if l.startswith("quantkit-bias "))
+            print("== bias correction (%s inputs): %d records" % (
+                args.bias_correction, records))
         if label == "quantize" and os.path.exists(path(".quantized.mlir")) \
                 and ok:
             quantized_ops[0] = quantized_report(
@@ -561,7 +616,8 @@ def harness(args, name, work):
             break
     if failed_step:
         if failed_step in ("instrument", "calibration lower",
-                           "calibration run", "apply-stats", "quantize"):
+                           "calibration run", "apply-stats", "bias lower",
+                           "bias run", "bias records", "quantize"):
             print("== quantized compute ops: n/a (the flow stopped before "
                   "quantkit-quantize finished)")
             if args.all_contractions:
@@ -600,12 +656,16 @@ def debug_layers(flow, path, args, name):
     --debug-layers folder (debuglayers.py)."""
     import debuglayers
     target = args.target
+    # Corrected after the debugger: the kernels (and their copies on float
+    # inputs) get the corrected biases, the float copy keeps the original.
+    correct = ("quantkit-correct-bias{file=%s}," % path(".bias-records")
+               if args.bias_correction else "")
     ok, err = flow.opt_step(
         "debug lower", path(".calibrated.mlir"),
         "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
-        "quantkit-propagate{target=%s},quantkit-debug-layers,"
+        "quantkit-propagate{target=%s},quantkit-debug-layers,%s"
         "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
-        % (target, target), path(".debug.ll.mlir"))
+        % (target, target, correct), path(".debug.ll.mlir"))
     if ok:
         ok, err = flow.runner("debug run", path(".debug.ll.mlir"), "main",
                               path(".debug.out"))

@@ -1,0 +1,273 @@
+//===- BiasCorrection.cpp - The quantkit-correct-bias pass ----------------===//
+//
+// Empirical bias correction: rounding a layer's weights to a grid moves the
+// mean of its output, channel by channel, and the layer after it sees the
+// shift as a systematic error that no later rounding averages out.
+// quantkit-debug-layers{measure=bias} measures the shift on calibration
+// inputs; this pass subtracts it from the bias, before quantkit-materialize
+// quantizes the bias.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/accuracy/BiasCorrection.h"
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "passes/accuracy/KernelKeys.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <map>
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITCORRECTBIAS
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+/// Whether `add`'s body is `yield addf(in0, in1)`.
+static bool addsItsInputs(linalg::GenericOp add) {
+  Block &body = add.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto addf = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!addf)
+    return false;
+  Value a = addf.getLhs(), b = addf.getRhs();
+  Value in0 = body.getArgument(0), in1 = body.getArgument(1);
+  return (a == in0 && b == in1) || (a == in1 && b == in0);
+}
+
+std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
+  // A kernel that quantizes nothing (kept in float) has no rounding error
+  // to correct.
+  if (llvm::none_of(region.getInputSpecs(), [](Attribute spec) {
+        return isa<quant::QuantizedType>(cast<TypeAttr>(spec).getValue());
+      }))
+    return std::nullopt;
+  Block &body = region.getBody().front();
+  for (auto [index, argument] : llvm::enumerate(body.getArguments())) {
+    auto type = dyn_cast<RankedTensorType>(argument.getType());
+    if (!type || type.getRank() != 1 || !type.hasStaticShape() ||
+        !isa<FloatType>(type.getElementType()) || !argument.hasOneUse())
+      continue;
+    // The correction rewrites the bias: it must be a constant.
+    if (!matchPattern(region.getInputs()[index], m_Constant()))
+      continue;
+    OpOperand &use = *argument.getUses().begin();
+    auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
+    if (!add || add.getNumDpsInputs() != 2 || add.getNumDpsInits() != 1 ||
+        add.getNumParallelLoops() != add.getNumLoops() ||
+        use.getOperandNumber() > 1 || !addsItsInputs(add))
+      continue;
+    OpOperand *other = add.getDpsInputOperand(1 - use.getOperandNumber());
+    AffineMap biasMap = add.getMatchingIndexingMap(&use);
+    if (!add.getMatchingIndexingMap(other).isIdentity() ||
+        !add.getMatchingIndexingMap(add.getDpsInitOperand(0)).isIdentity() ||
+        biasMap.getNumResults() != 1 ||
+        other->get().getType() != add->getResult(0).getType())
+      continue;
+    auto dim = dyn_cast<AffineDimExpr>(biasMap.getResult(0));
+    auto result = cast<RankedTensorType>(add->getResult(0).getType());
+    if (!dim || result.getDimSize(dim.getPosition()) != type.getDimSize(0))
+      continue;
+    return BiasAdd{static_cast<unsigned>(index), add, other->get(),
+                   dim.getPosition(), type.getDimSize(0)};
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+/// The records of one key, summed over every call that printed one.
+struct BiasRecord {
+  int64_t count = 0;
+  SmallVector<double> sums;
+  Location loc;
+  bool used = false;
+};
+
+/// Reads `quantkit-bias KEY KERNEL LOCATION : N, S0, ..., SC-1` records
+/// (the runner may end the line after the colon) and sums them per key.
+LogicalResult readBiasRecords(MLIRContext *context, StringRef file,
+                              StringRef text,
+                              std::map<std::string, BiasRecord> &records) {
+  SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef line = lines[i].rtrim();
+    if (!line.consume_front("quantkit-bias "))
+      continue;
+    auto locAt = [&](size_t line, size_t column) -> Location {
+      return FileLineColLoc::get(context, file, line + 1, column + 1);
+    };
+    Location recordLoc = locAt(i, 0);
+    // The header ends at " :"; the values follow on the same line or, where
+    // the runner ended the line after the header, on the next one.
+    auto [head, values] = line.split(" :");
+    values = values.trim();
+    if (values.empty() && line.ends_with(" :") && i + 1 < lines.size())
+      values = lines[++i].trim();
+    StringRef key = head.split(' ').first;
+    if (key.empty() || values.empty())
+      return emitError(recordLoc)
+                 << "expected 'quantkit-bias KEY KERNEL LOCATION : N, "
+                    "SUM...'",
+             failure();
+    SmallVector<StringRef> fields;
+    values.split(fields, ',');
+    int64_t count = 0;
+    if (fields.front().trim().getAsInteger(10, count) || count <= 0)
+      return emitError(recordLoc) << "expected a positive element count, got '"
+                                  << fields.front().trim() << "'",
+             failure();
+    SmallVector<double> sums;
+    for (StringRef field : ArrayRef(fields).drop_front()) {
+      double value;
+      if (field.trim().getAsDouble(value) || !std::isfinite(value))
+        return emitError(recordLoc) << "expected a finite error sum, got '"
+                                    << field.trim() << "'",
+               failure();
+      sums.push_back(value);
+    }
+    if (sums.empty())
+      return emitError(recordLoc)
+                 << "record of key '" << key << "' has no channels",
+             failure();
+    auto [it, inserted] =
+        records.try_emplace(key.str(), BiasRecord{0, {}, recordLoc});
+    BiasRecord &record = it->second;
+    if (inserted)
+      record.sums.assign(sums.size(), 0.0);
+    if (record.sums.size() != sums.size())
+      return emitError(recordLoc)
+                 << "record of key '" << key << "' has " << sums.size()
+                 << " channels, an earlier one " << record.sums.size(),
+             failure();
+    record.count += count;
+    for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
+      total += sum;
+  }
+  return success();
+}
+
+struct QuantKitCorrectBiasPass
+    : public quantkit::impl::QuantKitCorrectBiasBase<QuantKitCorrectBiasPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (file.empty()) {
+      emitError(module.getLoc()) << "quantkit-correct-bias needs the records "
+                                    "of quantkit-debug-layers{measure=bias} "
+                                    "(file=PATH)";
+      return signalPassFailure();
+    }
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+        llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+    if (!buffer) {
+      emitError(module.getLoc()) << "cannot read bias records '" << file
+                                 << "': " << buffer.getError().message();
+      return signalPassFailure();
+    }
+    std::map<std::string, BiasRecord> records;
+    if (failed(readBiasRecords(&getContext(), file, (*buffer)->getBuffer(),
+                               records)))
+      return signalPassFailure();
+
+    bool anyError = false;
+    unsigned corrected = 0;
+    double largest = 0.0;
+    std::string largestKey;
+    module.walk([&](RegionOp region) {
+      std::optional<BiasAdd> bias = findBiasAdd(region);
+      if (!bias)
+        return;
+      std::string key = kernelKey(region);
+      auto it = records.find(key);
+      if (it == records.end()) {
+        region.emitError() << "quantkit-correct-bias: no bias record for "
+                           << "kernel '" << key << "' in '" << file << "'";
+        anyError = true;
+        return;
+      }
+      BiasRecord &record = it->second;
+      record.used = true;
+      if (static_cast<int64_t>(record.sums.size()) != bias->channels) {
+        emitError(record.loc)
+            << "record of key '" << key << "' has " << record.sums.size()
+            << " channels, the kernel's bias " << bias->channels;
+        anyError = true;
+        return;
+      }
+      if (correct(region, *bias, record, largest))
+        largestKey = key;
+      ++corrected;
+      ++numCorrected;
+    });
+    for (auto &[key, record] : records)
+      if (!record.used && !anyError) {
+        emitError(record.loc)
+            << "bias record of key '" << key
+            << "' names no kernel with a constant bias in this program";
+        anyError = true;
+      }
+    if (anyError)
+      return signalPassFailure();
+    InFlightDiagnostic remark = emitRemark(module.getLoc())
+                                << "quantkit-correct-bias: corrected "
+                                << corrected << " biases";
+    if (!largestKey.empty()) {
+      std::string shift;
+      llvm::raw_string_ostream(shift) << llvm::format("%.3g", largest);
+      remark << "; largest mean shift " << shift << " (" << largestKey << ")";
+    }
+  }
+
+  /// Replaces the bias of `region` by `bias - mean error`; true if its
+  /// largest shift is above `largest` (which it then updates).
+  static bool correct(RegionOp region, const BiasAdd &bias,
+                      const BiasRecord &record, double &largest) {
+    Value operand = region.getInputs()[bias.operand];
+    DenseElementsAttr values;
+    auto type = cast<RankedTensorType>(operand.getType());
+    auto element = cast<FloatType>(type.getElementType());
+    bool moreThanLargest = false;
+    SmallVector<APFloat> corrected;
+    if (!matchPattern(operand, m_Constant(&values)))
+      return false;
+    // Each output element sums `count / channels` products of its channel.
+    double perChannel = static_cast<double>(record.count);
+    for (auto [value, sum] :
+         llvm::zip_equal(values.getValues<APFloat>(), record.sums)) {
+      double shift = sum / perChannel;
+      bool lost;
+      APFloat result(value.convertToDouble() - shift);
+      result.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                     &lost);
+      corrected.push_back(result);
+      if (std::abs(shift) > largest) {
+        largest = std::abs(shift);
+        moreThanLargest = true;
+      }
+    }
+    OpBuilder builder(region);
+    Value constant =
+        arith::ConstantOp::create(builder, operand.getLoc(), type,
+                                  DenseElementsAttr::get(type, corrected));
+    region->setOperand(bias.operand, constant);
+    if (operand.use_empty())
+      operand.getDefiningOp()->erase();
+    return moreThanLargest;
+  }
+};
+
+} // namespace

@@ -1,0 +1,40 @@
+//===- BiasCorrection.h - The bias a kernel adds ----------------*- C++ -*-===//
+//
+// Bias correction moves a kernel's mean quantization error into its bias.
+// Both halves, the measurement (quantkit-debug-layers{measure=bias}) and the
+// correction (quantkit-correct-bias), need the same two things of a region:
+// which input is its bias and which value of its body is the
+// pre-activation the bias is added to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_ACCURACY_BIASCORRECTION_H
+#define QUANTKIT_PASSES_ACCURACY_BIASCORRECTION_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+#include <optional>
+
+namespace mlir::quantkit {
+
+class RegionOp;
+
+/// A region's bias: input `operand`, a 1-D float tensor of `channels`
+/// elements, added by `add` (an elementwise `linalg.generic`) to `value`
+/// (a value of the body, identity mapped) along dimension `dim` of the
+/// result.
+struct BiasAdd {
+  unsigned operand;
+  linalg::GenericOp add;
+  Value value;
+  unsigned dim;
+  int64_t channels;
+};
+
+/// The bias of `region`, if its body adds one of its inputs, a 1-D float
+/// tensor read only by that add, to a value along one dimension.
+std::optional<BiasAdd> findBiasAdd(RegionOp region);
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_ACCURACY_BIASCORRECTION_H
