@@ -4,7 +4,8 @@ floating point, one at a time, until the quantized model meets a budget.
 
     fallback.py --sqnr-budget DB [--top1-budget POINTS --labels FILE]
                 [--rank local|gain] [--search linear|bisect]
-                [--json FILE] [realnet.py's options] MODEL.mlir
+                [--fallback float|int16x8] [--json FILE]
+                [realnet.py's options] MODEL.mlir
 
 The model is prepared as realnet.py does (weights filled, @calibrate and
 @main added unless present) and calibrated once (quantkit-instrument, the
@@ -31,6 +32,10 @@ JIT-run of @calibrate, quantkit-apply-stats). Then:
    how many kernels are kept and the share of the model's multiply-
    accumulates (the contractions' MACs, from the kernel shapes of the fused
    IR) left in float. `--json FILE` writes the same as JSON.
+
+`--fallback int16x8` (with a target that has 16x8 kernels, `--target
+tflite-mixed`) puts the ranked kernels in quantkit-quantize's
+`keep-int16x8=...` instead: they stay integer with 16-bit activations.
 
 Budgets: `--sqnr-budget DB`, the output SQNR against float on the
 calibration inputs, must reach DB (0 < DB <= 200); `--top1-budget POINTS`,
@@ -390,8 +395,9 @@ class Search:
         args, path, flow = self.args, self.path, self.flow
         self.runs += 1
         options = "target=%s" % args.target
+        option = "keep-float" if args.fallback == "float" else "keep-int16x8"
         if deny:
-            options += " keep-float=" + ",".join(deny)
+            options += " %s=%s" % (option, ",".join(deny))
         ok, err = flow.opt_step("quantize", path(".calibrated.mlir"),
                                 "quantkit-quantize{%s}" % options,
                                 path(".quantized.mlir"))
@@ -403,7 +409,8 @@ class Search:
             ok, err = flow.runner("int8 run", path(".int8.ll.mlir"),
                                   "fallback_measure", path(".int8.out"))
         if not ok:
-            self.fail("quantizing with keep-float=%s" % ",".join(deny), err)
+            self.fail("quantizing with %s=%s" % (option, ",".join(deny)),
+                      err)
         calibration, main = split_outputs(open(path(".int8.out")).read(),
                                           self.calibration_calls)
         result = {
@@ -462,6 +469,7 @@ def db_text(value):
 
 def run(args, name, work):
     search = Search(args, work, name)
+    where = "in float" if args.fallback == "float" else "at int16x8"
     search.labels = None
     if args.top1_budget is not None:
         labels = args.labels
@@ -492,8 +500,8 @@ def run(args, name, work):
           "budget: %s" % (name, args.target, len(layers),
                           search.total_macs / 1e6, " and ".join(budget)))
     if args.rank == "gain":
-        print("== ranking by the gain of each kernel kept in float alone "
-              "(%d runs):" % len(layers))
+        print("== ranking by the gain of each kernel kept %s alone "
+              "(%d runs):" % (where, len(layers)))
     order = rank(search, layers, args.rank)
 
     steps = []
@@ -504,7 +512,7 @@ def run(args, name, work):
         entry = dict(measured)
         entry["kept"] = count
         entry["added"] = order[count - 1]["key"] if count else None
-        entry["macs_float"] = sum(l["macs"] for l in order[:count])
+        entry["macs_kept"] = sum(l["macs"] for l in order[:count])
         entry["meets"] = search.meets(measured)
         steps.append(entry)
         print_step(search, entry, order)
@@ -545,16 +553,19 @@ def run(args, name, work):
         else None
     if met is None:
         print("== FAILED: the budget is not met even with all %d kernels "
-              "in float (%s dB on the calibration outputs): the loss is "
-              "outside the kernels (the float program's own rounding after "
-              "quantkit-normalize, or a budget above it)"
-              % (len(order), db_text(steps[-1]["sqnr_calibration_db"])))
+              "%s (%s dB on the calibration outputs)%s"
+              % (len(order), where, db_text(steps[-1]["sqnr_calibration_db"]),
+                 ": the loss is outside the kernels (the float program's own "
+                 "rounding after quantkit-normalize, or a budget above it)"
+                 if args.fallback == "float" else
+                 "; --fallback float goes further"))
     elif met == 0:
-        print("== budget met with nothing kept in float: %s dB on the "
-              "calibration outputs" % db_text(final["sqnr_calibration_db"]))
+        print("== budget met with nothing kept %s: %s dB on the "
+              "calibration outputs" % (where,
+                                       db_text(final["sqnr_calibration_db"])))
     else:
-        print("== budget met with %d of %d kernels kept in float:"
-              % (met, len(order)))
+        print("== budget met with %d of %d kernels kept %s:"
+              % (met, len(order), where))
         print("     %-32s %-16s %9s %12s  %s" % ("kernel", "kind", "local dB",
                                                  "MACs", "location"))
         for l in kept:
@@ -562,10 +573,11 @@ def run(args, name, work):
                   % (l["key"], l["kernel"], db_text(l["local_db"]),
                      l["macs"], l["location"]))
     if met is not None:
-        print("== cost: %d kernel%s kept in float, %.2f%% of %d MACs in "
-              "float; output SQNR %s dB on the calibration outputs (%s dB "
+        print("== cost: %d kernel%s kept %s, %.2f%% of %d MACs %s; "
+              "output SQNR %s dB on the calibration outputs (%s dB "
               "before), %s dB on @main's%s"
-              % (met, "" if met == 1 else "s", share, search.total_macs,
+              % (met, "" if met == 1 else "s", where, share,
+                 search.total_macs, where,
                  db_text(final["sqnr_calibration_db"]),
                  db_text(steps[0]["sqnr_calibration_db"]),
                  db_text(final["sqnr_evaluation_db"]),
@@ -581,6 +593,7 @@ def run(args, name, work):
                 "top1_budget_points": args.top1_budget,
                 "float_top1": getattr(search, "float_top1", None),
                 "rank": args.rank, "search": args.search,
+                "fallback": args.fallback,
                 "met": met is not None,
                 "kernels": [{k: l[k] for k in ("key", "kernel", "location",
                                                "macs", "local_db",
@@ -589,8 +602,8 @@ def run(args, name, work):
                 "steps": steps,
                 "kept": [l["key"] for l in kept],
                 "macs_total": search.total_macs,
-                "macs_float": macs_float,
-                "macs_float_percent": share,
+                "macs_kept": macs_float,
+                "macs_kept_percent": share,
                 "final": final}, out, indent=1,
                 default=lambda v: None)
     return 0 if met is not None else 1
@@ -598,7 +611,7 @@ def run(args, name, work):
 
 def print_step(search, entry, order):
     layer = order[entry["kept"] - 1] if entry["kept"] else None
-    share = 100.0 * entry["macs_float"] / search.total_macs \
+    share = 100.0 * entry["macs_kept"] / search.total_macs \
         if search.total_macs else 0.0
     print("     %5d  %-32s %-16s %9s %8.2f %10s %10s%s%s"
           % (entry["kept"], layer["key"] if layer else "-",
@@ -633,6 +646,11 @@ def main():
                         help="linear: add kernels one at a time; bisect: "
                         "the shortest prefix of the ranking that meets the "
                         "budget, assuming longer prefixes never do worse")
+    parser.add_argument("--fallback", choices=["float", "int16x8"],
+                        default="float",
+                        help="float: keep-float (any target); int16x8: "
+                        "keep-int16x8, 16-bit activations, on a target "
+                        "with 16x8 kernels (--target tflite-mixed)")
     parser.add_argument("--json", metavar="FILE",
                         help="write the ranking, steps and result as JSON")
     parser.add_argument("--build", default=os.path.join(
