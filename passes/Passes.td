@@ -667,19 +667,34 @@ def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {
     An entry that names no kernel is an error (nothing is silently
     ignored).
 
+    The entries of `int16x8` name kernels the same way and keep them out of
+    int8 the other way: their activation ports (the results, and every
+    input but the weight and bias of `conv2d`, `depthwise_conv2d` and
+    `matmul`, which keep their specs) get `!quant.any<i16:f32>`, "at least
+    16 bits", so on a target with 16x8
+    variants (`tflite-mixed`, or a target file that lists them) propagation
+    selects the 16-bit kernel and its neighbours meet it through rescales.
+    A kernel named in both lists is kept in float.
+
     Example:
 
     ```
     --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=forward.conv2d.2,depthwise_conv2d})'
+    --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-int16x8=forward.conv2d.2})'
     ```
   }];
   let options = [
     ListOption<"kernels", "kernels", "std::string",
                "Kernels to keep in floating point: keys, kernels or "
-               "locations">
+               "locations">,
+    ListOption<"int16x8", "int16x8", "std::string",
+               "Kernels whose activation ports ask for 16 bits: keys, "
+               "kernels or locations">
   ];
   let statistics = [
-    Statistic<"numKept", "kept", "Number of kernels kept in floating point">
+    Statistic<"numKept", "kept", "Number of kernels kept in floating point">,
+    Statistic<"numInt16x8", "int16x8",
+              "Number of kernels whose activations ask for 16 bits">
   ];
 }
 

@@ -94,9 +94,10 @@ void mlir::quantkit::buildQuantizePipeline(
   pm.addPass(createQuantKitImport());
   pm.addPass(createQuantKitFuse(
       QuantKitFuseOptions{options.target, options.targetFile}));
-  if (!options.keepFloat.empty()) {
+  if (!options.keepFloat.empty() || !options.keepInt16x8.empty()) {
     QuantKitKeepFloatOptions keep;
     keep.kernels.assign(options.keepFloat.begin(), options.keepFloat.end());
+    keep.int16x8.assign(options.keepInt16x8.begin(), options.keepInt16x8.end());
     pm.addPass(createQuantKitKeepFloat(keep));
   }
   pm.addPass(createQuantKitPropagate(

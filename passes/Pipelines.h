@@ -37,6 +37,11 @@ struct QuantizePipelineOptions
       *this, "keep-float",
       llvm::cl::desc("Kernels to keep in floating point (quantkit-keep-float "
                      "after quantkit-fuse): keys, kernels or locations")};
+  ListOption<std::string> keepInt16x8{
+      *this, "keep-int16x8",
+      llvm::cl::desc("Kernels whose activation ports ask for 16 bits "
+                     "(quantkit-keep-float's int16x8 list; a target with "
+                     "16x8 kernels, such as tflite-mixed, selects them)")};
   Option<std::string> correctBias{
       *this, "correct-bias",
       llvm::cl::desc("Bias records of quantkit-debug-layers{measure=bias} "

@@ -3,7 +3,9 @@
 // A deny list: the kernels it names keep floating point. Their regions get
 // `none` specs on every port, the spec by which a model asks for float
 // (quantkit.float), so propagation resolves their neighbours on their own
-// and quantkit-materialize inlines their float bodies.
+// and quantkit-materialize inlines their float bodies. The kernels of its
+// int16x8 list ask for 16-bit activations instead, which a target with
+// 16x8 variants (tflite-mixed) answers with its 16-bit kernels.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,6 +15,7 @@
 #include "passes/accuracy/KernelKeys.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITKEEPFLOAT
@@ -30,40 +33,89 @@ struct QuantKitKeepFloatPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<bool> used(kernels.size(), false);
+    SmallVector<bool> usedFloat(kernels.size(), false);
+    SmallVector<bool> usedInt16x8(int16x8.size(), false);
     module.walk([&](RegionOp region) {
       std::string key = kernelKey(region);
       std::string where = kernelLocation(region.getLoc());
-      for (auto [index, entry] : llvm::enumerate(kernels)) {
-        StringRef text = StringRef(entry).trim();
-        // `file:line:col`, or `file:line` against the location without
-        // its column; a file name may be given without its directory.
-        StringRef withLine = StringRef(where).rsplit(':').first;
-        bool matches = text == key || text == region.getLogicalKernel() ||
-                       (text.contains(':') &&
-                        (StringRef(where).ends_with(text) ||
-                         withLine.ends_with(text)));
-        if (!matches)
-          continue;
-        used[index] = true;
-        keepFloat(region, text);
+      // Float wins over 16 bits: a kernel in both lists is kept in float,
+      // and both entries count as used.
+      std::optional<std::string> wider =
+          match(region, key, where, int16x8, usedInt16x8);
+      if (std::optional<std::string> entry =
+              match(region, key, where, kernels, usedFloat)) {
+        keepFloat(region, *entry);
         ++numKept;
-        break;
+      } else if (wider) {
+        keepInt16x8(region);
+        ++numInt16x8;
       }
     });
-    bool failedEntry = false;
-    for (auto [index, entry] : llvm::enumerate(kernels)) {
+    bool failedEntry = reportUnused(module, "kernels", kernels, usedFloat);
+    failedEntry |= reportUnused(module, "int16x8", int16x8, usedInt16x8);
+    if (failedEntry)
+      signalPassFailure();
+  }
+
+  /// The first entry of `entries` that names `region`, marked used.
+  static std::optional<std::string> match(RegionOp region, StringRef key,
+                                          StringRef where,
+                                          ArrayRef<std::string> entries,
+                                          MutableArrayRef<bool> used) {
+    for (auto [index, entry] : llvm::enumerate(entries)) {
+      StringRef text = StringRef(entry).trim();
+      // `file:line:col`, or `file:line` against the location without
+      // its column; a file name may be given without its directory.
+      StringRef withLine = where.rsplit(':').first;
+      bool matches = text == key || text == region.getLogicalKernel() ||
+                     (text.contains(':') &&
+                      (where.ends_with(text) || withLine.ends_with(text)));
+      if (!matches)
+        continue;
+      used[index] = true;
+      return text.str();
+    }
+    return std::nullopt;
+  }
+
+  static bool reportUnused(ModuleOp module, StringRef option,
+                           ArrayRef<std::string> entries, ArrayRef<bool> used) {
+    bool failed = false;
+    for (auto [index, entry] : llvm::enumerate(entries)) {
       if (used[index])
         continue;
       emitError(module.getLoc())
-          << "quantkit-keep-float: kernels entry '" << entry
+          << "quantkit-keep-float: " << option << " entry '" << entry
           << "' matches no kernel (an entry is a key "
              "<function>.<kernel>.<index> as quantkit-debug-layers prints it, "
              "a kernel such as conv2d, or a location file:line[:col])";
-      failedEntry = true;
+      failed = true;
     }
-    if (failedEntry)
-      signalPassFailure();
+    return failed;
+  }
+
+  /// Asks for at least 16 bits on the activation ports. The contractions'
+  /// weight and bias ports (inputs 1 and 2 of conv2d, depthwise_conv2d and
+  /// matmul, the kernels' fixed port order) keep their specs: a 16x8 kernel
+  /// takes 8-bit weights and a wider bias, which the target's kernel
+  /// decides. Every other input is an activation, constants included (the
+  /// other operand of a 16x8 add is 16-bit as well).
+  static void keepInt16x8(RegionOp region) {
+    MLIRContext *context = region.getContext();
+    Type wide = quant::AnyQuantizedType::get(
+        quant::QuantizationFlags::Signed, IntegerType::get(context, 16),
+        Float32Type::get(context), llvm::minIntN(16), llvm::maxIntN(16));
+    StringRef kernel = region.getLogicalKernel();
+    bool contraction = kernel == "conv2d" || kernel == "depthwise_conv2d" ||
+                       kernel == "matmul";
+    SmallVector<Attribute> inputs(region.getInputSpecsAttr().getValue());
+    for (auto [index, input] : llvm::enumerate(inputs))
+      if (index == 0 || !contraction)
+        input = TypeAttr::get(wide);
+    SmallVector<Attribute> outputs(region->getNumResults(),
+                                   TypeAttr::get(wide));
+    region.setInputSpecsAttr(ArrayAttr::get(context, inputs));
+    region.setOutputSpecsAttr(ArrayAttr::get(context, outputs));
   }
 
   static void keepFloat(RegionOp region, StringRef entry) {

@@ -9,7 +9,7 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=matmul})' \
 // RUN:   | FileCheck %s --check-prefix=KIND
 // RUN: %quantkit-opt %s -o - 2>&1 \
-// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=quantkit-keep-float.mlir:46})' \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=quantkit-keep-float.mlir:91})' \
 // RUN:   | FileCheck %s --check-prefix=KIND
 // RUN: %quantkit-opt %s -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8})' \
@@ -17,6 +17,51 @@
 // RUN: not %quantkit-opt %s -o /dev/null 2>&1 \
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=model.conv2d.0,add})' \
 // RUN:   | FileCheck %s --check-prefix=NOMATCH
+
+// The int16x8 list: activation ports ask for 16 bits, the matmul's weight
+// port keeps its spec; on tflite-mixed the 16x8 matmul is selected and the
+// int8 add reads it through a rescale. A kernel in both lists is kept in
+// float.
+// RUN: %quantkit-opt %s -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-mixed},quantkit-keep-float{int16x8=model.matmul.0})' \
+// RUN:   | FileCheck %s --check-prefix=WIDE
+// RUN: %quantkit-opt %s -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-mixed},quantkit-keep-float{int16x8=add})' \
+// RUN:   | FileCheck %s --check-prefix=WIDEADD
+// RUN: %quantkit-opt %s -o - 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-int16x8=model.matmul.0})' \
+// RUN:   | FileCheck %s --check-prefix=MIXED
+// RUN: %quantkit-opt %s -o - 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-float=matmul keep-int16x8=matmul})' \
+// RUN:   | FileCheck %s --check-prefix=BOTH
+// RUN: not %quantkit-opt %s -o /dev/null 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-int16x8=model.conv2d.0})' \
+// RUN:   | FileCheck %s --check-prefix=WIDENOMATCH
+// A target without 16-bit kernels says so at the kernel.
+// RUN: not %quantkit-opt %s -o /dev/null 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-int16x8=model.matmul.0})' \
+// RUN:   | FileCheck %s --check-prefix=NARROW
+// NARROW: quantkit-keep-float.mlir:[[@LINE+47]]:8: error: no kernel 'matmul' of target 'tflite-int8' matches: kernel #2 input #0 stores 8 bits, fewer than the 16 asked for
+
+// WIDE-LABEL: func.func @model
+// WIDE: quantkit.region "matmul"({{.*}}) in [!quant.any<i16:f32>, !quant.calibrated<f32<-1.000000e+00:1.000000e+00>>] out [!quant.any<i16:f32>]
+// WIDE: quantkit.region "add"({{.*}}) in [!quant.calibrated<{{.*}}>, !quant.calibrated<{{.*}}>] out [!quant.calibrated<
+
+// WIDEADD: quantkit.region "matmul"({{.*}}) in [!quant.calibrated<{{.*}}>, !quant.calibrated<{{.*}}>] out [!quant.calibrated<
+// WIDEADD: quantkit.region "add"({{.*}}) in [!quant.any<i16:f32>, !quant.any<i16:f32>] out [!quant.any<i16:f32>]
+
+// MIXED-LABEL: func.func @model
+// MIXED: quantkit.matmul {{.*}} : (tensor<4x8x!quant.uniform<i16:f32, {{.*}}>>, tensor<8x3x!quant.uniform<i8<-127:127>:f32, {{.*}}>>) -> tensor<4x3x!quant.uniform<i16:f32,
+// MIXED: quantkit.rescale {{.*}} : tensor<4x3x!quant.uniform<i16:f32, {{.*}}>> to tensor<4x3x!quant.uniform<i8:f32,
+// MIXED: quantkit.add {{.*}} -> tensor<4x3x!quant.uniform<i8:f32,
+
+// BOTH: kept in float by quantkit-keep-float ('matmul')
+// BOTH-LABEL: func.func @model
+// BOTH-NOT: quantkit.matmul
+// BOTH: linalg.matmul
+// BOTH: quantkit.add
+
+// WIDENOMATCH: error: quantkit-keep-float: int16x8 entry 'model.conv2d.0' matches no kernel
 
 // quantkit-fuse numbers the regions of each function in program order.
 // INDEX: quantkit.region "matmul"{{.*}}quantkit.kernel_index = 0 : i64
