@@ -579,11 +579,7 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
     Option<"measure", "measure", "std::string", /*default=*/"\"sqnr\"",
            "What to record: sqnr (each kernel's error, local and "
            "accumulated) or bias (the mean error per channel of each "
-           "biased kernel's pre-activation, for quantkit-correct-bias)">,
-    Option<"biasInputs", "bias-inputs", "std::string", /*default=*/"\"float\"",
-           "With measure=bias, the inputs the kernels are measured on: "
-           "float (the float copy's, each kernel's own error) or network "
-           "(the quantized network's own, with the error before it)">
+           "biased kernel's pre-activation, for quantkit-correct-bias)">
   ];
   let statistics = [
     Statistic<"numRecorded", "recorded", "Number of kernel results measured">

@@ -186,9 +186,6 @@ struct QuantKitDebugLayersPass
     if (measure != "sqnr" && measure != "bias")
       return "quantkit-debug-layers: measure='" + measure +
              "' is not one of sqnr, bias";
-    if (biasInputs != "float" && biasInputs != "network")
-      return "quantkit-debug-layers: bias-inputs='" + biasInputs +
-             "' is not one of float, network";
     return "";
   }
 
@@ -297,14 +294,12 @@ struct QuantKitDebugLayersPass
   }
 
   /// The kernel's body up to the value its bias is added to, once more on
-  /// inputs rounded to the kernel's input specs, and a record of its error
-  /// per channel against the float copy's value. The inputs are the float
-  /// copy's (`bias-inputs=float`: the kernel's own error) or the kernel's
-  /// own (`network`: with the error of everything before it). The bias
-  /// itself is left out, so that the records do not depend on it (they
-  /// are the corrections, whatever the bias is now), and so is the output
-  /// rounding: it is unbiased, and after an activation the mean error
-  /// would no longer be the bias's.
+  /// the float copy's inputs rounded to the kernel's input specs, and a
+  /// record of its error per channel against the float copy's value: the
+  /// kernel's own error. The bias itself is left out, so that the records
+  /// do not depend on it (they are the corrections, whatever the bias is
+  /// now), and so is the output rounding: it is unbiased, and after an
+  /// activation the mean error would no longer be the bias's.
   void measureBias(OpBuilder &b, RegionOp kernel, BiasAdd bias,
                    IRMapping &floats) {
     Location loc = kernel.getLoc();
@@ -313,9 +308,7 @@ struct QuantKitDebugLayersPass
     for (auto [index, argument] : llvm::enumerate(body.getArguments())) {
       if (index == bias.operand)
         continue;
-      Value input = kernel.getInputs()[index];
-      if (biasInputs == "float")
-        input = floats.lookupOrDefault(input);
+      Value input = floats.lookupOrDefault(kernel.getInputs()[index]);
       rounded.map(argument,
                   fakeQuantize(b, loc, input, kernel.getInputSpec(index)));
     }

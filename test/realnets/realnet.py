@@ -20,7 +20,8 @@ weight constants. The harness
 3. runs quantkit-instrument{target=T} -> quantkit-lower-stats-ref,
    quantkit-to-llvm + mlir-runner -e calibrate -> quantkit-apply-stats ->
    (with --bias-correction: quantkit-debug-layers{measure=bias} run on
-   @calibrate) -> quantkit-quantize{target=T [correct-bias=...]} -> quantkit-to-int,quantkit-to-llvm ->
+   @calibrate) -> quantkit-quantize{target=T [correct-bias=...]} ->
+   quantkit-to-int,quantkit-to-llvm ->
    mlir-runner -e main, and the float model through quantkit-to-llvm ->
    mlir-runner -e main (with --check-normalize also the float model after
    quantkit-normalize);
@@ -430,19 +431,11 @@ def main():
                         "calibrated model over the evaluation inputs and "
                         "write DIR/layers.txt, layers.json and layers.svg "
                         "(SQNR of every kernel, local and accumulated)")
-    parser.add_argument("--bias-correction", choices=("float", "network"),
+    parser.add_argument("--bias-correction", action="store_true",
                         help="measure each biased kernel's mean error per "
                         "channel on the calibration inputs "
-                        "(quantkit-debug-layers{measure=bias "
-                        "bias-inputs=MODE}) and quantize with "
-                        "quantkit-quantize{correct-bias=...}: on the float "
-                        "network's inputs (each kernel's own error, one "
-                        "run) or on the quantized network's own (the error "
-                        "of everything before it too, --bias-rounds runs)")
-    parser.add_argument("--bias-rounds", type=int, default=2,
-                        help="with --bias-correction network: measurement "
-                        "rounds, each on the network corrected by the "
-                        "round before (default 2)")
+                        "(quantkit-debug-layers{measure=bias}) and quantize "
+                        "with quantkit-quantize{correct-bias=...}")
     args = parser.parse_args()
 
     name = os.path.splitext(os.path.basename(args.model))[0]
@@ -547,35 +540,19 @@ def harness(args, name, work):
     quantize_options = ""
     if args.bias_correction:
         # The kernels' mean error per channel, on the calibration inputs,
-        # with the scales the calibration just chose. On the network's own
-        # inputs, each round measures the network corrected by the round
-        # before (quantkit-correct-bias after the debugger, so that its
-        # float copy keeps the original biases).
-        rounds = args.bias_rounds if args.bias_correction == "network" else 1
-        if rounds < 1:
-            raise SystemExit("realnet: --bias-rounds must be at least 1")
-        for r in range(rounds):
-            previous = ("quantkit-correct-bias{file=%s},"
-                        % path(".bias-records.%d" % (r - 1)) if r else "")
-            steps += [
-                ("bias lower", lambda r=r, previous=previous: flow.opt_step(
-                    "bias lower", path(".calibrated.mlir"),
-                    "quantkit-normalize,quantkit-import,"
-                    "quantkit-fuse{target=%s},quantkit-propagate{target=%s},"
-                    "quantkit-debug-layers{measure=bias bias-inputs=%s},%s"
-                    "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
-                    % (target, target, args.bias_correction, previous),
-                    path(".bias.ll.mlir"))),
-                ("bias run", lambda r=r: flow.runner(
-                    "bias run", path(".bias.ll.mlir"), "calibrate",
-                    path(".bias-records.%d" % r))),
-            ]
-        last = path(".bias-records.%d" % (rounds - 1))
-
-        def keep_last_records():
-            shutil.copyfile(last, path(".bias-records"))
-            return True, ""
-        steps.append(("bias records", keep_last_records))
+        # with the scales the calibration just chose.
+        steps += [
+            ("bias lower", lambda: flow.opt_step(
+                "bias lower", path(".calibrated.mlir"),
+                "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
+                "quantkit-propagate{target=%s},"
+                "quantkit-debug-layers{measure=bias},quantkit-materialize,"
+                "quantkit-to-int,quantkit-to-llvm" % (target, target),
+                path(".bias.ll.mlir"))),
+            ("bias run", lambda: flow.runner(
+                "bias run", path(".bias.ll.mlir"), "calibrate",
+                path(".bias-records"))),
+        ]
         quantize_options = " correct-bias=" + path(".bias-records")
     steps += [
         ("quantize", lambda: flow.opt_step(
@@ -600,11 +577,10 @@ def harness(args, name, work):
                      if "func.func @calibrate(" in source else
                      "@calibrate on %d random inputs" % args.calibration,
                      records))
-        if label == "bias records" and ok:
+        if label == "bias run" and ok:
             records = sum(1 for l in open(path(".bias-records"))
                           if l.startswith("quantkit-bias "))
-            print("== bias correction (%s inputs): %d records" % (
-                args.bias_correction, records))
+            print("== bias correction: %d records" % records)
         if label == "quantize" and os.path.exists(path(".quantized.mlir")) \
                 and ok:
             quantized_ops[0] = quantized_report(
@@ -617,7 +593,7 @@ def harness(args, name, work):
     if failed_step:
         if failed_step in ("instrument", "calibration lower",
                            "calibration run", "apply-stats", "bias lower",
-                           "bias run", "bias records", "quantize"):
+                           "bias run", "quantize"):
             print("== quantized compute ops: n/a (the flow stopped before "
                   "quantkit-quantize finished)")
             if args.all_contractions:

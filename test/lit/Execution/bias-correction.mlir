@@ -13,11 +13,6 @@
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias},quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' \
 // RUN:   | %mlir-runner -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so > %t.records
 // RUN: FileCheck %s --check-prefix=RECORD < %t.records
-// On the network's own inputs: the layer reads the function's argument, on
-// its grid, so the records are the same.
-// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias bias-inputs=network},quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' \
-// RUN:   | %mlir-runner -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so \
-// RUN:   | FileCheck %s --check-prefix=RECORD
 // The corrected biases are b - sum / 4, as int32 at the input scale times
 // the weight scale: 0.5 + 0.02734375 = 4320 / 8192 and -0.25 + 0.013671875
 // = -3872 / 16384; column 2 keeps 1.0 = 4096 / 4096.

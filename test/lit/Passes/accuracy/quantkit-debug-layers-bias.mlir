@@ -4,24 +4,10 @@
 // channel; the bias is left out), then the sum over the rows of (rounded -
 // float) per channel, printed as one record: the header, the elements per
 // channel (i64), the channels in a loop, the last one ending the line.
-// The inputs are the float copy's (bias-inputs=float, the default) or the
-// kernel's own (network). Kernels without a bias (the add) get no record
-// and no copy. The values are checked by
-// test/lit/Execution/bias-correction.mlir.
+// Kernels without a bias (the add) get no record and no copy. The values
+// are checked by test/lit/Execution/bias-correction.mlir.
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias})' 2>/dev/null \
 // RUN:   | FileCheck %s
-// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias bias-inputs=network})' 2>/dev/null \
-// RUN:   | FileCheck %s --check-prefix=NETWORK
-// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-debug-layers{measure=bias bias-inputs=quantized})' 2>&1 \
-// RUN:   | FileCheck %s --check-prefix=BAD
-// BAD: quantkit-debug-layers: bias-inputs='quantized' is not one of float, network
-
-// NETWORK-LABEL: func.func @model(
-// NETWORK: %[[XS:.+]] = quant.dcast
-// NETWORK: quantkit.region "matmul"(%[[XS]],
-// NETWORK: quantkit.region "add"
-// NETWORK: %[[QX:.+]] = quant.qcast %[[XS]] : tensor<4x8xf32> to tensor<4x8x!quant.uniform<i8:f32,
-// NETWORK: quantkit-bias model.matmul.0
 
 // CHECK-LABEL: func.func @model(
 // CHECK-SAME: %[[X:[^:]+]]: tensor<4x8xf32>
