@@ -10,14 +10,16 @@ For each network it
 1. writes the network (netdef.py: one layer list with seeded numpy weights)
    as MLIR in torch-mlir's op forms and as an ONNX model (batch norm folded
    into Conv), and checks that both compute the same float logits;
-2. QuantKit int8: the README flow (as test/realnets/realnet.py runs it) with
-   the calibration run compiled instead of JIT-run: quantkit-instrument ->
-   quantkit-lower-stats-ref,quantkit-cpu -> .so, @calibrate on the
-   calibration inputs -> quantkit-apply-stats -> quantkit-quantize ->
-   quantkit-to-int,quantkit-cpu -> .so; QuantKit f32: quantkit-normalize,
-   quantkit-cpu -> .so. Each .so is built as examples/bench/run.sh builds
-   its models (mlir-translate, opt -O3 -mcpu=native, llc, c++ -shared) and
-   called through ctypes (`llvm.emit_c_interface` on @forward);
+2. QuantKit int8: the README flow (as test/realnets/realnet.py runs it)
+   with the calibration program lowered by quantkit-cpu instead of
+   quantkit-to-llvm: quantkit-instrument -> quantkit-lower-stats-ref,
+   quantkit-cpu + mlir-runner -O3 -e calibrate on the calibration inputs ->
+   quantkit-apply-stats -> quantkit-quantize -> quantkit-to-int,quantkit-cpu
+   -> .so; QuantKit f32: quantkit-normalize,quantkit-cpu -> .so. The LLVM
+   dialect becomes object code in mlir-runner -O3 (host CPU; --compile text
+   takes examples/bench/run.sh's mlir-translate, opt, llc instead), then
+   `c++ -shared`; the libraries are called through ctypes
+   (`llvm.emit_c_interface` on @forward);
 3. ONNX Runtime (if `onnx` and `onnxruntime` import): the f32 model, and
    int8 QDQ models from onnxruntime.quantization.quantize_static (per
    channel, QInt8 weights, MinMax on the same calibration inputs) with QUInt8
@@ -35,10 +37,8 @@ import json
 import os
 import platform
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import time
 
 import numpy as np
@@ -472,6 +472,11 @@ def prepare_network(name, args, compiler, work, inputs, have_ort):
         remarks = compiler.mlir(calibrated, "quantkit-quantize{target=%s}"
                                 % target, stem + ".quantized.mlir")
     progress("%s: %s" % (name, coverage(remarks)))
+    # What stayed float and why (quantkit-materialize's remarks), as
+    # realnet.py reports it.
+    contractions = sum(1 for n in net.nodes if n["kind"] in ("conv", "linear"))
+    realnet.quantized_report(stem + ".quantized.mlir", remarks, contractions,
+                             [], False)
     with Step("%s: int8 compiled (quantkit-to-int,quantkit-cpu)" % name):
         add_c_interface(stem + ".quantized.mlir")
         add("QuantKit int8", "quantkit", compiler.shared_library(
@@ -596,10 +601,11 @@ def main():
     parser.add_argument("--ort-activations", default="QUInt8,QInt8",
                         help="activation types of the ORT QDQ models "
                         "(default QUInt8,QInt8: one model each)")
-    parser.add_argument("--no-check-plain", dest="check_plain",
-                        action="store_false",
-                        help="skip the float program as written "
-                        "(quantkit-to-llvm loops, slow) in the float check")
+    parser.add_argument("--check-plain", action="store_true",
+                        help="also compile the float program as written "
+                        "through quantkit-to-llvm (plain loops, no "
+                        "quantkit-normalize) and compare it with both f32 "
+                        "variants (adds 2 to 6 minutes)")
     parser.add_argument("--compile", choices=["jit-object", "text"],
                         default="jit-object",
                         help="how the LLVM dialect becomes a .so: mlir-runner "
