@@ -1,0 +1,510 @@
+"""One description of ResNet-18 and MobileNetV2 (torchvision's layer lists)
+with numpy weights, and two emitters of the same network: MLIR text in the op
+forms torch-mlir emits (those of ../shared/realnets/*.mlir) and an ONNX graph
+built with the `onnx` package.
+
+    net = resnet18(seed) / mobilenet_v2(seed)
+    mlir_text(net)      -> str: `func.func @forward(tensor<1x3xHxWxf32>) ->
+                           tensor<1xCLASSESxf32>` with dense hex constants
+    onnx_model(net)     -> onnx.ModelProto (batch norm folded into Conv)
+
+Weights follow test/realnets/realnet.py's Filler (the same distributions the
+README flow fills splat exports with): convolution and linear weights
+He-normal N(0, 2 / fan_in) in torch's [out, in, ...] layout, batch-norm gamma
+and running variance U(0.5, 1.5), beta and running mean N(0, 0.1), the linear
+bias N(0, 0.1); all drawn from numpy.random.default_rng(seed) in layer order.
+"""
+import numpy as np
+
+EPS = 1e-5
+
+
+class Net:
+    """A straight-line list of layers over named values, with shapes.
+
+    Node kinds: conv (x, weight [F, C/groups, k, k], stride, pad, groups),
+    bn (x, gamma, beta, mean, var), relu, relu6, add (x, y),
+    maxpool (x, k, stride, pad), gap (global average pooling), flatten,
+    linear (x, weight [N, K], bias [N])."""
+
+    def __init__(self, name, seed, input_shape, classes):
+        self.name = name
+        self.rng = np.random.default_rng(seed)
+        self.input_shape = list(input_shape)
+        self.classes = classes
+        self.nodes = []
+        self.shapes = {"input": list(input_shape)}
+        self.count = 0
+        self.output = "input"
+
+    # Weights, in the distributions of realnet.py's Filler.
+    def he(self, shape):
+        fan_in = int(np.prod(shape[1:]))
+        return (self.rng.standard_normal(shape, dtype=np.float32) *
+                np.float32(np.sqrt(2.0 / fan_in)))
+
+    def positive(self, shape):
+        return self.rng.random(shape, dtype=np.float32) + np.float32(0.5)
+
+    def small(self, shape):
+        return self.rng.standard_normal(shape, dtype=np.float32) * \
+            np.float32(0.1)
+
+    def node(self, kind, inputs, shape, **attrs):
+        self.count += 1
+        name = "v%d" % self.count
+        self.nodes.append(dict(kind=kind, out=name, inputs=inputs, **attrs))
+        self.shapes[name] = list(shape)
+        self.output = name
+        return name
+
+    def conv(self, x, cout, k, stride=1, pad=0, depthwise=False):
+        n, c, h, w = self.shapes[x]
+        groups = c if depthwise else 1
+        weight = self.he([cout, c // groups, k, k])
+        out = [n, cout, (h + 2 * pad - k) // stride + 1,
+               (w + 2 * pad - k) // stride + 1]
+        return self.node("conv", [x], out, weight=weight, stride=stride,
+                         pad=pad, groups=groups)
+
+    def bn(self, x):
+        c = self.shapes[x][1]
+        gamma, beta = self.positive([c]), self.small([c])
+        mean, var = self.small([c]), self.positive([c])
+        return self.node("bn", [x], self.shapes[x], gamma=gamma, beta=beta,
+                         mean=mean, var=var)
+
+    def act(self, kind, x):
+        return self.node(kind, [x], self.shapes[x])
+
+    def conv_bn(self, x, cout, k, stride=1, pad=0, act=None, depthwise=False):
+        y = self.bn(self.conv(x, cout, k, stride, pad, depthwise))
+        return self.act(act, y) if act else y
+
+    def add(self, x, y):
+        return self.node("add", [x, y], self.shapes[x])
+
+    def maxpool(self, x, k, stride, pad):
+        n, c, h, w = self.shapes[x]
+        out = [n, c, (h + 2 * pad - k) // stride + 1,
+               (w + 2 * pad - k) // stride + 1]
+        return self.node("maxpool", [x], out, k=k, stride=stride, pad=pad)
+
+    def classifier(self, x):
+        n, c = self.shapes[x][:2]
+        pooled = self.node("gap", [x], [n, c, 1, 1])
+        flat = self.node("flatten", [pooled], [n, c])
+        weight = self.he([self.classes, c])
+        bias = self.small([self.classes])
+        return self.node("linear", [flat], [n, self.classes], weight=weight,
+                         bias=bias)
+
+    def parameters(self):
+        return sum(int(np.prod(v.shape)) for node in self.nodes
+                   for v in node.values() if isinstance(v, np.ndarray))
+
+    def macs(self):
+        total = 0
+        for node in self.nodes:
+            if node["kind"] == "conv":
+                _, f, oh, ow = self.shapes[node["out"]]
+                total += f * oh * ow * int(np.prod(node["weight"].shape[1:]))
+            elif node["kind"] == "linear":
+                total += int(np.prod(node["weight"].shape))
+        return total
+
+
+def resnet18(seed=15, size=224, classes=1000):
+    """torchvision.models.resnet18: 7x7/2 stem, 3x3/2 max pooling, four
+    stages of two BasicBlocks (64, 128, 256, 512 channels; 1x1/2 conv + bn
+    downsampling where the shape changes), global average pooling, FC."""
+    net = Net("ResNet", seed, [1, 3, size, size], classes)
+    x = net.conv_bn("input", 64, 7, 2, 3, "relu")
+    x = net.maxpool(x, 3, 2, 1)
+    cin = 64
+    for cout, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+        for block in range(2):
+            s = stride if block == 0 else 1
+            y = net.conv_bn(x, cout, 3, s, 1, "relu")
+            y = net.conv_bn(y, cout, 3, 1, 1)
+            shortcut = x
+            if s != 1 or cin != cout:
+                shortcut = net.conv_bn(x, cout, 1, s, 0)
+            x = net.act("relu", net.add(y, shortcut))
+            cin = cout
+    net.classifier(x)
+    return net
+
+
+def mobilenet_v2(seed=15, size=224, classes=1000):
+    """torchvision.models.mobilenet_v2 (width 1.0): 3x3/2 stem + ReLU6,
+    17 inverted residual blocks (t, c, n, s) = (1, 16, 1, 1), (6, 24, 2, 2),
+    (6, 32, 3, 2), (6, 64, 4, 2), (6, 96, 3, 1), (6, 160, 3, 2),
+    (6, 320, 1, 1) with residual adds where stride 1 keeps the width, 1x1 to
+    1280 + ReLU6, global average pooling, (dropout: identity), FC."""
+    net = Net("MobileNetV2", seed, [1, 3, size, size], classes)
+    x = net.conv_bn("input", 32, 3, 2, 1, "relu6")
+    cin = 32
+    for t, c, n, s in ((1, 16, 1, 1), (6, 24, 2, 2), (6, 32, 3, 2),
+                       (6, 64, 4, 2), (6, 96, 3, 1), (6, 160, 3, 2),
+                       (6, 320, 1, 1)):
+        for i in range(n):
+            stride = s if i == 0 else 1
+            hidden = cin * t
+            y = x
+            if t != 1:
+                y = net.conv_bn(y, hidden, 1, act="relu6")
+            y = net.conv_bn(y, hidden, 3, stride, 1, "relu6", depthwise=True)
+            y = net.conv_bn(y, c, 1)
+            x = net.add(x, y) if stride == 1 and cin == c else y
+            cin = c
+    x = net.conv_bn(x, 1280, 1, act="relu6")
+    net.classifier(x)
+    return net
+
+
+NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2}
+
+
+# MLIR ---------------------------------------------------------------------
+
+MAPS = """#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (d1)>
+#batch0 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#scalar4 = affine_map<(d0, d1, d2, d3) -> ()>
+#scalar0 = affine_map<() -> ()>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#tr2 = affine_map<(d0, d1) -> (d1, d0)>
+#row0 = affine_map<(d0, d1) -> (0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>"""
+PARALLEL4 = '["parallel", "parallel", "parallel", "parallel"]'
+
+
+def ty(shape):
+    return "tensor<%sxf32>" % "x".join(str(d) for d in shape)
+
+
+def hex_dense(array):
+    """An exact `dense<"0x...">` literal of the raw little-endian f32 data."""
+    return 'dense<"0x%s">' % np.ascontiguousarray(
+        array, dtype="<f4").tobytes().hex().upper()
+
+
+class MlirWriter:
+    def __init__(self, net):
+        self.net = net
+        self.consts = []
+        self.body = []
+        self.count = 0
+        self.names = {"input": "%arg0"}
+
+    def fresh(self, stem=""):
+        self.count += 1
+        return "%%%s%d" % (stem, self.count)
+
+    def const(self, array):
+        name = "%%cst_%d" % len(self.consts)
+        self.consts.append("    %s = arith.constant %s : %s"
+                           % (name, hex_dense(array), ty(array.shape)))
+        return name
+
+    def emit(self, line):
+        self.body.append(line)
+
+    def generic(self, inputs, maps, shape, body, init=None, scalars=()):
+        """A parallel generic over `shape`; `inputs` are (value, type) pairs,
+        `body` lines use %in0.. and yield %r."""
+        result = self.fresh()
+        if init is None:
+            init = self.fresh("e")
+            self.emit("    %s = tensor.empty() : %s" % (init, ty(shape)))
+        args = ", ".join("%%in%d: f32" % i for i in range(len(inputs)))
+        iterators = PARALLEL4 if len(shape) == 4 else \
+            '["parallel", "parallel"]'
+        self.emit(
+            "    %s = linalg.generic {indexing_maps = [%s], iterator_types = "
+            "%s} ins(%s : %s) outs(%s : %s) {\n    ^bb0(%s, %%out: f32):\n%s"
+            "      linalg.yield %%r : f32\n    } -> %s"
+            % (result, ", ".join(maps), iterators,
+               ", ".join(v for v, _ in inputs), ", ".join(t for _, t in inputs),
+               init, ty(shape), args,
+               "".join("      %s\n" % line for line in body), ty(shape)))
+        return result
+
+    def pad(self, x, shape, pad, value):
+        if pad == 0:
+            return x, shape
+        padded = self.fresh("padded")
+        out = [shape[0], shape[1], shape[2] + 2 * pad, shape[3] + 2 * pad]
+        self.emit(
+            "    %s = tensor.pad %s low[0, 0, %d, %d] high[0, 0, %d, %d] {\n"
+            "    ^bb0(%%arg1: index, %%arg2: index, %%arg3: index, "
+            "%%arg4: index):\n      tensor.yield %s : f32\n    } : %s to %s"
+            % (padded, x, pad, pad, pad, pad, value, ty(shape), ty(out)))
+        return padded, out
+
+    def conv(self, node, x, shape, out):
+        weight = node["weight"]
+        x, padded = self.pad(x, shape, node["pad"], "%zero")
+        empty, init, result = self.fresh("e"), self.fresh(), self.fresh()
+        self.emit("    %s = tensor.empty() : %s" % (empty, ty(out)))
+        self.emit("    %s = linalg.fill ins(%%zero : f32) outs(%s : %s) -> %s"
+                  % (init, empty, ty(out), ty(out)))
+        attrs = ("{dilations = dense<1> : vector<2xi64>, strides = dense<%d> :"
+                 " vector<2xi64>}" % node["stride"])
+        w = self.const(weight)
+        if node["groups"] > 1:
+            # torch-mlir collapses the [C, 1, k, k] filter to [C, k, k].
+            c, _, k, _ = weight.shape
+            flat = self.fresh("collapsed")
+            self.emit("    %s = tensor.collapse_shape %s [[0, 1], [2], [3]] : "
+                      "%s into %s" % (flat, w, ty(weight.shape), ty([c, k, k])))
+            self.emit("    %s = linalg.depthwise_conv_2d_nchw_chw %s ins(%s, %s"
+                      " : %s, %s) outs(%s : %s) -> %s"
+                      % (result, attrs, x, flat, ty(padded), ty([c, k, k]),
+                         init, ty(out), ty(out)))
+        else:
+            self.emit("    %s = linalg.conv_2d_nchw_fchw %s ins(%s, %s : %s, %s)"
+                      " outs(%s : %s) -> %s"
+                      % (result, attrs, x, w, ty(padded), ty(weight.shape),
+                         init, ty(out), ty(out)))
+        return result
+
+    def batch_norm(self, node, x, shape):
+        """The 5-input generic behind `cf.assert` (torch-mlir, early 2023),
+        written into its input's tensor."""
+        c = shape[1]
+        operands = [(x, ty(shape))] + [
+            (self.const(node[k]), ty([c]))
+            for k in ("gamma", "beta", "mean", "var")]
+        self.emit('    cf.assert %true_check, "training is not supported for '
+                  'now"')
+        return self.generic(
+            operands, ["#id4", "#chan", "#chan", "#chan", "#chan", "#id4"],
+            shape, ["%e = arith.truncf %eps : f64 to f32",
+                    "%v = arith.addf %in4, %e : f32",
+                    "%s = math.rsqrt %v : f32",
+                    "%d = arith.subf %in0, %in3 : f32",
+                    "%n = arith.mulf %d, %s : f32",
+                    "%g = arith.mulf %n, %in1 : f32",
+                    "%r = arith.addf %g, %in2 : f32"], init=x)
+
+    def write(self):
+        net = self.net
+        for node in net.nodes:
+            kind = node["kind"]
+            shape = net.shapes[node["inputs"][0]]
+            out = net.shapes[node["out"]]
+            x = self.names[node["inputs"][0]]
+            if kind == "conv":
+                r = self.conv(node, x, shape, out)
+            elif kind == "bn":
+                r = self.batch_norm(node, x, shape)
+            elif kind == "relu":
+                r = self.generic([(x, ty(shape))], ["#batch0", "#id4"], shape,
+                                 ["%c = arith.cmpf ugt, %in0, %zero : f32",
+                                  "%r = arith.select %c, %in0, %zero : f32"])
+            elif kind == "relu6":
+                # hardtanh(0, 6) as MobileNetV2's export writes it: against
+                # 0-d tensors made by a fill and a truncating generic.
+                r = self.generic([(x, ty(shape)), ("%zero_t", "tensor<f32>")],
+                                 ["#batch0", "#scalar4", "#id4"], shape,
+                                 ["%c = arith.cmpf ugt, %in0, %in1 : f32",
+                                  "%r = arith.select %c, %in0, %in1 : f32"])
+                r = self.generic([("%six_t", "tensor<f32>"), (r, ty(shape))],
+                                 ["#scalar4", "#batch0", "#id4"], shape,
+                                 ["%c = arith.cmpf ult, %in0, %in1 : f32",
+                                  "%r = arith.select %c, %in0, %in1 : f32"])
+            elif kind == "add":
+                y = self.names[node["inputs"][1]]
+                r = self.generic([(x, ty(shape)), (y, ty(shape))],
+                                 ["#batch0", "#batch0", "#id4"], shape,
+                                 ["%r = arith.addf %in0, %in1 : f32"])
+            elif kind == "maxpool":
+                x, padded = self.pad(x, shape, node["pad"], "%ninf")
+                r = self.pool("max", x, padded, out, node["k"], node["stride"],
+                              "%ninf")
+            elif kind == "gap":
+                # Adaptive average pooling to 1x1: a sum over the whole
+                # map, then a division by its area.
+                total = self.pool("sum", x, shape, out, shape[2], 1, "%zero")
+                area = self.fresh("area")
+                self.consts.append("    %s = arith.constant %.6e : f32"
+                                   % (area, float(shape[2] * shape[3])))
+                r = self.generic([(total, ty(out))], ["#batch0", "#id4"], out,
+                                 ["%%r = arith.divf %%in0, %s : f32" % area])
+            elif kind == "flatten":
+                r = self.fresh("collapsed")
+                self.emit("    %s = tensor.collapse_shape %s [[0], [1, 2, 3]] "
+                          ": %s into %s" % (r, x, ty(shape), ty(out)))
+            elif kind == "linear":
+                r = self.linear(node, x, shape, out)
+            else:
+                raise ValueError(kind)
+            self.names[node["out"]] = r
+        result = self.names[net.output]
+        out = net.shapes[net.output]
+        return "\n".join(
+            [MAPS,
+             'module attributes {torch.debug_module_name = "%s"} {' % net.name,
+             "  func.func @forward(%%arg0: %s) -> %s {"
+             % (ty(net.input_shape), ty(out)),
+             "    %false = arith.constant false",
+             "    %zero = arith.constant 0.000000e+00 : f32",
+             "    %ninf = arith.constant -3.40282347E+38 : f32",
+             "    %eps = arith.constant 1.000000e-05 : f64",
+             "    %zero_d = arith.constant 0.000000e+00 : f64",
+             "    %six_d = arith.constant 6.000000e+00 : f64"]
+            + self.consts +
+            ["    %true_check = arith.cmpi eq, %false, %false : i1"]
+            + self.scalar_tensors() + self.body +
+            ["    return %s : %s" % (result, ty(out)), "  }", "}", ""])
+
+    def scalar_tensors(self):
+        """%zero_t and %six_t: 0-d f32 tensors from f64 fills, as torch-mlir
+        materializes hardtanh's bounds."""
+        lines = []
+        for name, value in (("%zero_t", "%zero_d"), ("%six_t", "%six_d")):
+            lines += [
+                "    %s_e64 = tensor.empty() : tensor<f64>" % name,
+                "    %s_64 = linalg.fill ins(%s : f64) outs(%s_e64 : "
+                "tensor<f64>) -> tensor<f64>" % (name, value, name),
+                "    %s_e = tensor.empty() : tensor<f32>" % name,
+                "    %s = linalg.generic {indexing_maps = [#scalar0, #scalar0],"
+                " iterator_types = []} ins(%s_64 : tensor<f64>) outs(%s_e : "
+                "tensor<f32>) {\n    ^bb0(%%in: f64, %%out: f32):\n"
+                "      %%t = arith.truncf %%in : f64 to f32\n"
+                "      linalg.yield %%t : f32\n    } -> tensor<f32>"
+                % (name, name, name)]
+        return lines
+
+    def pool(self, kind, x, shape, out, k, stride, fill):
+        empty, init, window, result = (self.fresh("e"), self.fresh(),
+                                       self.fresh("e"), self.fresh())
+        self.emit("    %s = tensor.empty() : %s" % (empty, ty(out)))
+        self.emit("    %s = linalg.fill ins(%s : f32) outs(%s : %s) -> %s"
+                  % (init, fill, empty, ty(out), ty(out)))
+        self.emit("    %s = tensor.empty() : tensor<%dx%dxf32>" % (window, k, k))
+        self.emit("    %s = linalg.pooling_nchw_%s {dilations = dense<1> : "
+                  "vector<2xi64>, strides = dense<%d> : vector<2xi64>} "
+                  "ins(%s, %s : %s, tensor<%dx%dxf32>) outs(%s : %s) -> %s"
+                  % (result, kind, stride, x, window, ty(shape), k, k, init,
+                     ty(out), ty(out)))
+        return result
+
+    def linear(self, node, x, shape, out):
+        """A transposing generic on the [N, K] weight, linalg.matmul, a bias
+        generic."""
+        n, k = node["weight"].shape
+        weight, bias = self.const(node["weight"]), self.const(node["bias"])
+        transposed = self.transpose(weight, n, k)
+        empty, init, product = self.fresh("e"), self.fresh(), self.fresh()
+        self.emit("    %s = tensor.empty() : %s" % (empty, ty(out)))
+        self.emit("    %s = linalg.fill ins(%%zero : f32) outs(%s : %s) -> %s"
+                  % (init, empty, ty(out), ty(out)))
+        self.emit("    %s = linalg.matmul ins(%s, %s : %s, %s) outs(%s : %s) -> "
+                  "%s" % (product, x, transposed, ty(shape), ty([k, n]), init,
+                          ty(out), ty(out)))
+        return self.generic([(product, ty(out)), (bias, ty([n]))],
+                            ["#row0", "#col", "#id2"], out,
+                            ["%r = arith.addf %in0, %in1 : f32"], init=empty)
+
+    def transpose(self, weight, n, k):
+        result, empty = self.fresh(), self.fresh("e")
+        self.emit("    %s = tensor.empty() : %s" % (empty, ty([k, n])))
+        self.emit("    %s = linalg.generic {indexing_maps = [#id2, #tr2], "
+                  "iterator_types = [\"parallel\", \"parallel\"]} ins(%s : %s) "
+                  "outs(%s : %s) {\n    ^bb0(%%in: f32, %%out: f32):\n"
+                  "      linalg.yield %%in : f32\n    } -> %s"
+                  % (result, weight, ty([n, k]), empty, ty([k, n]), ty([k, n])))
+        return result
+
+
+def mlir_text(net):
+    return MlirWriter(net).write()
+
+
+# ONNX ---------------------------------------------------------------------
+
+def onnx_model(net, opset=17):
+    """The same network as an ONNX graph: Conv with batch norm folded into
+    its weight and bias (what torch.onnx.export writes in eval mode), Relu,
+    Clip(0, 6), Add, MaxPool, GlobalAveragePool, Flatten, Gemm (transB)."""
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+
+    inits, nodes = [], []
+
+    def init(name, array):
+        inits.append(numpy_helper.from_array(
+            np.ascontiguousarray(array, dtype=np.float32), name))
+        return name
+
+    names = {"input": "input"}
+    pending = {}  # conv output -> its node (batch norm folds into it)
+    for node in net.nodes:
+        kind, out = node["kind"], node["out"]
+        x = names[node["inputs"][0]]
+        if kind == "conv":
+            pending[out] = node
+            names[out] = out
+            continue
+        if kind == "bn":
+            conv = pending.pop(node["inputs"][0])
+            # Folded in double: w * gamma / sqrt(var + eps),
+            # beta - mean * gamma / sqrt(var + eps).
+            scale = node["gamma"].astype(np.float64) / np.sqrt(
+                node["var"].astype(np.float64) + EPS)
+            weight = conv["weight"].astype(np.float64) * \
+                scale[:, None, None, None]
+            bias = node["beta"] - node["mean"].astype(np.float64) * scale
+            source = names[conv["inputs"][0]]
+            p = conv["pad"]
+            k = conv["weight"].shape[2]
+            nodes.append(helper.make_node(
+                "Conv", [source, init(out + "_w", weight),
+                         init(out + "_b", bias)], [out],
+                kernel_shape=[k, k], strides=[conv["stride"]] * 2,
+                pads=[p, p, p, p], group=conv["groups"]))
+        elif kind == "relu":
+            nodes.append(helper.make_node("Relu", [x], [out]))
+        elif kind == "relu6":
+            lo = init(out + "_lo", np.array(0.0, dtype=np.float32))
+            hi = init(out + "_hi", np.array(6.0, dtype=np.float32))
+            nodes.append(helper.make_node("Clip", [x, lo, hi], [out]))
+        elif kind == "add":
+            nodes.append(helper.make_node(
+                "Add", [x, names[node["inputs"][1]]], [out]))
+        elif kind == "maxpool":
+            p = node["pad"]
+            nodes.append(helper.make_node(
+                "MaxPool", [x], [out], kernel_shape=[node["k"]] * 2,
+                strides=[node["stride"]] * 2, pads=[p, p, p, p]))
+        elif kind == "gap":
+            nodes.append(helper.make_node("GlobalAveragePool", [x], [out]))
+        elif kind == "flatten":
+            nodes.append(helper.make_node("Flatten", [x], [out], axis=1))
+        elif kind == "linear":
+            nodes.append(helper.make_node(
+                "Gemm", [x, init(out + "_w", node["weight"]),
+                         init(out + "_b", node["bias"])], [out], transB=1))
+        else:
+            raise ValueError(kind)
+        names[out] = out
+    if pending:
+        raise ValueError("a convolution without batch norm: %s" % list(pending))
+    graph = helper.make_graph(
+        nodes, net.name,
+        [helper.make_tensor_value_info("input", TensorProto.FLOAT,
+                                       net.input_shape)],
+        [helper.make_tensor_value_info("output", TensorProto.FLOAT,
+                                       net.shapes[net.output])],
+        initializer=inits)
+    # The last node writes "output".
+    graph.node[-1].output[0] = "output"
+    model = helper.make_model(
+        graph, opset_imports=[helper.make_opsetid("", opset)],
+        producer_name="quantkit-netbench")
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    return model
