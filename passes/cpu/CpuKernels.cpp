@@ -70,9 +70,10 @@ KernelShape shapeOf(Isa isa) {
   return isa == Isa::AvxVnni ? KernelShape{8, 4, 3} : KernelShape{16, 6, 4};
 }
 
-/// Products of fewer multiply-adds run as one sequential loop nest: a fork
-/// and join of libomp's threads costs about as much as this many
-/// multiply-adds on one core (examples/bench/README.md, "Threads").
+/// Products of fewer multiply-adds run as one sequential loop nest, where a
+/// fork and join of libomp's threads (microseconds) would cost more than
+/// the work it shares. An estimate, not yet measured on an idle machine
+/// (examples/bench/README.md, "Threads").
 constexpr int64_t kMinParallelMacs = 1 << 16;
 /// Register blocks of rows one parallel task computes at least: every task
 /// streams all the packed weights through L1, which pays for itself over a

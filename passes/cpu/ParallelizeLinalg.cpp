@@ -33,10 +33,10 @@ using namespace mlir;
 
 namespace {
 
-/// Ops of fewer loop iterations (reductions included) stay sequential: a
-/// fork and join of libomp's threads costs about as much as this many
-/// iterations of a scalar loop body on one core (examples/bench/README.md,
-/// "Threads").
+/// Ops of fewer loop iterations (reductions included) stay sequential, where
+/// a fork and join of libomp's threads (microseconds) would cost more than
+/// the work it shares. An estimate, not yet measured on an idle machine
+/// (examples/bench/README.md, "Threads").
 constexpr int64_t kMinParallelIterations = 1 << 14;
 
 /// Tile sizes over the leading parallel dimensions that give about `tasks`

@@ -33,9 +33,10 @@ using namespace mlir;
 namespace {
 
 constexpr int64_t kLanes = 16;
-/// Generics of fewer elements stay sequential: a fork and join of libomp's
-/// threads costs about as much as this many elements of a requantization
-/// epilogue on one core (examples/bench/README.md, "Threads").
+/// Generics of fewer elements stay sequential, where a fork and join of
+/// libomp's threads (microseconds) would cost more than the work it shares.
+/// An estimate, not yet measured on an idle machine
+/// (examples/bench/README.md, "Threads").
 constexpr int64_t kMinParallelElements = 1 << 14;
 
 /// How an operand is read along the innermost loop.
