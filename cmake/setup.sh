@@ -12,8 +12,11 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-"$root/build"}
 shift || true
 
+# libomp-22-dev: the OpenMP runtime quantkit-cpu's parallel loops call
+# (tests JIT-run them with /usr/lib/llvm-22/lib/libomp.so).
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools cmake
-          ninja-build g++ ccache libgtest-dev python3 python3-numpy)
+          ninja-build g++ ccache libgtest-dev python3 python3-numpy
+          libomp-22-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null |

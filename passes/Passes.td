@@ -1013,6 +1013,16 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       A are packed block by block into one reused buffer that stays in L2
       while every panel of the weights passes over it, instead of packing
       all of A first.
+    * `parallel-tasks` (default 16): the contraction becomes one
+      `scf.parallel` of about this many tasks (for `convert-scf-to-openmp`):
+      row tiles of about M / tasks rows (a whole number of register blocks,
+      at least 4 of them, at most one row block), each packing its own rows
+      into its own buffer; where every row fits in one tile (fully connected
+      layers), A is packed once and the tasks are chunks of column panels;
+      kernels reading A in place split rows and column panels. Each output
+      element is computed by one task, its K loop in the same order as
+      sequentially, so results do not depend on the thread count. 0 or 1,
+      and products under 65536 multiply-adds, keep sequential loops.
 
     Ops that do not match are left for `convert-linalg-to-loops`.
   }];
@@ -1023,7 +1033,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "Bytes of packed weights one panel of 64 columns reads per K "
            "block (0: the whole K in one block)">,
     Option<"rowBlockBytes", "row-block-bytes", "int64_t", "262144",
-           "Bytes of packed activations per row block (at least 6 rows)">
+           "Bytes of packed activations per row block (at least 6 rows)">,
+    Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
+           "Tasks of one scf.parallel per contraction (row tiles, or column "
+           "chunks where rows are few); 0 or 1: sequential loops">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
@@ -1049,13 +1062,57 @@ def QuantKitVectorizeElementwise
     are loaded once and broadcast, and the last partial step uses masked
     `vector.transfer_read`/`transfer_write`. Ops with index semantics,
     reductions or other body ops are left alone.
+
+    The leading outer dimensions whose iterations reach `parallel-tasks`
+    (default 16) become one `scf.parallel` (for `convert-scf-to-openmp`),
+    the other outer dimensions sequential loops inside it; generics of
+    fewer than 16384 elements, a single outer iteration, or
+    `parallel-tasks` 0 or 1 keep sequential loops.
   }];
+  let options = [
+    Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
+           "Outer iterations the scf.parallel should have at least; 0 or 1: "
+           "sequential loops">
+  ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
     "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
   ];
   let statistics = [
     Statistic<"numVectorized", "vectorized", "Number of generics vectorized">
+  ];
+}
+
+def QuantKitParallelizeLinalg
+    : Pass<"quantkit-parallelize-linalg", "func::FuncOp"> {
+  let summary = "Tile the leading parallel dimensions of the linalg ops left "
+                "on buffers into one scf.parallel";
+  let description = [{
+    Runs on bufferized IR after `quantkit-cpu-kernels` and
+    `quantkit-vectorize-elementwise`. Each remaining linalg op with static
+    loop ranges and at least 16384 loop iterations (depthwise convolutions,
+    pooling, reductions, generics the vectorizer leaves, contractions
+    without constant weights) is tiled with upstream's
+    `linalg::tileLinalgOp` along its leading parallel dimensions, one index
+    per tile until the tiles reach `parallel-tasks` (default 16), into an
+    `scf.parallel` of the same op on subviews; `convert-linalg-to-loops`
+    then lowers the tiles and `convert-scf-to-openmp` the parallel loop.
+    Reduction dimensions are never tiled, so every output element is
+    computed by one task in the sequential order. Fills, copies, smaller ops
+    and `parallel-tasks` 0 or 1 are left alone.
+  }];
+  let options = [
+    Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
+           "Tiles the scf.parallel should have at least; 0 or 1: leave the "
+           "ops alone">
+  ];
+  let dependentDialects = [
+    "::mlir::affine::AffineDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect"
+  ];
+  let statistics = [
+    Statistic<"numParallelized", "parallelized",
+              "Number of linalg ops tiled into an scf.parallel">
   ];
 }
 

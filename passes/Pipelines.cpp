@@ -18,8 +18,10 @@
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
+#include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/SCFToOpenMP/SCFToOpenMP.h"
 #include "mlir/Conversion/TosaToArith/TosaToArith.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
@@ -71,12 +73,25 @@ static void addBufferization(OpPassManager &pm) {
 
 /// Bufferized IR to the LLVM dialect: loops for what is left of linalg,
 /// then upstream's conversions, `vector` ops included (quantkit-cpu's
-/// kernels, quantkit-debug-layers' `vector.print`).
-static void addLoopsToLLVM(OpPassManager &pm) {
+/// kernels, quantkit-debug-layers' `vector.print`). With `openmp`, every
+/// `scf.parallel` becomes an `omp.parallel` work-sharing loop
+/// (convert-scf-to-openmp, `numThreads` 0: the runtime's default), which
+/// translation to LLVM IR turns into calls to libomp.
+static void addLoopsToLLVM(OpPassManager &pm, bool openmp = false,
+                           unsigned numThreads = 0) {
   pm.addPass(createConvertBufferizationToMemRefPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  if (openmp) {
+    pm.addPass(createConvertSCFToOpenMPPass(
+        ConvertSCFToOpenMPPassOptions{numThreads}));
+    // convert-scf-to-openmp wraps each loop body in a memref.alloca_scope,
+    // which must keep a single block, so convert-scf-to-cf would leave
+    // invalid IR. The bodies hold no allocas (the kernels' buffers are
+    // heap allocations): canonicalization inlines the scopes.
+    pm.addPass(createCanonicalizerPass());
+  }
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createConvertMathToLLVMPass());
@@ -85,6 +100,8 @@ static void addLoopsToLLVM(OpPassManager &pm) {
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
+  if (openmp)
+    pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
 }
 
@@ -125,6 +142,11 @@ void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
   addLoopsToLLVM(pm);
 }
 
+/// Tasks per parallel loop of quantkit-cpu: enough for 16 threads, and for
+/// fewer threads to share them evenly (up to one task per thread of
+/// imbalance out of 16 / threads).
+static constexpr int64_t kParallelTasks = 16;
+
 void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
                                       const CpuPipelineOptions &options) {
   // Weight sums and per-channel operands are folded while the constants are
@@ -135,12 +157,24 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   funcPm.addPass(createQuantKitFoldConstantReductions());
   funcPm.addPass(createQuantKitFoldConstantOperands());
   addBufferization(pm);
+  // One thread asked for: the sequential loops of before, no parallel loop.
+  // A known thread count gets a multiple of it, so that threads share the
+  // tasks evenly.
+  int64_t threads = options.numThreads;
+  int64_t tasks = threads == 0
+                      ? kParallelTasks
+                      : threads * llvm::divideCeil(kParallelTasks, threads);
+  if (threads == 1)
+    tasks = 1;
   pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
-      options.target, options.kBlockBytes, options.rowBlockBytes}));
-  pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise());
+      options.target, options.kBlockBytes, options.rowBlockBytes, tasks}));
+  pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
+      QuantKitVectorizeElementwiseOptions{tasks}));
+  pm.addNestedPass<func::FuncOp>(
+      createQuantKitParallelizeLinalg(QuantKitParallelizeLinalgOptions{tasks}));
   // The packed kernels leave the original weight globals unused.
   pm.addPass(createSymbolDCEPass());
-  addLoopsToLLVM(pm);
+  addLoopsToLLVM(pm, /*openmp=*/threads != 1, options.numThreads);
 }
 
 void mlir::quantkit::registerQuantKitPipelines() {
@@ -174,6 +208,11 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "micro-kernels (vpdpbusd on zmm where target=vnni, or target=auto on "
       "a CPU with AVX-512 VNNI; on ymm where target=avx-vnni, or "
       "target=auto with AVX-VNNI only; generic vectors where "
-      "target=portable)",
+      "target=portable), run on all cores: the kernels, the vectorized "
+      "elementwise loops and the remaining linalg ops (tiled along their "
+      "leading parallel dimensions) as scf.parallel loops, lowered by "
+      "convert-scf-to-openmp and convert-openmp-to-llvm to libomp calls "
+      "(OMP_NUM_THREADS at run time, or num-threads=N; num-threads=1: "
+      "sequential loops, no OpenMP)",
       buildCpuPipeline);
 }

@@ -75,6 +75,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Bytes of packed activations per row block (at least "
                      "6 rows)"),
       llvm::cl::init(262144)};
+  Option<unsigned> numThreads{
+      *this, "num-threads",
+      llvm::cl::desc("Threads of every parallel loop (the OpenMP num_threads "
+                     "clause); 0: the OpenMP runtime's default "
+                     "(OMP_NUM_THREADS, else all cores); 1: sequential "
+                     "loops"),
+      llvm::cl::init(0)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

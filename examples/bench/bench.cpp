@@ -22,8 +22,9 @@
 //                     primitive's preferred layout before timing.
 //
 // Each run executes the function enough times to last >= 20 ms and records
-// the mean; the table gives the median of the runs. Run it pinned to one
-// core with OMP_NUM_THREADS=1 (run.sh does).
+// the mean; the table gives the median of the runs. OMP_NUM_THREADS sets
+// the threads of both sides (run.sh pins one thread to one core; with
+// libomp preloaded, oneDNN's GOMP calls share libomp's threads).
 //
 //===----------------------------------------------------------------------===//
 

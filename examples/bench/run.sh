@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Benchmark: QuantKit's int8 matmul/conv through quantkit-cpu against oneDNN,
 # the f32 model through quantkit-cpu and the plain quantkit-to-llvm path.
-# Single-threaded, pinned to one core, variants interleaved in one process.
+# Variants interleaved in one process; OMP_NUM_THREADS threads on both
+# sides (default 1: pinned to core CORE, as before threads existed; more
+# than 1: not pinned, the OpenMP runtime places the threads).
 #
-#   examples/bench/run.sh [BUILD_DIR] [CORE]
+#   [OMP_NUM_THREADS=N] examples/bench/run.sh [BUILD_DIR] [CORE]
 #
 # BUILD_DIR defaults to build/ (configured where libdnnl-dev is installed, so
 # that bin/quantkit-bench exists); CORE defaults to 1. BENCH_RUNS sets the
 # number of runs per variant (default 7). BENCH_BASELINE=OTHER_BUILD_DIR adds
 # the int8 models compiled by that build's plugin as a "baseline" column and
-# the ratio to it, measured interleaved in the same process.
+# the ratio to it, measured interleaved in the same process;
+# BENCH_BASELINE=seq compiles the baseline with this build's
+# quantkit-cpu{num-threads=1}, the sequential loops without OpenMP.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=$(cd "${1:-$root/build}" && pwd)
@@ -62,7 +66,10 @@ for spec in "${models[@]}"; do
       "$work/$name-avxvnni" \
       "s/@${name}_int8(/@${name}_int8_avxvnni(/;s/@${name}_f32(/@${name}_f32_avxvnni(/"
   fi
-  if [ -n "${BENCH_BASELINE:-}" ]; then
+  if [ "${BENCH_BASELINE:-}" = seq ]; then
+    compile "$src" "quantkit-to-int,quantkit-cpu{num-threads=1}" "$work/$name-baseline" \
+      "s/@${name}_int8(/@${name}_int8_baseline(/;s/@${name}_f32(/@${name}_f32_baseline(/"
+  elif [ -n "${BENCH_BASELINE:-}" ]; then
     base_plugin=$(cd "$BENCH_BASELINE" && pwd)/lib/QuantKitPlugin.so
     opt=("$llvm/mlir-opt" --load-dialect-plugin="$base_plugin" --load-pass-plugin="$base_plugin")
     compile "$src" "quantkit-to-int,quantkit-cpu" "$work/$name-baseline" \
@@ -71,10 +78,18 @@ for spec in "${models[@]}"; do
   fi
 done
 # Each variant's functions are renamed apart, so one library holds them all.
-# memref.copy of strided views calls memrefCopy from the MLIR C runner utils.
+# memref.copy of strided views calls memrefCopy from the MLIR C runner utils;
+# the parallel loops call libomp (libomp-22-dev).
 c++ -shared -o "$work/models.so" "${objects[@]}" \
-  -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -lmlir_c_runner_utils
+  -L/usr/lib/llvm-22/lib -Wl,-rpath,/usr/lib/llvm-22/lib -lmlir_c_runner_utils \
+  -lomp
 
-echo "command: OMP_NUM_THREADS=1 taskset -c $core $bench $work/models.so $work ${names[*]}"
-OMP_NUM_THREADS=1 DNNL_VERBOSE=0 taskset -c "$core" \
-  "$bench" "$work/models.so" "$work" "${names[@]}"
+# Debian's oneDNN calls GOMP_* (libgomp); with libomp preloaded those bind
+# to libomp's GOMP-compatible entry points, so both sides share one pool of
+# threads instead of two runtimes spinning against each other.
+threads=${OMP_NUM_THREADS:-1}
+pin=()
+[ "$threads" = 1 ] && pin=(taskset -c "$core")
+echo "command: OMP_NUM_THREADS=$threads LD_PRELOAD=/usr/lib/llvm-22/lib/libomp.so ${pin[*]} $bench $work/models.so $work ${names[*]}"
+OMP_NUM_THREADS=$threads DNNL_VERBOSE=0 LD_PRELOAD=/usr/lib/llvm-22/lib/libomp.so \
+  "${pin[@]}" "$bench" "$work/models.so" "$work" "${names[@]}"

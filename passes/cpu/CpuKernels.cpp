@@ -70,6 +70,16 @@ KernelShape shapeOf(Isa isa) {
   return isa == Isa::AvxVnni ? KernelShape{8, 4, 3} : KernelShape{16, 6, 4};
 }
 
+/// Products of fewer multiply-adds run as one sequential loop nest, where a
+/// fork and join of libomp's threads (microseconds) would cost more than
+/// the work it shares. An estimate, not yet measured on an idle machine
+/// (examples/bench/README.md, "Threads").
+constexpr int64_t kMinParallelMacs = 1 << 16;
+/// Register blocks of rows one parallel task computes at least: every task
+/// streams all the packed weights through L1, which pays for itself over a
+/// few register blocks.
+constexpr int64_t kMinTaskRowBlocks = 4;
+
 /// The contraction C[M][N] = sum_k A[m][k] * B[k][n] after packing.
 struct Gemm {
   Kind kind;
@@ -261,7 +271,10 @@ struct KernelOperands {
   Value packedB; ///< [blocks * kSteps * 16] i32 or f32
   Value init;    ///< [blocks * 16]
   Value c;       ///< [M * N]
-  Value row0;    ///< the row of C that row 0 of `packedA` computes
+  Value row0;    ///< the row of C that row 0 of the kernel's rows computes
+  /// The row of `packedA` that row 0 of the kernel's rows reads (null: 0).
+  /// Nonzero where a parallel task reads its rows of A in place.
+  Value aRow0;
   /// Int8 A read in place (signed): the kernel flips the sign bit of each
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
@@ -339,8 +352,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
     accs.assign(choice.getResults().begin(), choice.getResults().end());
   }
   SmallVector<Value> rowStart;
+  Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
   for (int64_t i = 0; i < rows; ++i)
-    rowStart.push_back(im.mul(im.add(m0, i), kp));
+    rowStart.push_back(im.mul(im.add(aRow, i), kp));
 
   auto loop = scf::ForOp::create(
       b, loc, ks.begin, ks.end, im.c(1), accs,
@@ -441,31 +455,72 @@ void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                      });
 }
 
-/// The whole product: full panels of 4 blocks in a loop, then one remainder
-/// panel that also holds the partial last block, if any.
-void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
-              const KernelOperands &ops, int64_t kBlock) {
-  IndexMath im{b, loc};
+/// The column panels of a product: full panels of shape.panelBlocks
+/// blocks, then one remainder panel that also holds the partial last block,
+/// if any.
+struct PanelSplit {
+  int64_t fullPanels, remainder, lastLanes;
+  /// Panels in all, the remainder panel included.
+  int64_t count() const { return fullPanels + (remainder ? 1 : 0); }
+};
+
+PanelSplit splitPanels(const Gemm &g) {
   int64_t blocks = g.blocks();
-  int64_t lastLanes = g.n - (blocks - 1) * g.lanes();
-  int64_t fullPanels = blocks / g.shape.panelBlocks;
-  int64_t remainder = blocks % g.shape.panelBlocks;
-  if (lastLanes != g.lanes() && remainder == 0) {
-    --fullPanels;
-    remainder = g.shape.panelBlocks;
+  PanelSplit split{blocks / g.shape.panelBlocks, blocks % g.shape.panelBlocks,
+                   g.n - (blocks - 1) * g.lanes()};
+  if (split.lastLanes != g.lanes() && split.remainder == 0) {
+    --split.fullPanels;
+    split.remainder = g.shape.panelBlocks;
   }
-  if (fullPanels > 0)
+  return split;
+}
+
+/// The product over the panels [chunk * perChunk, (chunk + 1) * perChunk)
+/// (every panel where `chunk` is null): full panels in a loop, then the
+/// remainder panel in the chunk that holds it.
+void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+              const KernelOperands &ops, int64_t kBlock, Value chunk = {},
+              int64_t perChunk = 0) {
+  IndexMath im{b, loc};
+  PanelSplit split = splitPanels(g);
+  int64_t width = g.shape.panelBlocks;
+  auto fullPanels = [&](Value begin, Value end) {
     scf::ForOp::create(
-        b, loc, im.c(0), im.c(fullPanels * g.shape.panelBlocks),
-        im.c(g.shape.panelBlocks), ValueRange{},
+        b, loc, begin, end, im.c(width), ValueRange{},
         [&](OpBuilder &nb, Location nloc, Value nb0, ValueRange) {
-          emitPanelOverK(nb, nloc, g, isa, ops, nb0, g.shape.panelBlocks,
-                         g.lanes(), kBlock);
+          emitPanelOverK(nb, nloc, g, isa, ops, nb0, width, g.lanes(), kBlock);
           scf::YieldOp::create(nb, nloc);
         });
-  if (remainder)
-    emitPanelOverK(b, loc, g, isa, ops, im.c(fullPanels * g.shape.panelBlocks),
-                   remainder, lastLanes, kBlock);
+  };
+  auto remainderPanel = [&](OpBuilder &rb, Location rloc) {
+    emitPanelOverK(rb, rloc, g, isa, ops,
+                   IndexMath{rb, rloc}.c(split.fullPanels * width),
+                   split.remainder, split.lastLanes, kBlock);
+  };
+  if (!chunk) {
+    if (split.fullPanels > 0)
+      fullPanels(im.c(0), im.c(split.fullPanels * width));
+    if (split.remainder)
+      remainderPanel(b, loc);
+    return;
+  }
+  // Block indices of the chunk's full panels; the last chunk may hold none.
+  Value first = im.mul(chunk, perChunk);
+  Value begin = im.mul(first, width);
+  Value end = im.mul(arith::MinSIOp::create(b, loc, im.add(first, perChunk),
+                                            im.c(split.fullPanels)),
+                     width);
+  if (split.fullPanels > 0)
+    fullPanels(begin, end);
+  if (!split.remainder)
+    return;
+  int64_t lastChunk = (split.count() - 1) / perChunk;
+  Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, chunk,
+                                       im.c(lastChunk));
+  scf::IfOp::create(b, loc, isLast, [&](OpBuilder &tb, Location tloc) {
+    remainderPanel(tb, tloc);
+    scf::YieldOp::create(tb, tloc);
+  });
 }
 
 /// Copies `length` consecutive elements along the last dimension from
@@ -595,6 +650,8 @@ struct Rewriter {
   int64_t kBlock;
   /// Bytes of packed activations per row block.
   int64_t rowBlockBytes;
+  /// Parallel tasks per contraction (1: sequential loops).
+  int64_t tasks;
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
   /// moving int8 values to unsigned (q + 128, a flip of the sign bit).
@@ -642,9 +699,92 @@ struct Rewriter {
   using PackRows = function_ref<void(OpBuilder &, Location, Value dest,
                                      Value row0, int64_t rows)>;
 
+  /// How many parallel tasks `g` is cut into: the `tasks` option, or 1
+  /// (today's sequential loops) where the product is too small for a fork
+  /// to pay off.
+  int64_t tasksFor(const Gemm &g) const {
+    return g.m * g.n * g.k < kMinParallelMacs ? 1 : std::max<int64_t>(tasks, 1);
+  }
+
+  /// Rows of one task: about M / tasks, a whole number of register blocks,
+  /// at least kMinTaskRowBlocks of them (each task streams all the packed
+  /// weights through L1 once), at most `limit`.
+  int64_t rowsPerTask(const Gemm &g, int64_t taskCount, int64_t limit) const {
+    int64_t r = g.shape.maxRows;
+    int64_t rows = llvm::alignTo(llvm::divideCeil(g.m, taskCount), r);
+    rows = std::max(rows, kMinTaskRowBlocks * r);
+    return std::min({rows, limit, g.m});
+  }
+
+  /// Panels per column chunk so that `wanted` chunks cover every panel.
+  static int64_t panelsPerChunk(const Gemm &g, int64_t wanted) {
+    int64_t count = splitPanels(g).count();
+    return llvm::divideCeil(count, std::clamp<int64_t>(wanted, 1, count));
+  }
+
+  /// Rows [tile * rows, ...) of M: `body` with the first row and the static
+  /// row count, which is shorter in the last tile where `rows` does not
+  /// divide M (an `scf.if` on the tile index picks the code).
+  static void
+  forRowTile(OpBuilder &b, Location loc, Value tile, int64_t m, int64_t rows,
+             function_ref<void(OpBuilder &, Location, Value, int64_t)> body) {
+    IndexMath im{b, loc};
+    int64_t tiles = llvm::divideCeil(m, rows);
+    int64_t last = m - (tiles - 1) * rows;
+    Value row0 = im.mul(tile, rows);
+    if (last == rows || tiles == 1) {
+      body(b, loc, row0, tiles == 1 ? last : rows);
+      return;
+    }
+    Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tile,
+                                         im.c(tiles - 1));
+    scf::IfOp::create(
+        b, loc, isLast,
+        [&](OpBuilder &tb, Location tloc) {
+          body(tb, tloc, row0, last);
+          scf::YieldOp::create(tb, tloc);
+        },
+        [&](OpBuilder &eb, Location eloc) {
+          body(eb, eloc, row0, rows);
+          scf::YieldOp::create(eb, eloc);
+        });
+  }
+
+  /// One `scf.parallel` over [0, extent) per entry of `extents`; `body`
+  /// gets one index per entry.
+  static void
+  parallelFor(OpBuilder &b, Location loc, ArrayRef<int64_t> extents,
+              function_ref<void(OpBuilder &, Location, ValueRange)> body) {
+    IndexMath im{b, loc};
+    SmallVector<Value> lower, upper, steps;
+    for (int64_t extent : extents) {
+      lower.push_back(im.c(0));
+      upper.push_back(im.c(extent));
+      steps.push_back(im.c(1));
+    }
+    scf::ParallelOp::create(b, loc, lower, upper, steps, body);
+  }
+
+  /// A buffer for `rows` packed rows, their padding columns zeroed.
+  Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element,
+                    int64_t rows) {
+    Value dest = memref::AllocOp::create(
+        b, loc, MemRefType::get({rows * g.kPadded()}, element),
+        b.getI64IntegerAttr(64));
+    padRows(b, loc, g, dest, rows);
+    return dest;
+  }
+
   /// Kernels over A packed block by block: each block of rows is packed
   /// into one reused buffer that stays in L2, then every panel of the
   /// weights passes over it. Erases `op` and its fill.
+  ///
+  /// In parallel, the blocks are the tasks of one `scf.parallel`, each with
+  /// its own buffer (smaller blocks where there are few: rowsPerTask).
+  /// Where one block holds every row (fully connected layers), A is packed
+  /// once and the tasks are chunks of column panels instead. Every output
+  /// element is computed by one task in the same order as sequentially, so
+  /// the result does not depend on the number of threads.
   void finishPacked(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
                     linalg::FillOp fill, PackedWeights packed, Value output,
                     Type element, PackRows packRows) {
@@ -654,43 +794,98 @@ struct Rewriter {
         rowBlockBytes / (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
             g.shape.maxRows * g.shape.maxRows);
     perBlock = std::min(perBlock, g.m);
-    Value dest = memref::AllocOp::create(
-        b, loc, MemRefType::get({perBlock * g.kPadded()}, element),
-        b.getI64IntegerAttr(64));
-    padRows(b, loc, g, dest, perBlock);
-    ops.packedA = dest;
-    auto block = [&](OpBuilder &nb, Location nloc, Value row0, int64_t rows) {
+    IndexMath im{b, loc};
+    // Rows [row0, row0 + rows) packed into `dest`, then every panel.
+    auto block = [&](OpBuilder &nb, Location nloc, Value dest, Value row0,
+                     int64_t rows) {
       packRows(nb, nloc, dest, row0, rows);
       Gemm part = g;
       part.m = rows;
       KernelOperands partOps = ops;
+      partOps.packedA = dest;
       partOps.row0 = row0;
       emitGemm(nb, nloc, part, isa, partOps, kBlock);
     };
-    IndexMath im{b, loc};
-    int64_t whole = g.m / perBlock * perBlock;
-    scf::ForOp::create(
-        b, loc, im.c(0), im.c(whole), im.c(perBlock), ValueRange{},
-        [&](OpBuilder &nb, Location nloc, Value row0, ValueRange) {
-          block(nb, nloc, row0, perBlock);
-          scf::YieldOp::create(nb, nloc);
-        });
-    if (g.m > whole)
-      block(b, loc, im.c(whole), g.m - whole);
-    memref::DeallocOp::create(b, loc, dest);
+    int64_t taskCount = tasksFor(g);
+    int64_t rows = rowsPerTask(g, taskCount, perBlock);
+    int64_t tiles = llvm::divideCeil(g.m, rows);
+    if (taskCount > 1 && tiles > 1) {
+      parallelFor(
+          b, loc, {tiles}, [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
+            Value dest = allocPacked(pb, ploc, g, element, rows);
+            forRowTile(pb, ploc, ivs[0], g.m, rows,
+                       [&](OpBuilder &nb, Location nloc, Value row0,
+                           int64_t n) { block(nb, nloc, dest, row0, n); });
+            memref::DeallocOp::create(pb, ploc, dest);
+          });
+    } else if (taskCount > 1 &&
+               panelsPerChunk(g, taskCount) < splitPanels(g).count()) {
+      Value dest = allocPacked(b, loc, g, element, g.m);
+      packRows(b, loc, dest, im.c(0), g.m);
+      ops.packedA = dest;
+      ops.row0 = im.c(0);
+      int64_t perChunk = panelsPerChunk(g, taskCount);
+      parallelFor(b, loc,
+                  {int64_t(llvm::divideCeil(splitPanels(g).count(), perChunk))},
+                  [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
+                    emitGemm(pb, ploc, g, isa, ops, kBlock, ivs[0], perChunk);
+                  });
+      memref::DeallocOp::create(b, loc, dest);
+    } else {
+      Value dest = allocPacked(b, loc, g, element, perBlock);
+      int64_t whole = g.m / perBlock * perBlock;
+      scf::ForOp::create(
+          b, loc, im.c(0), im.c(whole), im.c(perBlock), ValueRange{},
+          [&](OpBuilder &nb, Location nloc, Value row0, ValueRange) {
+            block(nb, nloc, dest, row0, perBlock);
+            scf::YieldOp::create(nb, nloc);
+          });
+      if (g.m > whole)
+        block(b, loc, dest, im.c(whole), g.m - whole);
+      memref::DeallocOp::create(b, loc, dest);
+    }
     op->erase();
     fill->erase();
   }
 
   /// Kernels reading A in place (f32 rows already have the packed layout).
+  /// In parallel: tasks of rows x chunks of column panels, as many row
+  /// tiles as there are rows for, column chunks for the rest.
   void finishInPlace(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
                      linalg::FillOp fill, Value a, PackedWeights packed,
                      Value output, bool flipInKernel = false) {
     KernelOperands ops = operands(b, loc, packed, output);
     ops.flipInKernel = flipInKernel;
     ops.packedA = flatten(b, loc, a);
-    ops.row0 = IndexMath{b, loc}.c(0);
-    emitGemm(b, loc, g, isa, ops, kBlock);
+    IndexMath im{b, loc};
+    int64_t taskCount = tasksFor(g);
+    int64_t rows = rowsPerTask(g, taskCount, g.m);
+    int64_t tiles = llvm::divideCeil(g.m, rows);
+    int64_t perChunk = panelsPerChunk(g, llvm::divideCeil(taskCount, tiles));
+    int64_t chunks = llvm::divideCeil(splitPanels(g).count(), perChunk);
+    if (taskCount <= 1 || tiles * chunks <= 1) {
+      ops.row0 = im.c(0);
+      emitGemm(b, loc, g, isa, ops, kBlock);
+    } else {
+      SmallVector<int64_t> extents{tiles};
+      if (chunks > 1)
+        extents.push_back(chunks);
+      parallelFor(b, loc, extents,
+                  [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
+                    Value chunk = chunks > 1 ? ivs.back() : Value();
+                    forRowTile(pb, ploc, ivs[0], g.m, rows,
+                               [&](OpBuilder &nb, Location nloc, Value row0,
+                                   int64_t n) {
+                                 Gemm part = g;
+                                 part.m = n;
+                                 KernelOperands partOps = ops;
+                                 partOps.row0 = row0;
+                                 partOps.aRow0 = row0;
+                                 emitGemm(nb, nloc, part, isa, partOps, kBlock,
+                                          chunk, perChunk);
+                               });
+                  });
+    }
     op->erase();
     fill->erase();
   }
@@ -869,7 +1064,8 @@ struct QuantKitCpuKernels
     OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
     for (auto [name, value] :
          {std::pair{"k-block-bytes", int64_t(kBlockBytes)},
-          std::pair{"row-block-bytes", int64_t(rowBlockBytes)}})
+          std::pair{"row-block-bytes", int64_t(rowBlockBytes)},
+          std::pair{"parallel-tasks", int64_t(parallelTasks)}})
       if (value < 0) {
         module.emitError() << "quantkit-cpu-kernels: " << name
                            << " must not be negative, got " << value;
@@ -880,7 +1076,7 @@ struct QuantKitCpuKernels
     int64_t stepBytes = shape.panelBlocks * shape.lanes * 4;
     int64_t kBlock =
         kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
-    Rewriter rewriter{symbols, *chosen, kBlock, rowBlockBytes};
+    Rewriter rewriter{symbols, *chosen, kBlock, rowBlockBytes, parallelTasks};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))

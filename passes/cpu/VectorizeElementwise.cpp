@@ -33,6 +33,11 @@ using namespace mlir;
 namespace {
 
 constexpr int64_t kLanes = 16;
+/// Generics of fewer elements stay sequential, where a fork and join of
+/// libomp's threads (microseconds) would cost more than the work it shares.
+/// An estimate, not yet measured on an idle machine
+/// (examples/bench/README.md, "Threads").
+constexpr int64_t kMinParallelElements = 1 << 14;
 
 /// How an operand is read along the innermost loop.
 enum class Access { Vector, Scalar };
@@ -78,7 +83,7 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   return true;
 }
 
-void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
+void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -159,29 +164,62 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access) {
         vector::StoreOp::create(bb, loc, value, memref, idx);
     }
   };
-  scf::buildLoopNest(b, loc, lbs, ubs, steps,
-                     [&](OpBuilder &nb, Location nloc, ValueRange outer) {
-                       scf::ForOp::create(
-                           nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes),
-                           ValueRange{},
-                           [&](OpBuilder &lb, Location, Value j, ValueRange) {
-                             SmallVector<Value> ivs(outer);
-                             ivs.push_back(j);
-                             step(lb, ivs, /*masked=*/false);
-                             scf::YieldOp::create(lb, loc);
-                           });
-                       if (full != inner) {
+  auto innerLoop = [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+    scf::ForOp::create(nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes),
+                       ValueRange{},
+                       [&](OpBuilder &lb, Location, Value j, ValueRange) {
                          SmallVector<Value> ivs(outer);
-                         ivs.push_back(c(nb, full));
-                         step(nb, ivs, /*masked=*/true);
-                       }
-                     });
+                         ivs.push_back(j);
+                         step(lb, ivs, /*masked=*/false);
+                         scf::YieldOp::create(lb, loc);
+                       });
+    if (full != inner) {
+      SmallVector<Value> ivs(outer);
+      ivs.push_back(c(nb, full));
+      step(nb, ivs, /*masked=*/true);
+    }
+  };
+  // The leading outer dimensions that give at least `tasks` iterations form
+  // one scf.parallel (convert-scf-to-openmp makes it a work-sharing loop);
+  // the others stay sequential inside it.
+  int64_t elements = 1, iterations = 1;
+  size_t parallelDims = 0;
+  for (int64_t range : ranges)
+    elements *= range;
+  while (parallelDims < lbs.size() && iterations < tasks)
+    iterations *= ranges[parallelDims++];
+  if (tasks <= 1 || elements < kMinParallelElements || iterations < 2)
+    parallelDims = 0;
+  auto sequential = [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+    auto rest = [](ArrayRef<Value> values, size_t from) {
+      return SmallVector<Value>(values.drop_front(from));
+    };
+    scf::buildLoopNest(nb, nloc, rest(lbs, outer.size()),
+                       rest(ubs, outer.size()), rest(steps, outer.size()),
+                       [&](OpBuilder &ib, Location iloc, ValueRange inner) {
+                         SmallVector<Value> ivs(outer);
+                         ivs.append(inner.begin(), inner.end());
+                         innerLoop(ib, iloc, ivs);
+                       });
+  };
+  if (parallelDims == 0)
+    sequential(b, loc, ValueRange{});
+  else
+    scf::ParallelOp::create(
+        b, loc, ArrayRef(lbs).take_front(parallelDims),
+        ArrayRef(ubs).take_front(parallelDims),
+        ArrayRef(steps).take_front(parallelDims),
+        [&](OpBuilder &pb, Location ploc, ValueRange outer) {
+          sequential(pb, ploc, outer);
+        });
   op->erase();
 }
 
 struct QuantKitVectorizeElementwise
     : public quantkit::impl::QuantKitVectorizeElementwiseBase<
           QuantKitVectorizeElementwise> {
+  using QuantKitVectorizeElementwiseBase::QuantKitVectorizeElementwiseBase;
+
   void runOnOperation() override {
     SmallVector<std::pair<linalg::GenericOp, SmallVector<Access>>> found;
     getOperation()->walk([&](linalg::GenericOp op) {
@@ -190,7 +228,7 @@ struct QuantKitVectorizeElementwise
         found.emplace_back(op, std::move(access));
     });
     for (auto &[op, access] : found) {
-      vectorize(op, access);
+      vectorize(op, access, parallelTasks);
       ++numVectorized;
     }
   }

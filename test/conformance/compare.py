@@ -91,9 +91,12 @@ def run_case(mlir_path, args):
         opt += ["--load-dialect-plugin=" + args.plugin,
                 "--load-pass-plugin=" + args.plugin]
     opt += ["--pass-pipeline=" + args.pipeline, mlir_path]
+    libs = "%s/libmlir_runner_utils.so,%s/libmlir_c_runner_utils.so" % (
+        args.llvm_lib, args.llvm_lib)
+    if args.omp_lib:
+        libs += "," + args.omp_lib
     runner = [args.mlir_runner, "-e", "main", "-entry-point-result=void",
-              "-shared-libs=%s/libmlir_runner_utils.so,%s/libmlir_c_runner_utils.so"
-              % (args.llvm_lib, args.llvm_lib)]
+              "-shared-libs=" + libs]
     try:
         lowered = subprocess.run(opt, capture_output=True, text=True,
                                  timeout=args.timeout)
@@ -125,6 +128,8 @@ def main(argv):
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--mlir-runner", default="/usr/lib/llvm-22/bin/mlir-runner")
     ap.add_argument("--llvm-lib", default=LLVM_LIB)
+    ap.add_argument("--omp-lib", default="",
+                    help="libomp to load too (quantkit-cpu's parallel loops)")
     ap.add_argument("--timeout", type=int, default=300)
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)

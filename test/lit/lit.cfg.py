@@ -45,9 +45,21 @@ config.substitutions.append(
 config.substitutions.append(("%mlir-opt", config.mlir_opt))
 config.substitutions.append(("%mlir-runner", config.mlir_runner))
 # `%run` JIT-runs LLVM-dialect IR from stdin and prints what @main prints.
+# `%run-cpu` also loads libomp (Debian's libomp-22-dev), which the parallel
+# loops of quantkit-cpu's output call; use it wherever quantkit-cpu output
+# runs. `%libomp` is the library's path. (`%run-cpu` comes first: lit
+# substitutes in order, and `%run` is a prefix of it.)
 runner_libs = ",".join(
     os.path.join(config.mlir_lib_dir, lib)
     for lib in ["libmlir_runner_utils.so", "libmlir_c_runner_utils.so"])
+omp_lib = os.path.join(config.mlir_lib_dir, "libomp.so")
+if not os.path.exists(omp_lib):
+    lit_config.note("no " + omp_lib + ": quantkit-cpu output cannot run "
+                    "(install libomp-22-dev, as cmake/setup.sh does)")
+config.substitutions.append(("%libomp", omp_lib))
+config.substitutions.append(
+    ("%run-cpu", "%s -e main -entry-point-result=void -shared-libs=%s,%s"
+     % (config.mlir_runner, runner_libs, omp_lib)))
 config.substitutions.append(
     ("%run", "%s -e main -entry-point-result=void -shared-libs=%s"
      % (config.mlir_runner, runner_libs)))

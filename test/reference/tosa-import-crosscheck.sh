@@ -17,6 +17,8 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 bin=/usr/lib/llvm-22/bin
 opt="$bin/mlir-opt --load-dialect-plugin=$build/lib/QuantKitPlugin.so --load-pass-plugin=$build/lib/QuantKitPlugin.so"
 run="$bin/mlir-runner -e main -entry-point-result=void -shared-libs=/usr/lib/llvm-22/lib/libmlir_runner_utils.so,/usr/lib/llvm-22/lib/libmlir_c_runner_utils.so"
+# quantkit-cpu's parallel loops call libomp.
+run_cpu="$run,/usr/lib/llvm-22/lib/libomp.so"
 tmp=$(mktemp -d)
 programs=0 integers=0 equal=0
 for seed in $(seq "$first" "$last"); do
@@ -29,7 +31,7 @@ for seed in $(seq "$first" "$last"); do
     $opt "$t.imported.mlir" --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' \
       | $run | grep -v Unranked > "$t.lowered"
     $opt "$t.imported.mlir" --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu)' \
-      | $run | grep -v Unranked > "$t.cpu"
+      | $run_cpu | grep -v Unranked > "$t.cpu"
     count=$(grep -o -- '-\?[0-9]\+' "$t.tosa" | wc -l)
     left=$(grep -c 'tosa\.\(conv2d\|depthwise_conv2d\|matmul\|rescale\|add\|mul\|avg_pool2d\|max_pool2d\|clamp\) ' "$t.imported.mlir")
     same=no

@@ -5,16 +5,16 @@
 // print the same numbers.
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{target=portable})' -o %t.cpu.mlir
 // RUN: FileCheck %s --check-prefix=KERNELS < %t.cpu.mlir
-// RUN: %run < %t.cpu.mlir | sed 's/base@ = 0x[0-9a-f]*//' > %t.cpu
+// RUN: %run-cpu < %t.cpu.mlir | sed 's/base@ = 0x[0-9a-f]*//' > %t.cpu
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-llvm)' | %run | sed 's/base@ = 0x[0-9a-f]*//' > %t.ref
 // RUN: diff %t.cpu %t.ref
 // The same with K in blocks of one and three steps and the conv's rows
 // packed 6 at a time.
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{target=portable k-block-bytes=256 row-block-bytes=1})' \
-// RUN:   | %run | sed 's/base@ = 0x[0-9a-f]*//' > %t.blocked
+// RUN:   | %run-cpu | sed 's/base@ = 0x[0-9a-f]*//' > %t.blocked
 // RUN: diff %t.blocked %t.ref
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{target=portable k-block-bytes=768 row-block-bytes=1})' \
-// RUN:   | %run | sed 's/base@ = 0x[0-9a-f]*//' > %t.blocked3
+// RUN:   | %run-cpu | sed 's/base@ = 0x[0-9a-f]*//' > %t.blocked3
 // RUN: diff %t.blocked3 %t.ref
 // RUN: FileCheck %s < %t.cpu
 // Both contractions became packed kernels; the pad copy is no runtime call.

@@ -12,7 +12,18 @@
 // RUN:   | FileCheck %s --check-prefixes=LLVM,BUFFERIZE,TAIL
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=portable k-block-bytes=0 row-block-bytes=1024})' 2>&1 \
-// RUN:   | FileCheck %s --check-prefixes=CPU,BUFFERIZE,TAIL
+// RUN:   | FileCheck %s --check-prefixes=CPU,BUFFERIZE,OMPTAIL
+// One thread: no parallel loops, no OpenMP, today's tail. Three threads: 18
+// tasks (a multiple of 3) and the num_threads clause.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=1})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefixes=CPU1,TAIL
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=3})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=CPU3
+// RUN: not %quantkit-opt %s -o /dev/null \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=-1})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=CPUNEG
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUDEFAULT
@@ -44,7 +55,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 27 passes:
+// CPU:      Pass Manager with 31 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -69,11 +80,48 @@
 // BUFFERIZE-NEXT:   cse,
 // BUFFERIZE-NEXT:   canonicalize{{.*}},
 
-// CPU-NEXT:   quantkit-cpu-kernels{k-block-bytes=0 row-block-bytes=1024 target=portable},
+// CPU-NEXT:   quantkit-cpu-kernels{k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 target=portable},
 // CPU-NEXT:   func.func(
-// CPU-NEXT:     quantkit-vectorize-elementwise
+// CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16}
+// CPU-NEXT:   ),
+// CPU-NEXT:   func.func(
+// CPU-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   symbol-dce,
+
+// CPU1:        quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
+// CPU1-NEXT:   func.func(
+// CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1}
+// CPU1-NEXT:   ),
+// CPU1-NEXT:   func.func(
+// CPU1-NEXT:     quantkit-parallelize-linalg{parallel-tasks=1}
+// CPU1-NEXT:   ),
+// CPU1-NEXT:   symbol-dce,
+
+// CPU3: quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 target=auto},
+// CPU3: convert-scf-to-openmp{num-threads=3},
+
+// CPUNEG: error
+
+// OMPTAIL-NEXT:   convert-bufferization-to-memref,
+// OMPTAIL-NEXT:   func.func(
+// OMPTAIL-NEXT:     convert-linalg-to-loops
+// OMPTAIL-NEXT:   ),
+// OMPTAIL-NEXT:   expand-strided-metadata,
+// OMPTAIL-NEXT:   lower-affine,
+// OMPTAIL-NEXT:   convert-scf-to-openmp{num-threads=0},
+// OMPTAIL-NEXT:   canonicalize{{.*}},
+// OMPTAIL-NEXT:   convert-scf-to-cf{{.*}},
+// OMPTAIL-NEXT:   convert-vector-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-math-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-arith-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-index-to-llvm{{.*}},
+// OMPTAIL-NEXT:   finalize-memref-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-func-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-cf-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-openmp-to-llvm,
+// OMPTAIL-NEXT:   reconcile-unrealized-casts
+// OMPTAIL-NEXT: )
 
 // TAIL-NEXT:   convert-bufferization-to-memref,
 // TAIL-NEXT:   func.func(
@@ -92,6 +140,6 @@
 // TAIL-NEXT:   reconcile-unrealized-casts
 // TAIL-NEXT: )
 
-// CPUDEFAULT: quantkit-cpu-kernels{k-block-bytes=32768 row-block-bytes=262144 target=auto},
+// CPUDEFAULT: quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 target=auto},
 
 module {}
