@@ -1,5 +1,4 @@
-//===- ParallelizeLinalg.cpp - Parallel tiles for the remaining linalg ops
-//-===//
+//===- ParallelizeLinalg.cpp - Parallel tiles for leftover linalg ops ----===//
 //
 // What quantkit-cpu-kernels and quantkit-vectorize-elementwise leave on
 // buffers (depthwise convolutions, pooling, reductions, generics with index
