@@ -52,6 +52,11 @@ import realnet  # noqa: E402  (entry_points, sqnr, first_error)
 
 TOOLS = "/usr/lib/llvm-22"
 LLVM = os.path.join(TOOLS, "bin")
+# mlir-runner's libraries: the runner utilities, and libomp where it is
+# installed, which a multi-threaded quantkit-cpu's code calls (__kmpc_*).
+OMP_LIB = os.path.join(TOOLS, "lib", "libomp.so")
+JIT_LIBS = realnet.RUNNER_LIBS + (
+    "," + OMP_LIB if os.path.exists(OMP_LIB) else "")
 START = time.monotonic()
 
 
@@ -137,7 +142,7 @@ class Compiler:
             run([os.path.join(LLVM, "mlir-runner"), "-e", "main",
                  "-entry-point-result=void", "-O3", "--dump-object-file",
                  "--object-filename=" + stem + ".o",
-                 "-shared-libs=" + realnet.RUNNER_LIBS, stem + ".llvm.mlir"])
+                 "-shared-libs=" + JIT_LIBS, stem + ".llvm.mlir"])
         libs = ["-L" + os.path.join(TOOLS, "lib"),
                 "-Wl,-rpath," + os.path.join(TOOLS, "lib"),
                 "-lmlir_c_runner_utils", "-lmlir_runner_utils"]
@@ -414,7 +419,7 @@ def calibrate(compiler, work, name, model_path, calibration, target):
               % (name, len(calibration))):
         run([os.path.join(LLVM, "mlir-runner"), "-e", "calibrate",
              "-entry-point-result=void", "-O3",
-             "-shared-libs=" + realnet.RUNNER_LIBS,
+             "-shared-libs=" + JIT_LIBS,
              stem + ".calibrate.llvm.mlir"], stdout=stem + ".records")
         os.remove(stem + ".calibrate.llvm.mlir")
         records = sum(1 for line in open(stem + ".records")
