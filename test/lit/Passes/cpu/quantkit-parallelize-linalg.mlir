@@ -1,0 +1,62 @@
+// quantkit-parallelize-linalg on its own, on buffers: a linalg op of at
+// least 16384 iterations gets its leading parallel dimensions tiled into
+// one scf.parallel of about parallel-tasks tiles (never a reduction
+// dimension); smaller ops, fills, copies, ops already inside a parallel
+// loop and parallel-tasks=1 are left alone.
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg))' | FileCheck %s
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg{parallel-tasks=1}))' | FileCheck %s --check-prefix=ONE
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg{parallel-tasks=-1}))' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: quantkit-parallelize-linalg: parallel-tasks must not be negative, got -1
+
+// A depthwise convolution, 1x32x32x64 output (65536 x 9 iterations): the
+// batch dimension is 1, so 16 tiles of 2 rows along the height; the window
+// stays inside each tile.
+// CHECK-LABEL: func.func @depthwise
+// CHECK: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c32) step (%c2{{.*}})
+// CHECK:   memref.subview
+// CHECK:   linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%{{.*}}, %{{.*}} : memref<1x?x34x64xf32, strided{{.*}} outs(%{{.*}} : memref<1x2x32x64xf32
+// CHECK: scf.reduce
+// ONE-LABEL: func.func @depthwise
+// ONE-NOT: scf.parallel
+func.func @depthwise(%in: memref<1x34x34x64xf32>, %w: memref<3x3x64xf32>, %out: memref<1x32x32x64xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x34x34x64xf32>, memref<3x3x64xf32>) outs(%out : memref<1x32x32x64xf32>)
+  return
+}
+
+// -----
+
+// A row sum, 256x128 (32768 iterations): only the parallel rows are tiled.
+// CHECK-LABEL: func.func @row_sum
+// CHECK: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c256) step (%c16{{.*}})
+// CHECK:   linalg.generic {{.*}}iterator_types = ["parallel", "reduction"]{{.*}} ins(%{{.*}} : memref<16x128xf32
+func.func @row_sum(%in: memref<256x128xf32>, %out: memref<256xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+    ins(%in : memref<256x128xf32>) outs(%out : memref<256xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left alone: 8192 iterations, a large fill, a large copy.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-NOT: scf.parallel
+// CHECK: linalg.generic
+// CHECK: linalg.fill
+// CHECK: linalg.copy
+func.func @left_alone(%a: memref<64x128xf32>, %b: memref<64x128xf32>, %big: memref<512x512xf32>, %big2: memref<512x512xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+    ins(%a : memref<64x128xf32>) outs(%b : memref<64x128xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%big : memref<512x512xf32>)
+  linalg.copy ins(%big : memref<512x512xf32>) outs(%big2 : memref<512x512xf32>)
+  return
+}
