@@ -59,8 +59,10 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
     if (!type || type.getRank() != 1 || !type.hasStaticShape() ||
         !isa<FloatType>(type.getElementType()) || !argument.hasOneUse())
       continue;
-    // The correction rewrites the bias: it must be a constant.
-    if (!matchPattern(region.getInputs()[index], m_Constant()))
+    // The correction rewrites the bias: it must be a constant whose values
+    // it can read (not, for instance, a `dense_resource` blob).
+    DenseElementsAttr values;
+    if (!matchPattern(region.getInputs()[index], m_Constant(&values)))
       continue;
     OpOperand &use = *argument.getUses().begin();
     auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
@@ -242,8 +244,8 @@ struct QuantKitCorrectBiasPass
     auto element = cast<FloatType>(type.getElementType());
     bool moreThanLargest = false;
     SmallVector<APFloat> corrected;
-    if (!matchPattern(operand, m_Constant(&values)))
-      return false;
+    // findBiasAdd found it a dense constant.
+    (void)matchPattern(operand, m_Constant(&values));
     // Each output element sums `count / channels` products of its channel.
     double perChannel = static_cast<double>(record.count);
     for (auto [value, sum] :
