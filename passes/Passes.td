@@ -1116,6 +1116,39 @@ def QuantKitParallelizeLinalg
   ];
 }
 
+def QuantKitPlanBuffers : Pass<"quantkit-plan-buffers", "func::FuncOp"> {
+  let summary = "Place a function's temporary buffers in one arena";
+  let description = [{
+    Runs on bufferized IR. Every `memref.alloc` in a function's (single)
+    block with a static shape, the identity layout and the default memory
+    space, whose only release is one `memref.dealloc` in the same block
+    and whose uses (through views) stay in the function (no return, yield,
+    call, or other aliasing op), becomes a `memref.view` at a fixed,
+    64-byte-aligned offset of one `memref<Nxi8>` allocated at the start of
+    the function and freed before its return. Buffers whose lifetimes (from
+    the allocation to the last use through any view, in op order) overlap
+    never share bytes; others may: offsets are assigned greedily, largest
+    buffer first, at the lowest free offset. The release does not end a
+    lifetime (the ownership-based deallocation pipeline puts every release
+    at the end of the block), but it must come after the last use. A
+    function with fewer than two such buffers is left alone.
+
+    `quantkit-cpu` runs it last before the conversion to LLVM: one heap
+    allocation per call instead of one per intermediate tensor, the memory
+    the calls before it touched reused (no fresh pages to fault in), and a
+    peak footprint of the largest set of simultaneously live buffers.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect"
+  ];
+  let statistics = [
+    Statistic<"numPlanned", "planned", "Number of buffers placed in arenas">,
+    Statistic<"bufferBytes", "buffer-bytes",
+              "Bytes of the planned buffers, summed">,
+    Statistic<"totalArenaBytes", "arena-bytes", "Bytes of the arenas, summed">
+  ];
+}
+
 //===----------------------------------------------------------------------===//
 // Checks and reports (passes/check/): usable between any two stages
 //===----------------------------------------------------------------------===//

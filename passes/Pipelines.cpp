@@ -174,6 +174,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
       createQuantKitParallelizeLinalg(QuantKitParallelizeLinalgOptions{tasks}));
   // The packed kernels leave the original weight globals unused.
   pm.addPass(createSymbolDCEPass());
+  if (options.planBuffers)
+    pm.addNestedPass<func::FuncOp>(createQuantKitPlanBuffers());
   addLoopsToLLVM(pm, /*openmp=*/threads != 1, options.numThreads);
 }
 
@@ -213,6 +215,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "leading parallel dimensions) as scf.parallel loops, lowered by "
       "convert-scf-to-openmp and convert-openmp-to-llvm to libomp calls "
       "(OMP_NUM_THREADS at run time, or num-threads=N; num-threads=1: "
-      "sequential loops, no OpenMP)",
+      "sequential loops, no OpenMP), with each function's temporary buffers "
+      "in one arena (quantkit-plan-buffers; plan-buffers=false: one heap "
+      "allocation each)",
       buildCpuPipeline);
 }

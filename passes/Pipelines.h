@@ -82,6 +82,11 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "(OMP_NUM_THREADS, else all cores); 1: sequential "
                      "loops"),
       llvm::cl::init(0)};
+  Option<bool> planBuffers{
+      *this, "plan-buffers",
+      llvm::cl::desc("Place each function's temporary buffers in one arena "
+                     "(quantkit-plan-buffers)"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

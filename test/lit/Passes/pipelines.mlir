@@ -27,6 +27,10 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUDEFAULT
+// plan-buffers=false: every buffer its own heap allocation, as before.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{plan-buffers=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOPLAN
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -55,7 +59,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 31 passes:
+// CPU:      Pass Manager with 32 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -88,6 +92,9 @@
 // CPU-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   symbol-dce,
+// CPU-NEXT:   func.func(
+// CPU-NEXT:     quantkit-plan-buffers
+// CPU-NEXT:   ),
 
 // CPU1:        quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
 // CPU1-NEXT:   func.func(
@@ -97,11 +104,17 @@
 // CPU1-NEXT:     quantkit-parallelize-linalg{parallel-tasks=1}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   symbol-dce,
+// CPU1-NEXT:   func.func(
+// CPU1-NEXT:     quantkit-plan-buffers
+// CPU1-NEXT:   ),
 
 // CPU3: quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 target=auto},
 // CPU3: convert-scf-to-openmp{num-threads=3},
 
 // CPUNEG: error
+
+// NOPLAN:      symbol-dce,
+// NOPLAN-NEXT: convert-bufferization-to-memref,
 
 // OMPTAIL-NEXT:   convert-bufferization-to-memref,
 // OMPTAIL-NEXT:   func.func(
