@@ -966,7 +966,9 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
 
     * a new constant global with the weights packed at compile time, panel
       by panel, as [K/g][P][L][g] (g = 4 for int8, 1 for f32; P vectors of
-      L lanes per panel, see below), zero padded;
+      L lanes per panel, see below), zero padded; for int8 on AVX2 each
+      lane's four bytes become two words of sign-extended 16-bit pairs,
+      [K/4][P][2][L] words;
     * a run-time packing of the activations, one row block at a time, into
       rows of K rounded up to g (im2col for convolutions); int8 activations
       get their sign bit flipped (q + 128, now unsigned);
@@ -974,7 +976,8 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       loads and stores for the last partial vector of N: R, P, L = 6, 4, 16
       (24 zmm accumulators) for AVX-512 VNNI and the portable path, 4, 3, 8
       (12 ymm accumulators, all 16 ymm registers with the weights and the
-      broadcast) for AVX-VNNI. A panel of P * L columns walks K in blocks of
+      broadcast) for AVX-VNNI and AVX2's f32, 4, 2, 8 for AVX2's int8 (8
+      accumulators, 4 weight vectors, 2 activation pairs, 2 products). A panel of P * L columns walks K in blocks of
       equal length small enough for its packed weights to stay in L1 while
       every row block of A passes; the first block starts from the initial
       accumulators, later ones from the partial sums in C.
@@ -992,7 +995,12 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     unsigned x signed bytes, four per i32 lane; the +128 on the
     activations is absorbed by starting the accumulators at
     -128 * (column sums of the weights), computed at compile time, so the
-    result is exactly the `linalg.matmul` it replaces. The `portable` target
+    result is exactly the `linalg.matmul` it replaces. The `avx2` target
+    (CPUs without VNNI) computes the same sums with
+    `llvm.x86.avx2.pmadd.wd` (`vpmaddwd`) on 16-bit pairs: the weights'
+    pairs packed at compile time, each broadcast activation word split into
+    its zero-extended pairs (a0, a1) and (a2, a3); no 16-bit value can
+    saturate. The `portable` target
     computes the same dot products with generic vector arithmetic (shifts,
     multiplies, adds on vector<16xi32>), bit for bit the same.
 
@@ -1000,14 +1008,16 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
 
     * `target`: `auto` (default) picks `vnni` when
       `llvm::sys::getHostCPUFeatures()` reports avx512vnni, avx512bw and
-      avx512f, else `avx-vnni` when it reports avxvnni, else `portable`;
-      `vnni`, `avx-vnni` and `portable` force a path. The generated code for
-      `vnni` needs a CPU with AVX-512 VNNI, for `avx-vnni` one with AVX-VNNI
-      (or AVX-512 VNNI with VL).
+      avx512f, else `avx-vnni` when it reports avxvnni, else `avx2` when it
+      reports avx2, else `portable`; `vnni`, `avx-vnni`, `avx2` and
+      `portable` force a path. The generated code for `vnni` needs a CPU
+      with AVX-512 VNNI, for `avx-vnni` one with AVX-VNNI (or AVX-512 VNNI
+      with VL), for `avx2` one with AVX2.
     * `k-block-bytes` (default 32768): bytes of packed weights a panel reads
       per K block, 4 * P * L per k step (256 on zmm, 96 on ymm: four int8
-      values or one f32 value per lane and vector); 0 keeps the whole K in
-      one block. Below one step it means one step per block.
+      values or one f32 value per lane and vector; 8 * P * L = 128 for
+      AVX2's int8 pairs); 0 keeps the whole K in one block. Below one step
+      it means one step per block.
     * `row-block-bytes` (default 262144): bytes of packed activations per
       row block, rounded down to a multiple of R rows (at least R). Rows of
       A are packed block by block into one reused buffer that stays in L2
@@ -1028,7 +1038,7 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   }];
   let options = [
     Option<"target", "target", "std::string", "\"auto\"",
-           "Instruction set: auto, vnni, avx-vnni or portable">,
+           "Instruction set: auto, vnni, avx-vnni, avx2 or portable">,
     Option<"kBlockBytes", "k-block-bytes", "int64_t", "32768",
            "Bytes of packed weights one panel of 64 columns reads per K "
            "block (0: the whole K in one block)">,

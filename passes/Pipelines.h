@@ -62,8 +62,8 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
   Option<std::string> target{
       *this, "target",
       llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
-                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit) or "
-                     "portable"),
+                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit), avx2 "
+                     "(vpmaddwd, 256-bit) or portable"),
       llvm::cl::init("auto")};
   Option<int64_t> kBlockBytes{
       *this, "k-block-bytes",

@@ -21,8 +21,14 @@
 // compile time, so the accumulator is exactly sum(q_l * q_r) again. The
 // i32 arithmetic wraps like LLVM's `add`; the final value is the exact one
 // whenever it fits in i32, which quantkit-lower proved before choosing i32.
-// The portable fallback evaluates the same u8 x s8 dot product with plain
-// vector arithmetic, so both paths give identical bits.
+// CPUs with AVX2 but no VNNI (Zen 3, Haswell to Skylake) use `vpmaddwd`
+// on 16-bit pairs: the weights are packed at compile time as two i32 words
+// per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3); each
+// broadcast activation word is split into the zero-extended pairs (a0, a1)
+// and (a2, a3). The products and sums are those of `vpdpbusd` (no 16-bit
+// intermediate can saturate: |a * w| <= 255 * 128), so the bits are the
+// same. The portable fallback evaluates the same u8 x s8 dot product with
+// plain vector arithmetic, so every path gives identical bits.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,8 +55,9 @@ using namespace mlir;
 namespace {
 
 /// Instruction sets: AVX-512 VNNI (`vpdpbusd` on zmm), AVX-VNNI (the same
-/// instruction, VEX-encoded, on ymm), or generic vector arithmetic.
-enum class Isa { Vnni512, AvxVnni, Portable };
+/// instruction, VEX-encoded, on ymm), AVX2 (`vpmaddwd` on 16-bit pairs, on
+/// ymm), or generic vector arithmetic.
+enum class Isa { Vnni512, AvxVnni, Avx2, Portable };
 enum class Kind { Int8, F32 };
 
 /// One instruction set's register block: rows x vectors of `lanes`
@@ -64,9 +71,17 @@ struct KernelShape {
   int64_t panelBlocks;
 };
 
-/// 512-bit: 6 x 4 zmm accumulators + 4 + 1 of the 32 registers. AVX-VNNI:
-/// 4 x 3 ymm accumulators + 3 + 1 = the 16 registers.
-KernelShape shapeOf(Isa isa) {
+/// 512-bit: 6 x 4 zmm accumulators + 4 + 1 of the 32 registers. AVX-VNNI
+/// and AVX2 f32: 4 x 3 ymm accumulators + 3 + 1 = the 16 registers. AVX2
+/// int8: 4 x 2 ymm accumulators + 2 x 2 weight vectors + 2 activation pairs
+/// + 2 products;
+/// 4 x 3, 3 x 3 and 5 x 2 spilled or measured no faster on ResNet-18
+/// (AMD Zen 3, examples/netbench).
+KernelShape shapeOf(Isa isa, Kind kind) {
+  if (isa == Isa::Avx2 && kind == Kind::Int8)
+    return KernelShape{8, 4, 2};
+  if (isa == Isa::Avx2)
+    return KernelShape{8, 4, 3};
   return isa == Isa::AvxVnni ? KernelShape{8, 4, 3} : KernelShape{16, 6, 4};
 }
 
@@ -85,7 +100,12 @@ struct Gemm {
   Kind kind;
   KernelShape shape;
   int64_t m = 0, n = 0, k = 0;
+  /// Int8 weights packed as 16-bit pairs, two i32 words per lane and k
+  /// step (the AVX2 path).
+  bool pairs = false;
   int64_t lanes() const { return shape.lanes; }
+  /// i32 or f32 words of packed weights per lane and k step.
+  int64_t words() const { return pairs ? 2 : 1; }
   int64_t group() const { return kind == Kind::Int8 ? 4 : 1; }
   int64_t kPadded() const { return llvm::alignTo(k, group()); }
   int64_t kSteps() const { return kPadded() / group(); }
@@ -102,7 +122,7 @@ struct Gemm {
   int64_t packedOffset(int64_t block, int64_t step) const {
     int64_t first = block / shape.panelBlocks * shape.panelBlocks;
     return (first * kSteps() + step * panelWidth(block) + block - first) *
-           lanes();
+           lanes() * words();
   }
   Type accElement(MLIRContext *c) const {
     return kind == Kind::Int8 ? Type(IntegerType::get(c, 32))
@@ -119,6 +139,8 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     return Isa::Vnni512;
   if (target == "avx-vnni")
     return Isa::AvxVnni;
+  if (target == "avx2")
+    return Isa::Avx2;
   if (target == "portable")
     return Isa::Portable;
   if (target != "auto")
@@ -130,7 +152,9 @@ FailureOr<Isa> resolveTarget(StringRef target) {
   };
   if (has("avx512vnni") && has("avx512bw") && has("avx512f"))
     return Isa::Vnni512;
-  return has("avxvnni") ? Isa::AvxVnni : Isa::Portable;
+  if (has("avxvnni"))
+    return Isa::AvxVnni;
+  return has("avx2") ? Isa::Avx2 : Isa::Portable;
 }
 
 /// Constant weights read from a `memref.get_global` of a constant global.
@@ -162,7 +186,7 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
                           function_ref<float(int64_t, int64_t)> floatWeight) {
   MLIRContext *context = b.getContext();
   int64_t blocks = g.blocks(), steps = g.kSteps();
-  int64_t lanes = g.lanes(), size = blocks * steps * lanes;
+  int64_t lanes = g.lanes(), size = blocks * steps * lanes * g.words();
   Type element = g.accElement(context);
   auto packedType = RankedTensorType::get({size}, element);
   auto initType = RankedTensorType::get({blocks * lanes}, element);
@@ -176,10 +200,19 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
       for (int64_t k = 0; k < g.k; ++k) {
         int64_t w = intWeight(k, n).getSExtValue();
         sum += w;
-        uint32_t byte = static_cast<uint8_t>(static_cast<int8_t>(w));
         int64_t index = g.packedOffset(nb, k / 4) + lane;
-        words[index] = static_cast<int32_t>(
-            static_cast<uint32_t>(words[index]) | (byte << (8 * (k % 4))));
+        uint32_t bits;
+        if (g.pairs) {
+          // Word (k % 4) / 2 of the lane holds the pair of k and k ^ 1.
+          index += k % 4 / 2 * lanes;
+          bits = uint32_t(static_cast<uint16_t>(static_cast<int16_t>(w)))
+                 << (16 * (k % 2));
+        } else {
+          bits = uint32_t(static_cast<uint8_t>(static_cast<int8_t>(w)))
+                 << (8 * (k % 4));
+        }
+        words[index] =
+            static_cast<int32_t>(static_cast<uint32_t>(words[index]) | bits);
       }
       // Wraps like the kernel's i32 accumulators.
       start[n] = static_cast<int32_t>(static_cast<uint32_t>(-128 * sum));
@@ -263,6 +296,48 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
                                 arith::MulIOp::create(b, loc, aj, wj));
   }
   return acc;
+}
+
+/// acc + the dot products of the 16-bit pairs `a` and `w` (one or two
+/// vector<Nxi32> of pairs each), with `vpmaddwd`.
+Value dotStepPairs(OpBuilder &b, Location loc, Value acc, ValueRange a,
+                   ValueRange w) {
+  auto type = cast<VectorType>(acc.getType());
+  auto halves = VectorType::get({2 * type.getNumElements()}, b.getI16Type());
+  for (auto [ai, wi] : llvm::zip_equal(a, w)) {
+    Value product =
+        LLVM::CallIntrinsicOp::create(
+            b, loc, type, b.getStringAttr("llvm.x86.avx2.pmadd.wd"),
+            ValueRange{vector::BitCastOp::create(b, loc, halves, ai),
+                       vector::BitCastOp::create(b, loc, halves, wi)})
+            ->getResult(0);
+    acc = arith::AddIOp::create(b, loc, acc, product);
+  }
+  return acc;
+}
+
+/// The zero-extended 16-bit pairs (a0, a1) and (a2, a3) of the four bytes
+/// of the i32 `word`, each broadcast to every lane of `type`: one broadcast
+/// and two byte shuffles against zero (`vpshufb`). Extracting the pairs
+/// with scalar shifts and masks before two broadcasts measured 1.3x slower
+/// on ResNet-18 (AMD Zen 3).
+SmallVector<Value> bytePairs(OpBuilder &b, Location loc, VectorType type,
+                             Value word) {
+  int64_t lanes = type.getNumElements();
+  auto bytes = VectorType::get({4 * lanes}, b.getI8Type());
+  Value all = vector::BitCastOp::create(
+      b, loc, bytes, vector::BroadcastOp::create(b, loc, type, word));
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(bytes));
+  SmallVector<Value> pairs;
+  for (int64_t half = 0; half < 2; ++half) {
+    // Lane bytes (a[2h], 0, a[2h + 1], 0); index 4 * lanes is zero's first.
+    SmallVector<int64_t> mask;
+    for (int64_t lane = 0; lane < lanes; ++lane)
+      mask.append({2 * half, 4 * lanes, 2 * half + 1, 4 * lanes});
+    pairs.push_back(vector::BitCastOp::create(
+        b, loc, type, vector::ShuffleOp::create(b, loc, all, zero, mask)));
+  }
+  return pairs;
 }
 
 /// Operands of the kernels: flat memrefs.
@@ -360,14 +435,16 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
       b, loc, ks.begin, ks.end, im.c(1), accs,
       [&](OpBuilder &nb, Location nloc, Value kb, ValueRange iter) {
         IndexMath in{nb, nloc};
+        // weights[j * words + w]: word w of block j's lanes.
         SmallVector<Value> weights;
         for (int64_t j = 0; j < vectors; ++j) {
           // packedOffset: the panel starts at nb0, `vectors` blocks wide.
           Value offset =
               in.mul(in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
-                     g.lanes());
-          weights.push_back(
-              vector::LoadOp::create(nb, nloc, accType, ops.packedB, offset));
+                     g.lanes() * g.words());
+          for (int64_t w = 0; w < g.words(); ++w)
+            weights.push_back(vector::LoadOp::create(
+                nb, nloc, accType, ops.packedB, in.add(offset, w * g.lanes())));
         }
         SmallVector<Value> next;
         for (int64_t i = 0; i < rows; ++i) {
@@ -388,6 +465,14 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                 nb, nloc, a,
                 arith::ConstantOp::create(
                     nb, nloc, nb.getI32IntegerAttr(int32_t(0x80808080))));
+          if (g.pairs) {
+            SmallVector<Value> pairs = bytePairs(nb, nloc, accType, a);
+            for (int64_t j = 0; j < vectors; ++j)
+              next.push_back(dotStepPairs(
+                  nb, nloc, iter[i * vectors + j], pairs,
+                  ArrayRef<Value>(weights).slice(2 * j, 2)));
+            continue;
+          }
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
           for (int64_t j = 0; j < vectors; ++j)
             next.push_back(dotStep(nb, nloc, isa, g.kind, iter[i * vectors + j],
@@ -646,12 +731,20 @@ bool hasIdentityLayout(Value value) {
 struct Rewriter {
   SymbolTable &symbols;
   Isa isa;
-  /// K steps per block of the packed weights (0: no blocking).
-  int64_t kBlock;
+  /// Bytes of packed weights a panel reads per K block (0: no blocking).
+  int64_t kBlockBytes;
   /// Bytes of packed activations per row block.
   int64_t rowBlockBytes;
   /// Parallel tasks per contraction (1: sequential loops).
   int64_t tasks;
+
+  /// K steps per block of `g`'s packed weights (0: no blocking): one k
+  /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
+  int64_t kBlock(const Gemm &g) const {
+    int64_t stepBytes = g.shape.panelBlocks * g.lanes() * 4 * g.words();
+    return kBlockBytes == 0 ? 0
+                            : std::max<int64_t>(1, kBlockBytes / stepBytes);
+  }
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
   /// moving int8 values to unsigned (q + 128, a flip of the sign bit).
@@ -804,7 +897,7 @@ struct Rewriter {
       KernelOperands partOps = ops;
       partOps.packedA = dest;
       partOps.row0 = row0;
-      emitGemm(nb, nloc, part, isa, partOps, kBlock);
+      emitGemm(nb, nloc, part, isa, partOps, kBlock(part));
     };
     int64_t taskCount = tasksFor(g);
     int64_t rows = rowsPerTask(g, taskCount, perBlock);
@@ -828,7 +921,7 @@ struct Rewriter {
       parallelFor(b, loc,
                   {int64_t(llvm::divideCeil(splitPanels(g).count(), perChunk))},
                   [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
-                    emitGemm(pb, ploc, g, isa, ops, kBlock, ivs[0], perChunk);
+                    emitGemm(pb, ploc, g, isa, ops, kBlock(g), ivs[0], perChunk);
                   });
       memref::DeallocOp::create(b, loc, dest);
     } else {
@@ -865,7 +958,7 @@ struct Rewriter {
     int64_t chunks = llvm::divideCeil(splitPanels(g).count(), perChunk);
     if (taskCount <= 1 || tiles * chunks <= 1) {
       ops.row0 = im.c(0);
-      emitGemm(b, loc, g, isa, ops, kBlock);
+      emitGemm(b, loc, g, isa, ops, kBlock(g));
     } else {
       SmallVector<int64_t> extents{tiles};
       if (chunks > 1)
@@ -881,7 +974,7 @@ struct Rewriter {
                                  KernelOperands partOps = ops;
                                  partOps.row0 = row0;
                                  partOps.aRow0 = row0;
-                                 emitGemm(nb, nloc, part, isa, partOps, kBlock,
+                                 emitGemm(nb, nloc, part, isa, partOps, kBlock(part),
                                           chunk, perChunk);
                                });
                   });
@@ -926,8 +1019,9 @@ struct Rewriter {
     if (!fill)
       return false;
     auto outShape = cast<MemRefType>(out.getType()).getShape();
-    Gemm g{*kind, shapeOf(isa), outShape[0], outShape[1],
+    Gemm g{*kind, shapeOf(isa, *kind), outShape[0], outShape[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
+    g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     PackedWeights packed =
         pack(moduleBuilder, loc, g, *weights,
@@ -983,8 +1077,9 @@ struct Rewriter {
     int64_t kh = fShape[1], kw = fShape[2], channels = fShape[3];
     SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
     SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
-    Gemm g{*kind, shapeOf(isa), outShape[0] * outShape[1] * outShape[2],
+    Gemm g{*kind, shapeOf(isa, *kind), outShape[0] * outShape[1] * outShape[2],
            outShape[3], kh * kw * channels};
+    g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
     PackedWeights packed =
@@ -1057,7 +1152,7 @@ struct QuantKitCpuKernels
     FailureOr<Isa> chosen = resolveTarget(target);
     if (failed(chosen)) {
       module.emitError() << "quantkit-cpu-kernels: unknown target '" << target
-                         << "' (expected auto, vnni, avx-vnni or portable)";
+                         << "' (expected auto, vnni, avx-vnni, avx2 or portable)";
       return signalPassFailure();
     }
     SymbolTable symbols(module);
@@ -1071,12 +1166,8 @@ struct QuantKitCpuKernels
                            << " must not be negative, got " << value;
         return signalPassFailure();
       }
-    // One k step of a panel is shape.panelBlocks vectors of 4 * lanes bytes.
-    KernelShape shape = shapeOf(*chosen);
-    int64_t stepBytes = shape.panelBlocks * shape.lanes * 4;
-    int64_t kBlock =
-        kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
-    Rewriter rewriter{symbols, *chosen, kBlock, rowBlockBytes, parallelTasks};
+    Rewriter rewriter{symbols, *chosen, kBlockBytes, rowBlockBytes,
+                      parallelTasks};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))

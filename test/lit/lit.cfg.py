@@ -101,7 +101,8 @@ if os.environ.get("QUANTKIT_REALNETS_LARGE") == "1":
 
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
-# VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL).
+# VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL), the
+# vpmaddwd kernels of target=avx2 on AVX2.
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = cpuinfo.read()
@@ -110,6 +111,8 @@ try:
         if " avx_vnni" in flags or (" avx512_vnni" in flags and
                                     " avx512vl" in flags):
             config.available_features.add("avxvnni")
+        if " avx2" in flags:
+            config.available_features.add("avx2")
 except OSError:
     pass
 

@@ -1,0 +1,39 @@
+// The AVX2 path (no VNNI): 8-lane accumulators, vpmaddwd on 16-bit pairs,
+// 4 x 2 register blocks. The weights are packed at compile time as two
+// words per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3);
+// each broadcast activation word is split by two byte shuffles into its
+// zero-extended pairs (a0, a1) and (a2, a3).
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=avx2})' \
+// RUN:   | FileCheck %s
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{target=avx2})' \
+// RUN:   | mlir-translate --mlir-to-llvmir \
+// RUN:   | llc -O2 -mtriple=x86_64-unknown-linux-gnu -mattr=+avx2,-avx512f \
+// RUN:   | FileCheck %s --check-prefix=ASM
+
+// K = 4 rows of weights 1, -1, 2, -128 in every column: word 0 of each
+// lane is 0xFFFF0001 (-65535), word 1 is 0xFF800002 (-8388606); the
+// accumulators start at -128 * (1 - 1 + 2 - 128) = 16128.
+// CHECK-DAG: memref.global "private" constant @__quantkit_packed_weights : memref<32xi32> = dense<[-65535, -65535, -65535, -65535, -65535, -65535, -65535, -65535, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606, -65535, -65535, -65535, -65535, -65535, -65535, -65535, -65535, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606, -8388606]>
+// CHECK-DAG: memref.global "private" constant @__quantkit_acc_init : memref<16xi32> = dense<16128>
+// CHECK-LABEL: func.func @fc
+// CHECK: vector.shuffle {{.*}} [0, 32, 1, 32, 0, 32, 1, 32,
+// CHECK: vector.shuffle {{.*}} [2, 32, 3, 32, 2, 32, 3, 32,
+// Eight accumulators (4 rows x 2 vectors), two products each per k step.
+// CHECK-COUNT-16: llvm.call_intrinsic "llvm.x86.avx2.pmadd.wd"({{.*}}) : (vector<16xi16>, vector<16xi16>) -> vector<8xi32>
+// CHECK-NOT: vpdpbusd
+// ASM-LABEL: fc:
+// ASM: vpshufb
+// ASM: vpmaddwd %ymm
+// ASM-NOT: zmm
+// ASM: .cfi_endproc
+func.func @fc(%a: tensor<8x4xi8>) -> tensor<8x16xi32> {
+  %w = arith.constant dense<[[1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+                             [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1],
+                             [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+                             [-128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128, -128]]> : tensor<4x16xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<8x16xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<8x16xi32>) -> tensor<8x16xi32>
+  %c = linalg.matmul ins(%a, %w : tensor<8x4xi8>, tensor<4x16xi8>) outs(%f : tensor<8x16xi32>) -> tensor<8x16xi32>
+  return %c : tensor<8x16xi32>
+}
