@@ -1059,6 +1059,43 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   ];
 }
 
+def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
+  let summary = "Vector loops along the channels for bufferized depthwise "
+                "convolutions";
+  let description = [{
+    Runs on bufferized IR. Rewrites each `linalg.depthwise_conv_2d_nhwc_hwc`
+    with static shapes, contiguous channels (input and filter with a unit
+    innermost stride, an identity-layout output), i8 x i8 -> i32 or f32
+    elements and at most 49 filter taps into loops over the output rows,
+    blocks of 16 channels (a masked tail for the rest) and output columns:
+    each channel block loads the filter taps once, widened to i16 for int8,
+    and each output pixel sums its taps on 16 lanes, int8 products formed
+    in 16 bits (they fit: |q * w| <= 16384) and summed in i32, f32 with a
+    multiply and an add per tap. The taps are summed in the op's order (kh,
+    then kw), so the results are bit for bit those of
+    `convert-linalg-to-loops`, f32 included. A zero fill of the output
+    right before the op is erased; otherwise the kernel adds to the
+    output's values.
+
+    With `parallel-tasks` above 1 and at least 65536 multiply-adds, the
+    output rows (batch x height) become one `scf.parallel` for
+    `convert-scf-to-openmp`; otherwise the loops are sequential.
+  }];
+  let options = [
+    Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
+           "Above 1: output rows as one scf.parallel; 0 or 1: sequential "
+           "loops">
+  ];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+  ];
+  let statistics = [
+    Statistic<"numRewritten", "rewritten",
+              "Number of depthwise convolutions given vector loops">
+  ];
+}
+
 def QuantKitVectorizeElementwise
     : Pass<"quantkit-vectorize-elementwise", "func::FuncOp"> {
   let summary = "16-lane vector loops for all-parallel linalg.generic on "

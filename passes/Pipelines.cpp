@@ -168,6 +168,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
     tasks = 1;
   pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
       options.target, options.kBlockBytes, options.rowBlockBytes, tasks}));
+  pm.addNestedPass<func::FuncOp>(
+      createQuantKitCpuDepthwise(QuantKitCpuDepthwiseOptions{tasks}));
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
       QuantKitVectorizeElementwiseOptions{tasks}));
   pm.addNestedPass<func::FuncOp>(

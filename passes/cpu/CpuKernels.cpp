@@ -33,6 +33,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -51,6 +52,8 @@ namespace mlir::quantkit {
 } // namespace mlir::quantkit
 
 using namespace mlir;
+using mlir::quantkit::erasableZeroFill;
+using mlir::quantkit::hasIdentityLayout;
 
 namespace {
 
@@ -695,34 +698,6 @@ bool vectorizeCopy(memref::CopyOp copy) {
                      });
   copy->erase();
   return true;
-}
-
-/// The zero fill of `output` right before `op`, if nothing reads `output`
-/// in between: the kernels overwrite every element, so it can go.
-linalg::FillOp erasableZeroFill(Operation *op, Value output) {
-  linalg::FillOp fill;
-  for (Operation *user : output.getUsers())
-    if (auto f = dyn_cast<linalg::FillOp>(user))
-      if (f->getBlock() == op->getBlock() && f->isBeforeInBlock(op) &&
-          f.getOutputs()[0] == output && (!fill || fill->isBeforeInBlock(f)))
-        fill = f;
-  if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
-                !matchPattern(fill.getInputs()[0], m_Zero())))
-    return {};
-  for (Operation *user : output.getUsers()) {
-    if (user == fill || user == op)
-      continue;
-    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
-    if (ancestor && fill->isBeforeInBlock(ancestor) &&
-        ancestor->isBeforeInBlock(op))
-      return {};
-  }
-  return fill;
-}
-
-bool hasIdentityLayout(Value value) {
-  auto type = dyn_cast<MemRefType>(value.getType());
-  return type && type.hasStaticShape() && type.getLayout().isIdentity();
 }
 
 /// Emits packing of A (with `loadA(b, loc, m-loop ivs..., k-loop ivs...)`

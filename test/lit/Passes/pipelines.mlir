@@ -59,7 +59,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 32 passes:
+// CPU:      Pass Manager with 33 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -86,6 +86,9 @@
 
 // CPU-NEXT:   quantkit-cpu-kernels{k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 target=portable},
 // CPU-NEXT:   func.func(
+// CPU-NEXT:     quantkit-cpu-depthwise{parallel-tasks=16}
+// CPU-NEXT:   ),
+// CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
@@ -97,6 +100,9 @@
 // CPU-NEXT:   ),
 
 // CPU1:        quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
+// CPU1-NEXT:   func.func(
+// CPU1-NEXT:     quantkit-cpu-depthwise{parallel-tasks=1}
+// CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1}
 // CPU1-NEXT:   ),

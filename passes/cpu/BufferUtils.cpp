@@ -1,0 +1,33 @@
+//===- BufferUtils.cpp - Helpers of the CPU kernel rewrites ---------------===//
+
+#include "passes/cpu/BufferUtils.h"
+
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+
+linalg::FillOp mlir::quantkit::erasableZeroFill(Operation *op, Value output) {
+  linalg::FillOp fill;
+  for (Operation *user : output.getUsers())
+    if (auto f = dyn_cast<linalg::FillOp>(user))
+      if (f->getBlock() == op->getBlock() && f->isBeforeInBlock(op) &&
+          f.getOutputs()[0] == output && (!fill || fill->isBeforeInBlock(f)))
+        fill = f;
+  if (!fill || (!matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) &&
+                !matchPattern(fill.getInputs()[0], m_Zero())))
+    return {};
+  for (Operation *user : output.getUsers()) {
+    if (user == fill || user == op)
+      continue;
+    Operation *ancestor = op->getBlock()->findAncestorOpInBlock(*user);
+    if (ancestor && fill->isBeforeInBlock(ancestor) &&
+        ancestor->isBeforeInBlock(op))
+      return {};
+  }
+  return fill;
+}
+
+bool mlir::quantkit::hasIdentityLayout(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  return type && type.hasStaticShape() && type.getLayout().isIdentity();
+}

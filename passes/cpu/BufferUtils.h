@@ -1,0 +1,24 @@
+//===- BufferUtils.h - Helpers of the CPU kernel rewrites -------*- C++ -*-===//
+//
+// Questions the kernel rewrites of passes/cpu/ ask about bufferized ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_CPU_BUFFERUTILS_H
+#define QUANTKIT_PASSES_CPU_BUFFERUTILS_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir::quantkit {
+
+/// The zero fill of `output` right before `op` (in the same block), if
+/// nothing reads or writes `output` in between: a kernel that overwrites
+/// every element makes it dead.
+linalg::FillOp erasableZeroFill(Operation *op, Value output);
+
+/// True for a memref value of static shape and identity layout.
+bool hasIdentityLayout(Value value);
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_CPU_BUFFERUTILS_H

@@ -1,0 +1,267 @@
+//===- DepthwiseKernels.cpp - Vector loops for depthwise convolutions -----===//
+//
+// `linalg.depthwise_conv_2d_nhwc_hwc` reaches convert-linalg-to-loops as a
+// loop nest whose innermost loops are the filter window: nothing for LLVM
+// to vectorize, one scalar multiply-add per tap. In NHWC the channels are
+// contiguous in the input, the filter and the output alike, so this pass
+// vectorizes along them instead: for each output row, each block of 16
+// channels loads the filter taps once (widened, kept in registers while
+// the row passes), and each output pixel sums its taps on 16 lanes. Int8
+// products are formed in 16 bits (|q * w| <= 128 * 128 fits) and summed in
+// i32; f32 uses separate multiplies and adds. The taps are summed in the
+// op's own order (kh, then kw), so the results are bit for bit those of
+// the loops, f32 included. Output rows become one `scf.parallel` for
+// convert-scf-to-openmp; each element is still computed by one task.
+//
+// The zero fill of the output right before the op is dropped (the kernel
+// writes every element); any other initial value is loaded and added to.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITCPUDEPTHWISE
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+
+namespace {
+
+/// Channels per vector step: i8 loads of 128 bits, i16 products in one
+/// ymm, i32 sums in two.
+constexpr int64_t kLanes = 16;
+/// Windows of more taps stay loops (each tap is unrolled).
+constexpr int64_t kMaxTaps = 49;
+/// Convolutions of fewer multiply-adds keep sequential loops: a fork and
+/// join of libomp's threads would cost more than the work it shares.
+constexpr int64_t kMinParallelMacs = 1 << 16;
+
+/// A static memref whose innermost dimension is contiguous.
+bool hasUnitInnerStride(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || !type.hasStaticShape())
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
+/// One depthwise convolution the pass rewrites.
+struct Depthwise {
+  linalg::DepthwiseConv2DNhwcHwcOp op;
+  Value input, filter, output;
+  bool isInt;
+  int64_t batch, outH, outW, channels, kernelH, kernelW;
+  int64_t strideH, strideW, dilationH, dilationW;
+
+  int64_t macs() const {
+    return batch * outH * outW * channels * kernelH * kernelW;
+  }
+};
+
+std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
+  if (!op.hasPureBufferSemantics())
+    return std::nullopt;
+  Value input = op.getInputs()[0], filter = op.getInputs()[1],
+        output = op.getOutputs()[0];
+  if (!hasUnitInnerStride(input) || !hasUnitInnerStride(filter) ||
+      !quantkit::hasIdentityLayout(output))
+    return std::nullopt;
+  Type in = getElementTypeOrSelf(input.getType()),
+       w = getElementTypeOrSelf(filter.getType()),
+       out = getElementTypeOrSelf(output.getType());
+  bool isInt = in.isInteger(8) && w.isInteger(8) && out.isInteger(32);
+  if (!isInt && !(in.isF32() && w.isF32() && out.isF32()))
+    return std::nullopt;
+  auto outShape = cast<MemRefType>(output.getType()).getShape();
+  auto filterShape = cast<MemRefType>(filter.getType()).getShape();
+  SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
+  SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
+  Depthwise d{op,          input,       filter,         output,
+              isInt,       outShape[0], outShape[1],    outShape[2],
+              outShape[3], filterShape[0], filterShape[1], strides[0],
+              strides[1],  dilations[0], dilations[1]};
+  if (d.kernelH * d.kernelW > kMaxTaps)
+    return std::nullopt;
+  return d;
+}
+
+struct Emitter {
+  OpBuilder &b;
+  Location loc;
+  const Depthwise &d;
+  /// Whether the output starts at zero (its fill dropped) rather than at
+  /// the values it holds.
+  bool fromZero;
+
+  Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
+
+  VectorType vectorOf(Value memref) {
+    return VectorType::get({kLanes}, getElementTypeOrSelf(memref.getType()));
+  }
+
+  /// A load of `kLanes` channels at `indices` of `memref`, masked to the
+  /// first lanes where `mask` is set (the channel tail).
+  Value load(Value memref, ValueRange indices, Value mask) {
+    VectorType type = vectorOf(memref);
+    if (!mask)
+      return vector::LoadOp::create(b, loc, type, memref, indices);
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+    return vector::MaskedLoadOp::create(b, loc, type, memref, indices, mask,
+                                        zero);
+  }
+
+  void store(Value value, Value memref, ValueRange indices, Value mask) {
+    if (!mask)
+      vector::StoreOp::create(b, loc, value, memref, indices);
+    else
+      vector::MaskedStoreOp::create(b, loc, memref, indices, mask, value);
+  }
+
+  /// The filter taps of channels [c0, c0 + kLanes), in (kh, kw) order,
+  /// ready to multiply: i16 for int8, f32 as they are.
+  SmallVector<Value> taps(Value c0, Value mask) {
+    SmallVector<Value> result;
+    for (int64_t kh = 0; kh < d.kernelH; ++kh)
+      for (int64_t kw = 0; kw < d.kernelW; ++kw) {
+        Value w = load(d.filter, ValueRange{c(kh), c(kw), c0}, mask);
+        if (d.isInt)
+          w = arith::ExtSIOp::create(
+              b, loc, VectorType::get({kLanes}, b.getI16Type()), w);
+        result.push_back(w);
+      }
+    return result;
+  }
+
+  /// Output pixel (n, oh, ow), channels [c0, c0 + kLanes).
+  void pixel(Value n, Value oh, Value ow, Value c0, ArrayRef<Value> weights,
+             Value mask) {
+    VectorType accType = vectorOf(d.output);
+    SmallVector<Value, 4> at{n, oh, ow, c0};
+    Value acc = fromZero ? Value(arith::ConstantOp::create(
+                               b, loc, b.getZeroAttr(accType)))
+                         : load(d.output, at, mask);
+    auto scaled = [&](Value index, int64_t stride) -> Value {
+      return stride == 1 ? index
+                         : Value(arith::MulIOp::create(b, loc, index,
+                                                       c(stride)));
+    };
+    Value rowBase = scaled(oh, d.strideH), colBase = scaled(ow, d.strideW);
+    for (int64_t kh = 0; kh < d.kernelH; ++kh) {
+      Value row = arith::AddIOp::create(b, loc, rowBase, c(kh * d.dilationH));
+      for (int64_t kw = 0; kw < d.kernelW; ++kw) {
+        Value col =
+            arith::AddIOp::create(b, loc, colBase, c(kw * d.dilationW));
+        Value x = load(d.input, ValueRange{n, row, col, c0}, mask);
+        Value w = weights[kh * d.kernelW + kw];
+        if (d.isInt) {
+          x = arith::ExtSIOp::create(b, loc, cast<VectorType>(w.getType()), x);
+          Value product = arith::MulIOp::create(b, loc, x, w);
+          acc = arith::AddIOp::create(
+              b, loc, acc, arith::ExtSIOp::create(b, loc, accType, product));
+        } else {
+          acc = arith::AddFOp::create(b, loc, acc,
+                                      arith::MulFOp::create(b, loc, x, w));
+        }
+      }
+    }
+    store(acc, d.output, at, mask);
+  }
+
+  /// Channels [c0, c0 + kLanes) of output row (n, oh).
+  void channelBlock(Value n, Value oh, Value c0, Value mask) {
+    SmallVector<Value> weights = taps(c0, mask);
+    scf::ForOp::create(b, loc, c(0), c(d.outW), c(1), ValueRange{},
+                       [&](OpBuilder &nb, Location nloc, Value ow, ValueRange) {
+                         Emitter inner{nb, nloc, d, fromZero};
+                         inner.pixel(n, oh, ow, c0, weights, mask);
+                         scf::YieldOp::create(nb, nloc);
+                       });
+  }
+
+  /// Output row (n, oh): whole blocks of channels, then a masked tail.
+  void row(Value n, Value oh) {
+    int64_t whole = d.channels / kLanes * kLanes;
+    if (whole)
+      scf::ForOp::create(
+          b, loc, c(0), c(whole), c(kLanes), ValueRange{},
+          [&](OpBuilder &nb, Location nloc, Value c0, ValueRange) {
+            Emitter inner{nb, nloc, d, fromZero};
+            inner.channelBlock(n, oh, c0, Value());
+            scf::YieldOp::create(nb, nloc);
+          });
+    if (whole == d.channels)
+      return;
+    Value mask = vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({kLanes}, b.getI1Type()),
+        ArrayRef<int64_t>{d.channels - whole});
+    channelBlock(n, oh, c(whole), mask);
+  }
+};
+
+struct QuantKitCpuDepthwise
+    : public quantkit::impl::QuantKitCpuDepthwiseBase<QuantKitCpuDepthwise> {
+  using QuantKitCpuDepthwiseBase::QuantKitCpuDepthwiseBase;
+
+  void runOnOperation() override {
+    if (parallelTasks < 0) {
+      getOperation()->emitError()
+          << "quantkit-cpu-depthwise: parallel-tasks must not be negative, "
+             "got "
+          << int64_t(parallelTasks);
+      return signalPassFailure();
+    }
+    SmallVector<Depthwise> found;
+    getOperation()->walk([&](linalg::DepthwiseConv2DNhwcHwcOp op) {
+      if (std::optional<Depthwise> d = match(op))
+        found.push_back(*d);
+    });
+    for (const Depthwise &d : found)
+      rewrite(d);
+  }
+
+  void rewrite(Depthwise d) {
+    OpBuilder b(d.op);
+    Location loc = d.op.getLoc();
+    linalg::FillOp fill = quantkit::erasableZeroFill(d.op, d.output);
+    Emitter top{b, loc, d, /*fromZero=*/bool(fill)};
+    auto body = [&](OpBuilder &nb, Location nloc, Value n, Value oh) {
+      Emitter inner{nb, nloc, d, bool(fill)};
+      inner.row(n, oh);
+    };
+    SmallVector<Value> lower{top.c(0), top.c(0)},
+        upper{top.c(d.batch), top.c(d.outH)}, steps{top.c(1), top.c(1)};
+    // Rows are the tasks: the OpenMP runtime's static schedule gives each
+    // thread one contiguous run of them.
+    if (parallelTasks > 1 && d.macs() >= kMinParallelMacs &&
+        d.batch * d.outH > 1) {
+      scf::ParallelOp::create(
+          b, loc, lower, upper, steps,
+          [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+            body(nb, nloc, ivs[0], ivs[1]);
+          });
+    } else {
+      scf::buildLoopNest(b, loc, lower, upper, steps,
+                         [&](OpBuilder &nb, Location nloc, ValueRange ivs) {
+                           body(nb, nloc, ivs[0], ivs[1]);
+                         });
+    }
+    if (fill)
+      fill->erase();
+    d.op->erase();
+    ++numRewritten;
+  }
+};
+
+} // namespace

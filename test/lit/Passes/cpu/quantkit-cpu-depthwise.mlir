@@ -1,0 +1,83 @@
+// quantkit-cpu-depthwise on its own, on buffers: a depthwise convolution
+// with contiguous channels becomes loops over output rows (an scf.parallel
+// when large enough), blocks of 16 channels with the filter taps loaded
+// and widened once, and output columns summing the taps in (kh, kw) order;
+// the zero fill before it goes. Windows of more than 49 taps, other element
+// types, strided channels, and parallel-tasks=1 (sequential loops) are the
+// cases left alone or kept sequential.
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise))' | FileCheck %s
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{parallel-tasks=1}))' | FileCheck %s --check-prefix=ONE
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{parallel-tasks=-2}))' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// NEGATIVE: error: quantkit-cpu-depthwise: parallel-tasks must not be negative, got -2
+
+// 1x16x16x40 output, 3x3 taps (92160 multiply-adds): output rows in
+// parallel; channels 0..31 in two blocks, 32..39 as a masked tail; the fill
+// is erased and the sums start at zero.
+// CHECK-LABEL: func.func @int8
+// CHECK-NOT: linalg.fill
+// CHECK: scf.parallel (%[[N:.*]], %[[OH:.*]]) = (%c0{{.*}}, %c0{{.*}}) to (%c1{{.*}}, %c16{{.*}}) step
+// CHECK:   scf.for %[[C0:.*]] = %c0{{.*}} to %c32 step %c16
+// CHECK-COUNT-9: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[C0]]] : memref<3x3x40xi8>, vector<16xi8>
+// CHECK:     scf.for %[[OW:.*]] = %c0{{.*}} to %c16{{.*}} step %c1
+// CHECK:       %[[ACC:.*]] = arith.constant dense<0> : vector<16xi32>
+// CHECK:       %[[X:.*]] = vector.load %{{.*}}[%[[N]], %{{.*}}, %{{.*}}, %[[C0]]] : memref<1x18x18x40xi8>, vector<16xi8>
+// CHECK:       %[[XW:.*]] = arith.extsi %[[X]] : vector<16xi8> to vector<16xi16>
+// CHECK:       %[[P:.*]] = arith.muli %[[XW]], %{{.*}} : vector<16xi16>
+// CHECK:       %[[PW:.*]] = arith.extsi %[[P]] : vector<16xi16> to vector<16xi32>
+// CHECK:       arith.addi %[[ACC]], %[[PW]] : vector<16xi32>
+// CHECK:       vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %[[OW]], %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
+// CHECK:   vector.constant_mask [8] : vector<16xi1>
+// CHECK:   vector.maskedload %{{.*}} : memref<3x3x40xi8>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+// CHECK:   vector.maskedstore
+// CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+// ONE-LABEL: func.func @int8
+// ONE-NOT: scf.parallel
+// ONE: scf.for
+// ONE-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+func.func @int8(%in: memref<1x18x18x40xi8>, %w: memref<3x3x40xi8>, %out: memref<1x16x16x40xi32>) {
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%out : memref<1x16x16x40xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x18x18x40xi8>, memref<3x3x40xi8>) outs(%out : memref<1x16x16x40xi32>)
+  return
+}
+
+// -----
+
+// f32, stride 2 and dilation 2 on the width, the output holding values
+// (no fill): the sums start from them; 4608 multiply-adds: sequential.
+// CHECK-LABEL: func.func @f32_accumulate
+// ONE-LABEL: func.func @f32_accumulate
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c32 step %c16
+// CHECK: scf.for %[[OW:.*]] = %c0{{.*}} to %c4{{.*}} step %c1
+// CHECK:   %[[INIT:.*]] = vector.load %{{.*}} : memref<1x4x4x32xf32>, vector<16xf32>
+// CHECK:   %[[COL:.*]] = arith.muli %[[OW]], %c2{{.*}}
+// CHECK:   arith.addi %[[COL]], %c0{{.*}}
+// CHECK:   %[[M:.*]] = arith.mulf %{{.*}}, %{{.*}} : vector<16xf32>
+// CHECK:   arith.addf %[[INIT]], %[[M]] : vector<16xf32>
+// CHECK:   arith.addi %[[COL]], %c2{{.*}}
+// CHECK:   arith.addi %[[COL]], %c4{{.*}}
+func.func @f32_accumulate(%in: memref<1x6x12x32xf32>, %w: memref<3x3x32xf32>, %out: memref<1x4x4x32xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x12x32xf32>, memref<3x3x32xf32>) outs(%out : memref<1x4x4x32xf32>)
+  return
+}
+
+// -----
+
+// Left alone: a 7x8 window (56 taps), i16 activations, channels with a
+// stride of 2.
+// CHECK-LABEL: func.func @left_alone
+// CHECK-COUNT-3: linalg.depthwise_conv_2d_nhwc_hwc
+func.func @left_alone(%in: memref<1x10x10x16xf32>, %w: memref<7x8x16xf32>, %out: memref<1x4x3x16xf32>,
+                      %in16: memref<1x4x4x16xi16>, %w16: memref<3x3x16xi16>, %out16: memref<1x2x2x16xi32>,
+                      %strided: memref<1x4x4x16xf32, strided<[512, 128, 32, 2]>>, %ws: memref<3x3x16xf32>, %os: memref<1x2x2x16xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x10x10x16xf32>, memref<7x8x16xf32>) outs(%out : memref<1x4x3x16xf32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in16, %w16 : memref<1x4x4x16xi16>, memref<3x3x16xi16>) outs(%out16 : memref<1x2x2x16xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%strided, %ws : memref<1x4x4x16xf32, strided<[512, 128, 32, 2]>>, memref<3x3x16xf32>) outs(%os : memref<1x2x2x16xf32>)
+  return
+}
