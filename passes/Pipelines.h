@@ -82,6 +82,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "(OMP_NUM_THREADS, else all cores); 1: sequential "
                      "loops"),
       llvm::cl::init(0)};
+  Option<bool> narrowRequantize{
+      *this, "narrow-requantize",
+      llvm::cl::desc("Compute requantization epilogues in 32-bit lanes where "
+                     "value ranges prove it exact "
+                     "(quantkit-narrow-requantize); false: keep the i64 "
+                     "ops, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a
