@@ -206,20 +206,40 @@ public:
     return result;
   }
 
-  /// How many arithmetic ops narrowing `value` computes in i32.
-  int64_t countNarrowed(Value value) {
+  /// Counts, for narrowing `value`, the arithmetic ops computed in i32
+  /// (`clones`) and the i64 values truncated into them (`truncations`).
+  void count(Value value) {
     if (!counted.insert(value).second)
-      return 0;
+      return;
     Operation *def = narrowedDef(value);
-    if (!def)
-      return 0;
-    if (std::optional<Clamp> clamp = matchClamp(def))
-      return 3 + countNarrowed(clamp->x);
-    int64_t count = isa<arith::ExtSIOp, arith::ExtUIOp>(def) ? 0 : 1;
+    if (!def) {
+      auto arg = dyn_cast<BlockArgument>(value);
+      bool table = arg && arg.getOwner() == &op.getRegion().front() &&
+                   isNarrowTable(arg);
+      if (isI64(value) && !ranges.constant(value) && !table)
+        ++truncations;
+      return;
+    }
+    if (std::optional<Clamp> clamp = matchClamp(def)) {
+      clones += 3;
+      count(clamp->x);
+      return;
+    }
+    if (!isa<arith::ExtSIOp, arith::ExtUIOp>(def))
+      ++clones;
     for (Value operand : def->getOperands())
-      count += countNarrowed(operand);
-    return count;
+      count(operand);
   }
+
+  /// Whether `arg` reads an i64 constant table whose values all lie in i32.
+  bool isNarrowTable(BlockArgument arg) {
+    if (!isI64(arg) || arg.getArgNumber() >= op.getNumDpsInputs())
+      return false;
+    return constantTable(*op.getDpsInputOperand(arg.getArgNumber())) &&
+           ranges.fits(arg);
+  }
+
+  int64_t clones = 0, truncations = 0;
 
   /// The i32 value equal to trunc(`value`) (an i1 stays i1). Valid where the
   /// caller's use commutes with truncation or `value` lies in i32.
@@ -266,9 +286,9 @@ private:
               return ranges.fits(shr.getLhs()) && shiftInRange(shr.getRhs());
             })
             .Case<arith::MaxSIOp, arith::MinSIOp>([&](Operation *minMax) {
-              return (ranges.fits(minMax->getOperand(0)) &&
-                      ranges.fits(minMax->getOperand(1))) ||
-                     matchClamp(minMax).has_value();
+              return matchClamp(minMax).has_value() ||
+                     (ranges.fits(minMax->getOperand(0)) &&
+                      ranges.fits(minMax->getOperand(1)));
             })
             .Case([&](arith::ExtSIOp ext) { return fromWidth(ext) <= 32; })
             .Case([&](arith::ExtUIOp ext) { return fromWidth(ext) < 32; })
@@ -301,8 +321,8 @@ private:
     if (!innerSplit)
       return std::nullopt;
     auto add = innerSplit->first.getDefiningOp<arith::AddIOp>();
-    if (!add || add->getBlock() != outer->getBlock())
-      return std::nullopt;
+    if (!add || add->getBlock() != outer->getBlock() || ranges.fits(add))
+      return std::nullopt; // the direct clamp does, op by op
     Clamp clamp;
     clamp.maxFirst = !outerMax;
     clamp.lo = outerMax ? outerSplit->second : innerSplit->second;
@@ -353,9 +373,7 @@ private:
         rewriter.setInsertionPointToStart(&op.getRegion().front());
       return arith::TruncIOp::create(rewriter, loc, i32, value);
     }
-    if (std::optional<Clamp> clamp = matchClamp(def);
-        clamp && !(ranges.fits(def->getOperand(0)) &&
-                   ranges.fits(def->getOperand(1)))) {
+    if (std::optional<Clamp> clamp = matchClamp(def)) {
       Value x = narrow(clamp->x);
       Value lo = constantI32(clamp->lo - clamp->zp);
       Value hi = constantI32(clamp->hi - clamp->zp);
@@ -416,11 +434,13 @@ struct NarrowRequantizeEpilogue : OpRewritePattern<linalg::GenericOp> {
     BodyRanges ranges(op);
     Narrower narrower(op, ranges, rewriter);
     SmallVector<arith::TruncIOp> sinks = narrower.sinks();
-    int64_t count = 0;
     for (arith::TruncIOp sink : sinks)
-      count += narrower.countNarrowed(sink.getIn());
-    if (count == 0)
-      return rewriter.notifyMatchFailure(op, "no i64 op provably fits i32");
+      narrower.count(sink.getIn());
+    // A truncation costs about what one narrowed op saves (a clamp alone
+    // after an i64 rounding, say): not worth rewriting.
+    if (narrower.clones <= narrower.truncations)
+      return rewriter.notifyMatchFailure(
+          op, "too few i64 ops provably fit i32");
 
     rewriter.startOpModification(op);
     Block &body = op.getRegion().front();
@@ -428,10 +448,10 @@ struct NarrowRequantizeEpilogue : OpRewritePattern<linalg::GenericOp> {
     // the argument keeps its range (the values did not change).
     for (OpOperand *input : op.getDpsInputOperands()) {
       BlockArgument arg = op.getMatchingBlockArgument(input);
-      DenseIntElementsAttr table = constantTable(*input);
-      if (!table || !isI64(arg) || arg.use_empty() ||
-          !fitsI32(ranges.get(arg)))
+      if (arg.use_empty() || !narrower.isNarrowTable(arg))
         continue;
+      DenseIntElementsAttr table = constantTable(*input);
+      Operation *wideTable = input->get().getDefiningOp();
       auto type = cast<RankedTensorType>(input->get().getType());
       SmallVector<int32_t> values;
       for (const APInt &value : table.getValues<APInt>())
@@ -448,6 +468,8 @@ struct NarrowRequantizeEpilogue : OpRewritePattern<linalg::GenericOp> {
                                          rewriter.getI64Type(), arg);
       rewriter.replaceAllUsesExcept(arg, wide, wide);
       ranges.set(wide, ranges.get(arg));
+      if (wideTable->use_empty())
+        rewriter.eraseOp(wideTable);
     }
     for (arith::TruncIOp sink : sinks) {
       Value value = narrower.narrow(sink.getIn());
