@@ -41,13 +41,15 @@
 // [-2^31 + 1, 2^31 - 2]; with s in [0, 31], mask = 2^s - 1 and thr = mask
 // >> 1 all fit i32, h & mask lies in [0, mask], and r = (h >> s) + {0, 1}
 // in [-2^31 + 1, 2^31 - 1]. So only the multiply, the nudge and the shift by
-// 31 stay i64 (vpmuldq, vpaddq, a shift whose truncation LLVM reads as the
-// high halves); the rounding divide, the zero point and the clamp run on 8
-// i32 lanes. Nothing else is assumed: a table outside these bounds leaves
-// in i64 exactly the ops whose ranges do not fit.
+// 31 stay i64 (vpmuldq, vpaddq, and a logical shift plus a shuffle: LLVM
+// keeps only the 32 bits the truncation reads); the rounding divide, the
+// zero point and the clamp run on 8 i32 lanes. Nothing else is assumed: a table
+// outside these bounds leaves in i64 exactly the ops whose ranges do not fit.
 //
 // Sinks are the generic's `trunci` from i64 to at most 32 bits that it
-// yields; a generic where no arithmetic op can be narrowed is left alone.
+// yields. A generic is rewritten only where more ops are narrowed than i64
+// values are truncated into them (a truncation costs about what one
+// narrowed op saves); otherwise it is left alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -86,8 +88,7 @@ bool fitsI32(const ConstantIntRanges &range) {
 }
 
 bool within(const ConstantIntRanges &range, int64_t lo, int64_t hi) {
-  return range.smin().getSExtValue() >= lo &&
-         range.smax().getSExtValue() <= hi;
+  return range.smin().getSExtValue() >= lo && range.smax().getSExtValue() <= hi;
 }
 
 /// The integer constant table an input of `op` reads, if any.
@@ -105,7 +106,7 @@ DenseIntElementsAttr constantTable(OpOperand &input) {
 /// bits wide, which is all `fitsI32` reads).
 class BodyRanges {
 public:
-  explicit BodyRanges(linalg::GenericOp op) : op(op) {
+  explicit BodyRanges(linalg::GenericOp op) {
     for (OpOperand *input : op.getDpsInputOperands()) {
       BlockArgument arg = op.getMatchingBlockArgument(input);
       if (!arg.getType().isSignlessInteger())
@@ -169,13 +170,12 @@ private:
     SmallVector<ConstantIntRanges> args;
     for (Value operand : inner->getOperands())
       args.push_back(get(operand));
-    iface.inferResultRanges(args, [&](Value result,
-                                      const ConstantIntRanges &range) {
-      set(result, range);
-    });
+    iface.inferResultRanges(args,
+                            [&](Value result, const ConstantIntRanges &range) {
+                              set(result, range);
+                            });
   }
 
-  linalg::GenericOp op;
   DenseMap<Value, ConstantIntRanges> ranges;
 };
 
@@ -191,8 +191,8 @@ struct Clamp {
 class Narrower {
 public:
   Narrower(linalg::GenericOp op, BodyRanges &ranges, RewriterBase &rewriter)
-      : op(op), ranges(ranges), rewriter(rewriter),
-        i32(rewriter.getI32Type()) {}
+      : op(op), ranges(ranges), rewriter(rewriter), i32(rewriter.getI32Type()) {
+  }
 
   /// The yielded truncations from i64 to at most 32 bits.
   SmallVector<arith::TruncIOp> sinks() {
@@ -302,8 +302,8 @@ private:
     if (!isa<arith::MaxSIOp, arith::MinSIOp>(outer))
       return std::nullopt;
     bool outerMax = isa<arith::MaxSIOp>(outer);
-    auto split = [&](Operation *minMax)
-        -> std::optional<std::pair<Value, int64_t>> {
+    auto split =
+        [&](Operation *minMax) -> std::optional<std::pair<Value, int64_t>> {
       for (unsigned i = 0; i < 2; ++i)
         if (std::optional<int64_t> bound =
                 ranges.constant(minMax->getOperand(i)))
@@ -439,8 +439,8 @@ struct NarrowRequantizeEpilogue : OpRewritePattern<linalg::GenericOp> {
     // A truncation costs about what one narrowed op saves (a clamp alone
     // after an i64 rounding, say): not worth rewriting.
     if (narrower.clones <= narrower.truncations)
-      return rewriter.notifyMatchFailure(
-          op, "too few i64 ops provably fit i32");
+      return rewriter.notifyMatchFailure(op,
+                                         "too few i64 ops provably fit i32");
 
     rewriter.startOpModification(op);
     Block &body = op.getRegion().front();
@@ -476,8 +476,8 @@ struct NarrowRequantizeEpilogue : OpRewritePattern<linalg::GenericOp> {
       if (sink.getType() != value.getType()) {
         OpBuilder::InsertionGuard guard(rewriter);
         rewriter.setInsertionPoint(sink);
-        value = arith::TruncIOp::create(rewriter, sink.getLoc(),
-                                        sink.getType(), value);
+        value = arith::TruncIOp::create(rewriter, sink.getLoc(), sink.getType(),
+                                        value);
       }
       rewriter.replaceAllUsesWith(sink, value);
     }
