@@ -35,6 +35,12 @@ void populateQuantKitFusePatterns(RewritePatternSet &patterns,
 /// folding of the `quant.scast` pairs left between imported ops.
 void populateQuantKitImportTosaPatterns(RewritePatternSet &patterns);
 
+/// quantkit-narrow-requantize's pattern: the i64 ops of an all-parallel
+/// generic on tensors that provably fit 32 bits (the requantization
+/// epilogue's rounding divide, zero point and clamp) computed in i32, and
+/// its i64 constant tables that fit stored as i32 (passes/cpu/README.md).
+void populateNarrowRequantizePatterns(RewritePatternSet &patterns);
+
 /// Applies quantkit-fuse's patterns for the kernels of `target` under `root`
 /// (greedily, without folding or constant CSE, which would drop the model's
 /// qcast/dcast pairs); fails when the rewrite does not converge.

@@ -955,6 +955,40 @@ def QuantKitFoldConstantOperands
   ];
 }
 
+def QuantKitNarrowRequantize
+    : Pass<"quantkit-narrow-requantize", "func::FuncOp"> {
+  let summary = "Compute the i64 ops of requantization epilogues in i32 "
+                "where value ranges prove it exact";
+  let description = [{
+    For AVX2 CPUs, which have no 64-bit multiply, arithmetic right shift or
+    min/max. In an all-parallel `linalg.generic` on tensors that yields
+    `arith.trunci` of i64 values to at most 32 bits, every integer body
+    value gets a signed range (constant table operands: their min and max;
+    scalar constants; other inputs: their type's range; body ops: upstream's
+    InferIntRangeInterface). Then, walking back from the yielded
+    truncations, an i64 op is rebuilt in i32 where that is exact: `addi`,
+    `subi`, `muli`, `andi`, `ori`, `xori`, `select` whose result lies in
+    i32 (truncation commutes with them); `shli` also with an amount in
+    [0, 31]; `shrsi` whose shifted value lies in i32 and amount in [0, 31];
+    `maxsi`, `minsi`, `cmpi` whose operands lie in i32; extensions from at
+    most 32 bits; and `clamp(r + zp, lo, hi)` with constant `zp`, `lo`,
+    `hi` as `clamp(r, lo - zp, hi - zp) + zp` where `r` and all of those
+    lie in i32. i64 constant tables whose values all lie in i32 become i32
+    tables sign-extended in the body, so that a multiply of two
+    sign-extended i32 values becomes `vpmuldq`. Other values enter through
+    `arith.trunci`. Results are unchanged bit for bit. Generics where no
+    arithmetic op can be narrowed are left alone. Run it after
+    `quantkit-fold-constant-operands`, which turns the per-channel shift,
+    mask and threshold into constant tables.
+
+    Example: quantkit-lower's gemmlowp epilogue of a 32-bit accumulator
+    with Q31 multipliers in [0, 2^31) keeps `(sext(acc) * sext(m) + 2^30)
+    >> 31` in i64 and computes the rounding divide by 2^s, the zero point
+    and the clamp in i32.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   let summary = "Packed-weight register-blocked kernels for bufferized "
                 "matmul and conv2d, with VNNI where the CPU has it";

@@ -156,6 +156,10 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   funcPm.addPass(createConvertElementwiseToLinalgPass());
   funcPm.addPass(createQuantKitFoldConstantReductions());
   funcPm.addPass(createQuantKitFoldConstantOperands());
+  // After the fold, whose shift, mask and threshold tables it reads; on
+  // tensors, where the narrowed tables are still constants.
+  if (options.narrowRequantize)
+    funcPm.addPass(createQuantKitNarrowRequantize());
   addBufferization(pm);
   // One thread asked for: the sequential loops of before, no parallel loop.
   // A known thread count gets a multiple of it, so that threads share the

@@ -87,6 +87,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Place each function's temporary buffers in one arena "
                      "(quantkit-plan-buffers)"),
       llvm::cl::init(true)};
+  Option<bool> narrowRequantize{
+      *this, "narrow-requantize",
+      llvm::cl::desc("Compute requantization epilogues in 32-bit lanes where "
+                     "value ranges prove it exact "
+                     "(quantkit-narrow-requantize); false: keep the i64 "
+                     "ops, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

@@ -485,7 +485,8 @@ def prepare_network(name, args, compiler, work, inputs, have_ort):
     with Step("%s: int8 compiled (quantkit-to-int,quantkit-cpu)" % name):
         add_c_interface(stem + ".quantized.mlir")
         add("QuantKit int8", "quantkit", compiler.shared_library(
-            stem + ".quantized.mlir", "quantkit-to-int,quantkit-cpu",
+            stem + ".quantized.mlir",
+            "quantkit-to-int,quantkit-cpu{%s}" % args.int8_cpu_options,
             stem + ".int8"))
     with Step("%s: f32 compiled (quantkit-normalize,quantkit-cpu)" % name):
         add("QuantKit f32", "quantkit", compiler.shared_library(
@@ -606,6 +607,10 @@ def main():
     parser.add_argument("--ort-activations", default="QUInt8,QInt8",
                         help="activation types of the ORT QDQ models "
                         "(default QUInt8,QInt8: one model each)")
+    parser.add_argument("--int8-cpu-options", default="",
+                        help="options of quantkit-cpu for the int8 network, "
+                        "e.g. 'narrow-requantize=false' to time it without "
+                        "quantkit-narrow-requantize")
     parser.add_argument("--check-plain", action="store_true",
                         help="also compile the float program as written "
                         "through quantkit-to-llvm (plain loops, no "

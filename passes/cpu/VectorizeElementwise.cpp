@@ -53,6 +53,12 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
         !type.getElementType().isIntOrIndexOrFloat() ||
         type.getElementType().isIndex())
       return false;
+    // A memref of i1 holds one byte per element, a vector<16xi1> load reads
+    // 16 bits: the lanes would read the wrong elements. (The i1 tables
+    // quantkit-fold-constant-operands makes of double_round's per-channel
+    // `shift > 31` did, in narrow-requantize.test.)
+    if (type.getElementType().isInteger(1))
+      return false;
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (!map.isProjectedPermutation())
       return false;

@@ -31,6 +31,10 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{plan-buffers=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOPLAN
+// narrow-requantize=false drops quantkit-narrow-requantize, nothing else.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{narrow-requantize=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NONARROW
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -68,7 +72,8 @@
 // CPU-NEXT:     tosa-to-arith{include-apply-rescale=true use-32-bit=false},
 // CPU-NEXT:     convert-elementwise-to-linalg,
 // CPU-NEXT:     quantkit-fold-constant-reductions,
-// CPU-NEXT:     quantkit-fold-constant-operands
+// CPU-NEXT:     quantkit-fold-constant-operands,
+// CPU-NEXT:     quantkit-narrow-requantize
 // CPU-NEXT:   ),
 
 // BUFFERIZE-NEXT: one-shot-bufferize{{{.*}} bufferize-function-boundaries=true {{.*}} function-boundary-type-conversion=identity-layout-map {{.*}}},
@@ -121,6 +126,11 @@
 
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
+
+// NONARROW:      Pass Manager with 33 passes:
+// NONARROW:     quantkit-fold-constant-operands
+// NONARROW-NEXT:   ),
+// NONARROW-NOT: quantkit-narrow-requantize
 
 // OMPTAIL-NEXT:   convert-bufferization-to-memref,
 // OMPTAIL-NEXT:   func.func(

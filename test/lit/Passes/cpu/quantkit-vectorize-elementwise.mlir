@@ -23,3 +23,19 @@ func.func @requant(%in: memref<2x40xi32>, %zp: memref<40xi32>, %out: memref<2x40
   }
   return
 }
+
+// Left to the scalar loops: an i1 table (double_round's per-channel
+// `shift > 31` after quantkit-fold-constant-operands). A memref of i1 holds
+// a byte per element, a vector<16xi1> load would read bits.
+// CHECK-LABEL: func.func @i1_table
+// CHECK-NOT: vector.
+// CHECK: linalg.generic
+func.func @i1_table(%in: memref<2x40xi32>, %flag: memref<40xi1>, %out: memref<2x40xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in, %flag : memref<2x40xi32>, memref<40xi1>) outs(%out : memref<2x40xi32>) {
+  ^bb0(%a: i32, %f: i1, %o: i32):
+    %c0 = arith.constant 0 : i32
+    %s = arith.select %f, %a, %c0 : i32
+    linalg.yield %s : i32
+  }
+  return
+}
