@@ -56,7 +56,9 @@ public:
     for (OpOperand *input : op.getDpsInputOperands()) {
       auto type = dyn_cast<RankedTensorType>(input->get().getType());
       DenseElementsAttr data;
-      if (!type || !type.hasStaticShape() ||
+      // A table of no elements (a shape the generic's loops cannot index,
+      // as a mutated TOSA constant can give) has nothing to evaluate.
+      if (!type || !type.hasStaticShape() || type.getNumElements() == 0 ||
           type.getNumElements() > kMaxTableElements ||
           !matchPattern(input->get(), m_Constant(&data)))
         continue;

@@ -150,3 +150,25 @@ func.func @untouched(%x: tensor<2x3xi32>) -> (tensor<2x3xi32>, tensor<2x3xi32>, 
   } -> tensor<2xi32>
   return %r, %s, %sums : tensor<2x3xi32>, tensor<2x3xi32>, tensor<2xi32>
 }
+
+// -----
+
+// A constant table of no elements (found by quantkit-fuzz: a mutated TOSA
+// rescale whose shift constant became tensor<0xi8>) is not evaluated: the
+// body stays as it is, no crash.
+// CHECK-LABEL: func.func @empty_table
+// CHECK: linalg.generic
+// CHECK:   arith.muli %{{.*}}, %c2_i32 : i32
+func.func @empty_table(%x: tensor<2x0xi32>) -> tensor<2x0xi32> {
+  %t = arith.constant dense<> : tensor<0xi32>
+  %c2 = arith.constant 2 : i32
+  %e = tensor.empty() : tensor<2x0xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %t : tensor<2x0xi32>, tensor<0xi32>) outs(%e : tensor<2x0xi32>) {
+  ^bb0(%a: i32, %b: i32, %o: i32):
+    %s = arith.muli %b, %c2 : i32
+    %v = arith.addi %a, %s : i32
+    linalg.yield %v : i32
+  } -> tensor<2x0xi32>
+  return %r : tensor<2x0xi32>
+}
