@@ -27,6 +27,16 @@ linalg::FillOp mlir::quantkit::erasableZeroFill(Operation *op, Value output) {
   return fill;
 }
 
+bool mlir::quantkit::hasUnitInnerStride(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || !type.hasStaticShape() || type.getRank() == 0)
+    return false;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  return succeeded(type.getStridesAndOffset(strides, offset)) &&
+         strides.back() == 1;
+}
+
 bool mlir::quantkit::hasIdentityLayout(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   return type && type.hasStaticShape() && type.getLayout().isIdentity();

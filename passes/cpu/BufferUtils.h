@@ -19,6 +19,10 @@ linalg::FillOp erasableZeroFill(Operation *op, Value output);
 /// True for a memref value of static shape and identity layout.
 bool hasIdentityLayout(Value value);
 
+/// True for a memref value of static shape, rank 1 or more, whose last
+/// dimension is contiguous (stride 1).
+bool hasUnitInnerStride(Value value);
+
 } // namespace mlir::quantkit
 
 #endif // QUANTKIT_PASSES_CPU_BUFFERUTILS_H

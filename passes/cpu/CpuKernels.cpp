@@ -54,6 +54,7 @@ namespace mlir::quantkit {
 using namespace mlir;
 using mlir::quantkit::erasableZeroFill;
 using mlir::quantkit::hasIdentityLayout;
+using mlir::quantkit::hasUnitInnerStride;
 
 namespace {
 
@@ -657,17 +658,6 @@ void copySpan(OpBuilder &b, Location loc, Value src, ValueRange srcIndices,
       b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
   Value v = vector::MaskedLoadOp::create(b, loc, type, src, from, mask, zeros);
   vector::MaskedStoreOp::create(b, loc, dest, to, mask, transform(b, loc, v));
-}
-
-/// True for a static memref whose last dimension is contiguous.
-bool hasUnitInnerStride(Value value) {
-  auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || !type.hasStaticShape() || type.getRank() == 0)
-    return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(type.getStridesAndOffset(strides, offset)) &&
-         strides.back() == 1;
 }
 
 /// Rewrites a `memref.copy` between static buffers with contiguous last

@@ -46,17 +46,6 @@ constexpr int64_t kMaxTaps = 49;
 /// join of libomp's threads would cost more than the work it shares.
 constexpr int64_t kMinParallelMacs = 1 << 16;
 
-/// A static memref whose innermost dimension is contiguous.
-bool hasUnitInnerStride(Value value) {
-  auto type = dyn_cast<MemRefType>(value.getType());
-  if (!type || !type.hasStaticShape())
-    return false;
-  SmallVector<int64_t> strides;
-  int64_t offset;
-  return succeeded(type.getStridesAndOffset(strides, offset)) &&
-         strides.back() == 1;
-}
-
 /// One depthwise convolution the pass rewrites.
 struct Depthwise {
   linalg::DepthwiseConv2DNhwcHwcOp op;
@@ -75,7 +64,8 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
     return std::nullopt;
   Value input = op.getInputs()[0], filter = op.getInputs()[1],
         output = op.getOutputs()[0];
-  if (!hasUnitInnerStride(input) || !hasUnitInnerStride(filter) ||
+  if (!quantkit::hasUnitInnerStride(input) ||
+      !quantkit::hasUnitInnerStride(filter) ||
       !quantkit::hasIdentityLayout(output))
     return std::nullopt;
   Type in = getElementTypeOrSelf(input.getType()),
