@@ -374,10 +374,9 @@ def first_error(stderr):
     return (lines[-1].strip()[:300] if lines else "no message")
 
 
-def main():
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    parser.add_argument("model")
+def add_flow_arguments(parser):
+    """The options of the flow itself (tools, target, inputs, calibration
+    method), shared with fallback.py."""
     parser.add_argument("--build", default=os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "..", "build"),
         help="QuantKit build folder with lib/QuantKitPlugin.so")
@@ -390,7 +389,22 @@ def main():
     parser.add_argument("--evaluation", type=int, default=2,
                         help="random held-out inputs whose logits are "
                         "compared (default 2)")
+    parser.add_argument("--method", default="minmax",
+                        help="quantkit-apply-stats method: minmax (default), "
+                        "moving-average, percentile, mse, entropy")
+    parser.add_argument("--percentile", type=float,
+                        help="with --method percentile: the percentile P")
+    parser.add_argument("--histogram-bins", type=int, default=0,
+                        help="quantkit-lower-stats-ref{histogram-bins=N} "
+                        "(2048 when a histogram method is chosen)")
     parser.add_argument("--work", help="keep the intermediate files here")
+
+
+def main():
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    parser.add_argument("model")
+    add_flow_arguments(parser)
     parser.add_argument("--min-sqnr", type=float,
                         help="fail unless int8 vs float SQNR >= this (dB)")
     parser.add_argument("--all-contractions", action="store_true",
@@ -418,14 +432,11 @@ def main():
                         "and print its SQNR (the error weights alone cost)")
     parser.add_argument("--float-only", action="store_true",
                         help="run only the float model (and --check-normalize)")
-    parser.add_argument("--method", default="minmax",
-                        help="quantkit-apply-stats method: minmax (default), "
-                        "moving-average, percentile, mse, entropy")
-    parser.add_argument("--percentile", type=float,
-                        help="with --method percentile: the percentile P")
-    parser.add_argument("--histogram-bins", type=int, default=0,
-                        help="quantkit-lower-stats-ref{histogram-bins=N} "
-                        "(2048 when a histogram method is chosen)")
+    parser.add_argument("--cpu", action="store_true",
+                        help="also lower the quantized model with "
+                        "quantkit-to-int,quantkit-cpu and check that its "
+                        "output at 1 and 2 threads is byte-identical to "
+                        "quantkit-to-llvm's (needs libomp)")
     parser.add_argument("--debug-layers", metavar="DIR",
                         help="also run quantkit-debug-layers on the "
                         "calibrated model over the evaluation inputs and "
@@ -623,7 +634,50 @@ def harness(args, name, work):
                                  "is the float one"))
         if args.min_sqnr is not None and not db >= args.min_sqnr:
             failures.append("SQNR >= %.1f dB" % args.min_sqnr)
+    if args.cpu:
+        cpu_check(flow, path, failures)
     return report(flow, failures, prepare_time)
+
+
+def cpu_check(flow, path, failures):
+    """--cpu: the quantized model also through quantkit-to-int,quantkit-cpu
+    (packed kernels, depthwise vector loops, narrowed epilogues, the buffer
+    arena), JIT-run at 1 and 2 threads; @main's output must be
+    byte-identical to the quantkit-to-llvm program's."""
+    ok, err = flow.opt_step("int8 cpu lower", path(".quantized.mlir"),
+                            "quantkit-to-int,quantkit-cpu",
+                            path(".int8-cpu.ll.mlir"))
+    if not ok:
+        print("== int8 cpu lower: FAILED: %s" % first_error(err))
+        failures.append("quantkit-cpu lowering")
+        return
+    strip = lambda text: re.sub(r"base@ = 0x[0-9a-f]+", "", text)
+    expected = strip(open(path(".int8.out")).read())
+    libomp = os.path.join(TOOLS, "lib", "libomp.so")
+    saved = os.environ.get("OMP_NUM_THREADS")
+    try:
+        for threads in (1, 2):
+            os.environ["OMP_NUM_THREADS"] = str(threads)
+            out = path(".int8-cpu-%d.out" % threads)
+            ok, err = flow.run(
+                "int8 cpu run (%d threads)" % threads,
+                [os.path.join(TOOLS, "bin", "mlir-runner"), "-e", "main",
+                 "-entry-point-result=void",
+                 "-shared-libs=%s,%s" % (RUNNER_LIBS, libomp),
+                 path(".int8-cpu.ll.mlir")], stdout=out)
+            same = ok and strip(open(out).read()) == expected
+            print("== quantkit-cpu, %d thread(s): %s" % (
+                threads, "output byte-identical to quantkit-to-llvm's"
+                if same else "FAILED: %s" % (
+                    "output differs from quantkit-to-llvm's" if ok else
+                    first_error(err))))
+            if not same:
+                failures.append("quantkit-cpu at %d threads" % threads)
+    finally:
+        if saved is None:
+            os.environ.pop("OMP_NUM_THREADS", None)
+        else:
+            os.environ["OMP_NUM_THREADS"] = saved
 
 
 def debug_layers(flow, path, args, name):
