@@ -653,22 +653,7 @@ def main():
                         "with 16x8 kernels (--target tflite-mixed)")
     parser.add_argument("--json", metavar="FILE",
                         help="write the ranking, steps and result as JSON")
-    parser.add_argument("--build", default=os.path.join(
-        os.path.dirname(os.path.abspath(__file__)), "..", "..", "build"),
-        help="QuantKit build folder with lib/QuantKitPlugin.so")
-    parser.add_argument("--opt", help="a driver with QuantKit linked in "
-                        "instead of mlir-opt + plugin")
-    parser.add_argument("--target", default="tflite-int8")
-    parser.add_argument("--seed", type=int, default=14)
-    parser.add_argument("--calibration", type=int, default=8,
-                        help="random calibration inputs (default 8)")
-    parser.add_argument("--evaluation", type=int, default=2,
-                        help="random held-out inputs (default 2)")
-    parser.add_argument("--method", default="minmax",
-                        help="quantkit-apply-stats method (realnet.py)")
-    parser.add_argument("--percentile", type=float)
-    parser.add_argument("--histogram-bins", type=int, default=0)
-    parser.add_argument("--work", help="keep the intermediate files here")
+    realnet.add_flow_arguments(parser)
     args = parser.parse_args()
     if args.sqnr_budget is None and args.top1_budget is None:
         parser.error("give a budget: --sqnr-budget DB and/or "
