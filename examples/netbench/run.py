@@ -312,12 +312,23 @@ def load_variant(variant, threads):
 
 # Timing (in a worker process per thread count) -------------------------------
 
+# Seconds each variant waits before its timed calls: the runtimes' worker
+# threads spin after a call before they sleep (libomp for KMP_BLOCKTIME,
+# 200 ms by default; ONNX Runtime's intra-op pool too), and with every core
+# in use a variant timed right after another runtime's call shares the
+# cores with those spinning threads. Measured on AMD EPYC, 2 threads, the
+# same QuantKit library twice-built (fused epilogues on and off): the one
+# timed right after ONNX Runtime was 5-7% slower whichever it was.
+SETTLE_SECONDS = 0.3
+
+
 def worker(spec_path):
     """Times the variants of the spec, interleaved run by run; prints one
     JSON line {variant key: [ms per call of each run]}."""
     with open(spec_path) as f:
         spec = json.load(f)
     threads = spec["threads"]
+    settle = spec.get("settle", SETTLE_SECONDS)
     x = np.load(spec["input"])
     models = {}
     for variant in spec["variants"]:
@@ -330,6 +341,10 @@ def worker(spec_path):
     times = {key: [] for key in models}
     for _ in range(spec["runs"]):
         for key, model in models.items():
+            # Let the previous variant's threads go to sleep; one untimed
+            # call brings this variant's back.
+            time.sleep(settle)
+            model.time_call()
             calls, start = 0, time.perf_counter()
             while True:
                 model.time_call()
