@@ -1068,6 +1068,15 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       sequentially, so results do not depend on the thread count. 0 or 1,
       and products under 65536 multiply-adds, keep sequential loops.
 
+    With `fuse-epilogues` (the default), where the output buffer's only
+    reader is an all-parallel `linalg.generic` right after the op (the
+    requantization epilogue: the accumulators read with the identity map,
+    per-channel tables, rank-0 buffers, a body of arith and math ops), the
+    micro-kernels run that body on their accumulator registers and store
+    its result (int8) into the generic's output; the generic goes, and so
+    does the i32 buffer unless K is walked in several blocks (the partial
+    sums of all but the last block still go through it).
+
     Ops that do not match are left for `convert-linalg-to-loops`.
   }];
   let options = [
@@ -1080,7 +1089,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "Bytes of packed activations per row block (at least 6 rows)">,
     Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
            "Tasks of one scf.parallel per contraction (row tiles, or column "
-           "chunks where rows are few); 0 or 1: sequential loops">
+           "chunks where rows are few); 0 or 1: sequential loops">,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", "true",
+           "Apply the elementwise generic that reads the output to the "
+           "accumulator registers and store its result instead">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
@@ -1114,11 +1126,20 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     With `parallel-tasks` above 1 and at least 65536 multiply-adds, the
     output rows (batch x height) become one `scf.parallel` for
     `convert-scf-to-openmp`; otherwise the loops are sequential.
+
+    With `fuse-epilogues` (the default) and a zero fill, where the output's
+    only reader is an all-parallel `linalg.generic` right after the op
+    (the per-channel requantization), each output pixel's 16 sums go
+    through that generic's body in registers and its result is stored;
+    the generic and the i32 buffer go.
   }];
   let options = [
     Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
            "Above 1: output rows as one scf.parallel; 0 or 1: sequential "
-           "loops">
+           "loops">,
+    Option<"fuseEpilogues", "fuse-epilogues", "bool", "true",
+           "Apply the elementwise generic that reads the output to the "
+           "accumulator vectors and store its result instead">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",

@@ -171,9 +171,10 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   if (threads == 1)
     tasks = 1;
   pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
-      options.target, options.kBlockBytes, options.rowBlockBytes, tasks}));
-  pm.addNestedPass<func::FuncOp>(
-      createQuantKitCpuDepthwise(QuantKitCpuDepthwiseOptions{tasks}));
+      options.target, options.kBlockBytes, options.rowBlockBytes, tasks,
+      options.fuseEpilogues}));
+  pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
+      QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues}));
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
       QuantKitVectorizeElementwiseOptions{tasks}));
   pm.addNestedPass<func::FuncOp>(
@@ -213,7 +214,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "Lowered QuantKit IR to the LLVM dialect for this CPU: like "
       "quantkit-to-llvm, plus constant weight sums folded at compile time "
       "and matmul/conv2d on packed weights with register-blocked "
-      "micro-kernels (vpdpbusd on zmm where target=vnni, or target=auto on "
+      "micro-kernels that apply the following requantization in registers "
+      "(fuse-epilogues=false: separate loops) (vpdpbusd on zmm where target=vnni, or target=auto on "
       "a CPU with AVX-512 VNNI; on ymm where target=avx-vnni, or "
       "target=auto with AVX-VNNI only; vpmaddwd on ymm where target=avx2, "
       "or target=auto with AVX2 and no VNNI; generic vectors where "

@@ -94,6 +94,14 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "(quantkit-narrow-requantize); false: keep the i64 "
                      "ops, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> fuseEpilogues{
+      *this, "fuse-epilogues",
+      llvm::cl::desc("Apply the elementwise epilogue after a matmul, conv2d "
+                     "or depthwise convolution to the kernel's accumulator "
+                     "registers and store its result, instead of an i32 "
+                     "buffer the epilogue reads again; false: separate "
+                     "loops, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

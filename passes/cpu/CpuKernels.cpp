@@ -30,10 +30,15 @@
 // same. The portable fallback evaluates the same u8 x s8 dot product with
 // plain vector arithmetic, so every path gives identical bits.
 //
+// Where the output's only reader is an elementwise epilogue (the
+// requantization), the micro-kernels apply it to their final accumulator
+// registers and store its result instead of the i32 sums (Epilogue.h).
+//
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 #include "passes/cpu/BufferUtils.h"
+#include "passes/cpu/Epilogue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -53,6 +58,7 @@ namespace mlir::quantkit {
 
 using namespace mlir;
 using mlir::quantkit::erasableZeroFill;
+using mlir::quantkit::FusedEpilogue;
 using mlir::quantkit::hasIdentityLayout;
 using mlir::quantkit::hasUnitInnerStride;
 
@@ -357,13 +363,18 @@ struct KernelOperands {
   /// Int8 A read in place (signed): the kernel flips the sign bit of each
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
+  /// The elementwise epilogue the final accumulators go through (null:
+  /// they are stored to C), and its output, flat like C.
+  const FusedEpilogue *epilogue = nullptr;
+  Value out;
 };
 
-/// The k steps [begin, end) one micro-kernel call covers, and whether the
+/// The k steps [begin, end) one micro-kernel call covers, whether the
 /// accumulators start from the initial values (`first`, an i1; null when
-/// every call starts there) or from the partial sums already stored in C.
+/// every call starts there) or from the partial sums already stored in C,
+/// and whether they are final (`last`, an i1; null when every call ends K).
 struct KRange {
-  Value begin, end, first;
+  Value begin, end, first, last;
 };
 
 /// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors)
@@ -485,14 +496,46 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         scf::YieldOp::create(nb, nloc, next);
       });
 
-  for (auto [index, offset] : llvm::enumerate(cOffsets)) {
-    Value value = loop.getResult(index);
+  auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
+                   Value value) {
+    Value offset = cOffsets[index];
     if (isTail(index))
-      vector::MaskedStoreOp::create(b, loc, ops.c, ValueRange{offset}, tailMask,
-                                    value);
+      vector::MaskedStoreOp::create(nb, nloc, memref, ValueRange{offset},
+                                    tailMask, value);
     else
-      vector::StoreOp::create(b, loc, value, ops.c, ValueRange{offset});
-  }
+      vector::StoreOp::create(nb, nloc, value, memref, ValueRange{offset});
+  };
+  auto storeSums = [&](OpBuilder &nb, Location nloc) {
+    for (int64_t index = 0, e = cOffsets.size(); index < e; ++index)
+      store(nb, nloc, ops.c, index, loop.getResult(index));
+  };
+  // The epilogue's per-channel operands are loaded once per vector column.
+  auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
+    IndexMath in{nb, nloc};
+    for (int64_t j = 0; j < vectors; ++j) {
+      SmallVector<Value> operands = ops.epilogue->loadOperands(
+          nb, nloc, in.mul(blockStart[j], g.lanes()), g.lanes(),
+          isTail(j) ? tailMask : Value());
+      for (int64_t i = 0; i < rows; ++i) {
+        int64_t index = i * vectors + j;
+        store(nb, nloc, ops.out, index,
+              ops.epilogue->apply(nb, nloc, loop.getResult(index), operands));
+      }
+    }
+  };
+  auto storeIn = [](auto emit) {
+    return [emit](OpBuilder &nb, Location nloc) {
+      emit(nb, nloc);
+      scf::YieldOp::create(nb, nloc);
+    };
+  };
+  if (!ops.epilogue)
+    storeSums(b, loc);
+  else if (!ks.last)
+    storeEpilogue(b, loc);
+  else
+    scf::IfOp::create(b, loc, ks.last, storeIn(storeEpilogue),
+                      storeIn(storeSums));
 }
 
 /// Rows [0, M) of one panel of `vectors` blocks starting at block `nb0`.
@@ -524,7 +567,7 @@ void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   int64_t steps = g.kSteps();
   if (kBlock <= 0 || steps <= kBlock) {
     emitPanel(b, loc, g, isa, ops, nb0, vectors, lastLanes,
-              KRange{im.c(0), im.c(steps), Value()});
+              KRange{im.c(0), im.c(steps), Value(), Value()});
     return;
   }
   // Blocks of equal length, none longer than kBlock: K = 144 steps with
@@ -538,8 +581,11 @@ void emitPanelOverK(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                            nb, nloc, in.add(k0, kBlock), in.c(steps));
                        Value first = arith::CmpIOp::create(
                            nb, nloc, arith::CmpIPredicate::eq, k0, in.c(0));
+                       Value last = arith::CmpIOp::create(
+                           nb, nloc, arith::CmpIPredicate::eq, end,
+                           in.c(steps));
                        emitPanel(nb, nloc, g, isa, ops, nb0, vectors, lastLanes,
-                                 KRange{k0, end, first});
+                                 KRange{k0, end, first, last});
                        scf::YieldOp::create(nb, nloc);
                      });
 }
@@ -702,6 +748,20 @@ struct Rewriter {
   int64_t rowBlockBytes;
   /// Parallel tasks per contraction (1: sequential loops).
   int64_t tasks;
+  /// Whether the elementwise generic reading the output goes into the
+  /// micro-kernels' stores.
+  bool fuseEpilogues;
+
+  /// The epilogue the kernels of `op` apply to the final accumulators of
+  /// `output`, its buffers now defined before `op`.
+  std::optional<FusedEpilogue> epilogueOf(Operation *op, Value output) const {
+    if (!fuseEpilogues)
+      return std::nullopt;
+    std::optional<FusedEpilogue> epilogue = FusedEpilogue::match(op, output);
+    if (epilogue)
+      epilogue->hoistOperands();
+    return epilogue;
+  }
 
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
@@ -742,8 +802,12 @@ struct Rewriter {
   /// Operands shared by every row block: the packed weights, the
   /// accumulators' start values and the flat output.
   KernelOperands operands(OpBuilder &b, Location loc, PackedWeights packed,
-                          Value output) {
+                          Value output, const FusedEpilogue *epilogue) {
     KernelOperands ops;
+    if (epilogue) {
+      ops.epilogue = epilogue;
+      ops.out = flatten(b, loc, epilogue->output());
+    }
     ops.packedB = memref::GetGlobalOp::create(b, loc, packed.weights.getType(),
                                               packed.weights.getSymName());
     ops.init = memref::GetGlobalOp::create(b, loc, packed.init.getType(),
@@ -845,8 +909,9 @@ struct Rewriter {
   /// the result does not depend on the number of threads.
   void finishPacked(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
                     linalg::FillOp fill, PackedWeights packed, Value output,
-                    Type element, PackRows packRows) {
-    KernelOperands ops = operands(b, loc, packed, output);
+                    const FusedEpilogue *epilogue, Type element,
+                    PackRows packRows) {
+    KernelOperands ops = operands(b, loc, packed, output, epilogue);
     int64_t perBlock = std::max<int64_t>(
         g.shape.maxRows,
         rowBlockBytes / (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
@@ -911,8 +976,9 @@ struct Rewriter {
   /// tiles as there are rows for, column chunks for the rest.
   void finishInPlace(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
                      linalg::FillOp fill, Value a, PackedWeights packed,
-                     Value output, bool flipInKernel = false) {
-    KernelOperands ops = operands(b, loc, packed, output);
+                     Value output, const FusedEpilogue *epilogue,
+                     bool flipInKernel = false) {
+    KernelOperands ops = operands(b, loc, packed, output, epilogue);
     ops.flipInKernel = flipInKernel;
     ops.packedA = flatten(b, loc, a);
     IndexMath im{b, loc};
@@ -991,6 +1057,8 @@ struct Rewriter {
     PackedWeights packed =
         pack(moduleBuilder, loc, g, *weights,
              [&](int64_t k, int64_t n) { return k * g.n + n; });
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
+    const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
     // Rows of f32 A already have the packed layout: the kernels read A in
     // place. Int8 rows are copied once with their sign bits flipped where
@@ -1004,8 +1072,10 @@ struct Rewriter {
     bool onePanel = isa != Isa::Portable && g.blocks() <= g.shape.panelBlocks &&
                     g.kPadded() == g.k;
     if (g.kind == Kind::F32 || onePanel) {
-      finishInPlace(b, loc, g, op, fill, a, packed, out,
+      finishInPlace(b, loc, g, op, fill, a, packed, out, fused,
                     /*flipInKernel=*/g.kind == Kind::Int8);
+      if (epilogue)
+        epilogue->erase();
       return true;
     }
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
@@ -1020,8 +1090,10 @@ struct Rewriter {
             scf::YieldOp::create(nb, nloc);
           });
     };
-    finishPacked(b, loc, g, op, fill, packed, out,
+    finishPacked(b, loc, g, op, fill, packed, out, fused,
                  getElementTypeOrSelf(a.getType()), packRows);
+    if (epilogue)
+      epilogue->erase();
     return true;
   }
 
@@ -1050,6 +1122,8 @@ struct Rewriter {
     PackedWeights packed =
         pack(moduleBuilder, loc, g, *weights,
              [&](int64_t k, int64_t n) { return n * g.k + k; });
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
+    const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
     // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
     // one filter tap are contiguous on both sides.
@@ -1086,8 +1160,10 @@ struct Rewriter {
             scf::YieldOp::create(nb, nloc);
           });
     };
-    finishPacked(b, loc, g, op, fill, packed, out,
+    finishPacked(b, loc, g, op, fill, packed, out, fused,
                  getElementTypeOrSelf(in.getType()), packRows);
+    if (epilogue)
+      epilogue->erase();
     return true;
   }
 
@@ -1132,7 +1208,7 @@ struct QuantKitCpuKernels
         return signalPassFailure();
       }
     Rewriter rewriter{symbols, *chosen, kBlockBytes, rowBlockBytes,
-                      parallelTasks};
+                      parallelTasks, fuseEpilogues};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))

@@ -19,11 +19,15 @@
 //
 // The zero fill of the output right before the op is dropped (the kernel
 // writes every element); any other initial value is loaded and added to.
+// Where the sums' only reader is an elementwise epilogue (the per-channel
+// requantization), each pixel's sums go through it in registers and the
+// epilogue's result is stored instead (see Epilogue.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 #include "passes/cpu/BufferUtils.h"
+#include "passes/cpu/Epilogue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -98,6 +102,9 @@ struct Emitter {
   /// Whether the output starts at zero (its fill dropped) rather than at
   /// the values it holds.
   bool fromZero;
+  /// The elementwise generic the sums go through before they are stored
+  /// (into its output), or null.
+  const quantkit::FusedEpilogue *epilogue;
 
   Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
 
@@ -138,9 +145,10 @@ struct Emitter {
     return result;
   }
 
-  /// Output pixel (n, oh, ow), channels [c0, c0 + kLanes).
+  /// Output pixel (n, oh, ow), channels [c0, c0 + kLanes); `operands` are
+  /// the epilogue's for those channels.
   void pixel(Value n, Value oh, Value ow, Value c0, ArrayRef<Value> weights,
-             Value mask) {
+             ArrayRef<Value> operands, Value mask) {
     VectorType accType = vectorOf(d.output);
     SmallVector<Value, 4> at{n, oh, ow, c0};
     Value acc = fromZero ? Value(arith::ConstantOp::create(
@@ -170,16 +178,23 @@ struct Emitter {
         }
       }
     }
-    store(acc, d.output, at, mask);
+    if (epilogue)
+      store(epilogue->apply(b, loc, acc, operands), epilogue->output(), at,
+            mask);
+    else
+      store(acc, d.output, at, mask);
   }
 
   /// Channels [c0, c0 + kLanes) of output row (n, oh).
   void channelBlock(Value n, Value oh, Value c0, Value mask) {
     SmallVector<Value> weights = taps(c0, mask);
+    SmallVector<Value> operands;
+    if (epilogue)
+      operands = epilogue->loadOperands(b, loc, c0, kLanes, mask);
     scf::ForOp::create(b, loc, c(0), c(d.outW), c(1), ValueRange{},
                        [&](OpBuilder &nb, Location nloc, Value ow, ValueRange) {
-                         Emitter inner{nb, nloc, d, fromZero};
-                         inner.pixel(n, oh, ow, c0, weights, mask);
+                         Emitter inner{nb, nloc, d, fromZero, epilogue};
+                         inner.pixel(n, oh, ow, c0, weights, operands, mask);
                          scf::YieldOp::create(nb, nloc);
                        });
   }
@@ -191,7 +206,7 @@ struct Emitter {
       scf::ForOp::create(
           b, loc, c(0), c(whole), c(kLanes), ValueRange{},
           [&](OpBuilder &nb, Location nloc, Value c0, ValueRange) {
-            Emitter inner{nb, nloc, d, fromZero};
+            Emitter inner{nb, nloc, d, fromZero, epilogue};
             inner.channelBlock(n, oh, c0, Value());
             scf::YieldOp::create(nb, nloc);
           });
@@ -229,9 +244,16 @@ struct QuantKitCpuDepthwise
     OpBuilder b(d.op);
     Location loc = d.op.getLoc();
     linalg::FillOp fill = quantkit::erasableZeroFill(d.op, d.output);
-    Emitter top{b, loc, d, /*fromZero=*/bool(fill)};
+    // Fused only where the kernel computes the whole sum (from zero).
+    std::optional<quantkit::FusedEpilogue> epilogue;
+    if (fill && fuseEpilogues)
+      epilogue = quantkit::FusedEpilogue::match(d.op, d.output);
+    if (epilogue)
+      epilogue->hoistOperands();
+    const quantkit::FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
+    Emitter top{b, loc, d, /*fromZero=*/bool(fill), fused};
     auto body = [&](OpBuilder &nb, Location nloc, Value n, Value oh) {
-      Emitter inner{nb, nloc, d, bool(fill)};
+      Emitter inner{nb, nloc, d, bool(fill), fused};
       inner.row(n, oh);
     };
     SmallVector<Value> lower{top.c(0), top.c(0)},
@@ -254,6 +276,8 @@ struct QuantKitCpuDepthwise
     if (fill)
       fill->erase();
     d.op->erase();
+    if (epilogue)
+      epilogue->erase();
     ++numRewritten;
   }
 };

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/Epilogue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -75,18 +76,7 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init))
       return false;
-  for (Operation &inner : op.getRegion().front().without_terminator()) {
-    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
-      if (!constant.getType().isIntOrFloat())
-        return false;
-      continue;
-    }
-    if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
-        !OpTrait::hasElementwiseMappableTraits(&inner) ||
-        !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()))
-      return false;
-  }
-  return true;
+  return quantkit::isVectorizableBody(op.getRegion().front());
 }
 
 void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
@@ -144,23 +134,10 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
       }
       mapping.map(body.getArgument(i), value);
     }
-    for (Operation &inner : body.without_terminator()) {
-      // A constant in the body becomes the splat vector of its value.
-      if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
-        auto type = widen(constant.getType());
-        Value splatConstant = arith::ConstantOp::create(
-            bb, loc, type,
-            DenseElementsAttr::get(type, cast<TypedAttr>(constant.getValue())));
-        mapping.map(constant.getResult(), splatConstant);
-        continue;
-      }
-      Operation *clone = bb.clone(inner, mapping);
-      for (OpResult result : clone->getResults())
-        result.setType(widen(result.getType()));
-    }
-    Operation *yield = body.getTerminator();
+    SmallVector<Value> yielded =
+        quantkit::cloneWidened(bb, loc, body, mapping, kLanes);
     for (unsigned o = 0; o < op.getNumDpsInits(); ++o) {
-      Value value = mapping.lookup(yield->getOperand(o));
+      Value value = yielded[o];
       Value memref = op.getDpsInits()[o];
       SmallVector<Value> idx = indices(maps[numInputs + o]);
       if (masked)

@@ -13,10 +13,11 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=portable k-block-bytes=0 row-block-bytes=1024})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CPU,BUFFERIZE,OMPTAIL
-// One thread: no parallel loops, no OpenMP, today's tail. Three threads: 18
+// One thread: no parallel loops, no OpenMP, today's tail (and epilogues
+// in loops of their own, as asked). Three threads: 18
 // tasks (a multiple of 3) and the num_threads clause.
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
-// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=1})' 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=1 fuse-epilogues=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefixes=CPU1,TAIL
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=3})' 2>&1 \
@@ -89,9 +90,9 @@
 // BUFFERIZE-NEXT:   cse,
 // BUFFERIZE-NEXT:   canonicalize{{.*}},
 
-// CPU-NEXT:   quantkit-cpu-kernels{k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 target=portable},
+// CPU-NEXT:   quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 target=portable},
 // CPU-NEXT:   func.func(
-// CPU-NEXT:     quantkit-cpu-depthwise{parallel-tasks=16}
+// CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16}
@@ -104,9 +105,9 @@
 // CPU-NEXT:     quantkit-plan-buffers
 // CPU-NEXT:   ),
 
-// CPU1:        quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
+// CPU1:        quantkit-cpu-kernels{fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
 // CPU1-NEXT:   func.func(
-// CPU1-NEXT:     quantkit-cpu-depthwise{parallel-tasks=1}
+// CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1}
@@ -119,7 +120,7 @@
 // CPU1-NEXT:     quantkit-plan-buffers
 // CPU1-NEXT:   ),
 
-// CPU3: quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 target=auto},
+// CPU3: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 target=auto},
 // CPU3: convert-scf-to-openmp{num-threads=3},
 
 // CPUNEG: error
@@ -169,6 +170,6 @@
 // TAIL-NEXT:   reconcile-unrealized-casts
 // TAIL-NEXT: )
 
-// CPUDEFAULT: quantkit-cpu-kernels{k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 target=auto},
+// CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 target=auto},
 
 module {}

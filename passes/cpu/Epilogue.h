@@ -1,0 +1,89 @@
+//===- Epilogue.h - Elementwise epilogues applied in kernel registers -*- C++ -*-===//
+//
+// quantkit-lower follows every int8 contraction with an all-parallel
+// `linalg.generic` that reads the i32 accumulators once and writes the int8
+// result (the requantization epilogue). After bufferization the two meet
+// through a buffer of i32: the kernel stores every accumulator, the
+// epilogue loads it again. A kernel that holds the accumulators in vector
+// registers can instead run the epilogue's body on them and store the
+// result: `FusedEpilogue` finds such a generic, gives a kernel its body on
+// vectors, and removes the generic and the i32 buffer afterwards.
+//
+// quantkit-vectorize-elementwise widens generic bodies the same way; both
+// use `isVectorizableBody` and `cloneWidened`.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_CPU_EPILOGUE_H
+#define QUANTKIT_PASSES_CPU_EPILOGUE_H
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/IRMapping.h"
+
+namespace mlir::quantkit {
+
+/// True when every op of a generic's payload `body` (terminator aside) can
+/// be cloned onto vectors lane by lane: integer or float constants, and
+/// arith or math ops with one result, no regions and elementwise-mappable
+/// traits. Integer division and remainder are refused: the lanes past a
+/// masked tail hold zeros, and a vector division by zero is undefined.
+bool isVectorizableBody(Block &body);
+
+/// Clones the ops of `body` (not its terminator) at `b` with every value
+/// widened to `lanes` lanes; constants become splats. `mapping` must map
+/// the block arguments and every value captured from above to vectors.
+/// Returns the widened values the terminator yields.
+SmallVector<Value> cloneWidened(OpBuilder &b, Location loc, Block &body,
+                                IRMapping &mapping, int64_t lanes);
+
+/// An all-parallel generic that a kernel computing the buffer `acc` can
+/// apply to its accumulator vectors before storing them.
+class FusedEpilogue {
+public:
+  /// The generic after `producer` (which writes `acc`, a static
+  /// identity-layout buffer) if it can take its place:
+  ///
+  /// * `acc` has no other users than `producer`, fills, deallocations and
+  ///   the generic, which reads it once with the identity map;
+  /// * the generic has one output of the same shape (identity map and
+  ///   layout, no i1), reads nothing else but per-channel vectors (map to
+  ///   the innermost loop alone) and rank-0 buffers, none of them i1, and
+  ///   a body `isVectorizableBody` accepts that does not read the output;
+  /// * what the generic reads and writes is defined before `producer`, or
+  ///   by an allocation or constant global that can move there, and the
+  ///   ops between `producer` and the generic are allocations, constant
+  ///   globals, constants and fills of other buffers.
+  static std::optional<FusedEpilogue> match(Operation *producer, Value acc);
+
+  /// Moves the allocation of the generic's output and the constant globals
+  /// it reads, where defined after the producer, before it.
+  void hoistOperands();
+
+  /// The generic's output buffer, of the accumulators' shape.
+  Value output() const;
+
+  /// The per-channel and rank-0 operands for channels [c0, c0 + lanes)
+  /// (masked loads where `mask` is set), in the generic's operand order.
+  SmallVector<Value> loadOperands(OpBuilder &b, Location loc, Value c0,
+                                  int64_t lanes, Value mask) const;
+
+  /// The epilogue of the accumulators `acc` (a vector of the channels that
+  /// `operands`, from loadOperands, were loaded for).
+  Value apply(OpBuilder &b, Location loc, Value acc,
+              ArrayRef<Value> operands) const;
+
+  /// Erases the generic; then, if nothing but deallocations (and unused
+  /// views) is left reading the accumulator buffer, the buffer too.
+  void erase();
+
+private:
+  enum class Access { Acc, Channel, Scalar };
+  linalg::GenericOp generic;
+  Operation *producer = nullptr;
+  Value acc;
+  SmallVector<Access> access;
+};
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_CPU_EPILOGUE_H

@@ -1,0 +1,207 @@
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=portable},func.func(quantkit-cpu-depthwise))' | FileCheck %s
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=avx2 k-block-bytes=128},func.func(quantkit-cpu-depthwise))' | FileCheck %s --check-prefix=BLOCKED
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=portable fuse-epilogues=false},func.func(quantkit-cpu-depthwise{fuse-epilogues=false}))' | FileCheck %s --check-prefix=OFF
+
+// The requantization-like generic after the matmul (a per-channel table,
+// a clamp, a truncation to i8) runs on the kernel's accumulator registers:
+// per vector of 16 columns the table is loaded once, the body is cloned on
+// vector<16xi32>, and the i8 result is stored into the generic's output,
+// masked for the last 4 of the 20 columns. The generic and the i32 buffer
+// are gone.
+// CHECK-LABEL: func.func @fc_requantize
+// CHECK-NOT: memref.alloc() {{.*}} : memref<3x20xi32>
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x20xi8>
+// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[OUT]]
+// CHECK: vector.load {{.*}} : memref<20xi32>, vector<16xi32>
+// CHECK: arith.addi {{.*}} : vector<16xi32>
+// CHECK: arith.maxsi {{.*}} : vector<16xi32>
+// CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK: vector.store {{.*}}, %[[FLAT]][{{.*}}] : memref<60xi8>, vector<16xi8>
+// CHECK: vector.maskedload {{.*}} : memref<20xi32>, vector<16xi1>, vector<16xi32>
+// CHECK: vector.maskedstore %[[FLAT]][{{.*}}], {{.*}} : memref<60xi8>, vector<16xi1>, vector<16xi8>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[OUT]]
+// The avx2 kernel with K in blocks of one step: only the last block's
+// accumulators are final, so each register block picks the epilogue's
+// store or the partial sums' store at run time.
+// BLOCKED-LABEL: func.func @fc_requantize
+// BLOCKED: scf.if
+// BLOCKED: arith.trunci {{.*}} : vector<8xi32> to vector<8xi8>
+// BLOCKED: vector.store {{.*}} : memref<60xi8>, vector<8xi8>
+// BLOCKED: } else {
+// BLOCKED: vector.store {{.*}} : memref<60xi32>, vector<8xi32>
+// BLOCKED-NOT: linalg.generic
+// OFF-LABEL: func.func @fc_requantize
+// OFF: memref.alloc() {alignment = 64 : i64} : memref<3x20xi32>
+// OFF: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @fc_requantize(%a: tensor<3x12xi8>) -> tensor<3x20xi8> {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %bias = arith.constant dense<[-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]> : tensor<20xi32>
+  %z = arith.constant 0 : i32
+  %lo = arith.constant -128 : i32
+  %hi = arith.constant 127 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %o = tensor.empty() : tensor<3x20xi8>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<3x20xi32>, tensor<20xi32>) outs(%o : tensor<3x20xi8>) {
+  ^bb0(%acc: i32, %b: i32, %out: i8):
+    %s = arith.addi %acc, %b : i32
+    %c0 = arith.maxsi %s, %lo : i32
+    %c1 = arith.minsi %c0, %hi : i32
+    %t = arith.trunci %c1 : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<3x20xi8>
+  return %r : tensor<3x20xi8>
+}
+
+// -----
+
+// The accumulators are returned as well: the i32 buffer has another
+// reader, so nothing is fused.
+// CHECK-LABEL: func.func @also_returned
+// BLOCKED-LABEL: func.func @also_returned
+// CHECK: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @also_returned(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi32>) {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %o = tensor.empty() : tensor<3x20xi8>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<3x20xi32>) outs(%o : tensor<3x20xi8>) {
+  ^bb0(%acc: i32, %out: i8):
+    %t = arith.trunci %acc : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<3x20xi8>
+  return %r, %m : tensor<3x20xi8>, tensor<3x20xi32>
+}
+
+// -----
+
+// A per-row operand (the zero-point correction of asymmetric weights reads
+// the row sums of A) is not one the kernel's column vectors can load.
+// CHECK-LABEL: func.func @per_row
+// CHECK: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @per_row(%a: tensor<3x12xi8>, %sums: tensor<3xi32>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %o = tensor.empty() : tensor<3x20xi32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %sums : tensor<3x20xi32>, tensor<3xi32>) outs(%o : tensor<3x20xi32>) {
+  ^bb0(%acc: i32, %s: i32, %out: i32):
+    %d = arith.subi %acc, %s : i32
+    linalg.yield %d : i32
+  } -> tensor<3x20xi32>
+  return %r : tensor<3x20xi32>
+}
+
+// -----
+
+// An integer division in the body: the lanes past the masked tail would
+// divide by zero, so the generic stays.
+// CHECK-LABEL: func.func @division
+// CHECK: linalg.generic
+// CHECK: arith.divsi
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @division(%a: tensor<3x12xi8>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %d = arith.constant dense<2> : tensor<20xi32>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %o = tensor.empty() : tensor<3x20xi32>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %d : tensor<3x20xi32>, tensor<20xi32>) outs(%o : tensor<3x20xi32>) {
+  ^bb0(%acc: i32, %v: i32, %out: i32):
+    %q = arith.divsi %acc, %v : i32
+    linalg.yield %q : i32
+  } -> tensor<3x20xi32>
+  return %r : tensor<3x20xi32>
+}
+
+// -----
+
+// Ops between a matmul and its epilogue other than allocations, constant
+// globals, constants and fills of other buffers could touch what the
+// epilogue reads: here the second matmul lies between the first and its
+// epilogue, and the first epilogue between the second matmul and its own,
+// so neither is fused.
+// CHECK-LABEL: func.func @interleaved
+// CHECK-COUNT-2: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @interleaved(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi8>) {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<3x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %e2 = tensor.empty() : tensor<3x20xi32>
+  %f2 = linalg.fill ins(%z : i32) outs(%e2 : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m2 = linalg.matmul ins(%a, %w : tensor<3x12xi8>, tensor<12x20xi8>) outs(%f2 : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %o = tensor.empty() : tensor<3x20xi8>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<3x20xi32>) outs(%o : tensor<3x20xi8>) {
+  ^bb0(%acc: i32, %out: i8):
+    %t = arith.trunci %acc : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<3x20xi8>
+  %o2 = tensor.empty() : tensor<3x20xi8>
+  %r2 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m2 : tensor<3x20xi32>) outs(%o2 : tensor<3x20xi8>) {
+  ^bb0(%acc: i32, %out: i8):
+    %t = arith.trunci %acc : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<3x20xi8>
+  return %r, %r2 : tensor<3x20xi8>, tensor<3x20xi8>
+}
+
+// -----
+
+// A depthwise convolution's epilogue: each output pixel's 16 sums of
+// channels go through the body (the per-channel table loaded once per
+// channel block, outside the pixel loop) and the i8 result is stored.
+// CHECK-LABEL: func.func @depthwise_requantize
+// CHECK-NOT: memref.alloc() {{.*}} : memref<1x4x4x20xi32>
+// CHECK: vector.load {{.*}} : memref<20xi32>, vector<16xi32>
+// CHECK: scf.for
+// CHECK: arith.muli {{.*}} : vector<16xi16>
+// CHECK: arith.addi {{.*}} : vector<16xi32>
+// CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK: vector.store {{.*}} : memref<1x4x4x20xi8>, vector<16xi8>
+// CHECK: vector.maskedstore {{.*}} : memref<1x4x4x20xi8>, vector<16xi1>, vector<16xi8>
+// CHECK-NOT: linalg.generic
+// OFF-LABEL: func.func @depthwise_requantize
+// OFF: linalg.generic
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch4 = affine_map<(d0, d1, d2, d3) -> (d3)>
+func.func @depthwise_requantize(%x: tensor<1x6x6x20xi8>) -> tensor<1x4x4x20xi8> {
+  %w = arith.constant dense<2> : tensor<3x3x20xi8>
+  %bias = arith.constant dense<[-9, -8, -7, -6, -5, -4, -3, -2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]> : tensor<20xi32>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x20xi32>) -> tensor<1x4x4x20xi32>
+  %d = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : tensor<1x6x6x20xi8>, tensor<3x3x20xi8>) outs(%f : tensor<1x4x4x20xi32>) -> tensor<1x4x4x20xi32>
+  %o = tensor.empty() : tensor<1x4x4x20xi8>
+  %r = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%d, %bias : tensor<1x4x4x20xi32>, tensor<20xi32>) outs(%o : tensor<1x4x4x20xi8>) {
+  ^bb0(%acc: i32, %b: i32, %out: i8):
+    %s = arith.addi %acc, %b : i32
+    %t = arith.trunci %s : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<1x4x4x20xi8>
+  return %r : tensor<1x4x4x20xi8>
+}
