@@ -1032,8 +1032,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     result is exactly the `linalg.matmul` it replaces. The `avx2` target
     (CPUs without VNNI) computes the same sums with
     `llvm.x86.avx2.pmadd.wd` (`vpmaddwd`) on 16-bit pairs: the weights'
-    pairs packed at compile time, each broadcast activation word split into
-    its zero-extended pairs (a0, a1) and (a2, a3); no 16-bit value can
+    pairs packed at compile time, the activations packed at run time as
+    zero-extended 16-bit values whose pairs (a0, a1) and (a2, a3) are
+    broadcast as 32-bit words (activations read in place: each 4-byte word
+    split into those pairs by byte shuffles); no 16-bit value can
     saturate. The `portable` target
     computes the same dot products with generic vector arithmetic (shifts,
     multiplies, adds on vector<16xi32>), bit for bit the same.

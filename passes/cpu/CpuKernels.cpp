@@ -23,9 +23,10 @@
 // whenever it fits in i32, which quantkit-lower proved before choosing i32.
 // CPUs with AVX2 but no VNNI (Zen 3, Haswell to Skylake) use `vpmaddwd`
 // on 16-bit pairs: the weights are packed at compile time as two i32 words
-// per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3); each
-// broadcast activation word is split into the zero-extended pairs (a0, a1)
-// and (a2, a3). The products and sums are those of `vpdpbusd` (no 16-bit
+// per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3); the
+// activations are packed as zero-extended 16-bit values, so the pairs
+// (a0, a1) and (a2, a3) are 32-bit words to broadcast (read in place, each
+// broadcast 4-byte word is split into those pairs). The products and sums are those of `vpdpbusd` (no 16-bit
 // intermediate can saturate: |a * w| <= 255 * 128), so the bits are the
 // same. The portable fallback evaluates the same u8 x s8 dot product with
 // plain vector arithmetic, so every path gives identical bits.
@@ -113,6 +114,10 @@ struct Gemm {
   /// Int8 weights packed as 16-bit pairs, two i32 words per lane and k
   /// step (the AVX2 path).
   bool pairs = false;
+  /// With `pairs`: int8 activations packed as zero-extended 16-bit values
+  /// (q + 128), so that each pair (a0, a1), (a2, a3) of a k step is one
+  /// 32-bit word the kernel broadcasts from memory.
+  bool wideA = false;
   int64_t lanes() const { return shape.lanes; }
   /// i32 or f32 words of packed weights per lane and k step.
   int64_t words() const { return pairs ? 2 : 1; }
@@ -463,6 +468,25 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         }
         SmallVector<Value> next;
         for (int64_t i = 0; i < rows; ++i) {
+          if (g.wideA) {
+            // Words 2 * kb and 2 * kb + 1 of the row: (a0, a1), (a2, a3).
+            SmallVector<Value> pairs;
+            for (int64_t half = 0; half < 2; ++half) {
+              Value word = vector::LoadOp::create(
+                  nb, nloc, VectorType::get({2}, nb.getI16Type()), ops.packedA,
+                  in.add(in.add(rowStart[i], in.mul(kb, 4)), 2 * half));
+              word = vector::BitCastOp::create(
+                  nb, nloc, VectorType::get({1}, nb.getI32Type()), word);
+              pairs.push_back(vector::BroadcastOp::create(
+                  nb, nloc, accType,
+                  vector::ExtractOp::create(nb, nloc, word, int64_t(0))));
+            }
+            for (int64_t j = 0; j < vectors; ++j)
+              next.push_back(dotStepPairs(
+                  nb, nloc, iter[i * vectors + j], pairs,
+                  ArrayRef<Value>(weights).slice(2 * j, 2)));
+            continue;
+          }
           Value a;
           if (g.kind == Kind::Int8) {
             Value word = vector::LoadOp::create(
@@ -660,19 +684,24 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
 
 /// Copies `length` consecutive elements along the last dimension from
 /// `src[srcIndices...]` to `dest[destIndices...]` (both with unit innermost
-/// stride): whole 512-bit vectors in a loop, then one masked vector for the
-/// tail. `flipSign` xors every byte with 0x80 on the way (q + 128 for i8).
+/// stride): whole 512-bit vectors of `dest` in a loop, then one masked
+/// vector for the tail. `flipSign` xors every byte with 0x80 on the way (q +
+/// 128 for i8); i8 copied into i16 is zero-extended after that.
 void copySpan(OpBuilder &b, Location loc, Value src, ValueRange srcIndices,
               Value dest, ValueRange destIndices, int64_t length,
               bool flipSign = false) {
   Type element = cast<MemRefType>(dest.getType()).getElementType();
+  Type srcElement = cast<MemRefType>(src.getType()).getElementType();
   int64_t width = 512 / element.getIntOrFloatBitWidth();
-  auto type = VectorType::get({width}, element);
+  auto type = VectorType::get({width}, srcElement);
+  auto destType = VectorType::get({width}, element);
   IndexMath im{b, loc};
   auto transform = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
-    if (!flipSign)
-      return v;
-    return arith::XOrIOp::create(nb, nloc, v, splat(nb, nloc, type, -128));
+    if (flipSign)
+      v = arith::XOrIOp::create(nb, nloc, v, splat(nb, nloc, type, -128));
+    if (srcElement != element)
+      v = arith::ExtUIOp::create(nb, nloc, destType, v);
+    return v;
   };
   /// Both index lists with `shift` (if any) added to their last index.
   auto shifted = [&](IndexMath &ix, Value shift) {
@@ -701,7 +730,7 @@ void copySpan(OpBuilder &b, Location loc, Value src, ValueRange srcIndices,
       b, loc, VectorType::get({width}, b.getI1Type()),
       ArrayRef<int64_t>{length - whole});
   Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, b.getZeroAttr(element)));
+      b, loc, DenseElementsAttr::get(type, b.getZeroAttr(srcElement)));
   Value v = vector::MaskedLoadOp::create(b, loc, type, src, from, mask, zeros);
   vector::MaskedStoreOp::create(b, loc, dest, to, mask, transform(b, loc, v));
 }
@@ -1014,6 +1043,12 @@ struct Rewriter {
     fill->erase();
   }
 
+  /// Element type of the packed rows of A: the activations' own, or i16
+  /// where `g` packs them as 16-bit pairs.
+  static Type packedElement(OpBuilder &b, const Gemm &g, Value a) {
+    return g.wideA ? b.getI16Type() : getElementTypeOrSelf(a.getType());
+  }
+
   /// A static identity-layout buffer as one dimension.
   static Value flatten(OpBuilder &b, Location loc, Value buffer) {
     ReassociationIndices all;
@@ -1078,6 +1113,7 @@ struct Rewriter {
         epilogue->erase();
       return true;
     }
+    g.wideA = g.pairs;
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
                         int64_t rows) {
       IndexMath im{pb, ploc};
@@ -1091,7 +1127,7 @@ struct Rewriter {
           });
     };
     finishPacked(b, loc, g, op, fill, packed, out, fused,
-                 getElementTypeOrSelf(a.getType()), packRows);
+                 packedElement(b, g, a), packRows);
     if (epilogue)
       epilogue->erase();
     return true;
@@ -1125,6 +1161,7 @@ struct Rewriter {
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
     const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
+    g.wideA = g.pairs;
     // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
     // one filter tap are contiguous on both sides.
     int64_t outH = outShape[1], outW = outShape[2];
@@ -1161,7 +1198,7 @@ struct Rewriter {
           });
     };
     finishPacked(b, loc, g, op, fill, packed, out, fused,
-                 getElementTypeOrSelf(in.getType()), packRows);
+                 packedElement(b, g, in), packRows);
     if (epilogue)
       epilogue->erase();
     return true;

@@ -1,9 +1,11 @@
 // The AVX2 path (no VNNI): 8-lane accumulators, vpmaddwd on 16-bit pairs,
 // 4 x 2 register blocks. The weights are packed at compile time as two
 // words per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3);
-// each broadcast activation word is split by two byte shuffles into its
-// zero-extended pairs (a0, a1) and (a2, a3).
-// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=avx2})' \
+// activations read in place (one panel) are split per broadcast word by
+// two byte shuffles into their zero-extended pairs (a0, a1) and (a2, a3);
+// packed activations are stored as zero-extended 16-bit values, whose pairs
+// are broadcast from memory.
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=avx2})' \
 // RUN:   | FileCheck %s
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{target=avx2})' \
 // RUN:   | mlir-translate --mlir-to-llvmir \
@@ -36,4 +38,35 @@ func.func @fc(%a: tensor<8x4xi8>) -> tensor<8x16xi32> {
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<8x16xi32>) -> tensor<8x16xi32>
   %c = linalg.matmul ins(%a, %w : tensor<8x4xi8>, tensor<4x16xi8>) outs(%f : tensor<8x16xi32>) -> tensor<8x16xi32>
   return %c : tensor<8x16xi32>
+}
+
+// -----
+
+// Three panels of columns (N = 40) and K = 6: the rows of A are packed,
+// each byte flipped to unsigned and zero-extended to i16 (rows of Kp = 8
+// values, the last two zeroed), and each k step of a row reads its two
+// pairs as two 32-bit words: no shuffles.
+// CHECK-LABEL: func.func @fc_packed
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}xi16>
+// CHECK: vector.maskedload {{.*}} : memref<5x6xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+// CHECK: arith.xori {{.*}} : vector<32xi8>
+// CHECK: arith.extui {{.*}} : vector<32xi8> to vector<32xi16>
+// CHECK: vector.maskedstore {{.*}} : memref<{{[0-9]+}}xi16>, vector<32xi1>, vector<32xi16>
+// CHECK: vector.load {{.*}} : memref<{{[0-9]+}}xi16>, vector<2xi16>
+// CHECK: vector.bitcast {{.*}} : vector<2xi16> to vector<1xi32>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx2.pmadd.wd"
+// CHECK-NOT: vector.shuffle
+// ASM-LABEL: fc_packed:
+// ASM-NOT: vpshufb
+// ASM: vpbroadcastd {{.*}}(%{{.*}}), %ymm
+// ASM: vpmaddwd %ymm
+// ASM-NOT: vpshufb
+// ASM: .cfi_endproc
+func.func @fc_packed(%a: tensor<5x6xi8>) -> tensor<5x40xi32> {
+  %w = arith.constant dense<3> : tensor<6x40xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<5x40xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<5x40xi32>) -> tensor<5x40xi32>
+  %c = linalg.matmul ins(%a, %w : tensor<5x6xi8>, tensor<6x40xi8>) outs(%f : tensor<5x40xi32>) -> tensor<5x40xi32>
+  return %c : tensor<5x40xi32>
 }
