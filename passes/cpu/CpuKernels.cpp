@@ -684,55 +684,52 @@ void emitGemm(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
 
 /// Copies `length` consecutive elements along the last dimension from
 /// `src[srcIndices...]` to `dest[destIndices...]` (both with unit innermost
-/// stride): whole 512-bit vectors of `dest` in a loop, then one masked
-/// vector for the tail. `flipSign` xors every byte with 0x80 on the way (q +
-/// 128 for i8); i8 copied into i16 is zero-extended after that.
+/// stride): whole 512-bit vectors of `dest` in a loop, then the rest as
+/// unmasked vectors of decreasing powers of two (21 = 16 + 4 + 1).
+/// `flipSign` xors every byte with 0x80 on the way (q + 128 for i8); i8
+/// copied into i16 is zero-extended after that.
+///
+/// The tail avoids masked transfers: AVX2 masks only 32- and 64-bit lanes,
+/// and LLVM turns a masked load or store of bytes or 16-bit values into
+/// one extract and branch per lane (the 3-channel im2col of a network's
+/// first convolution spent most of its time there).
 void copySpan(OpBuilder &b, Location loc, Value src, ValueRange srcIndices,
               Value dest, ValueRange destIndices, int64_t length,
               bool flipSign = false) {
   Type element = cast<MemRefType>(dest.getType()).getElementType();
   Type srcElement = cast<MemRefType>(src.getType()).getElementType();
   int64_t width = 512 / element.getIntOrFloatBitWidth();
-  auto type = VectorType::get({width}, srcElement);
-  auto destType = VectorType::get({width}, element);
   IndexMath im{b, loc};
-  auto transform = [&](OpBuilder &nb, Location nloc, Value v) -> Value {
-    if (flipSign)
-      v = arith::XOrIOp::create(nb, nloc, v, splat(nb, nloc, type, -128));
-    if (srcElement != element)
-      v = arith::ExtUIOp::create(nb, nloc, destType, v);
-    return v;
-  };
-  /// Both index lists with `shift` (if any) added to their last index.
-  auto shifted = [&](IndexMath &ix, Value shift) {
+  /// Copies `lanes` elements at offset `shift` (null: 0) of the span.
+  auto copy = [&](OpBuilder &nb, Location nloc, Value shift, int64_t lanes) {
+    IndexMath ix{nb, nloc};
     SmallVector<Value> from(srcIndices), to(destIndices);
     if (shift) {
       from.back() = ix.add(from.back(), shift);
       to.back() = ix.add(to.back(), shift);
     }
-    return std::pair{from, to};
+    auto type = VectorType::get({lanes}, srcElement);
+    Value v = vector::LoadOp::create(nb, nloc, type, src, from);
+    if (flipSign)
+      v = arith::XOrIOp::create(nb, nloc, v, splat(nb, nloc, type, -128));
+    if (srcElement != element)
+      v = arith::ExtUIOp::create(nb, nloc, VectorType::get({lanes}, element),
+                                 v);
+    vector::StoreOp::create(nb, nloc, v, dest, to);
   };
   int64_t whole = length / width * width;
   if (whole)
     scf::ForOp::create(
         b, loc, im.c(0), im.c(whole), im.c(width), ValueRange{},
         [&](OpBuilder &nb, Location nloc, Value step, ValueRange) {
-          IndexMath ix{nb, nloc};
-          auto [from, to] = shifted(ix, step);
-          Value v = vector::LoadOp::create(nb, nloc, type, src, from);
-          vector::StoreOp::create(nb, nloc, transform(nb, nloc, v), dest, to);
+          copy(nb, nloc, step, width);
           scf::YieldOp::create(nb, nloc);
         });
-  if (length == whole)
-    return;
-  auto [from, to] = shifted(im, whole ? im.c(whole) : Value());
-  Value mask = vector::ConstantMaskOp::create(
-      b, loc, VectorType::get({width}, b.getI1Type()),
-      ArrayRef<int64_t>{length - whole});
-  Value zeros = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, b.getZeroAttr(srcElement)));
-  Value v = vector::MaskedLoadOp::create(b, loc, type, src, from, mask, zeros);
-  vector::MaskedStoreOp::create(b, loc, dest, to, mask, transform(b, loc, v));
+  for (int64_t done = whole, lanes = width / 2; done < length; lanes /= 2)
+    if (length - done >= lanes) {
+      copy(b, loc, done ? im.c(done) : Value(), lanes);
+      done += lanes;
+    }
 }
 
 /// Rewrites a `memref.copy` between static buffers with contiguous last
@@ -1163,8 +1160,17 @@ struct Rewriter {
     OpBuilder b(op);
     g.wideA = g.pairs;
     // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
-    // one filter tap are contiguous on both sides.
+    // one filter tap are contiguous on both sides, and without dilation
+    // along W so are the kw taps of one kh (the input read as
+    // [N][H][W * C]): one span of KW * C elements per kh.
     int64_t outH = outShape[1], outW = outShape[2];
+    bool mergeTaps = dilations[1] == 1;
+    Value rowsOfIn =
+        mergeTaps ? Value(memref::CollapseShapeOp::create(
+                        b, loc, in,
+                        ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}}))
+                  : in;
+    int64_t tapsPerSpan = mergeTaps ? kw : 1;
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
                         int64_t rows) {
       IndexMath im{pb, ploc};
@@ -1181,7 +1187,8 @@ struct Rewriter {
             Value wo = arith::RemUIOp::create(nb, nloc, pixel, ix.c(outW));
             scf::buildLoopNest(
                 nb, nloc, ValueRange{ix.c(0), ix.c(0)},
-                ValueRange{ix.c(kh), ix.c(kw)}, ValueRange{ix.c(1), ix.c(1)},
+                ValueRange{ix.c(kh), ix.c(kw / tapsPerSpan)},
+                ValueRange{ix.c(1), ix.c(1)},
                 [&](OpBuilder &tb, Location tloc, ValueRange taps) {
                   IndexMath it{tb, tloc};
                   Value h = it.add(it.mul(ho, strides[0]),
@@ -1190,9 +1197,12 @@ struct Rewriter {
                                    it.mul(taps[1], dilations[1]));
                   Value col =
                       it.mul(it.add(it.mul(taps[0], kw), taps[1]), channels);
+                  SmallVector<Value> at{image, h, x, it.c(0)};
+                  if (mergeTaps)
+                    at = {image, h, it.mul(x, channels)};
                   packSpan(tb, tloc, g, dest,
-                           it.add(it.mul(row, g.kPadded()), col), in,
-                           ValueRange{image, h, x, it.c(0)}, channels);
+                           it.add(it.mul(row, g.kPadded()), col), rowsOfIn,
+                           at, tapsPerSpan * channels);
                 });
             scf::YieldOp::create(nb, nloc);
           });

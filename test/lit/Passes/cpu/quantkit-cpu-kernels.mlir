@@ -32,15 +32,18 @@ func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
 // -----
 
 // K = 6 is not a multiple of 4: the activations are packed into rows of
-// Kp = 8 bytes with vector copies (one masked load and store of 6 bytes a
-// row, flipped to unsigned by an xor with -128), the last 2 bytes zeroed.
+// Kp = 8 bytes with vector copies (6 bytes a row as unmasked vectors of 4
+// and 2, flipped to unsigned by an xor with -128), the last 2 bytes zeroed.
 // CHECK-LABEL: func.func @fc_packing
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
 // CHECK: scf.for
-// CHECK: vector.constant_mask [6] : vector<64xi1>
-// CHECK: vector.maskedload {{.*}} : memref<3x6xi8>, vector<64xi1>, vector<64xi8> into vector<64xi8>
-// CHECK: arith.xori {{.*}} : vector<64xi8>
-// CHECK: vector.maskedstore {{.*}} : memref<24xi8>, vector<64xi1>, vector<64xi8>
+// CHECK: vector.load {{.*}} : memref<3x6xi8>, vector<4xi8>
+// CHECK: arith.xori {{.*}} : vector<4xi8>
+// CHECK: vector.store {{.*}} : memref<24xi8>, vector<4xi8>
+// CHECK: vector.load {{.*}} : memref<3x6xi8>, vector<2xi8>
+// CHECK: arith.xori {{.*}} : vector<2xi8>
+// CHECK: vector.store {{.*}} : memref<24xi8>, vector<2xi8>
+// CHECK-NOT: vector.maskedstore {{.*}} : memref<24xi8>
 func.func @fc_packing(%a: tensor<3x6xi8>) -> tensor<3x20xi32> {
   %w = arith.constant dense<3> : tensor<6x20xi8>
   %z = arith.constant 0 : i32
@@ -52,18 +55,21 @@ func.func @fc_packing(%a: tensor<3x6xi8>) -> tensor<3x20xi32> {
 
 // -----
 
-// im2col of a 3x3 convolution over 80 channels: per output pixel and
-// filter tap, one whole 64-byte vector copy and a masked copy of the
-// remaining 16 channels; rows are K = 720 bytes apart.
+// im2col of a 3x3 convolution over 80 channels: the three kw taps of one
+// kh are contiguous in the input read as [N][H][W * C] and in the packed
+// row, so per output pixel and kh one span of 240 bytes: three whole
+// 64-byte vectors in a loop, then 32 and 16; rows are K = 720 bytes apart.
 // CHECK-LABEL: func.func @conv_im2col
 // CHECK-NOT: linalg.conv_2d_nhwc_fhwc
+// CHECK: memref.collapse_shape {{.*}} {{\[}}[0], [1], [2, 3]] : memref<1x6x6x80xi8> into memref<1x6x480xi8>
 // CHECK: scf.for
-// CHECK: vector.load {{.*}} : memref<1x6x6x80xi8>, vector<64xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x480xi8>, vector<64xi8>
 // CHECK: arith.xori {{.*}} : vector<64xi8>
 // CHECK: vector.store {{.*}} : memref<11520xi8>, vector<64xi8>
-// CHECK: vector.constant_mask [16] : vector<64xi1>
-// CHECK: vector.maskedload {{.*}} : memref<1x6x6x80xi8>
-// CHECK: vector.maskedstore {{.*}} : memref<11520xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x480xi8>, vector<32xi8>
+// CHECK: vector.store {{.*}} : memref<11520xi8>, vector<32xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x480xi8>, vector<16xi8>
+// CHECK: vector.store {{.*}} : memref<11520xi8>, vector<16xi8>
 func.func @conv_im2col(%in: tensor<1x6x6x80xi8>) -> tensor<1x4x4x8xi32> {
   %w = arith.constant dense<1> : tensor<8x3x3x80xi8>
   %z = arith.constant 0 : i32
@@ -76,15 +82,34 @@ func.func @conv_im2col(%in: tensor<1x6x6x80xi8>) -> tensor<1x4x4x8xi32> {
 
 // -----
 
+// Dilated along W, the taps of one kh are not contiguous: one span of the
+// 80 channels per tap (64 + 16), read from the 4-D input.
+// CHECK-LABEL: func.func @conv_im2col_dilated
+// CHECK-NOT: memref.collapse_shape {{.*}} : memref<1x6x6x80xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x6x80xi8>, vector<64xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x6x80xi8>, vector<16xi8>
+func.func @conv_im2col_dilated(%in: tensor<1x6x6x80xi8>) -> tensor<1x4x2x8xi32> {
+  %w = arith.constant dense<1> : tensor<8x3x3x80xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x2x8xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x2x8xi32>) -> tensor<1x4x2x8xi32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x6x6x80xi8>, tensor<8x3x3x80xi8>) outs(%f : tensor<1x4x2x8xi32>) -> tensor<1x4x2x8xi32>
+  return %c : tensor<1x4x2x8xi32>
+}
+
+// -----
+
 // A copy into the interior of a padded buffer (what tensor.pad bufferizes
 // to) becomes loops of vector copies along the contiguous last dimension:
-// 20 bytes, one masked vector.
+// 20 bytes, vectors of 16 and 4.
 // CHECK-LABEL: func.func @pad_copy
 // CHECK-NOT: memref.copy
 // CHECK: scf.for
-// CHECK: vector.constant_mask [20] : vector<64xi1>
-// CHECK: vector.maskedload {{.*}} : memref<1x3x4x20xi8>
-// CHECK: vector.maskedstore {{.*}} : memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>, vector<64xi1>, vector<64xi8>
+// CHECK: vector.load {{.*}} : memref<1x3x4x20xi8>, vector<16xi8>
+// CHECK: vector.store {{.*}} : memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>, vector<16xi8>
+// CHECK: vector.load {{.*}} : memref<1x3x4x20xi8>, vector<4xi8>
+// CHECK: vector.store {{.*}} : memref<1x3x4x20xi8, strided<[900, 180, 30, 1], offset: 210>>, vector<4xi8>
 // CHECK-NOT: arith.xori
 // CHECK: return
 func.func @pad_copy(%src: memref<1x3x4x20xi8>) {
@@ -150,7 +175,7 @@ func.func @panel_layout(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
 // every broadcast word in both panels; A read in place needs one panel.
 // CHECK-LABEL: func.func @two_panels
 // CHECK: memref.alloc() {alignment = 64 : i64} : memref<24xi8>
-// CHECK: arith.xori {{.*}} : vector<64xi8>
+// CHECK: arith.xori {{.*}} : vector<8xi8>
 // CHECK-NOT: arith.xori {{.*}} : i32
 // CHECK: return
 func.func @two_panels(%a: tensor<3x8xi8>) -> tensor<3x80xi32> {
