@@ -2,6 +2,7 @@
 
 #include "passes/cpu/BufferUtils.h"
 
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -25,6 +26,24 @@ linalg::FillOp mlir::quantkit::erasableZeroFill(Operation *op, Value output) {
       return {};
   }
   return fill;
+}
+
+std::optional<DenseElementsAttr>
+mlir::quantkit::constantGlobal(Value value, SymbolTable *symbols) {
+  auto get = value.getDefiningOp<memref::GetGlobalOp>();
+  if (!get)
+    return std::nullopt;
+  auto global =
+      symbols ? symbols->lookup<memref::GlobalOp>(get.getName())
+              : SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+                    get, get.getNameAttr());
+  if (!global || !global.getConstant())
+    return std::nullopt;
+  auto data =
+      dyn_cast_or_null<DenseElementsAttr>(global.getConstantInitValue());
+  if (!data)
+    return std::nullopt;
+  return data;
 }
 
 bool mlir::quantkit::hasUnitInnerStride(Value value) {

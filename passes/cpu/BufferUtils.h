@@ -8,6 +8,7 @@
 #define QUANTKIT_PASSES_CPU_BUFFERUTILS_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/SymbolTable.h"
 
 namespace mlir::quantkit {
 
@@ -15,6 +16,11 @@ namespace mlir::quantkit {
 /// nothing reads or writes `output` in between: a kernel that overwrites
 /// every element makes it dead.
 linalg::FillOp erasableZeroFill(Operation *op, Value output);
+
+/// The elements of the constant global a `memref.get_global` reads
+/// (looked up in `symbols` where given, else in the nearest symbol table).
+std::optional<DenseElementsAttr> constantGlobal(Value value,
+                                                SymbolTable *symbols = nullptr);
 
 /// True for a memref value of static shape and identity layout.
 bool hasIdentityLayout(Value value);

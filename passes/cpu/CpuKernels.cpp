@@ -58,6 +58,7 @@ namespace mlir::quantkit {
 } // namespace mlir::quantkit
 
 using namespace mlir;
+using mlir::quantkit::constantGlobal;
 using mlir::quantkit::erasableZeroFill;
 using mlir::quantkit::FusedEpilogue;
 using mlir::quantkit::hasIdentityLayout;
@@ -170,22 +171,6 @@ FailureOr<Isa> resolveTarget(StringRef target) {
   if (has("avxvnni"))
     return Isa::AvxVnni;
   return has("avx2") ? Isa::Avx2 : Isa::Portable;
-}
-
-/// Constant weights read from a `memref.get_global` of a constant global.
-std::optional<DenseElementsAttr> constantGlobal(Value value,
-                                                SymbolTable &symbols) {
-  auto get = value.getDefiningOp<memref::GetGlobalOp>();
-  if (!get)
-    return std::nullopt;
-  auto global = symbols.lookup<memref::GlobalOp>(get.getName());
-  if (!global || !global.getConstant())
-    return std::nullopt;
-  auto data =
-      dyn_cast_or_null<DenseElementsAttr>(global.getConstantInitValue());
-  if (!data)
-    return std::nullopt;
-  return data;
 }
 
 /// The packed weights and the accumulators' initial values, as globals.
@@ -1075,7 +1060,7 @@ struct Rewriter {
     Value a = op.getInputs()[0], w = op.getInputs()[1],
           out = op.getOutputs()[0];
     std::optional<Kind> kind = kindOf(a, w, out);
-    std::optional<DenseElementsAttr> weights = constantGlobal(w, symbols);
+    std::optional<DenseElementsAttr> weights = constantGlobal(w, &symbols);
     if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(a))
       return false;
     linalg::FillOp fill = erasableZeroFill(op, out);
@@ -1136,7 +1121,7 @@ struct Rewriter {
     Value in = op.getInputs()[0], f = op.getInputs()[1],
           out = op.getOutputs()[0];
     std::optional<Kind> kind = kindOf(in, f, out);
-    std::optional<DenseElementsAttr> weights = constantGlobal(f, symbols);
+    std::optional<DenseElementsAttr> weights = constantGlobal(f, &symbols);
     if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(in))
       return false;
     linalg::FillOp fill = erasableZeroFill(op, out);

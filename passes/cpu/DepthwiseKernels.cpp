@@ -12,7 +12,9 @@
 // channels loads the filter taps once (widened, kept in registers while
 // the row passes), and each output pixel sums its taps on 16 lanes. Int8
 // products are formed in 16 bits (|q * w| <= 128 * 128 fits) and summed in
-// i32; f32 uses separate multiplies and adds. The taps are summed in the
+// i32, two taps' products added in 16 bits first where the constant
+// filter has no -128 (2 * 128 * 127 fits); f32 uses separate multiplies
+// and adds. The taps are summed in the
 // op's own order (kh, then kw), so the results are bit for bit those of
 // the loops, f32 included. Output rows become one `scf.parallel` for
 // convert-scf-to-openmp; each element is still computed by one task.
@@ -61,6 +63,10 @@ struct Depthwise {
   bool isInt;
   int64_t batch, outH, outW, channels, kernelH, kernelW;
   int64_t strideH, strideW, dilationH, dilationW;
+  /// Int8 with a constant filter free of -128: the 16-bit products of two
+  /// taps are summed in 16 bits before widening (|q * w| <= 128 * 127, so
+  /// two fit in 32767).
+  bool pairTaps = false;
 
   int64_t macs() const {
     return batch * outH * outW * channels * kernelH * kernelW;
@@ -92,6 +98,12 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
               strides[1],  dilations[0], dilations[1]};
   if (d.kernelH * d.kernelW > kMaxTaps)
     return std::nullopt;
+  if (std::optional<DenseElementsAttr> weights =
+          quantkit::constantGlobal(filter);
+      isInt && weights)
+    d.pairTaps = llvm::none_of(weights->getValues<APInt>(), [](APInt w) {
+      return w.isMinSignedValue();
+    });
   return d;
 }
 
@@ -160,6 +172,12 @@ struct Emitter {
                                                        c(stride)));
     };
     Value rowBase = scaled(oh, d.strideH), colBase = scaled(ow, d.strideW);
+    // Int8: a product of 16 bits waiting for its pair (pairTaps).
+    Value pending;
+    auto addProducts = [&](Value products) {
+      acc = arith::AddIOp::create(
+          b, loc, acc, arith::ExtSIOp::create(b, loc, accType, products));
+    };
     for (int64_t kh = 0; kh < d.kernelH; ++kh) {
       Value row = arith::AddIOp::create(b, loc, rowBase, c(kh * d.dilationH));
       for (int64_t kw = 0; kw < d.kernelW; ++kw) {
@@ -170,14 +188,22 @@ struct Emitter {
         if (d.isInt) {
           x = arith::ExtSIOp::create(b, loc, cast<VectorType>(w.getType()), x);
           Value product = arith::MulIOp::create(b, loc, x, w);
-          acc = arith::AddIOp::create(
-              b, loc, acc, arith::ExtSIOp::create(b, loc, accType, product));
+          if (!d.pairTaps) {
+            addProducts(product);
+          } else if (!pending) {
+            pending = product;
+          } else {
+            addProducts(arith::AddIOp::create(b, loc, pending, product));
+            pending = Value();
+          }
         } else {
           acc = arith::AddFOp::create(b, loc, acc,
                                       arith::MulFOp::create(b, loc, x, w));
         }
       }
     }
+    if (pending)
+      addProducts(pending);
     if (epilogue)
       store(epilogue->apply(b, loc, acc, operands), epilogue->output(), at,
             mask);
