@@ -318,7 +318,7 @@ def load_variant(variant, threads):
 # in use a variant timed right after another runtime's call shares the
 # cores with those spinning threads. Measured on AMD EPYC, 2 threads, the
 # same QuantKit library twice-built (fused epilogues on and off): the one
-# timed right after ONNX Runtime was 5-7% slower whichever it was.
+# timed right after ONNX Runtime was 4-7% slower whichever it was.
 SETTLE_SECONDS = 0.3
 
 

@@ -33,10 +33,10 @@ mlir::quantkit::constantGlobal(Value value, SymbolTable *symbols) {
   auto get = value.getDefiningOp<memref::GetGlobalOp>();
   if (!get)
     return std::nullopt;
-  auto global =
-      symbols ? symbols->lookup<memref::GlobalOp>(get.getName())
-              : SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
-                    get, get.getNameAttr());
+  auto global = symbols
+                    ? symbols->lookup<memref::GlobalOp>(get.getName())
+                    : SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+                          get, get.getNameAttr());
   if (!global || !global.getConstant())
     return std::nullopt;
   auto data =

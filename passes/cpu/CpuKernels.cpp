@@ -26,10 +26,11 @@
 // per lane and k step, the sign-extended pairs (w0, w1) and (w2, w3); the
 // activations are packed as zero-extended 16-bit values, so the pairs
 // (a0, a1) and (a2, a3) are 32-bit words to broadcast (read in place, each
-// broadcast 4-byte word is split into those pairs). The products and sums are those of `vpdpbusd` (no 16-bit
-// intermediate can saturate: |a * w| <= 255 * 128), so the bits are the
-// same. The portable fallback evaluates the same u8 x s8 dot product with
-// plain vector arithmetic, so every path gives identical bits.
+// broadcast 4-byte word is split into those pairs). The products and sums
+// are those of `vpdpbusd` (no 16-bit intermediate can saturate: |a * w| <=
+// 255 * 128), so the bits are the same. The portable fallback evaluates the
+// same u8 x s8 dot product with plain vector arithmetic, so every path gives
+// identical bits.
 //
 // Where the output's only reader is an elementwise epilogue (the
 // requantization), the micro-kernels apply it to their final accumulator
@@ -467,9 +468,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                   vector::ExtractOp::create(nb, nloc, word, int64_t(0))));
             }
             for (int64_t j = 0; j < vectors; ++j)
-              next.push_back(dotStepPairs(
-                  nb, nloc, iter[i * vectors + j], pairs,
-                  ArrayRef<Value>(weights).slice(2 * j, 2)));
+              next.push_back(
+                  dotStepPairs(nb, nloc, iter[i * vectors + j], pairs,
+                               ArrayRef<Value>(weights).slice(2 * j, 2)));
             continue;
           }
           Value a;
@@ -492,9 +493,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
           if (g.pairs) {
             SmallVector<Value> pairs = bytePairs(nb, nloc, accType, a);
             for (int64_t j = 0; j < vectors; ++j)
-              next.push_back(dotStepPairs(
-                  nb, nloc, iter[i * vectors + j], pairs,
-                  ArrayRef<Value>(weights).slice(2 * j, 2)));
+              next.push_back(
+                  dotStepPairs(nb, nloc, iter[i * vectors + j], pairs,
+                               ArrayRef<Value>(weights).slice(2 * j, 2)));
             continue;
           }
           a = vector::BroadcastOp::create(nb, nloc, accType, a);
@@ -522,9 +523,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
     IndexMath in{nb, nloc};
     for (int64_t j = 0; j < vectors; ++j) {
-      SmallVector<Value> operands = ops.epilogue->loadOperands(
-          nb, nloc, in.mul(blockStart[j], g.lanes()), g.lanes(),
-          isTail(j) ? tailMask : Value());
+      SmallVector<Value> operands =
+          ops.epilogue->loadOperands(nb, nloc, in.mul(blockStart[j], g.lanes()),
+                                     g.lanes(), isTail(j) ? tailMask : Value());
       for (int64_t i = 0; i < rows; ++i) {
         int64_t index = i * vectors + j;
         store(nb, nloc, ops.out, index,
@@ -778,8 +779,7 @@ struct Rewriter {
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
   int64_t kBlock(const Gemm &g) const {
     int64_t stepBytes = g.shape.panelBlocks * g.lanes() * 4 * g.words();
-    return kBlockBytes == 0 ? 0
-                            : std::max<int64_t>(1, kBlockBytes / stepBytes);
+    return kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
   }
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
@@ -959,11 +959,11 @@ struct Rewriter {
       ops.packedA = dest;
       ops.row0 = im.c(0);
       int64_t perChunk = panelsPerChunk(g, taskCount);
-      parallelFor(b, loc,
-                  {int64_t(llvm::divideCeil(splitPanels(g).count(), perChunk))},
-                  [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
-                    emitGemm(pb, ploc, g, isa, ops, kBlock(g), ivs[0], perChunk);
-                  });
+      parallelFor(
+          b, loc, {int64_t(llvm::divideCeil(splitPanels(g).count(), perChunk))},
+          [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
+            emitGemm(pb, ploc, g, isa, ops, kBlock(g), ivs[0], perChunk);
+          });
       memref::DeallocOp::create(b, loc, dest);
     } else {
       Value dest = allocPacked(b, loc, g, element, perBlock);
@@ -1016,8 +1016,8 @@ struct Rewriter {
                                  KernelOperands partOps = ops;
                                  partOps.row0 = row0;
                                  partOps.aRow0 = row0;
-                                 emitGemm(nb, nloc, part, isa, partOps, kBlock(part),
-                                          chunk, perChunk);
+                                 emitGemm(nb, nloc, part, isa, partOps,
+                                          kBlock(part), chunk, perChunk);
                                });
                   });
     }
@@ -1151,10 +1151,10 @@ struct Rewriter {
     int64_t outH = outShape[1], outW = outShape[2];
     bool mergeTaps = dilations[1] == 1;
     Value rowsOfIn =
-        mergeTaps ? Value(memref::CollapseShapeOp::create(
-                        b, loc, in,
-                        ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}}))
-                  : in;
+        mergeTaps
+            ? Value(memref::CollapseShapeOp::create(
+                  b, loc, in, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}}))
+            : in;
     int64_t tapsPerSpan = mergeTaps ? kw : 1;
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
                         int64_t rows) {
@@ -1186,8 +1186,8 @@ struct Rewriter {
                   if (mergeTaps)
                     at = {image, h, it.mul(x, channels)};
                   packSpan(tb, tloc, g, dest,
-                           it.add(it.mul(row, g.kPadded()), col), rowsOfIn,
-                           at, tapsPerSpan * channels);
+                           it.add(it.mul(row, g.kPadded()), col), rowsOfIn, at,
+                           tapsPerSpan * channels);
                 });
             scf::YieldOp::create(nb, nloc);
           });
@@ -1224,8 +1224,9 @@ struct QuantKitCpuKernels
     ModuleOp module = getOperation();
     FailureOr<Isa> chosen = resolveTarget(target);
     if (failed(chosen)) {
-      module.emitError() << "quantkit-cpu-kernels: unknown target '" << target
-                         << "' (expected auto, vnni, avx-vnni, avx2 or portable)";
+      module.emitError()
+          << "quantkit-cpu-kernels: unknown target '" << target
+          << "' (expected auto, vnni, avx-vnni, avx2 or portable)";
       return signalPassFailure();
     }
     SymbolTable symbols(module);
@@ -1239,8 +1240,8 @@ struct QuantKitCpuKernels
                            << " must not be negative, got " << value;
         return signalPassFailure();
       }
-    Rewriter rewriter{symbols, *chosen, kBlockBytes, rowBlockBytes,
-                      parallelTasks, fuseEpilogues};
+    Rewriter rewriter{symbols,       *chosen,       kBlockBytes,
+                      rowBlockBytes, parallelTasks, fuseEpilogues};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))

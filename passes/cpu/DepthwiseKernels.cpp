@@ -92,18 +92,17 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
   auto filterShape = cast<MemRefType>(filter.getType()).getShape();
   SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
   SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
-  Depthwise d{op,          input,       filter,         output,
-              isInt,       outShape[0], outShape[1],    outShape[2],
+  Depthwise d{op,          input,          filter,         output,
+              isInt,       outShape[0],    outShape[1],    outShape[2],
               outShape[3], filterShape[0], filterShape[1], strides[0],
-              strides[1],  dilations[0], dilations[1]};
+              strides[1],  dilations[0],   dilations[1]};
   if (d.kernelH * d.kernelW > kMaxTaps)
     return std::nullopt;
   if (std::optional<DenseElementsAttr> weights =
           quantkit::constantGlobal(filter);
       isInt && weights)
-    d.pairTaps = llvm::none_of(weights->getValues<APInt>(), [](APInt w) {
-      return w.isMinSignedValue();
-    });
+    d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
+                               [](APInt w) { return w.isMinSignedValue(); });
   return d;
 }
 
@@ -163,13 +162,14 @@ struct Emitter {
              ArrayRef<Value> operands, Value mask) {
     VectorType accType = vectorOf(d.output);
     SmallVector<Value, 4> at{n, oh, ow, c0};
-    Value acc = fromZero ? Value(arith::ConstantOp::create(
-                               b, loc, b.getZeroAttr(accType)))
-                         : load(d.output, at, mask);
+    Value acc =
+        fromZero
+            ? Value(arith::ConstantOp::create(b, loc, b.getZeroAttr(accType)))
+            : load(d.output, at, mask);
     auto scaled = [&](Value index, int64_t stride) -> Value {
-      return stride == 1 ? index
-                         : Value(arith::MulIOp::create(b, loc, index,
-                                                       c(stride)));
+      return stride == 1
+                 ? index
+                 : Value(arith::MulIOp::create(b, loc, index, c(stride)));
     };
     Value rowBase = scaled(oh, d.strideH), colBase = scaled(ow, d.strideW);
     // Int8: a product of 16 bits waiting for its pair (pairTaps).
@@ -181,8 +181,7 @@ struct Emitter {
     for (int64_t kh = 0; kh < d.kernelH; ++kh) {
       Value row = arith::AddIOp::create(b, loc, rowBase, c(kh * d.dilationH));
       for (int64_t kw = 0; kw < d.kernelW; ++kw) {
-        Value col =
-            arith::AddIOp::create(b, loc, colBase, c(kw * d.dilationW));
+        Value col = arith::AddIOp::create(b, loc, colBase, c(kw * d.dilationW));
         Value x = load(d.input, ValueRange{n, row, col, c0}, mask);
         Value w = weights[kh * d.kernelW + kw];
         if (d.isInt) {

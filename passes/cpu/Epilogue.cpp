@@ -18,8 +18,7 @@ bool mlir::quantkit::isVectorizableBody(Block &body) {
       continue;
     }
     if (isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp, arith::RemUIOp,
-            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(
-            inner))
+            arith::CeilDivSIOp, arith::CeilDivUIOp, arith::FloorDivSIOp>(inner))
       return false;
     if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
         !OpTrait::hasElementwiseMappableTraits(&inner) ||
@@ -30,8 +29,7 @@ bool mlir::quantkit::isVectorizableBody(Block &body) {
 }
 
 SmallVector<Value> mlir::quantkit::cloneWidened(OpBuilder &b, Location loc,
-                                                Block &body,
-                                                IRMapping &mapping,
+                                                Block &body, IRMapping &mapping,
                                                 int64_t lanes) {
   auto widen = [&](Type t) { return VectorType::get({lanes}, t); };
   for (Operation &inner : body.without_terminator()) {
@@ -142,9 +140,8 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
   for (OpOperand &operand : generic->getOpOperands()) {
     Value value = operand.get();
     AffineMap map = generic.getMatchingIndexingMap(&operand);
-    if (!isVectorBuffer(value) ||
-        !(isDefinedBefore(value, producer) ||
-          isHoistable(value, producer, generic)))
+    if (!isVectorBuffer(value) || !(isDefinedBefore(value, producer) ||
+                                    isHoistable(value, producer, generic)))
       return std::nullopt;
     if (generic.isDpsInit(&operand)) {
       if (!map.isIdentity() ||
@@ -236,10 +233,11 @@ Value FusedEpilogue::apply(OpBuilder &b, Location loc, Value accValue,
         continue;
       auto type = VectorType::get({lanes}, value.getType());
       if (auto constant = value.getDefiningOp<arith::ConstantOp>())
-        mapping.map(value, arith::ConstantOp::create(
-                               b, loc, type,
-                               DenseElementsAttr::get(
-                                   type, cast<TypedAttr>(constant.getValue()))));
+        mapping.map(value,
+                    arith::ConstantOp::create(
+                        b, loc, type,
+                        DenseElementsAttr::get(
+                            type, cast<TypedAttr>(constant.getValue()))));
       else
         mapping.map(value, vector::BroadcastOp::create(b, loc, type, value));
     }

@@ -1,4 +1,4 @@
-//===- Epilogue.h - Elementwise epilogues applied in kernel registers -*- C++ -*-===//
+//===- Epilogue.h - Epilogues applied in kernel registers -------*- C++ -*-===//
 //
 // quantkit-lower follows every int8 contraction with an all-parallel
 // `linalg.generic` that reads the i32 accumulators once and writes the int8
