@@ -195,6 +195,7 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   RewritePatternSet patterns(context);
   patterns.add<StatsThroughTranspose>(context);
   populateActivationPatterns(patterns);
+  populateConcatenationPatterns(patterns);
   populateWeightFoldingPatterns(patterns);
   return applyGreedily(root, std::move(patterns));
 }

@@ -65,6 +65,10 @@ void populateWeightFoldingPatterns(RewritePatternSet &patterns);
 /// and reshapes until they cancel (ChannelsLast.cpp).
 void populateChannelsLastPatterns(RewritePatternSet &patterns);
 
+/// torch-mlir's concatenation, `insert_slice`s of the parts into an empty
+/// tensor, as the `tensor.concat` it stands for (Concatenation.cpp).
+void populateConcatenationPatterns(RewritePatternSet &patterns);
+
 /// Applies every group above under `root`, in the order that lets each see
 /// the forms the previous one leaves; fails when a rewrite does not
 /// converge.

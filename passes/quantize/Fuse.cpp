@@ -278,20 +278,20 @@ struct QuantKitFusePass
 void mlir::quantkit::populateQuantKitFusePatterns(
     RewritePatternSet &patterns, const llvm::StringSet<> &kernels) {
   // Every op that can be the core of a kernel (FusedKernel.h's table).
-  patterns.add<
-      FuseKernel<linalg::MatmulOp>, FuseKernel<linalg::BatchMatmulOp>,
-      FuseKernel<linalg::Conv2DNhwcFhwcOp>,
-      FuseKernel<linalg::DepthwiseConv2DNhwcHwcOp>,
-      FuseKernel<linalg::PoolingNhwcMaxOp>, FuseKernel<linalg::PoolingNhwcSumOp>,
-      FuseKernel<linalg::AddOp>, FuseKernel<linalg::MulOp>,
-      FuseKernel<linalg::GenericOp>, FuseKernel<arith::AddFOp>,
-      FuseKernel<arith::MulFOp>, FuseKernel<tosa::Conv2DOp>,
-      FuseKernel<tosa::DepthwiseConv2DOp>, FuseKernel<tosa::MatMulOp>, FuseKernel<tosa::AddOp>,
-      FuseKernel<tosa::MulOp>, FuseKernel<tosa::MaxPool2dOp>,
-      FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
-      FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
-      FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>>(
-      patterns.getContext(), kernels);
+  patterns.add<FuseKernel<linalg::MatmulOp>, FuseKernel<linalg::BatchMatmulOp>,
+               FuseKernel<linalg::Conv2DNhwcFhwcOp>,
+               FuseKernel<linalg::DepthwiseConv2DNhwcHwcOp>,
+               FuseKernel<linalg::PoolingNhwcMaxOp>,
+               FuseKernel<linalg::PoolingNhwcSumOp>, FuseKernel<linalg::AddOp>,
+               FuseKernel<linalg::MulOp>, FuseKernel<linalg::GenericOp>,
+               FuseKernel<arith::AddFOp>, FuseKernel<arith::MulFOp>,
+               FuseKernel<tosa::Conv2DOp>, FuseKernel<tosa::DepthwiseConv2DOp>,
+               FuseKernel<tosa::MatMulOp>, FuseKernel<tosa::AddOp>,
+               FuseKernel<tosa::MulOp>, FuseKernel<tosa::MaxPool2dOp>,
+               FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
+               FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
+               FuseKernel<tensor::ConcatOp>, FuseKernel<tosa::SigmoidOp>,
+               FuseKernel<tosa::TanhOp>>(patterns.getContext(), kernels);
 }
 
 LogicalResult mlir::quantkit::fuseKernels(Operation *root,

@@ -701,6 +701,9 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       .Case([](tosa::ConcatOp c) {
         return matchTosa(c, "concat", c.getInput1(), {}, false);
       })
+      .Case([](tensor::ConcatOp c) {
+        return matchTosa(c, "concat", c.getInputs(), {}, false);
+      })
       .Case([](tosa::SigmoidOp c) {
         return matchTosa(c, "logistic", c.getInput(), {}, false);
       })

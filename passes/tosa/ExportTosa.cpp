@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TargetEnv.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
@@ -1131,7 +1132,24 @@ struct QuantKitExportTosaPass
     }
     if (failedAny)
       return signalPassFailure();
+    exportConcatenations(root);
     cleanUp(root);
+  }
+
+  /// torch-mlir's concatenation reaches the export as `tensor.concat`
+  /// (quantkit-normalize), on storage integers once its region is built:
+  /// the same `tosa.concat`. Float concatenations (a fallback) stay.
+  static void exportConcatenations(Operation *root) {
+    root->walk([](tensor::ConcatOp concat) {
+      if (!concat.getType().getElementType().isSignlessInteger())
+        return;
+      OpBuilder b(concat);
+      auto exported = tosa::ConcatOp::create(
+          b, concat.getLoc(), concat.getType(), concat.getInputs(),
+          b.getI32IntegerAttr(concat.getDim()));
+      concat.getResult().replaceAllUsesWith(exported.getResult());
+      concat.erase();
+    });
   }
 
   /// Folds the casts export leaves between neighbours: `scast(scast(x))`

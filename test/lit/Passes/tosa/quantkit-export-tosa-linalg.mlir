@@ -180,3 +180,24 @@ func.func @linalg_depthwise_reshape(%x: tensor<1x4x4x2xf32>) -> tensor<1x32xf32>
   }
   return %1 : tensor<1x32xf32>
 }
+
+// -----
+
+// torch-mlir's concatenation as quantkit-normalize leaves it (tensor.concat)
+// in a `concat` region: tosa.concat on the storage integers.
+!q = !quant.uniform<i8:f32, 0.05:-128>
+// CHECK-LABEL: func.func @concat
+// CHECK: %[[A:.*]] = quant.scast {{.*}} to tensor<1x2x2x3xi8>
+// CHECK: %[[B:.*]] = quant.scast {{.*}} to tensor<1x2x2x5xi8>
+// CHECK: %[[C:.*]] = tosa.concat %[[A]], %[[B]] {axis = 3 : i32} : (tensor<1x2x2x3xi8>, tensor<1x2x2x5xi8>) -> tensor<1x2x2x8xi8>
+// CHECK: quant.scast %[[C]] : tensor<1x2x2x8xi8> to tensor<1x2x2x8x!quant.uniform<i8:f32, 5.000000e-02:-128>>
+// CHECK-NOT: tensor.concat
+func.func @concat(%x: tensor<1x2x2x3xf32>, %y: tensor<1x2x2x5xf32>) -> tensor<1x2x2x8xf32> {
+  %0 = quantkit.region "concat" (%x, %y) in [!q, !q] out [!q]
+      : (tensor<1x2x2x3xf32>, tensor<1x2x2x5xf32>) -> tensor<1x2x2x8xf32> {
+  ^bb0(%a: tensor<1x2x2x3xf32>, %b: tensor<1x2x2x5xf32>):
+    %c = tensor.concat dim(3) %a, %b : (tensor<1x2x2x3xf32>, tensor<1x2x2x5xf32>) -> tensor<1x2x2x8xf32>
+    quantkit.return %c : tensor<1x2x2x8xf32>
+  }
+  return %0 : tensor<1x2x2x8xf32>
+}
