@@ -1,9 +1,10 @@
-"""One description of ResNet-18 and MobileNetV2 (torchvision's layer lists)
+"""One description of ResNet-18, MobileNetV2 and SqueezeNet 1.1 (torchvision's
+layer lists)
 with numpy weights, and two emitters of the same network: MLIR text in the op
 forms torch-mlir emits (those of ../shared/realnets/*.mlir) and an ONNX graph
 built with the `onnx` package.
 
-    net = resnet18(seed) / mobilenet_v2(seed)
+    net = resnet18(seed) / mobilenet_v2(seed) / squeezenet1_1(seed)
     mlir_text(net)      -> str: `func.func @forward(tensor<1x3xHxWxf32>) ->
                            tensor<1xCLASSESxf32>` with dense hex constants
     onnx_model(net)     -> onnx.ModelProto (batch norm folded into Conv)
@@ -12,7 +13,8 @@ Weights follow test/realnets/realnet.py's Filler (the same distributions the
 README flow fills splat exports with): convolution and linear weights
 He-normal N(0, 2 / fan_in) in torch's [out, in, ...] layout, batch-norm gamma
 and running variance U(0.5, 1.5), beta and running mean N(0, 0.1), the linear
-bias N(0, 0.1); all drawn from numpy.random.default_rng(seed) in layer order.
+and convolution biases N(0, 0.1); all drawn from
+numpy.random.default_rng(seed) in layer order.
 """
 import numpy as np
 
@@ -22,10 +24,11 @@ EPS = 1e-5
 class Net:
     """A straight-line list of layers over named values, with shapes.
 
-    Node kinds: conv (x, weight [F, C/groups, k, k], stride, pad, groups),
-    bn (x, gamma, beta, mean, var), relu, relu6, add (x, y),
-    maxpool (x, k, stride, pad), gap (global average pooling), flatten,
-    linear (x, weight [N, K], bias [N])."""
+    Node kinds: conv (x, weight [F, C/groups, k, k], stride, pad, groups,
+    bias [F] or None), bn (x, gamma, beta, mean, var), relu, relu6,
+    add (x, y), concat (x, y, ...: along the channels), maxpool (x, k,
+    stride, pad, ceil: torch's ceil_mode), gap (global average pooling),
+    flatten, linear (x, weight [N, K], bias [N])."""
 
     def __init__(self, name, seed, input_shape, classes):
         self.name = name
@@ -58,14 +61,15 @@ class Net:
         self.output = name
         return name
 
-    def conv(self, x, cout, k, stride=1, pad=0, depthwise=False):
+    def conv(self, x, cout, k, stride=1, pad=0, depthwise=False, bias=False):
         n, c, h, w = self.shapes[x]
         groups = c if depthwise else 1
         weight = self.he([cout, c // groups, k, k])
         out = [n, cout, (h + 2 * pad - k) // stride + 1,
                (w + 2 * pad - k) // stride + 1]
         return self.node("conv", [x], out, weight=weight, stride=stride,
-                         pad=pad, groups=groups)
+                         pad=pad, groups=groups,
+                         bias=self.small([cout]) if bias else None)
 
     def bn(self, x):
         c = self.shapes[x][1]
@@ -84,11 +88,19 @@ class Net:
     def add(self, x, y):
         return self.node("add", [x, y], self.shapes[x])
 
-    def maxpool(self, x, k, stride, pad):
+    def concat(self, *parts):
+        shape = list(self.shapes[parts[0]])
+        shape[1] = sum(self.shapes[p][1] for p in parts)
+        return self.node("concat", list(parts), shape)
+
+    def maxpool(self, x, k, stride, pad, ceil=False):
         n, c, h, w = self.shapes[x]
-        out = [n, c, (h + 2 * pad - k) // stride + 1,
-               (w + 2 * pad - k) // stride + 1]
-        return self.node("maxpool", [x], out, k=k, stride=stride, pad=pad)
+        # ceil(a / b) = -(-a // b)
+        out = [n, c] + [
+            (-((size + 2 * pad - k) // -stride) if ceil else
+             (size + 2 * pad - k) // stride) + 1 for size in (h, w)]
+        return self.node("maxpool", [x], out, k=k, stride=stride, pad=pad,
+                         ceil=ceil)
 
     def classifier(self, x):
         n, c = self.shapes[x][:2]
@@ -163,7 +175,39 @@ def mobilenet_v2(seed=15, size=224, classes=1000):
     return net
 
 
-NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2}
+def squeezenet1_1(seed=15, size=224, classes=1000):
+    """torchvision.models.squeezenet1_1: 3x3/2 stem (64, bias) + ReLU, three
+    3x3/2 ceil-mode max poolings between eight Fire modules (squeeze 1x1,
+    then 1x1 and 3x3 expansions concatenated along the channels, every
+    convolution with a bias and a ReLU), (dropout: identity), 1x1
+    convolution to the classes + ReLU, global average pooling, flatten."""
+    net = Net("SqueezeNet", seed, [1, 3, size, size], classes)
+
+    def conv_relu(x, cout, k, stride=1, pad=0):
+        return net.act("relu", net.conv(x, cout, k, stride, pad, bias=True))
+
+    def fire(x, squeeze, expand):
+        s = conv_relu(x, squeeze, 1)
+        return net.concat(conv_relu(s, expand, 1), conv_relu(s, expand, 3,
+                                                            pad=1))
+
+    x = conv_relu("input", 64, 3, 2)
+    x = net.maxpool(x, 3, 2, 0, ceil=True)
+    x = fire(fire(x, 16, 64), 16, 64)
+    x = net.maxpool(x, 3, 2, 0, ceil=True)
+    x = fire(fire(x, 32, 128), 32, 128)
+    x = net.maxpool(x, 3, 2, 0, ceil=True)
+    for squeeze, expand in ((48, 192), (48, 192), (64, 256), (64, 256)):
+        x = fire(x, squeeze, expand)
+    x = conv_relu(x, classes, 1)
+    n = net.shapes[x][0]
+    pooled = net.node("gap", [x], [n, classes, 1, 1])
+    net.node("flatten", [pooled], [n, classes])
+    return net
+
+
+NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2,
+        "squeezenet1_1": squeezenet1_1}
 
 
 # MLIR ---------------------------------------------------------------------
@@ -231,16 +275,20 @@ class MlirWriter:
                "".join("      %s\n" % line for line in body), ty(shape)))
         return result
 
-    def pad(self, x, shape, pad, value):
-        if pad == 0:
+    def pad(self, x, shape, pad, value, high=None):
+        """`pad` rows and columns of `value` before, `high` (default `pad`)
+        after."""
+        high = pad if high is None else high
+        if pad == 0 and high == 0:
             return x, shape
         padded = self.fresh("padded")
-        out = [shape[0], shape[1], shape[2] + 2 * pad, shape[3] + 2 * pad]
+        out = [shape[0], shape[1], shape[2] + pad + high,
+               shape[3] + pad + high]
         self.emit(
             "    %s = tensor.pad %s low[0, 0, %d, %d] high[0, 0, %d, %d] {\n"
             "    ^bb0(%%arg1: index, %%arg2: index, %%arg3: index, "
             "%%arg4: index):\n      tensor.yield %s : f32\n    } : %s to %s"
-            % (padded, x, pad, pad, pad, pad, value, ty(shape), ty(out)))
+            % (padded, x, pad, pad, high, high, value, ty(shape), ty(out)))
         return padded, out
 
     def conv(self, node, x, shape, out):
@@ -248,8 +296,19 @@ class MlirWriter:
         x, padded = self.pad(x, shape, node["pad"], "%zero")
         empty, init, result = self.fresh("e"), self.fresh(), self.fresh()
         self.emit("    %s = tensor.empty() : %s" % (empty, ty(out)))
-        self.emit("    %s = linalg.fill ins(%%zero : f32) outs(%s : %s) -> %s"
-                  % (init, empty, ty(out), ty(out)))
+        if node["bias"] is not None:
+            # torch-mlir broadcasts the bias into the accumulator.
+            bias = self.const(node["bias"])
+            self.emit(
+                "    %s = linalg.generic {indexing_maps = [#chan, #id4], "
+                "iterator_types = %s} ins(%s : %s) outs(%s : %s) {\n"
+                "    ^bb0(%%in: f32, %%out: f32):\n"
+                "      linalg.yield %%in : f32\n    } -> %s"
+                % (init, PARALLEL4, bias, ty([out[1]]), empty, ty(out),
+                   ty(out)))
+        else:
+            self.emit("    %s = linalg.fill ins(%%zero : f32) outs(%s : %s) "
+                      "-> %s" % (init, empty, ty(out), ty(out)))
         attrs = ("{dilations = dense<1> : vector<2xi64>, strides = dense<%d> :"
                  " vector<2xi64>}" % node["stride"])
         w = self.const(weight)
@@ -320,8 +379,29 @@ class MlirWriter:
                 r = self.generic([(x, ty(shape)), (y, ty(shape))],
                                  ["#batch0", "#batch0", "#id4"], shape,
                                  ["%r = arith.addf %in0, %in1 : f32"])
+            elif kind == "concat":
+                # torch-mlir's torch.cat: insert_slices into an empty tensor.
+                r = self.fresh("e")
+                self.emit("    %s = tensor.empty() : %s" % (r, ty(out)))
+                offset = 0
+                for part in node["inputs"]:
+                    part_shape = net.shapes[part]
+                    inserted = self.fresh("inserted")
+                    self.emit(
+                        "    %s = tensor.insert_slice %s into %s[0, %d, 0, 0] "
+                        "[%s] [1, 1, 1, 1] : %s into %s"
+                        % (inserted, self.names[part], r, offset,
+                           ", ".join(str(d) for d in part_shape),
+                           ty(part_shape), ty(out)))
+                    r = inserted
+                    offset += part_shape[1]
             elif kind == "maxpool":
-                x, padded = self.pad(x, shape, node["pad"], "%ninf")
+                # ceil_mode: -inf rows past the end for the last window.
+                high = node["pad"]
+                if node["ceil"]:
+                    high = (out[2] - 1) * node["stride"] + node["k"] - \
+                        shape[2] - node["pad"]
+                x, padded = self.pad(x, shape, node["pad"], "%ninf", high)
                 r = self.pool("max", x, padded, out, node["k"], node["stride"],
                               "%ninf")
             elif kind == "gap":
@@ -428,8 +508,9 @@ def mlir_text(net):
 
 def onnx_model(net, opset=17):
     """The same network as an ONNX graph: Conv with batch norm folded into
-    its weight and bias (what torch.onnx.export writes in eval mode), Relu,
-    Clip(0, 6), Add, MaxPool, GlobalAveragePool, Flatten, Gemm (transB)."""
+    its weight and bias (what torch.onnx.export writes in eval mode) or with
+    its own bias, Relu, Clip(0, 6), Add, Concat, MaxPool (ceil_mode where
+    torch's is), GlobalAveragePool, Flatten, Gemm (transB)."""
     import onnx
     from onnx import TensorProto, helper, numpy_helper
 
@@ -445,6 +526,16 @@ def onnx_model(net, opset=17):
     for node in net.nodes:
         kind, out = node["kind"], node["out"]
         x = names[node["inputs"][0]]
+        if kind == "conv" and node["bias"] is not None:
+            p = node["pad"]
+            k = node["weight"].shape[2]
+            nodes.append(helper.make_node(
+                "Conv", [x, init(out + "_w", node["weight"]),
+                         init(out + "_b", node["bias"])], [out],
+                kernel_shape=[k, k], strides=[node["stride"]] * 2,
+                pads=[p, p, p, p], group=node["groups"]))
+            names[out] = out
+            continue
         if kind == "conv":
             pending[out] = node
             names[out] = out
@@ -475,11 +566,15 @@ def onnx_model(net, opset=17):
         elif kind == "add":
             nodes.append(helper.make_node(
                 "Add", [x, names[node["inputs"][1]]], [out]))
+        elif kind == "concat":
+            nodes.append(helper.make_node(
+                "Concat", [names[i] for i in node["inputs"]], [out], axis=1))
         elif kind == "maxpool":
             p = node["pad"]
             nodes.append(helper.make_node(
                 "MaxPool", [x], [out], kernel_shape=[node["k"]] * 2,
-                strides=[node["stride"]] * 2, pads=[p, p, p, p]))
+                strides=[node["stride"]] * 2, pads=[p, p, p, p],
+                ceil_mode=int(node["ceil"])))
         elif kind == "gap":
             nodes.append(helper.make_node("GlobalAveragePool", [x], [out]))
         elif kind == "flatten":
