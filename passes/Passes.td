@@ -1107,6 +1107,30 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   ];
 }
 
+def QuantKitCpuConcat : Pass<"quantkit-cpu-concat", "func::FuncOp"> {
+  let summary = "Concatenations as slices their producers can write in place";
+  let description = [{
+    Runs on tensors, before bufferization (`quantkit-cpu` runs it, then
+    upstream's `eliminate-empty-tensors`). Decomposes each `tensor.concat`
+    of static shapes into a `tensor.empty` of the result and one
+    `tensor.insert_slice` per part, like upstream's decomposition, but
+    placed for in-place writes: the empty destination goes before the first
+    op that computes a part (following destination-style inits back, so a
+    fill before an accumulation counts), and each part is inserted right
+    after it is computed, in program order. A part whose producer runs
+    after the slices before it can then be computed directly into its slice
+    of the destination by `eliminate-empty-tensors`, and bufferization
+    leaves only a copy of the slice onto itself, which the `cse` and
+    `canonicalize` of upstream's deallocation pipeline erase; the others (function arguments, values with
+    other users that conflict, producers that start too early) are copied
+    as before. The values are the same either way.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numConcats", "concats", "Concatenations decomposed">
+  ];
+}
+
 def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
   let summary = "Vector loops along the channels for bufferized depthwise "
                 "convolutions";
@@ -1158,8 +1182,9 @@ def QuantKitVectorizeElementwise
   let summary = "16-lane vector loops for all-parallel linalg.generic on "
                 "buffers";
   let description = [{
-    Rewrites an all-parallel `linalg.generic` on static, identity-layout
-    memrefs whose body holds only elementwise `arith`/`math` ops (such as
+    Rewrites an all-parallel `linalg.generic` on static memrefs with a
+    contiguous innermost dimension (identity layouts, or views such as the
+    part of a concatenation a producer writes in place) whose body holds only elementwise `arith`/`math` ops (such as
     quantkit-lower's requantization epilogue) into loops over the outer
     dimensions and vector<16xT> steps along the innermost one: the body is
     cloned with widened types, operands invariant along the innermost loop

@@ -160,6 +160,11 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   // tensors, where the narrowed tables are still constants.
   if (options.narrowRequantize)
     funcPm.addPass(createQuantKitNarrowRequantize());
+  // Concatenations whose producers write their parts in place.
+  if (options.concatInPlace) {
+    funcPm.addPass(createQuantKitCpuConcat());
+    pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  }
   addBufferization(pm);
   // One thread asked for: the sequential loops of before, no parallel loop.
   // A known thread count gets a multiple of it, so that threads share the

@@ -102,6 +102,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "buffer the epilogue reads again; false: separate "
                      "loops, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> concatInPlace{
+      *this, "concat-in-place",
+      llvm::cl::desc("Let the producers of a concatenation's parts write "
+                     "them into its buffer (quantkit-cpu-concat, then "
+                     "eliminate-empty-tensors); false: a buffer and a copy "
+                     "per part, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

@@ -355,7 +355,7 @@ struct KernelOperands {
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
   /// The elementwise epilogue the final accumulators go through (null:
-  /// they are stored to C), and its output, flat like C.
+  /// they are stored to C), and its output as [M][N] (rows may be apart).
   const FusedEpilogue *epilogue = nullptr;
   Value out;
 };
@@ -382,11 +382,16 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   SmallVector<Value> blockStart;
   for (int64_t j = 0; j < vectors; ++j)
     blockStart.push_back(im.add(nb0, j));
-  SmallVector<Value> cOffsets;
+  // C is flat; the epilogue's output is [M][N] with rows possibly apart
+  // (a part of a concatenation), indexed by (row, column).
+  SmallVector<Value> cOffsets, outRows, outColumns;
+  for (int64_t i = 0; i < rows; ++i)
+    outRows.push_back(im.add(ops.row0, im.add(m0, i)));
+  for (int64_t j = 0; j < vectors; ++j)
+    outColumns.push_back(im.mul(blockStart[j], g.lanes()));
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < vectors; ++j)
-      cOffsets.push_back(im.add(im.mul(im.add(ops.row0, im.add(m0, i)), g.n),
-                                im.mul(blockStart[j], g.lanes())));
+      cOffsets.push_back(im.add(im.mul(outRows[i], g.n), outColumns[j]));
   Value tailMask;
   if (lastLanes != g.lanes())
     tailMask = vector::ConstantMaskOp::create(
@@ -507,17 +512,15 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
       });
 
   auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
-                   Value value) {
-    Value offset = cOffsets[index];
+                   ValueRange at, Value value) {
     if (isTail(index))
-      vector::MaskedStoreOp::create(nb, nloc, memref, ValueRange{offset},
-                                    tailMask, value);
+      vector::MaskedStoreOp::create(nb, nloc, memref, at, tailMask, value);
     else
-      vector::StoreOp::create(nb, nloc, value, memref, ValueRange{offset});
+      vector::StoreOp::create(nb, nloc, value, memref, at);
   };
   auto storeSums = [&](OpBuilder &nb, Location nloc) {
     for (int64_t index = 0, e = cOffsets.size(); index < e; ++index)
-      store(nb, nloc, ops.c, index, loop.getResult(index));
+      store(nb, nloc, ops.c, index, cOffsets[index], loop.getResult(index));
   };
   // The epilogue's per-channel operands are loaded once per vector column.
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
@@ -528,7 +531,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                                      g.lanes(), isTail(j) ? tailMask : Value());
       for (int64_t i = 0; i < rows; ++i) {
         int64_t index = i * vectors + j;
-        store(nb, nloc, ops.out, index,
+        store(nb, nloc, ops.out, index, ValueRange{outRows[i], outColumns[j]},
               ops.epilogue->apply(nb, nloc, loop.getResult(index), operands));
       }
     }
@@ -817,7 +820,7 @@ struct Rewriter {
     KernelOperands ops;
     if (epilogue) {
       ops.epilogue = epilogue;
-      ops.out = flatten(b, loc, epilogue->output());
+      ops.out = rowsView(b, loc, epilogue->output());
     }
     ops.packedB = memref::GetGlobalOp::create(b, loc, packed.weights.getType(),
                                               packed.weights.getSymName());
@@ -1039,6 +1042,21 @@ struct Rewriter {
       all.push_back(i);
     return memref::CollapseShapeOp::create(b, loc, buffer,
                                            ArrayRef<ReassociationIndices>{all});
+  }
+
+  /// A buffer of rank 2 or more whose leading dimensions collapse (what
+  /// FusedEpilogue accepts as an output) as [rows][last dimension].
+  static Value rowsView(OpBuilder &b, Location loc, Value buffer) {
+    int64_t rank = cast<MemRefType>(buffer.getType()).getRank();
+    if (rank == 2)
+      return buffer;
+    ReassociationIndices leading;
+    for (int64_t i = 0; i + 1 < rank; ++i)
+      leading.push_back(i);
+    return memref::CollapseShapeOp::create(
+        b, loc, buffer,
+        ArrayRef<ReassociationIndices>{leading,
+                                       ReassociationIndices{rank - 1}});
   }
 
   /// Element kind of a contraction on (a, w) -> out, if a kernel exists.

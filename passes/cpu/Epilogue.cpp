@@ -1,6 +1,7 @@
 //===- Epilogue.cpp - Elementwise epilogues applied in kernel registers ---===//
 
 #include "passes/cpu/Epilogue.h"
+#include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -63,6 +64,23 @@ bool isVectorBuffer(Value value) {
   return element.isIntOrFloat() && !element.isInteger(1);
 }
 
+/// A static buffer of rank 2 or more, its last dimension contiguous and
+/// its leading dimensions collapsible into one, whose elements a vector
+/// can hold: rows that may lie apart, like a part of a concatenation along
+/// the channels that its producer writes in place.
+bool isRowsBuffer(Value value) {
+  auto type = dyn_cast<MemRefType>(value.getType());
+  if (!type || type.getRank() < 2 || !hasUnitInnerStride(value))
+    return false;
+  ReassociationIndices leading;
+  for (int64_t i = 0; i + 1 < type.getRank(); ++i)
+    leading.push_back(i);
+  Type element = type.getElementType();
+  return element.isIntOrFloat() && !element.isInteger(1) &&
+         memref::CollapseShapeOp::isGuaranteedCollapsible(
+             type, {leading, ReassociationIndices{type.getRank() - 1}});
+}
+
 /// `def` lies in an ancestor block of `op` (or op's own), before it.
 bool isDefinedBefore(Value value, Operation *op) {
   if (auto argument = dyn_cast<BlockArgument>(value))
@@ -72,22 +90,43 @@ bool isDefinedBefore(Value value, Operation *op) {
   return ancestor && def->isBeforeInBlock(ancestor);
 }
 
-/// An operand-free allocation or constant global between `producer` and
-/// `consumer` in their block, which can move before `producer`.
+/// A value defined between `producer` and `consumer` in their block that
+/// can move before `producer` with what it needs: an operand-free
+/// allocation, a constant global, a constant, or a view (subview, collapse,
+/// expand) of such values or of values defined before `producer`.
 bool isHoistable(Value value, Operation *producer, Operation *consumer) {
   Operation *def = value.getDefiningOp();
-  if (!def || def->getNumOperands() != 0 ||
-      def->getBlock() != producer->getBlock() ||
+  if (!def || def->getBlock() != producer->getBlock() ||
       !producer->isBeforeInBlock(def) || !def->isBeforeInBlock(consumer))
     return false;
   if (isa<memref::AllocOp>(def))
+    return def->getNumOperands() == 0;
+  if (isa<arith::ConstantOp>(def))
     return true;
+  if (isa<memref::SubViewOp, memref::CollapseShapeOp, memref::ExpandShapeOp>(
+          def))
+    return llvm::all_of(def->getOperands(), [&](Value operand) {
+      return isDefinedBefore(operand, producer) ||
+             isHoistable(operand, producer, consumer);
+    });
   auto get = dyn_cast<memref::GetGlobalOp>(def);
   if (!get)
     return false;
   auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
       def, get.getNameAttr());
   return global && global.getConstant();
+}
+
+/// Moves the definition of `value`, where it lies after `producer`, before
+/// it, what it reads first.
+void hoistBefore(Value value, Operation *producer) {
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != producer->getBlock() ||
+      !producer->isBeforeInBlock(def))
+    return;
+  for (Value operand : def->getOperands())
+    hoistBefore(operand, producer);
+  def->moveBefore(producer);
 }
 
 } // namespace
@@ -122,7 +161,9 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
                                        generic->getOperands().end());
   for (Operation *op = producer->getNextNode(); op != generic.getOperation();
        op = op->getNextNode()) {
-    if (isa<memref::AllocOp, memref::GetGlobalOp, arith::ConstantOp>(op))
+    if (isa<memref::AllocOp, memref::GetGlobalOp, arith::ConstantOp,
+            memref::SubViewOp, memref::CollapseShapeOp, memref::ExpandShapeOp>(
+            op))
       continue;
     auto fill = dyn_cast<linalg::FillOp>(op);
     if (!fill || !fill.hasPureBufferSemantics() ||
@@ -140,10 +181,12 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
   for (OpOperand &operand : generic->getOpOperands()) {
     Value value = operand.get();
     AffineMap map = generic.getMatchingIndexingMap(&operand);
-    if (!isVectorBuffer(value) || !(isDefinedBefore(value, producer) ||
-                                    isHoistable(value, producer, generic)))
+    bool isInit = generic.isDpsInit(&operand);
+    if (!(isInit ? isRowsBuffer(value) : isVectorBuffer(value)) ||
+        !(isDefinedBefore(value, producer) ||
+          isHoistable(value, producer, generic)))
       return std::nullopt;
-    if (generic.isDpsInit(&operand)) {
+    if (isInit) {
       if (!map.isIdentity() ||
           cast<MemRefType>(value.getType()).getShape() != accType.getShape() ||
           generic.payloadUsesValueFromOperand(&operand))
@@ -180,10 +223,7 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
 
 void FusedEpilogue::hoistOperands() {
   for (Value value : generic->getOperands())
-    if (Operation *def = value.getDefiningOp())
-      if (def->getBlock() == producer->getBlock() &&
-          producer->isBeforeInBlock(def))
-        def->moveBefore(producer);
+    hoistBefore(value, producer);
 }
 
 // Op handles are values: the const members copy theirs (whose accessors

@@ -45,21 +45,26 @@ public:
   ///
   /// * `acc` has no other users than `producer`, fills, deallocations and
   ///   the generic, which reads it once with the identity map;
-  /// * the generic has one output of the same shape (identity map and
-  ///   layout, no i1), reads nothing else but per-channel vectors (map to
+  /// * the generic has one output of the same shape (identity map, no i1;
+  ///   a contiguous last dimension and leading dimensions that collapse,
+  ///   so a slice of a concatenation's buffer too), reads nothing else
+  ///   but per-channel vectors (map to
   ///   the innermost loop alone) and rank-0 buffers, none of them i1, and
   ///   a body `isVectorizableBody` accepts that does not read the output;
   /// * what the generic reads and writes is defined before `producer`, or
-  ///   by an allocation or constant global that can move there, and the
-  ///   ops between `producer` and the generic are allocations, constant
-  ///   globals, constants and fills of other buffers.
+  ///   by an allocation, constant global or view of those that can move
+  ///   there, and the ops between `producer` and the generic are
+  ///   allocations, constant globals, constants, views and fills of other
+  ///   buffers.
   static std::optional<FusedEpilogue> match(Operation *producer, Value acc);
 
-  /// Moves the allocation of the generic's output and the constant globals
-  /// it reads, where defined after the producer, before it.
+  /// Moves the allocation (or view) of the generic's output and the
+  /// constant globals it reads, where defined after the producer, before
+  /// it.
   void hoistOperands();
 
-  /// The generic's output buffer, of the accumulators' shape.
+  /// The generic's output buffer, of the accumulators' shape (its rows
+  /// may lie apart).
   Value output() const;
 
   /// The per-channel and rank-0 operands for channels [c0, c0 + lanes)

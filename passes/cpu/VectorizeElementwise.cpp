@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 #include "passes/cpu/Epilogue.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -50,7 +51,11 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   unsigned last = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<MemRefType>(operand.get().getType());
-    if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity() ||
+    // Strided views too (a part of a concatenation written in place), as
+    // long as the innermost dimension is contiguous.
+    if (!type || !type.hasStaticShape() ||
+        !(type.getLayout().isIdentity() ||
+          quantkit::hasUnitInnerStride(operand.get())) ||
         !type.getElementType().isIntOrIndexOrFloat() ||
         type.getElementType().isIndex())
       return false;

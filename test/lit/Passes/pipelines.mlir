@@ -36,6 +36,11 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{narrow-requantize=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NONARROW
+// concat-in-place=false drops quantkit-cpu-concat and
+// eliminate-empty-tensors, nothing else.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{concat-in-place=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOCONCAT
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -64,7 +69,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 33 passes:
+// CPU:      Pass Manager with 34 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -74,8 +79,10 @@
 // CPU-NEXT:     convert-elementwise-to-linalg,
 // CPU-NEXT:     quantkit-fold-constant-reductions,
 // CPU-NEXT:     quantkit-fold-constant-operands,
-// CPU-NEXT:     quantkit-narrow-requantize
+// CPU-NEXT:     quantkit-narrow-requantize,
+// CPU-NEXT:     quantkit-cpu-concat
 // CPU-NEXT:   ),
+// CPU-NEXT:   eliminate-empty-tensors,
 
 // BUFFERIZE-NEXT: one-shot-bufferize{{{.*}} bufferize-function-boundaries=true {{.*}} function-boundary-type-conversion=identity-layout-map {{.*}}},
 // BUFFERIZE-NEXT:   func.func(
@@ -128,10 +135,18 @@
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
 
-// NONARROW:      Pass Manager with 33 passes:
-// NONARROW:     quantkit-fold-constant-operands
+// NONARROW:      Pass Manager with 34 passes:
+// NONARROW:     quantkit-fold-constant-operands,
+// NONARROW-NEXT:     quantkit-cpu-concat
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
+
+// NOCONCAT:      Pass Manager with 33 passes:
+// NOCONCAT:     quantkit-narrow-requantize
+// NOCONCAT-NEXT:   ),
+// NOCONCAT-NEXT:   one-shot-bufferize
+// NOCONCAT-NOT: quantkit-cpu-concat
+// NOCONCAT-NOT: eliminate-empty-tensors
 
 // OMPTAIL-NEXT:   convert-bufferization-to-memref,
 // OMPTAIL-NEXT:   func.func(

@@ -11,14 +11,13 @@
 // CHECK-LABEL: func.func @fc_requantize
 // CHECK-NOT: memref.alloc() {{.*}} : memref<3x20xi32>
 // CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x20xi8>
-// CHECK: %[[FLAT:.*]] = memref.collapse_shape %[[OUT]]
 // CHECK: vector.load {{.*}} : memref<20xi32>, vector<16xi32>
 // CHECK: arith.addi {{.*}} : vector<16xi32>
 // CHECK: arith.maxsi {{.*}} : vector<16xi32>
 // CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
-// CHECK: vector.store {{.*}}, %[[FLAT]][{{.*}}] : memref<60xi8>, vector<16xi8>
+// CHECK: vector.store {{.*}}, %[[OUT]][{{.*}}, {{.*}}] : memref<3x20xi8>, vector<16xi8>
 // CHECK: vector.maskedload {{.*}} : memref<20xi32>, vector<16xi1>, vector<16xi32>
-// CHECK: vector.maskedstore %[[FLAT]][{{.*}}], {{.*}} : memref<60xi8>, vector<16xi1>, vector<16xi8>
+// CHECK: vector.maskedstore %[[OUT]][{{.*}}, {{.*}}], {{.*}} : memref<3x20xi8>, vector<16xi1>, vector<16xi8>
 // CHECK-NOT: linalg.generic
 // CHECK: return %[[OUT]]
 // The avx2 kernel with K in blocks of one step: only the last block's
@@ -27,7 +26,7 @@
 // BLOCKED-LABEL: func.func @fc_requantize
 // BLOCKED: scf.if
 // BLOCKED: arith.trunci {{.*}} : vector<8xi32> to vector<8xi8>
-// BLOCKED: vector.store {{.*}} : memref<60xi8>, vector<8xi8>
+// BLOCKED: vector.store {{.*}} : memref<3x20xi8>, vector<8xi8>
 // BLOCKED: } else {
 // BLOCKED: vector.store {{.*}} : memref<60xi32>, vector<8xi32>
 // BLOCKED-NOT: linalg.generic
