@@ -1107,6 +1107,29 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   ];
 }
 
+def QuantKitCpuFuseChains : Pass<"quantkit-cpu-fuse-chains", "func::FuncOp"> {
+  let summary = "One generic for a chain of elementwise generics that "
+                "read one tensor";
+  let description = [{
+    Runs on tensors, before bufferization (`quantkit-cpu` runs it after the
+    folds). Fuses an all-parallel `linalg.generic` into the all-parallel
+    generic that reads its result (upstream's `linalg::fuseElementwiseOps`:
+    the consumer's body runs on the producer's yielded value, so the values
+    are exactly those of the two ops) where the producer's result has no
+    other user and the consumer reads it by the identity map and nothing
+    else in full: its other inputs are broadcasts (per-channel tables,
+    scalars). A requantization followed by a `quantkit.rescale` (a
+    concatenation's part, a port with other parameters) becomes one
+    epilogue that `quantkit-cpu-kernels` applies in its registers.
+    Consumers that read two tensors in full (residual adds) stay apart, so
+    that the requantization before them stays the kernel's.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let statistics = [
+    Statistic<"numFused", "fused", "Producer generics fused into consumers">
+  ];
+}
+
 def QuantKitCpuConcat : Pass<"quantkit-cpu-concat", "func::FuncOp"> {
   let summary = "Concatenations as slices their producers can write in place";
   let description = [{

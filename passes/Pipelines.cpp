@@ -160,6 +160,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   // tensors, where the narrowed tables are still constants.
   if (options.narrowRequantize)
     funcPm.addPass(createQuantKitNarrowRequantize());
+  // A rescale after a requantization: one epilogue for the kernels.
+  funcPm.addPass(createQuantKitCpuFuseChains());
   // Concatenations whose producers write their parts in place.
   if (options.concatInPlace) {
     funcPm.addPass(createQuantKitCpuConcat());

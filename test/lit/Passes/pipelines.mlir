@@ -80,6 +80,7 @@
 // CPU-NEXT:     quantkit-fold-constant-reductions,
 // CPU-NEXT:     quantkit-fold-constant-operands,
 // CPU-NEXT:     quantkit-narrow-requantize,
+// CPU-NEXT:     quantkit-cpu-fuse-chains,
 // CPU-NEXT:     quantkit-cpu-concat
 // CPU-NEXT:   ),
 // CPU-NEXT:   eliminate-empty-tensors,
@@ -137,12 +138,14 @@
 
 // NONARROW:      Pass Manager with 34 passes:
 // NONARROW:     quantkit-fold-constant-operands,
+// NONARROW-NEXT:     quantkit-cpu-fuse-chains,
 // NONARROW-NEXT:     quantkit-cpu-concat
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
 // NOCONCAT:      Pass Manager with 33 passes:
-// NOCONCAT:     quantkit-narrow-requantize
+// NOCONCAT:     quantkit-narrow-requantize,
+// NOCONCAT-NEXT:     quantkit-cpu-fuse-chains
 // NOCONCAT-NEXT:   ),
 // NOCONCAT-NEXT:   one-shot-bufferize
 // NOCONCAT-NOT: quantkit-cpu-concat

@@ -13,6 +13,7 @@ masked tail into the strided rows).
 itself a concatenation, read by two matmuls) and along the columns (rows
 18 and 21 columns wide in rows of 33, beside a function argument).
 @twice concatenates one part with itself (one of the two is a copy).
+@chain's second part is a requantization and a generic on its result.
 Random int8 data with -128 and 127 in every operand."""
 import numpy as np
 
@@ -209,6 +210,20 @@ t0 = epilogue(conv("%z", z.shape, ints((9, 3, 3, 6)), (1, 4, 4, 9), lines),
               (1, 4, 4, 9), 4, lines)
 r = concat(3, [(t0, (1, 4, 4, 9)), (t0, (1, 4, 4, 9))], (1, 4, 4, 18), lines)
 functions.append(("twice", [("%z", z.shape, z)], lines, r, (1, 4, 4, 18)))
+
+# @chain: SqueezeNet's form in the quantized network: the second part is a
+# convolution's requantization followed by a generic on its int8 result
+# (a rescale); quantkit-cpu-fuse-chains makes them one epilogue, and the
+# kernel writes the part.
+u = ints((1, 6, 6, 6))
+lines = []
+c0 = epilogue(conv("%u", u.shape, ints((8, 3, 3, 6)), (1, 4, 4, 8), lines),
+              (1, 4, 4, 8), 3, lines)
+c1 = halve(epilogue(conv("%u", u.shape, ints((12, 3, 3, 6)), (1, 4, 4, 12),
+                         lines), (1, 4, 4, 12), -3, lines), (1, 4, 4, 12),
+           lines)
+r = concat(3, [(c0, (1, 4, 4, 8)), (c1, (1, 4, 4, 12))], (1, 4, 4, 20), lines)
+functions.append(("chain", [("%u", u.shape, u)], lines, r, (1, 4, 4, 20)))
 
 print("func.func private @printMemrefI32(tensor<*xi32>)")
 for name, args, body, result, out in functions:
