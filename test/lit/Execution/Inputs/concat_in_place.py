@@ -17,26 +17,17 @@ itself a concatenation, read by two matmuls) and along the columns (rows
 Random int8 data with -128 and 127 in every operand."""
 import numpy as np
 
+import literals
+
 rng = np.random.default_rng(47)
 
 
 def ints(shape):
-    values = rng.integers(-128, 128, size=shape)
-    flat = values.reshape(-1)
-    flat[0], flat[-1] = -128, 127
-    return values
+    return literals.int8s(rng, shape)
 
 
-def dense(values, element):
-    def nest(array):
-        if array.ndim == 1:
-            return "[" + ", ".join(str(int(v)) for v in array) + "]"
-        return "[" + ", ".join(nest(a) for a in array) + "]"
-    return "dense<%s> : %s" % (nest(values), tensor(values.shape, element))
-
-
-def tensor(shape, element):
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), element)
+dense = literals.int_dense
+tensor = literals.tensor_type
 
 
 def maps(rank, count):
@@ -235,15 +226,9 @@ for name, args, _, _, out in functions:
     for arg, shape, value in args:
         names.append("%%in_%s_%s" % (name, arg[1:]))
         main.append("  %s = arith.constant %s" % (names[-1], dense(value, "i8")))
-    main += [
-        "  %%r_%s = call @%s(%s, %%shift) : (%s, i32) -> %s" % (
-            name, name, ", ".join(names),
-            ", ".join(tensor(s, "i8") for _, s, _ in args), tensor(out, "i8")),
-        "  %%w_%s = arith.extsi %%r_%s : %s to %s" % (
-            name, name, tensor(out, "i8"), tensor(out, "i32")),
-        "  %%u_%s = tensor.cast %%w_%s : %s to tensor<*xi32>" % (
-            name, name, tensor(out, "i32")),
-        "  call @printMemrefI32(%%u_%s) : (tensor<*xi32>) -> ()" % name,
-    ]
+    main.append("  %%r_%s = call @%s(%s, %%shift) : (%s, i32) -> %s" % (
+        name, name, ", ".join(names),
+        ", ".join(tensor(s, "i8") for _, s, _ in args), tensor(out, "i8")))
+    main += literals.print_int8(name, "%r_" + name, out)
 main += ["  return", "}"]
 print("\n".join(main))

@@ -8,27 +8,17 @@ every operand; the filters hold -128, so the depthwise kernel keeps one
 widening per tap."""
 import numpy as np
 
+import literals
+
 rng = np.random.default_rng(31)
 
 
 def ints(shape):
-    values = rng.integers(-128, 128, size=shape)
-    flat = values.reshape(-1)
-    flat[0], flat[-1] = -128, 127
-    return values
+    return literals.int8s(rng, shape)
 
 
-def dense(values, element):
-    def nest(array):
-        if array.ndim == 1:
-            return "[" + ", ".join(str(int(v)) for v in array) + "]"
-        return "[" + ", ".join(nest(a) for a in array) + "]"
-    shape = "x".join(str(d) for d in values.shape)
-    return "dense<%s> : tensor<%sx%s>" % (nest(values), shape, element)
-
-
-def tensor(shape, element):
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), element)
+dense = literals.int_dense
+tensor = literals.tensor_type
 
 
 EPILOGUE = """  ^bb0(%acc: i32, %b: i32, %k: i32, %out: i8):
@@ -100,11 +90,6 @@ for name, value, out in (("matmul", a, (5, 20)), ("conv", x, (1, 4, 4, 20)),
         "  %%in_%s = arith.constant %s" % (name, dense(value, "i8")),
         "  %%r_%s = call @%s(%%in_%s, %%shift) : (%s, i32) -> %s" % (
             name, name, name, tensor(value.shape, "i8"), tensor(out, "i8")),
-        "  %%w_%s = arith.extsi %%r_%s : %s to %s" % (
-            name, name, tensor(out, "i8"), tensor(out, "i32")),
-        "  %%u_%s = tensor.cast %%w_%s : %s to tensor<*xi32>" % (
-            name, name, tensor(out, "i32")),
-        "  call @printMemrefI32(%%u_%s) : (tensor<*xi32>) -> ()" % name,
-    ]
+    ] + literals.print_int8(name, "%r_" + name, out)
 main += ["  return", "}"]
 print("\n".join(main))
