@@ -1134,8 +1134,11 @@ def QuantKitCpuConcat : Pass<"quantkit-cpu-concat", "func::FuncOp"> {
   let summary = "Concatenations as slices their producers can write in place";
   let description = [{
     Runs on tensors, before bufferization (`quantkit-cpu` runs it, then
-    upstream's `eliminate-empty-tensors`). Decomposes each `tensor.concat`
-    of static shapes into a `tensor.empty` of the result and one
+    upstream's `eliminate-empty-tensors`). First turns each chain of
+    `tensor.insert_slice`s that tiles a static `tensor.empty` into the
+    `tensor.concat` it stands for (quantkit-normalize's rule; the form
+    tosa-to-tensor gives `tosa.concat`). Then decomposes each
+    `tensor.concat` of static shapes into a `tensor.empty` of the result and one
     `tensor.insert_slice` per part, like upstream's decomposition, but
     placed for in-place writes: the empty destination goes before the first
     op that computes a part (following destination-style inits back, so a

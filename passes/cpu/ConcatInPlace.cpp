@@ -9,7 +9,9 @@
 // `tensor.concat` puts every `insert_slice` where the concat was, after all
 // the producers, so only the first part could qualify.
 //
-// quantkit-cpu-concat decomposes each static concat differently: the
+// quantkit-cpu-concat decomposes each static concat (and each chain of
+// slices that stands for one: TOSA's concat after tosa-to-tensor)
+// differently: the
 // destination's `tensor.empty` goes before the first op that computes a
 // part, and each part is inserted right after it is computed, in program
 // order. A later part's producer then runs after the slices before it,
@@ -19,10 +21,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/frontend/Normalize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITCPUCONCAT
@@ -122,6 +126,17 @@ void decompose(tensor::ConcatOp concat) {
 struct QuantKitCpuConcat
     : public quantkit::impl::QuantKitCpuConcatBase<QuantKitCpuConcat> {
   void runOnOperation() override {
+    // tosa-to-tensor lowers `tosa.concat` to the same chain of slices after
+    // all the producers that torch-mlir writes: first the concat it stands
+    // for (quantkit-normalize's pattern), then placed as below.
+    RewritePatternSet patterns(&getContext());
+    quantkit::populateConcatenationPatterns(patterns);
+    // Nothing else changes: no folding, no constant hoisting.
+    GreedyRewriteConfig config;
+    config.enableFolding(false).enableConstantCSE(false);
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
+      return signalPassFailure();
     SmallVector<tensor::ConcatOp> concats;
     getOperation()->walk([&](tensor::ConcatOp concat) {
       if (concat.getResultType().hasStaticShape() &&

@@ -88,3 +88,47 @@ func.func @dynamic(%a: tensor<?x4xi8>, %b: tensor<?x4xi8>) -> tensor<?x4xi8> {
   %c = tensor.concat dim(0) %a, %b : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
   return %c : tensor<?x4xi8>
 }
+
+// -----
+
+// tosa.concat after tosa-to-tensor: the slices come after both producers.
+// They are taken as the concat they stand for and placed like it.
+// CHECK-LABEL: func.func @tosa_concat(
+// CHECK: tensor.empty() : tensor<4x8xi8>
+// CHECK-NEXT: %[[DEST:.+]] = tensor.empty() : tensor<4x16xi8>
+// CHECK-NEXT: %[[A:.+]] = linalg.generic
+// CHECK: %[[S0:.+]] = tensor.insert_slice %[[A]] into %[[DEST]][0, 0] [4, 8] [1, 1]
+// CHECK-NEXT: tensor.empty() : tensor<4x8xi8>
+// CHECK-NEXT: %[[B:.+]] = linalg.generic
+// CHECK: %[[S1:.+]] = tensor.insert_slice %[[B]] into %[[S0]][0, 8] [4, 8] [1, 1]
+// CHECK-NEXT: return %[[S1]]
+// BUF-LABEL: func.func @tosa_concat(
+// BUF: %[[CAT:.+]] = memref.alloc() {{.*}} : memref<4x16xi8>
+// BUF: %[[P0:.+]] = memref.subview %[[CAT]][0, 0] [4, 8] [1, 1]
+// BUF: linalg.generic {{.*}} outs(%[[P0]] :
+// BUF: %[[P1:.+]] = memref.subview %[[CAT]][0, 8] [4, 8] [1, 1]
+// BUF: linalg.generic {{.*}} outs(%[[P1]] :
+// BUF-NOT: memref.alloc
+// BUF: return %[[CAT]]
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @tosa_concat(%x: tensor<4x8xi32>) -> tensor<4x16xi8> {
+  %e0 = tensor.empty() : tensor<4x8xi8>
+  %a = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xi32>) outs(%e0 : tensor<4x8xi8>) {
+  ^bb0(%v: i32, %o: i8):
+    %t = arith.trunci %v : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<4x8xi8>
+  %e1 = tensor.empty() : tensor<4x8xi8>
+  %b = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xi32>) outs(%e1 : tensor<4x8xi8>) {
+  ^bb0(%v: i32, %o: i8):
+    %w = arith.trunci %v : i32 to i8
+    %t = arith.subi %w, %w : i8
+    linalg.yield %t : i8
+  } -> tensor<4x8xi8>
+  %dest = tensor.empty() : tensor<4x16xi8>
+  %s0 = tensor.insert_slice %a into %dest[0, 0] [4, 8] [1, 1] : tensor<4x8xi8> into tensor<4x16xi8>
+  %s1 = tensor.insert_slice %b into %s0[0, 8] [4, 8] [1, 1] : tensor<4x8xi8> into tensor<4x16xi8>
+  return %s1 : tensor<4x16xi8>
+}
