@@ -267,12 +267,16 @@ def prepare(source, seed, calibration, evaluation, on_evaluation=False):
     extra = entry_points(input_type, output_type, samples, held_out)
     # torch-mlir wraps @forward in `module attributes {...} { ... }`; a bare
     # function is a module of its own.
-    stripped = filled.rstrip()
+    # Today's torch-mlir (fx) puts the weights in a resource section after
+    # the module: `{-# dialect_resources: ... #-}`.
+    resources = filled.find("\n{-#")
+    tail = filled[resources:] if resources >= 0 else ""
+    stripped = (filled[:resources] if resources >= 0 else filled).rstrip()
     if re.search(r"^module\b", text, re.M):
         closing = stripped.rfind("}")
-        filled = stripped[:closing] + extra + "\n}\n"
+        filled = stripped[:closing] + extra + "\n}\n" + tail
     else:
-        filled = stripped + "\n" + extra + "\n"
+        filled = stripped + "\n" + extra + "\n" + tail
     return filled, roles, size, input_type, output_type
 
 

@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Writes small networks exported by today's torch-mlir (`torch_mlir.fx.
+export_and_import(..., output_type="linalg-on-tensors")`), for tests of the
+forms it emits that the 2023 exports in ../shared/realnets do not have:
+
+    fxnets.py NAME > NAME.mlir          # needs torch and torch-mlir (PyPI)
+
+Forms: weights and batch-norm statistics as `dense_resource` blobs after the
+module; a convolution's bias broadcast into its accumulator by
+`linalg.broadcast`; batch norm as a chain of one-op elementwise generics;
+`tensor.concat`; ceil-mode max pooling; ReLU6 as `maximumf`/`minimumf`;
+hardswish; the function named @forward. Weights are torch's default
+initialisation under a fixed seed (batch-norm statistics set to non-trivial
+values), so the file is reproducible where torch is the same version; the
+committed copies say which one wrote them.
+
+NAME: `blocks` (MobileNetV2 inverted residuals with ReLU6 and hardswish,
+a SqueezeNet Fire module with its concatenation, ceil-mode max pooling,
+global average pooling, a linear layer).
+"""
+import sys
+
+
+def blocks():
+    import torch
+    from torch import nn
+
+    class Inverted(nn.Module):
+        def __init__(self, channels, expand, activation):
+            super().__init__()
+            hidden = channels * expand
+            self.body = nn.Sequential(
+                nn.Conv2d(channels, hidden, 1, bias=False),
+                nn.BatchNorm2d(hidden), activation(),
+                nn.Conv2d(hidden, hidden, 3, padding=1, groups=hidden,
+                          bias=False),
+                nn.BatchNorm2d(hidden), activation(),
+                nn.Conv2d(hidden, channels, 1, bias=False),
+                nn.BatchNorm2d(channels))
+
+        def forward(self, x):
+            return x + self.body(x)
+
+    class Fire(nn.Module):
+        def __init__(self, channels, squeeze, expand):
+            super().__init__()
+            self.squeeze = nn.Conv2d(channels, squeeze, 1)
+            self.expand1 = nn.Conv2d(squeeze, expand, 1)
+            self.expand3 = nn.Conv2d(squeeze, expand, 3, padding=1)
+            self.relu = nn.ReLU()
+
+        def forward(self, x):
+            s = self.relu(self.squeeze(x))
+            return torch.cat([self.relu(self.expand1(s)),
+                              self.relu(self.expand3(s))], 1)
+
+    class Blocks(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(
+                nn.Conv2d(3, 16, 3, stride=2, padding=1, bias=False),
+                nn.BatchNorm2d(16), nn.ReLU6())
+            self.inverted1 = Inverted(16, 4, nn.ReLU6)
+            self.inverted2 = Inverted(16, 3, nn.Hardswish)
+            self.pool = nn.MaxPool2d(3, stride=2, ceil_mode=True)
+            self.fire = Fire(16, 8, 16)
+            self.head = nn.Linear(32, 10)
+
+        def forward(self, x):
+            x = self.inverted2(self.inverted1(self.stem(x)))
+            x = self.fire(self.pool(x))
+            x = nn.functional.adaptive_avg_pool2d(x, 1).flatten(1)
+            return self.head(x)
+
+    torch.manual_seed(16)
+    model = Blocks()
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            channels = module.num_features
+            module.weight.data.uniform_(0.5, 1.5)
+            module.bias.data.normal_(0, 0.1)
+            module.running_mean.normal_(0, 0.1)
+            module.running_var.uniform_(0.5, 1.5)
+    return model.eval(), torch.zeros(1, 3, 32, 32)
+
+
+NETS = {"blocks": blocks}
+
+
+def main():
+    if len(sys.argv) != 2 or sys.argv[1] not in NETS:
+        sys.exit("usage: fxnets.py {%s} > NAME.mlir" % ",".join(NETS))
+    try:
+        import torch
+        from torch_mlir import fx
+    except ImportError as error:
+        sys.exit("fxnets.py: %s (pip install torch torch-mlir)" % error)
+    model, example = NETS[sys.argv[1]]()
+    module = fx.export_and_import(model, example,
+                                  output_type="linalg-on-tensors",
+                                  func_name="forward")
+    print("// Written by test/realnets/fxnets.py %s with torch %s and "
+          "torch-mlir's fx importer." % (sys.argv[1], torch.__version__))
+    print(module)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
