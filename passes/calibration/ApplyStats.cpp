@@ -15,6 +15,7 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
@@ -323,6 +324,14 @@ std::pair<double, double> entropyRange(const Histogram &h, double min,
   SmallVector<uint64_t> folded(half);
   for (int64_t j = 0; j < half; ++j)
     folded[j] = h.counts[half + j] + h.counts[half - 1 - j];
+  // The first bin of |x| holds a ReLU's exact zeros, often half of all
+  // values. Left in, that spike decides the divergence: the narrowest
+  // candidate spreads it least, so it wins and clips hard. It counts as its
+  // neighbour, as in NVIDIA's pytorch-quantization.
+  if (half > 1)
+    folded[0] = folded[1];
+  if (llvm::all_of(folded, [](uint64_t count) { return count == 0; }))
+    return {min, max};
   int64_t levels = int64_t(1) << (bits - 1);
   double bestDivergence = std::numeric_limits<double>::infinity();
   int64_t bestEnd = half;

@@ -212,6 +212,10 @@ def mse(n, r, lo, hi, counts, bits=8):
 def entropy(n, r, lo, hi, counts, bits=8):
     half = n // 2
     h = [counts[half + j] + counts[half - 1 - j] for j in range(half)]
+    if half > 1:
+        h[0] = h[1]  # the zero spike counts as its neighbour
+    if not any(h):
+        return lo, hi
     levels = 2 ** (bits - 1)
     best, best_end = math.inf, half
     for end in range(min(levels, half), half + 1):

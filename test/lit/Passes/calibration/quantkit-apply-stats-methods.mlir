@@ -85,10 +85,13 @@
 // the others by D^2/12).
 // MSE2: quantkit.stats %{{.*}} {layerStats = dense<[-5.765625, 11.53125]> : tensor<2xf32>}
 
-// entropy, 2 bits (L = 2): |x| bins [10 2 0 1]; i = 2 gives KL 0.0135, i = 3
-// is infinite (p = 1 where bin 2 is empty), i = 4 gives 0.224: threshold
-// 2 * 4 = 8, range [max(-6, -8), min(12, 8)].
-// ENTROPY2: quantkit.stats %{{.*}} {layerStats = dense<[-6.000000e+00, 8.000000e+00]> : tensor<2xf32>}
+// entropy, 2 bits (L = 2): |x| bins [10 2 0 1], the first counted as its
+// neighbour: [2 2 0 1]. i = 2: P = [2 3]/5, Q = [2 2]/4, KL 0.0201; i = 3 is
+// infinite (p = 1 where bin 2 is empty); i = 4: Q = P (chunk [0, 2) spreads
+// 4 over two bins, chunk [2, 4) its 1 over the one non-empty bin), KL 0.
+// The whole histogram wins: [min, max]. (With the spike of 10 left in, i = 2
+// won and clipped the 12 to 8.)
+// ENTROPY2: quantkit.stats %{{.*}} {layerStats = dense<[-6.000000e+00, 1.200000e+01]> : tensor<2xf32>}
 
 // REMARK: remark: method 'entropy' applies to per-tensor statistics: the per-axis key 'w' uses min/max
 // REMARK-NOT: remark
@@ -112,6 +115,17 @@ func.func @model(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)
 // RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=entropy})' \
 // RUN:   | FileCheck %s --check-prefix=EXTREMES
 // EXTREMES: layerStats = dense<[-3.000000e+38, 3.000000e+38]>
+
+// Entropy on a ReLU's histogram (Inputs/hist-relu.txt): |x| bins
+// [9 4 2 1], the spike counted as its neighbour: h = [4 4 2 1], T = 11.
+// 2 bits (L = 2): i = 2: P = [4 7]/11, Q = [4 4]/8, KL 0.0377; i = 3:
+// P = [4 4 3]/11, Q = [4 3 3]/10 (chunk [1, 3) spreads 6 over two bins),
+// KL 0.0093; i = 4: P = [4 4 2 1]/11, Q = [4 4 1.5 1.5]/11, KL 0.0154.
+// i = 3 wins: threshold 3 * 4 = 12, range [0, min(14, 12)].
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-relu.txt method=entropy num-bits=2})' \
+// RUN:   | FileCheck %s --check-prefix=RELU
+// RELU: layerStats = dense<[0.000000e+00, 1.200000e+01]>
 // 3 of 4 values from the right are reached in bin 1 (lower edge 0):
 // RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=percentile percentile=75})' \
