@@ -330,13 +330,19 @@ std::pair<double, double> entropyRange(const Histogram &h, double min,
   // neighbour, as in NVIDIA's pytorch-quantization.
   if (half > 1)
     folded[0] = folded[1];
-  if (llvm::all_of(folded, [](uint64_t count) { return count == 0; }))
+  auto firstFilled = llvm::find_if(folded, [](uint64_t c) { return c != 0; });
+  if (firstFilled == folded.end())
     return {min, max};
+  int64_t first = firstFilled - folded.begin();
   int64_t levels = int64_t(1) << (bits - 1);
   double bestDivergence = std::numeric_limits<double>::infinity();
   int64_t bestEnd = half;
   SmallVector<double> p, q;
   for (int64_t end = std::min(levels, half); end <= half; ++end) {
+    // A candidate that clips every value into its last bin has P = Q (one
+    // spike) and divergence 0; it would win and clip everything.
+    if (end - 1 <= first)
+      continue;
     p.assign(folded.begin(), folded.begin() + end);
     uint64_t outliers = 0;
     for (int64_t j = end; j < half; ++j)

@@ -219,6 +219,8 @@ def entropy(n, r, lo, hi, counts, bits=8):
     levels = 2 ** (bits - 1)
     best, best_end = math.inf, half
     for end in range(min(levels, half), half + 1):
+        if not any(h[:end - 1]):
+            continue  # everything clipped into the last bin
         p = [float(v) for v in h[:end]]
         p[end - 1] += sum(h[end:])
         q = [0.0] * end

@@ -126,6 +126,16 @@ func.func @model(%x: tensor<2x3xf32>, %w: tensor<3x2xf32>)
 // RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-relu.txt method=entropy num-bits=2})' \
 // RUN:   | FileCheck %s --check-prefix=RELU
 // RELU: layerStats = dense<[0.000000e+00, 1.200000e+01]>
+
+// Entropy where the zero bin is the only value below the others
+// (Inputs/hist-discrete.txt): |x| bins [2 0 3 1] become [0 0 3 1].
+// 2 bits: i = 2 and i = 3 leave nothing below their last bin and are
+// skipped (i = 3 would clip everything into one bin: P = Q, KL 0, range
+// [0, 1.5]); i = 4 is the whole histogram: [min, max].
+// RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
+// RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-discrete.txt method=entropy num-bits=2})' \
+// RUN:   | FileCheck %s --check-prefix=DISCRETE
+// DISCRETE: layerStats = dense<[0.000000e+00, 1.750000e+00]>
 // 3 of 4 values from the right are reached in bin 1 (lower edge 0):
 // RUN: %quantkit-opt %S/Inputs/one-ref.mlir -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-apply-stats{file=%S/Inputs/hist-extremes.txt method=percentile percentile=75})' \
