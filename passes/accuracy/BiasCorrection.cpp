@@ -18,6 +18,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -31,6 +33,26 @@ namespace mlir::quantkit {
 
 using namespace mlir;
 using namespace mlir::quantkit;
+
+/// The values of a 1-D float bias constant: a `dense` attribute, or a
+/// `dense_resource` blob of f32 that is loaded (today's torch-mlir writes
+/// every parameter as one). Nullopt for anything else, such as an elided
+/// blob.
+static std::optional<SmallVector<APFloat>> biasValues(Value bias) {
+  Attribute attr;
+  if (!matchPattern(bias, m_Constant(&attr)))
+    return std::nullopt;
+  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr))
+    return llvm::to_vector(dense.getValues<APFloat>());
+  auto resource = dyn_cast<DenseF32ResourceElementsAttr>(attr);
+  if (!resource)
+    return std::nullopt;
+  std::optional<ArrayRef<float>> floats = resource.tryGetAsArrayRef();
+  if (!floats ||
+      static_cast<int64_t>(floats->size()) != resource.getNumElements())
+    return std::nullopt;
+  return llvm::map_to_vector(*floats, [](float v) { return APFloat(v); });
+}
 
 /// Whether `add`'s body is `yield addf(in0, in1)`.
 static bool addsItsInputs(linalg::GenericOp add) {
@@ -60,9 +82,8 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
         !isa<FloatType>(type.getElementType()) || !argument.hasOneUse())
       continue;
     // The correction rewrites the bias: it must be a constant whose values
-    // it can read (not, for instance, a `dense_resource` blob).
-    DenseElementsAttr values;
-    if (!matchPattern(region.getInputs()[index], m_Constant(&values)))
+    // it can read (not, for instance, an elided `dense_resource` blob).
+    if (!biasValues(region.getInputs()[index]))
       continue;
     OpOperand &use = *argument.getUses().begin();
     auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
@@ -239,17 +260,15 @@ struct QuantKitCorrectBiasPass
   static bool correct(RegionOp region, const BiasAdd &bias,
                       const BiasRecord &record, double &largest) {
     Value operand = region.getInputs()[bias.operand];
-    DenseElementsAttr values;
     auto type = cast<RankedTensorType>(operand.getType());
     auto element = cast<FloatType>(type.getElementType());
     bool moreThanLargest = false;
     SmallVector<APFloat> corrected;
-    // findBiasAdd found it a dense constant.
-    (void)matchPattern(operand, m_Constant(&values));
+    // findBiasAdd found its values readable.
+    SmallVector<APFloat> values = *biasValues(operand);
     // Each output element sums `count / channels` products of its channel.
     double perChannel = static_cast<double>(record.count);
-    for (auto [value, sum] :
-         llvm::zip_equal(values.getValues<APFloat>(), record.sums)) {
+    for (auto [value, sum] : llvm::zip_equal(values, record.sums)) {
       double shift = sum / perChannel;
       bool lost;
       APFloat result(value.convertToDouble() - shift);
