@@ -463,6 +463,70 @@ def main():
             shutil.rmtree(work, ignore_errors=True)
 
 
+def calibration_steps(flow, path, model, target, bins):
+    """instrument, lower the recording, run @calibrate: path(".records")."""
+    return [
+        ("instrument", lambda: flow.opt_step(
+            "instrument", model, "quantkit-instrument{target=%s}" % target,
+            path(".instrumented.mlir"))),
+        ("calibration lower", lambda: flow.opt_step(
+            "calibration lower", path(".instrumented.mlir"),
+            "quantkit-lower-stats-ref%s,quantkit-to-llvm" % (
+                "{histogram-bins=%d}" % bins if bins else ""),
+            path(".calibrate.ll.mlir"))),
+        ("calibration run", lambda: flow.runner(
+            "calibration run", path(".calibrate.ll.mlir"), "calibrate",
+            path(".records"))),
+    ]
+
+
+def quantization_steps(flow, path, target, apply_options, bias_correction,
+                       tag=""):
+    """From the instrumented model and its records: apply-stats, (bias
+    records), quantize, lower and run @main: path(tag + ".int8.out"). `tag`
+    names the files of one configuration among several on the same
+    records."""
+    calibrated = path(tag + ".calibrated.mlir")
+    bias_records = path(tag + ".bias-records")
+    steps = [
+        ("apply-stats", lambda: flow.opt_step(
+            "apply-stats", path(".instrumented.mlir"),
+            "quantkit-apply-stats{file=%s%s}" % (path(".records"),
+                                                 apply_options),
+            calibrated)),
+    ]
+    quantize_options = ""
+    if bias_correction:
+        # The kernels' mean error per channel, on the calibration inputs,
+        # with the scales the calibration just chose.
+        steps += [
+            ("bias lower", lambda: flow.opt_step(
+                "bias lower", calibrated,
+                "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
+                "quantkit-propagate{target=%s},"
+                "quantkit-debug-layers{measure=bias},quantkit-materialize,"
+                "quantkit-to-int,quantkit-to-llvm" % (target, target),
+                path(tag + ".bias.ll.mlir"))),
+            ("bias run", lambda: flow.runner(
+                "bias run", path(tag + ".bias.ll.mlir"), "calibrate",
+                bias_records)),
+        ]
+        quantize_options = " correct-bias=" + bias_records
+    steps += [
+        ("quantize", lambda: flow.opt_step(
+            "quantize", calibrated,
+            "quantkit-quantize{target=%s%s}" % (target, quantize_options),
+            path(tag + ".quantized.mlir"))),
+        ("int8 lower", lambda: flow.opt_step(
+            "int8 lower", path(tag + ".quantized.mlir"),
+            "quantkit-to-int,quantkit-to-llvm", path(tag + ".int8.ll.mlir"))),
+        ("int8 run", lambda: flow.runner(
+            "int8 run", path(tag + ".int8.ll.mlir"), "main",
+            path(tag + ".int8.out"))),
+    ]
+    return steps
+
+
 def harness(args, name, work):
     start = time.monotonic()
     text, roles, size, input_type, output_type = prepare(
@@ -534,52 +598,9 @@ def harness(args, name, work):
         apply_options += " method=" + args.method
     if args.percentile is not None:
         apply_options += " percentile=%s" % args.percentile
-    steps = [
-        ("instrument", lambda: flow.opt_step(
-            "instrument", model, "quantkit-instrument{target=%s}" % target,
-            path(".instrumented.mlir"))),
-        ("calibration lower", lambda: flow.opt_step(
-            "calibration lower", path(".instrumented.mlir"),
-            "quantkit-lower-stats-ref%s,quantkit-to-llvm" % (
-                "{histogram-bins=%d}" % bins if bins else ""),
-            path(".calibrate.ll.mlir"))),
-        ("calibration run", lambda: flow.runner(
-            "calibration run", path(".calibrate.ll.mlir"), "calibrate",
-            path(".records"))),
-        ("apply-stats", lambda: flow.opt_step(
-            "apply-stats", path(".instrumented.mlir"),
-            "quantkit-apply-stats{file=%s%s}" % (path(".records"),
-                                                 apply_options),
-            path(".calibrated.mlir"))),
-    ]
-    quantize_options = ""
-    if args.bias_correction:
-        # The kernels' mean error per channel, on the calibration inputs,
-        # with the scales the calibration just chose.
-        steps += [
-            ("bias lower", lambda: flow.opt_step(
-                "bias lower", path(".calibrated.mlir"),
-                "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
-                "quantkit-propagate{target=%s},"
-                "quantkit-debug-layers{measure=bias},quantkit-materialize,"
-                "quantkit-to-int,quantkit-to-llvm" % (target, target),
-                path(".bias.ll.mlir"))),
-            ("bias run", lambda: flow.runner(
-                "bias run", path(".bias.ll.mlir"), "calibrate",
-                path(".bias-records"))),
-        ]
-        quantize_options = " correct-bias=" + path(".bias-records")
-    steps += [
-        ("quantize", lambda: flow.opt_step(
-            "quantize", path(".calibrated.mlir"),
-            "quantkit-quantize{target=%s%s}" % (target, quantize_options),
-            path(".quantized.mlir"))),
-        ("int8 lower", lambda: flow.opt_step(
-            "int8 lower", path(".quantized.mlir"),
-            "quantkit-to-int,quantkit-to-llvm", path(".int8.ll.mlir"))),
-        ("int8 run", lambda: flow.runner(
-            "int8 run", path(".int8.ll.mlir"), "main", path(".int8.out"))),
-    ]
+    steps = calibration_steps(flow, path, model, target, bins) + \
+        quantization_steps(flow, path, target, apply_options,
+                           args.bias_correction)
     quantized_ops = [0]
     failed_step = None
     for label, step in steps:
