@@ -320,23 +320,12 @@ class Search:
             apply += " method=" + args.method
         if args.percentile is not None:
             apply += " percentile=%s" % args.percentile
-        for label, run in [
-                ("instrument", lambda: flow.opt_step(
-                    "instrument", path(".filled.mlir"),
-                    "quantkit-instrument{target=%s}" % args.target,
-                    path(".instrumented.mlir"))),
-                ("calibration lower", lambda: flow.opt_step(
-                    "calibration lower", path(".instrumented.mlir"),
-                    "quantkit-lower-stats-ref%s,quantkit-to-llvm" % (
-                        "{histogram-bins=%d}" % bins if bins else ""),
-                    path(".calibrate.ll.mlir"))),
-                ("calibration run", lambda: flow.runner(
-                    "calibration run", path(".calibrate.ll.mlir"),
-                    "calibrate", path(".records"))),
-                ("apply-stats", lambda: flow.opt_step(
-                    "apply-stats", path(".instrumented.mlir"),
-                    "quantkit-apply-stats{%s}" % apply,
-                    path(".calibrated.mlir")))]:
+        steps = realnet.calibration_steps(
+            flow, path, path(".filled.mlir"), args.target, bins)
+        steps.append(("apply-stats", lambda: flow.opt_step(
+            "apply-stats", path(".instrumented.mlir"),
+            "quantkit-apply-stats{%s}" % apply, path(".calibrated.mlir"))))
+        for label, run in steps:
             ok, err = run()
             if not ok:
                 self.fail(label, err)
