@@ -27,6 +27,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
 #include <cstring>
@@ -270,6 +271,138 @@ struct FoldConstantTransposingGeneric : OpRewritePattern<linalg::GenericOp> {
     DenseElementsAttr folded =
         transposeConstant(*source, permutation, resultType);
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
+    return success();
+  }
+};
+
+/// `value` rounded to `floatType`, as an operation of that type would
+/// round its exact result. Double holds the exact result of +, -, *, / and
+/// sqrt on f32 or narrower operands closely enough that rounding it once
+/// more gives the correctly rounded result.
+double roundTo(FloatType floatType, double value) {
+  if (floatType.isF64())
+    return value;
+  if (floatType.isF32())
+    return static_cast<float>(value);
+  bool losesInfo = false;
+  APFloat v(value);
+  v.convert(floatType.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+            &losesInfo);
+  return v.convertToDouble();
+}
+
+/// One body operation of an elementwise generic, on constant operands:
+/// the float arithmetic batch norm's statistics go through. Nullopt for any
+/// other operation.
+std::optional<double> evaluateScalar(Operation &op, ArrayRef<double> args) {
+  auto type = dyn_cast<FloatType>(op.getResult(0).getType());
+  if (!type || op.getNumResults() != 1)
+    return std::nullopt;
+  std::optional<double> exact =
+      llvm::TypeSwitch<Operation *, std::optional<double>>(&op)
+          .Case([&](arith::AddFOp) { return args[0] + args[1]; })
+          .Case([&](arith::SubFOp) { return args[0] - args[1]; })
+          .Case([&](arith::MulFOp) { return args[0] * args[1]; })
+          .Case([&](arith::DivFOp) { return args[0] / args[1]; })
+          .Case([&](arith::NegFOp) { return -args[0]; })
+          .Case([&](arith::MaximumFOp) {
+            return std::isnan(args[0]) || std::isnan(args[1])
+                       ? std::nan("")
+                       : std::max(args[0], args[1]);
+          })
+          .Case([&](arith::MinimumFOp) {
+            return std::isnan(args[0]) || std::isnan(args[1])
+                       ? std::nan("")
+                       : std::min(args[0], args[1]);
+          })
+          .Case<arith::TruncFOp, arith::ExtFOp>(
+              [&](Operation *) { return args[0]; })
+          .Case([&](math::SqrtOp) { return std::sqrt(args[0]); })
+          .Case([&](math::RsqrtOp) { return 1.0 / std::sqrt(args[0]); })
+          .Default([](Operation *) { return std::nullopt; });
+  if (!exact)
+    return std::nullopt;
+  return roundTo(type, *exact);
+}
+
+/// An elementwise `linalg.generic` whose inputs are all float constants,
+/// evaluated into a constant. Today's torch-mlir computes batch norm's
+/// `rsqrt(var + eps)` at run time, in one-op generics on the constant
+/// statistics (eps an f64 constant truncated in the body); evaluated, the
+/// per-channel scale is a constant and FoldPerChannelAffine folds it into
+/// the convolution. Small results only: the statistics, not weights.
+struct FoldConstantElementwise : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  static constexpr int64_t kMaxElements = int64_t(1) << 16;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumResults() != 1 || op.getNumDpsInputs() == 0 ||
+        op.getNumParallelLoops() != op.getNumLoops() ||
+        !llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isIdentity(); }))
+      return failure();
+    auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!type || !type.hasStaticShape() || type.getNumElements() > kMaxElements)
+      return failure();
+    auto elementType = dyn_cast<FloatType>(type.getElementType());
+    std::optional<unsigned> bytes = byteWidth(type.getElementType());
+    if (!elementType || !bytes)
+      return failure();
+    SmallVector<ConstantTensor> inputs;
+    for (Value input : op.getDpsInputs()) {
+      std::optional<ConstantTensor> constant = getConstantTensor(input);
+      if (!constant || !isa<FloatType>(constant->type.getElementType()))
+        return failure();
+      inputs.push_back(*constant);
+    }
+    Block &body = op.getRegion().front();
+    for (BlockArgument init : body.getArguments().drop_front(inputs.size()))
+      if (!init.use_empty())
+        return failure();
+    // Scalars the body reads from outside: constants only.
+    DenseMap<Value, double> captured;
+    for (Operation &inner : body.without_terminator())
+      for (Value operand : inner.getOperands()) {
+        if (operand.getParentBlock() == &body)
+          continue;
+        FloatAttr value;
+        if (!matchPattern(operand, m_Constant(&value)))
+          return failure();
+        captured[operand] = value.getValueAsDouble();
+      }
+
+    int64_t count = type.getNumElements();
+    SmallVector<char> raw(count * *bytes);
+    DenseMap<Value, double> values;
+    SmallVector<double> args;
+    for (int64_t i = 0; i < count; ++i) {
+      values = captured;
+      for (auto [k, input] : llvm::enumerate(inputs))
+        values[body.getArgument(k)] = *floatElement(input, i);
+      for (Operation &inner : body.without_terminator()) {
+        FloatAttr literal;
+        if (matchPattern(&inner, m_Constant(&literal))) {
+          values[inner.getResult(0)] = literal.getValueAsDouble();
+          continue;
+        }
+        args.clear();
+        for (Value operand : inner.getOperands())
+          args.push_back(values.lookup(operand));
+        std::optional<double> result = evaluateScalar(inner, args);
+        if (!result)
+          return failure();
+        values[inner.getResult(0)] = *result;
+      }
+      Value yielded = body.getTerminator()->getOperand(0);
+      auto found = values.find(yielded);
+      if (found == values.end())
+        return failure();
+      storeFloat(elementType, found->second, raw.data() + i * *bytes);
+    }
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type,
+                                                   makeConstant(type, raw));
     return success();
   }
 };
@@ -1155,6 +1288,7 @@ void mlir::quantkit::populateWeightFoldingPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<FoldConstantTranspose, FoldConstantTransposingGeneric,
+               FoldConstantElementwise,
                FoldConstantReshape<tensor::CollapseShapeOp>,
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
                FoldPerChannelAffine, FoldFlattenTransposeIntoWeight,
