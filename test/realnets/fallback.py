@@ -259,12 +259,7 @@ def add_entries(text):
     if "func.func private @printMemrefF32" not in text:
         extra += "%sfunc.func private @printMemrefF32(memref<*xf32>)\n" \
             % indent
-    # At the end of the module, so that no line of the model moves.
-    stripped = text.rstrip()
-    if re.search(r"^module\b", text, re.M):
-        closing = stripped.rfind("}")
-        return stripped[:closing] + extra + "}\n", calls
-    return stripped + "\n" + extra, calls
+    return realnet.append_to_module(text, extra), calls
 
 
 def split_outputs(text, calibration_calls):

@@ -265,19 +265,23 @@ def prepare(source, seed, calibration, evaluation, on_evaluation=False):
             re.search(r"func\.func @main\(", text):
         return filled, roles, size, input_type, output_type
     extra = entry_points(input_type, output_type, samples, held_out)
-    # torch-mlir wraps @forward in `module attributes {...} { ... }`; a bare
-    # function is a module of its own.
-    # Today's torch-mlir (fx) puts the weights in a resource section after
-    # the module: `{-# dialect_resources: ... #-}`.
-    resources = filled.find("\n{-#")
-    tail = filled[resources:] if resources >= 0 else ""
-    stripped = (filled[:resources] if resources >= 0 else filled).rstrip()
-    if re.search(r"^module\b", text, re.M):
+    return append_to_module(filled, extra), roles, size, input_type, \
+        output_type
+
+
+def append_to_module(text, extra):
+    """`text` with the functions `extra` at the end of its module, so that
+    no line of the model moves: before the closing brace of torch-mlir's
+    `module attributes {...} { ... }`, or after a bare function. Today's
+    torch-mlir (fx) puts the weights in a resource section after the
+    module, `{-# dialect_resources: ... #-}`, which stays last."""
+    resources = text.find("\n{-#")
+    tail = text[resources:] if resources >= 0 else ""
+    stripped = (text[:resources] if resources >= 0 else text).rstrip()
+    if re.search(r"^module\b", stripped, re.M):
         closing = stripped.rfind("}")
-        filled = stripped[:closing] + extra + "\n}\n" + tail
-    else:
-        filled = stripped + "\n" + extra + "\n" + tail
-    return filled, roles, size, input_type, output_type
+        return stripped[:closing] + extra.rstrip("\n") + "\n}\n" + tail
+    return stripped + "\n" + extra.strip("\n") + "\n" + tail
 
 
 def logits(text):
