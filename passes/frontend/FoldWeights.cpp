@@ -295,8 +295,10 @@ double roundTo(FloatType floatType, double value) {
 /// the float arithmetic batch norm's statistics go through. Nullopt for any
 /// other operation.
 std::optional<double> evaluateScalar(Operation &op, ArrayRef<double> args) {
+  if (op.getNumResults() != 1)
+    return std::nullopt;
   auto type = dyn_cast<FloatType>(op.getResult(0).getType());
-  if (!type || op.getNumResults() != 1)
+  if (!type)
     return std::nullopt;
   std::optional<double> exact =
       llvm::TypeSwitch<Operation *, std::optional<double>>(&op)

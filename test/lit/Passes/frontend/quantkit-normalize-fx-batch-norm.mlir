@@ -108,12 +108,14 @@ func.func @rounding() -> (tensor<3xf32>, tensor<2xf64>) {
 
 // Not evaluated: an input that is not a constant, a body operation outside
 // the float arithmetic list (math.exp), an input read through a
-// broadcasting map, and a result of more than 65536 elements.
+// broadcasting map, a result of more than 65536 elements, and a body with
+// an operation that is no float arithmetic and has no result (an assert
+// that fails).
 #map = affine_map<(d0) -> (d0)>
 #bcast = affine_map<(d0) -> (0)>
 // CHECK-LABEL: func.func @not_evaluated
-// CHECK-COUNT-4: linalg.generic
-func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>) {
+// CHECK-COUNT-5: linalg.generic
+func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>) {
   %c = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %e = tensor.empty() : tensor<2xf32>
   %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%a, %c : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xf32>) {
@@ -138,5 +140,11 @@ func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, te
     %s = arith.negf %x : f32
     linalg.yield %s : f32
   } -> tensor<65537xf32>
-  return %0, %1, %2, %3 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>
+  %false = arith.constant false
+  %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%c : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    cf.assert %false, "never folded away"
+    linalg.yield %x : f32
+  } -> tensor<2xf32>
+  return %0, %1, %2, %3, %4 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>
 }
