@@ -81,10 +81,6 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
     if (!type || type.getRank() != 1 || !type.hasStaticShape() ||
         !isa<FloatType>(type.getElementType()) || !argument.hasOneUse())
       continue;
-    // The correction rewrites the bias: it must be a constant whose values
-    // it can read (not, for instance, an elided `dense_resource` blob).
-    if (!biasValues(region.getInputs()[index]))
-      continue;
     OpOperand &use = *argument.getUses().begin();
     auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
     if (!add || add.getNumDpsInputs() != 2 || add.getNumDpsInits() != 1 ||
@@ -102,8 +98,12 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
     auto result = cast<RankedTensorType>(add->getResult(0).getType());
     if (!dim || result.getDimSize(dim.getPosition()) != type.getDimSize(0))
       continue;
-    return BiasAdd{static_cast<unsigned>(index), add, other->get(),
-                   dim.getPosition(), type.getDimSize(0)};
+    return BiasAdd{static_cast<unsigned>(index),
+                   add,
+                   other->get(),
+                   dim.getPosition(),
+                   type.getDimSize(0),
+                   biasValues(region.getInputs()[index]).has_value()};
   }
   return std::nullopt;
 }
@@ -210,11 +210,16 @@ struct QuantKitCorrectBiasPass
     unsigned corrected = 0;
     double largest = 0.0;
     std::string largestKey;
+    SmallVector<std::string> unreadable;
     module.walk([&](RegionOp region) {
       std::optional<BiasAdd> bias = findBiasAdd(region);
       if (!bias)
         return;
       std::string key = kernelKey(region);
+      if (!bias->readable) {
+        unreadable.push_back(key);
+        return;
+      }
       auto it = records.find(key);
       if (it == records.end()) {
         region.emitError() << "quantkit-correct-bias: no bias record for "
@@ -253,6 +258,10 @@ struct QuantKitCorrectBiasPass
       llvm::raw_string_ostream(shift) << llvm::format("%.3g", largest);
       remark << "; largest mean shift " << shift << " (" << largestKey << ")";
     }
+    if (!unreadable.empty())
+      remark << "; " << unreadable.size()
+             << " left as they are, their bias no constant of the kernel ("
+             << llvm::join(unreadable, ", ") << ")";
   }
 
   /// Replaces the bias of `region` by `bias - mean error`; true if its
@@ -264,7 +273,7 @@ struct QuantKitCorrectBiasPass
     auto element = cast<FloatType>(type.getElementType());
     bool moreThanLargest = false;
     SmallVector<APFloat> corrected;
-    // findBiasAdd found its values readable.
+    // Only readable biases are corrected.
     SmallVector<APFloat> values = *biasValues(operand);
     // Each output element sums `count / channels` products of its channel.
     double perChannel = static_cast<double>(record.count);

@@ -22,17 +22,23 @@ class RegionOp;
 /// A region's bias: input `operand`, a 1-D float tensor of `channels`
 /// elements, added by `add` (an elementwise `linalg.generic`) to `value`
 /// (a value of the body, identity mapped) along dimension `dim` of the
-/// result.
+/// result. `readable` when the input is a constant whose values the
+/// correction can read and rewrite (a `dense` attribute or a loaded f32
+/// `dense_resource` blob); otherwise (a bias computed at run time, one
+/// shared with another kernel and fed through `dcast`, an elided blob) the
+/// kernel is neither measured nor corrected.
 struct BiasAdd {
   unsigned operand;
   linalg::GenericOp add;
   Value value;
   unsigned dim;
   int64_t channels;
+  bool readable;
 };
 
 /// The bias of `region`, if its body adds one of its inputs, a 1-D float
-/// tensor read only by that add, to a value along one dimension.
+/// tensor read only by that add, to a value along one dimension, and at
+/// least one of its inputs is quantized.
 std::optional<BiasAdd> findBiasAdd(RegionOp region);
 
 } // namespace mlir::quantkit

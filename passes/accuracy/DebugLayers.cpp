@@ -260,7 +260,8 @@ struct QuantKitDebugLayersPass
 
     if (measure == "bias") {
       for (RegionOp kernel : kernels)
-        if (std::optional<BiasAdd> bias = findBiasAdd(kernel))
+        if (std::optional<BiasAdd> bias = findBiasAdd(kernel);
+            bias && bias->readable)
           measureBias(b, kernel, *bias, floats);
       return;
     }

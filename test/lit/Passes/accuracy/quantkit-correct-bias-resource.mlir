@@ -19,15 +19,16 @@
 //
 // An elided blob (`dense_resource<__elided__>`, as printed with
 // --mlir-elide-resource-strings-if-larger) has no values: the kernel is not
-// a biased one. No record is printed, and an empty records file corrects
-// nothing instead of asking for a record.
+// a biased one the pass can correct. No record is printed, and an empty
+// records file corrects nothing instead of asking for a record; the remark
+// names the kernel it left.
 // RUN: echo "" > %t.empty
 // RUN: sed 's/dense_resource<bias>/dense_resource<__elided__>/' %s > %t.elided.mlir
 // RUN: %quantkit-opt %t.elided.mlir --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-correct-bias{file=%t.empty})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=ELIDED
 // RUN: %quantkit-opt %t.elided.mlir --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias})' 2>/dev/null \
 // RUN:   | FileCheck %s --check-prefix=ELIDED-MEASURE
-// ELIDED: remark: quantkit-correct-bias: corrected 0 biases
+// ELIDED: remark: quantkit-correct-bias: corrected 0 biases; 1 left as they are, their bias no constant of the kernel (model.matmul.0)
 // ELIDED: quantkit.region "matmul"
 // ELIDED-MEASURE-LABEL: func.func @model
 // ELIDED-MEASURE-NOT: quantkit-bias
