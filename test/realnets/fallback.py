@@ -393,8 +393,15 @@ class Search:
             ok, err = flow.runner("int8 run", path(".int8.ll.mlir"),
                                   "fallback_measure", path(".int8.out"))
         if not ok:
-            self.fail("quantizing with %s=%s" % (option, ",".join(deny)),
-                      err)
+            named = (",".join(deny) if len(deny) <= 3 else
+                     "%s,... (%d kernels)" % (",".join(deny[:3]), len(deny)))
+            if args.fallback == "int16x8" and "bits, fewer than" in err:
+                raise BadInput(
+                    "target %s has no int16x8 kernel for %s: %s (choose a "
+                    "target with 16-bit activations, such as tflite-mixed, "
+                    "or --fallback float)" % (
+                        args.target, named, realnet.first_error(err)))
+            self.fail("quantizing with %s=%s" % (option, named), err)
         calibration, main = split_outputs(open(path(".int8.out")).read(),
                                           self.calibration_calls)
         result = {
