@@ -14,6 +14,8 @@
 // `arith.constant`): propagation quantizes float constants feeding a port
 // from their own data. Only constants, `tensor.empty` and constant
 // `linalg.fill`s are cloned into the body, which keeps it IsolatedFromAbove.
+// A rank-1 constant shared with other ops (a bias torch-mlir shares between
+// kernels) is copied per region, so that each kernel quantizes its own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -223,9 +225,30 @@ struct QuantKitFusePass
       return signalPassFailure();
     if (failed(fuseKernels(root, **target)))
       return signalPassFailure();
+    privatizeSharedVectors(root);
     recordFloatReasons(root, **target);
     numberKernels(root);
     root->walk([&](RegionOp) { ++numRegions; });
+  }
+
+  /// Gives every region its own copy of a rank-1 constant it shares with
+  /// other ops (torch-mlir shares one bias constant between convolutions
+  /// of a width). Propagation quantizes a value once: a shared bias got the
+  /// first kernel's scale and reached the others through a rescale, a
+  /// second rounding that bias correction could not rewrite. Biases are
+  /// small; shared weights (rank 2 and up) stay shared.
+  static void privatizeSharedVectors(Operation *root) {
+    root->walk([](RegionOp region) {
+      for (OpOperand &input : region->getOpOperands()) {
+        auto constant = input.get().getDefiningOp<arith::ConstantOp>();
+        auto type = dyn_cast<RankedTensorType>(input.get().getType());
+        if (!constant || !type || type.getRank() != 1 ||
+            input.get().hasOneUse())
+          continue;
+        OpBuilder builder(constant);
+        input.set(builder.clone(*constant)->getResult(0));
+      }
+    });
   }
 
   /// Leaves `quantkit.float_reason` on every float contraction and pooling
