@@ -278,7 +278,8 @@ struct FoldConstantTransposingGeneric : OpRewritePattern<linalg::GenericOp> {
 /// `value` rounded to `floatType`, as an operation of that type would
 /// round its exact result. Double holds the exact result of +, -, *, / and
 /// sqrt on f32 or narrower operands closely enough that rounding it once
-/// more gives the correctly rounded result.
+/// more gives the correctly rounded result, the result the compiled program
+/// computes (its `math.rsqrt` is `1 / sqrt`, two roundings).
 double roundTo(FloatType floatType, double value) {
   if (floatType.isF64())
     return value;
@@ -307,20 +308,28 @@ std::optional<double> evaluateScalar(Operation &op, ArrayRef<double> args) {
           .Case([&](arith::MulFOp) { return args[0] * args[1]; })
           .Case([&](arith::DivFOp) { return args[0] / args[1]; })
           .Case([&](arith::NegFOp) { return -args[0]; })
+          // IEEE maximum / minimum: NaN if either is, -0 below +0.
           .Case([&](arith::MaximumFOp) {
-            return std::isnan(args[0]) || std::isnan(args[1])
-                       ? std::nan("")
-                       : std::max(args[0], args[1]);
+            return llvm::maximum(APFloat(args[0]), APFloat(args[1]))
+                .convertToDouble();
           })
           .Case([&](arith::MinimumFOp) {
-            return std::isnan(args[0]) || std::isnan(args[1])
-                       ? std::nan("")
-                       : std::min(args[0], args[1]);
+            return llvm::minimum(APFloat(args[0]), APFloat(args[1]))
+                .convertToDouble();
           })
-          .Case<arith::TruncFOp, arith::ExtFOp>(
-              [&](Operation *) { return args[0]; })
+          .Case([&](arith::TruncFOp truncf) -> std::optional<double> {
+            // Rounded to nearest even below; another mode is not folded.
+            if (auto mode = truncf.getRoundingmodeAttr();
+                mode && mode.getValue() != arith::RoundingMode::to_nearest_even)
+              return std::nullopt;
+            return args[0];
+          })
+          .Case([&](arith::ExtFOp) { return args[0]; })
           .Case([&](math::SqrtOp) { return std::sqrt(args[0]); })
-          .Case([&](math::RsqrtOp) { return 1.0 / std::sqrt(args[0]); })
+          // As convert-math-to-llvm lowers it: sqrt, rounded, then 1 / it.
+          .Case([&](math::RsqrtOp) {
+            return 1.0 / roundTo(type, std::sqrt(args[0]));
+          })
           .Default([](Operation *) { return std::nullopt; });
   if (!exact)
     return std::nullopt;

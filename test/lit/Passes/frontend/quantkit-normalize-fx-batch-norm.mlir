@@ -74,13 +74,15 @@ func.func @fx_batch_norm(%x: tensor<1x1x3x3xf32>) -> tensor<1x2x3x3xf32> {
 
 // -----
 
-// The evaluation rounds as f32 arithmetic would: 0.1 + eps 1e-5 (an f64
-// truncated to f32 first), then rsqrt, each rounded to f32; f64 statistics
-// are computed in f64; a negative variance gives NaN, as at run time.
+// The evaluation rounds as the compiled program does: 0.1 + eps 1e-5 (an
+// f64 truncated to f32 first), then rsqrt as convert-math-to-llvm lowers
+// it, 1 / sqrt with both rounded to f32 (the program JIT-run prints the
+// same bits, 0x404A602A, one below the correctly rounded rsqrt); f64
+// statistics are computed in f64; a negative variance gives NaN.
 #map = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @rounding
-// (numpy: float32(1 / sqrt(float64(float32(0.1) + float32(1e-5))))).
-// CHECK: arith.constant dense<[3.16211963, 0.999994993, 0x{{[7F]}}FC00000]> : tensor<3xf32>
+// (numpy: a = float32(0.1) + float32(1e-5); float32(1) / sqrt(a)).
+// CHECK: arith.constant dense<[3.16211939, 0.999994993, 0x{{[7F]}}FC00000]> : tensor<3xf32>
 // CHECK: arith.constant dense<[1.000100e-01, 1.000010e+00]> : tensor<2xf64>
 // CHECK-NOT: linalg.generic
 func.func @rounding() -> (tensor<3xf32>, tensor<2xf64>) {
@@ -106,16 +108,44 @@ func.func @rounding() -> (tensor<3xf32>, tensor<2xf64>) {
 
 // -----
 
+// maximumf / minimumf as IEEE maximum / minimum: -0 is below +0 (a plain
+// max of doubles returns its first argument on a tie).
+#map = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @signed_zero
+// CHECK: arith.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xf32>
+// CHECK: arith.constant dense<[-0.000000e+00, -1.000000e+00]> : tensor<2xf32>
+// CHECK-NOT: linalg.generic
+func.func @signed_zero() -> (tensor<2xf32>, tensor<2xf32>) {
+  %v = arith.constant dense<[-0.0, 1.0]> : tensor<2xf32>
+  %w = arith.constant dense<[0.0, -1.0]> : tensor<2xf32>
+  %zero = arith.constant 0.0 : f32
+  %nzero = arith.constant -0.0 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %max = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%v : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.maximumf %in, %zero : f32
+    linalg.yield %0 : f32
+  } -> tensor<2xf32>
+  %min = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%w : tensor<2xf32>) outs(%e : tensor<2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.minimumf %in, %nzero : f32
+    linalg.yield %0 : f32
+  } -> tensor<2xf32>
+  return %max, %min : tensor<2xf32>, tensor<2xf32>
+}
+
+// -----
+
 // Not evaluated: an input that is not a constant, a body operation outside
 // the float arithmetic list (math.exp), an input read through a
 // broadcasting map, a result of more than 65536 elements, and a body with
 // an operation that is no float arithmetic and has no result (an assert
-// that fails).
+// that fails), and a truncf that rounds downward.
 #map = affine_map<(d0) -> (d0)>
 #bcast = affine_map<(d0) -> (0)>
 // CHECK-LABEL: func.func @not_evaluated
-// CHECK-COUNT-5: linalg.generic
-func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>) {
+// CHECK-COUNT-6: linalg.generic
+func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>, tensor<2xf32>) {
   %c = arith.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %e = tensor.empty() : tensor<2xf32>
   %0 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]} ins(%a, %c : tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<2xf32>) {
@@ -146,5 +176,11 @@ func.func @not_evaluated(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, te
     cf.assert %false, "never folded away"
     linalg.yield %x : f32
   } -> tensor<2xf32>
-  return %0, %1, %2, %3, %4 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>
+  %d = arith.constant dense<[0.1, 0.2]> : tensor<2xf64>
+  %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%d : tensor<2xf64>) outs(%e : tensor<2xf32>) {
+  ^bb0(%x: f64, %out: f32):
+    %s = arith.truncf %x downward : f64 to f32
+    linalg.yield %s : f32
+  } -> tensor<2xf32>
+  return %0, %1, %2, %3, %4, %5 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>, tensor<65537xf32>, tensor<2xf32>, tensor<2xf32>
 }
