@@ -15,11 +15,10 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/KernelKeys.h"
+#include "passes/utils/FloatConstants.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -33,26 +32,6 @@ namespace mlir::quantkit {
 
 using namespace mlir;
 using namespace mlir::quantkit;
-
-/// The values of a 1-D float bias constant: a `dense` attribute, or a
-/// `dense_resource` blob of f32 that is loaded (today's torch-mlir writes
-/// every parameter as one). Nullopt for anything else, such as an elided
-/// blob.
-static std::optional<SmallVector<APFloat>> biasValues(Value bias) {
-  Attribute attr;
-  if (!matchPattern(bias, m_Constant(&attr)))
-    return std::nullopt;
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr))
-    return llvm::to_vector(dense.getValues<APFloat>());
-  auto resource = dyn_cast<DenseF32ResourceElementsAttr>(attr);
-  if (!resource)
-    return std::nullopt;
-  std::optional<ArrayRef<float>> floats = resource.tryGetAsArrayRef();
-  if (!floats ||
-      static_cast<int64_t>(floats->size()) != resource.getNumElements())
-    return std::nullopt;
-  return llvm::map_to_vector(*floats, [](float v) { return APFloat(v); });
-}
 
 /// Whether `add`'s body is `yield addf(in0, in1)`.
 static bool addsItsInputs(linalg::GenericOp add) {
@@ -98,12 +77,13 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
     auto result = cast<RankedTensorType>(add->getResult(0).getType());
     if (!dim || result.getDimSize(dim.getPosition()) != type.getDimSize(0))
       continue;
-    return BiasAdd{static_cast<unsigned>(index),
-                   add,
-                   other->get(),
-                   dim.getPosition(),
-                   type.getDimSize(0),
-                   biasValues(region.getInputs()[index]).has_value()};
+    return BiasAdd{
+        static_cast<unsigned>(index),
+        add,
+        other->get(),
+        dim.getPosition(),
+        type.getDimSize(0),
+        static_cast<bool>(readFloatConstant(region.getInputs()[index]))};
   }
   return std::nullopt;
 }
@@ -274,10 +254,11 @@ struct QuantKitCorrectBiasPass
     bool moreThanLargest = false;
     SmallVector<APFloat> corrected;
     // Only readable biases are corrected.
-    SmallVector<APFloat> values = *biasValues(operand);
+    DenseFPElementsAttr values = readFloatConstant(operand);
     // Each output element sums `count / channels` products of its channel.
     double perChannel = static_cast<double>(record.count);
-    for (auto [value, sum] : llvm::zip_equal(values, record.sums)) {
+    for (auto [value, sum] :
+         llvm::zip_equal(values.getValues<APFloat>(), record.sums)) {
       double shift = sum / perChannel;
       bool lost;
       APFloat result(value.convertToDouble() - shift);

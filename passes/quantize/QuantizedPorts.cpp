@@ -7,13 +7,12 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
-#include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
-#include "mlir/IR/DialectResourceBlobManager.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/Verifier.h"
 #include "passes/quantize/FusedKernel.h"
+#include "passes/utils/FloatConstants.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -57,31 +56,11 @@ Type storedIn32Bits(Type spec, DenseElementsAttr storage) {
 
 } // namespace
 
-/// The values of a float constant: a `dense` attribute, or a loaded f32
-/// `dense_resource` blob (today's torch-mlir writes every parameter as one;
-/// a convolution's bias reaches its port as the blob). Null otherwise.
-static DenseFPElementsAttr constantData(Value input) {
-  Attribute attr;
-  if (!matchPattern(input, m_Constant(&attr)))
-    return {};
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr))
-    return dense;
-  auto resource = dyn_cast<DenseF32ResourceElementsAttr>(attr);
-  if (!resource)
-    return {};
-  std::optional<ArrayRef<float>> values = resource.tryGetAsArrayRef();
-  if (!values ||
-      static_cast<int64_t>(values->size()) != resource.getNumElements())
-    return {};
-  return cast<DenseFPElementsAttr>(
-      DenseElementsAttr::get(resource.getType(), *values));
-}
-
 FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
                                         Value input, Type spec,
                                         std::string *why) {
   auto type = cast<RankedTensorType>(input.getType()).clone(spec);
-  if (DenseFPElementsAttr data = constantData(input)) {
+  if (DenseFPElementsAttr data = readFloatConstant(input)) {
     FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
     if (failed(storage))
       return failure();
