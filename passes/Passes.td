@@ -566,6 +566,23 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
     writes the table, JSON and a picture. The function still returns the
     quantized program's result.
 
+    `measure=bias` records instead each biased kernel's mean error per
+    channel (see `quantkit-correct-bias`). `measure=hessian` records, for
+    each kernel with constant weights, the second moments of the inputs its
+    weights multiply, on the float copy's values:
+
+    ```
+    quantkit-hessian KEY KERNEL LOCATION : N, G, K, H...
+    ```
+
+    `K` is the number of weights a row (one output channel) sums over, in
+    the order of the weight's dimensions; `G` the number of groups of rows
+    that read the same inputs (a depthwise convolution's channels, else 1);
+    `N` the number of input vectors (batch times output pixels); `H` each
+    group's `K` x `K` matrix `sum x x^T` in f64, its upper triangle row by
+    row. A kernel with more than `hessian-max-columns` columns gets the
+    record `0, G, K` and no matrix. `quantkit-round-weights` reads them.
+
     Example:
 
     ```
@@ -578,8 +595,15 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
   let options = [
     Option<"measure", "measure", "std::string", /*default=*/"\"sqnr\"",
            "What to record: sqnr (each kernel's error, local and "
-           "accumulated) or bias (the mean error per channel of each "
-           "biased kernel's pre-activation, for quantkit-correct-bias)">
+           "accumulated), bias (the mean error per channel of each "
+           "biased kernel's pre-activation, for quantkit-correct-bias) or "
+           "hessian (the second moments of the inputs each kernel's "
+           "weights multiply, for quantkit-round-weights)">,
+    Option<"hessianMaxColumns", "hessian-max-columns", "int64_t",
+           /*default=*/"2048",
+           "measure=hessian: kernels whose weight rows have more columns "
+           "get an empty record (their matrix would have columns^2 "
+           "entries) and keep nearest rounding">
   ];
   let statistics = [
     Statistic<"numRecorded", "recorded", "Number of kernel results measured">
@@ -636,6 +660,67 @@ def QuantKitCorrectBias : Pass<"quantkit-correct-bias", "ModuleOp"> {
   ];
   let statistics = [
     Statistic<"numCorrected", "corrected", "Number of biases corrected">
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
+def QuantKitRoundWeights : Pass<"quantkit-round-weights", "ModuleOp"> {
+  let summary = "Round each kernel's weights against the inputs they met "
+                "on calibration data (GPTQ)";
+  let description = [{
+    Data-aware weight rounding. Rounding each weight to its nearest grid
+    point ignores that a kernel's inputs are correlated: the errors of a row
+    add up in its output. GPTQ (Frantar et al., ICLR 2023) rounds a row one
+    column at a time and moves the remaining weights of the row to make up
+    for each rounding, so that the row's output on the recorded inputs
+    changes as little as it can: with `H = sum x x^T` over the inputs, damped
+    by `damp` times its mean diagonal, and `U` upper triangular with
+    `U^T U = H^-1`, after column `i` (the columns taken in the order of
+    decreasing `H[i][i]`)
+
+    ```
+    w[j] -= (w[i] - q[i]) / U[i][i] * U[i][j]   for the columns j after i
+    ```
+
+    Runs between `quantkit-propagate` (which chose the weights' scales from
+    the float weights) and `quantkit-materialize` (the `round-weights`
+    option of `quantkit-quantize` puts it there, before
+    `quantkit-correct-bias`), on the records of
+    `quantkit-debug-layers{measure=hessian}` (records of one key are
+    summed). Each weight constant is replaced by a constant of values on the
+    kernel's weight grid (`(q - zp) * scale`, `q` within the storage range),
+    so materialize keeps the codes chosen here; the specs do not change.
+
+    A kernel has weights when its body has one `linalg` contraction or
+    convolution whose input is a constant input of the region with a uniform
+    quantized spec. Kernels whose record is empty (wider than the
+    measurement's `hessian-max-columns`) or whose weights are not a readable
+    constant keep nearest rounding. The remark counts the kernels rounded,
+    the weights moved off their nearest grid point, the squared output
+    error on the calibration inputs against nearest rounding's, and names
+    the kernels left alone.
+
+    Errors, located in the records file: a malformed record, records of one
+    key that disagree, a record whose groups or columns are not the
+    kernel's, a record that names no kernel; at the kernel: a kernel with
+    weights without a record, moments not positive definite.
+
+    Example:
+
+    ```
+    mlir-opt ... --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=hessian.records})'
+    ```
+  }];
+  let options = [
+    Option<"file", "file", "std::string", /*default=*/"",
+           "The hessian records of quantkit-debug-layers{measure=hessian}">,
+    Option<"damp", "damp", "double", /*default=*/"0.01",
+           "Added to the moments' diagonal, as a fraction of its mean "
+           "(positive)">
+  ];
+  let statistics = [
+    Statistic<"numRounded", "rounded", "Number of kernels whose weights "
+              "were rounded against their inputs">
   ];
   let dependentDialects = ["::mlir::arith::ArithDialect"];
 }

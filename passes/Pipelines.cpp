@@ -119,6 +119,9 @@ void mlir::quantkit::buildQuantizePipeline(
   }
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
+  if (!options.roundWeights.empty())
+    pm.addPass(createQuantKitRoundWeights(
+        QuantKitRoundWeightsOptions{options.roundWeights}));
   if (!options.correctBias.empty())
     pm.addPass(createQuantKitCorrectBias(
         QuantKitCorrectBiasOptions{options.correctBias}));
@@ -198,7 +201,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "quantkit-quantize",
       "Quantize a float program for a target: quantkit-normalize, "
       "quantkit-import, quantkit-fuse, (quantkit-keep-float), "
-      "quantkit-propagate, (quantkit-correct-bias), quantkit-materialize, "
+      "quantkit-propagate, (quantkit-round-weights), (quantkit-correct-bias), "
+      "quantkit-materialize, "
       "quantkit-coverage",
       buildQuantizePipeline);
   PassPipelineRegistration<ToIntPipelineOptions>(

@@ -42,6 +42,13 @@ struct QuantizePipelineOptions
       llvm::cl::desc("Kernels whose activation ports ask for 16 bits "
                      "(quantkit-keep-float's int16x8 list; a target with "
                      "16x8 kernels, such as tflite-mixed, selects them)")};
+  Option<std::string> roundWeights{
+      *this, "round-weights",
+      llvm::cl::desc("Hessian records of "
+                     "quantkit-debug-layers{measure=hessian} to round the "
+                     "weights against (quantkit-round-weights after "
+                     "quantkit-propagate)"),
+      llvm::cl::init("")};
   Option<std::string> correctBias{
       *this, "correct-bias",
       llvm::cl::desc("Bias records of quantkit-debug-layers{measure=bias} "

@@ -14,6 +14,7 @@
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/BiasCorrection.h"
 #include "passes/accuracy/KernelKeys.h"
+#include "passes/accuracy/WeightRounding.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -183,9 +184,12 @@ struct QuantKitDebugLayersPass
   using Base::Base;
 
   std::string checkOptions() const {
-    if (measure != "sqnr" && measure != "bias")
+    if (measure != "sqnr" && measure != "bias" && measure != "hessian")
       return "quantkit-debug-layers: measure='" + measure +
-             "' is not one of sqnr, bias";
+             "' is not one of sqnr, bias, hessian";
+    if (hessianMaxColumns <= 0)
+      return "quantkit-debug-layers: hessian-max-columns=" +
+             std::to_string(hessianMaxColumns) + " is not positive";
     return "";
   }
 
@@ -265,6 +269,13 @@ struct QuantKitDebugLayersPass
           measureBias(b, kernel, *bias, floats);
       return;
     }
+    if (measure == "hessian") {
+      for (RegionOp kernel : kernels)
+        if (std::optional<WeightContraction> contraction =
+                findWeightContraction(kernel))
+          measureHessian(b, kernel, *contraction, floats);
+      return;
+    }
 
     // Each kernel once more on the float copy's inputs, and the records.
     for (RegionOp kernel : kernels) {
@@ -327,6 +338,186 @@ struct QuantKitDebugLayersPass
     emitBiasRecord(b, loc, header, floats.lookupOrDefault(bias.value),
                    rounded.lookupOrDefault(bias.value), bias.dim);
     ++numRecorded;
+  }
+
+  /// The second moments of the inputs the kernel's weights multiply, on the
+  /// float copy's inputs: for each group `g`, `H[i][j] = sum x[i] x[j]` over
+  /// the input vectors `x` (one per position: batch and output pixel) of the
+  /// weight's columns `i`, `j`, printed as a record of the upper triangles.
+  void measureHessian(OpBuilder &b, RegionOp kernel,
+                      const WeightContraction &contraction, IRMapping &floats) {
+    Location loc = kernel.getLoc();
+    std::string header =
+        ("quantkit-hessian " + kernelKey(kernel) + " " +
+         kernel.getLogicalKernel() + " " + kernelLocation(loc) + " :")
+            .str();
+    int64_t groups = contraction.groups, columns = contraction.columns;
+    auto printCount = [&](int64_t value, vector::PrintPunctuation punctuation) {
+      vector::PrintOp::create(
+          b, loc, arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(value)),
+          punctuation);
+    };
+    ++numRecorded;
+    // Too wide to record (a 4608-column convolution's matrix has 21 million
+    // entries): an empty record says so, and the weights keep nearest
+    // rounding.
+    if (columns > hessianMaxColumns) {
+      vector::PrintOp::create(b, loc, header);
+      printCount(0, vector::PrintPunctuation::Comma);
+      printCount(groups, vector::PrintPunctuation::Comma);
+      printCount(columns, vector::PrintPunctuation::NewLine);
+      return;
+    }
+    // The body up to the contraction, on the float copy's inputs.
+    linalg::LinalgOp op = contraction.op;
+    Block &body = kernel.getBody().front();
+    IRMapping mapping;
+    for (auto [argument, input] :
+         llvm::zip_equal(body.getArguments(), kernel.getInputs()))
+      mapping.map(argument, floats.lookupOrDefault(input));
+    for (Operation &inner : body.without_terminator()) {
+      if (&inner == op.getOperation())
+        break;
+      b.clone(inner, mapping);
+    }
+    Value data =
+        mapping.lookupOrDefault(op->getOperand(contraction.dataOperand));
+
+    // One generic over the group, position and column loops and a second
+    // copy of the column loops: out[g, c, c'] += x[g, p, c] * x[g, p, c'].
+    // The row loops (output channels) drop out; the position loops are
+    // bound by a shape-only operand, as a pooling window is.
+    MLIRContext *context = b.getContext();
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    unsigned loops = op.getNumLoops();
+    SmallVector<AffineExpr> renumbered(loops,
+                                       getAffineConstantExpr(0, context));
+    unsigned next = 0;
+    for (unsigned loop = 0; loop < loops; ++loop)
+      if (!llvm::is_contained(contraction.rowLoops, loop))
+        renumbered[loop] = getAffineDimExpr(next++, context);
+    SmallVector<AffineExpr> primed(renumbered);
+    for (unsigned loop : contraction.columnLoops)
+      primed[loop] = getAffineDimExpr(next++, context);
+    unsigned dims = next;
+    AffineMap dataMap =
+        op.getMatchingIndexingMap(&op->getOpOperand(contraction.dataOperand));
+    AffineMap first = dataMap.replaceDimsAndSymbols(renumbered, {}, dims, 0);
+    AffineMap second = dataMap.replaceDimsAndSymbols(primed, {}, dims, 0);
+    SmallVector<AffineExpr> outputExprs;
+    SmallVector<int64_t> outputShape;
+    for (unsigned loop : contraction.groupLoops) {
+      outputExprs.push_back(renumbered[loop]);
+      outputShape.push_back(ranges[loop]);
+    }
+    for (ArrayRef<AffineExpr> copy : {ArrayRef(renumbered), ArrayRef(primed)})
+      for (unsigned loop : contraction.columnLoops) {
+        outputExprs.push_back(copy[loop]);
+        outputShape.push_back(ranges[loop]);
+      }
+    SmallVector<Value> inputs = {data, data};
+    SmallVector<AffineMap> maps = {first, second};
+    SmallVector<utils::IteratorType> iterators(dims,
+                                               utils::IteratorType::parallel);
+    if (!contraction.positionLoops.empty()) {
+      SmallVector<AffineExpr> positionExprs;
+      SmallVector<int64_t> positionShape;
+      for (unsigned loop : contraction.positionLoops) {
+        positionExprs.push_back(renumbered[loop]);
+        positionShape.push_back(ranges[loop]);
+        iterators[cast<AffineDimExpr>(renumbered[loop]).getPosition()] =
+            utils::IteratorType::reduction;
+      }
+      inputs.push_back(tensor::EmptyOp::create(
+          b, loc, positionShape,
+          cast<RankedTensorType>(data.getType()).getElementType()));
+      maps.push_back(AffineMap::get(dims, 0, positionExprs, context));
+    }
+    maps.push_back(AffineMap::get(dims, 0, outputExprs, context));
+    Type f64 = b.getF64Type();
+    Value zero = arith::ConstantOp::create(b, loc, b.getF64FloatAttr(0.0));
+    Value init =
+        linalg::FillOp::create(
+            b, loc, ValueRange{zero},
+            ValueRange{tensor::EmptyOp::create(b, loc, outputShape, f64)})
+            .getResult(0);
+    Value moments =
+        linalg::GenericOp::create(
+            b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
+            iterators,
+            [&](OpBuilder &nb, Location nl, ValueRange args) {
+              Value x = arith::ExtFOp::create(nb, nl, f64, args[0]);
+              Value y = arith::ExtFOp::create(nb, nl, f64, args[1]);
+              Value sum = arith::AddFOp::create(
+                  nb, nl, args.back(), arith::MulFOp::create(nb, nl, x, y));
+              linalg::YieldOp::create(nb, nl, ValueRange{sum});
+            })
+            .getResult(0);
+    // As [groups, columns, columns].
+    SmallVector<ReassociationIndices> groupsOfDims;
+    unsigned dim = 0;
+    unsigned groupRank = contraction.groupLoops.size();
+    unsigned columnRank = contraction.columnLoops.size();
+    for (unsigned size : {groupRank, columnRank, columnRank}) {
+      ReassociationIndices indices;
+      for (unsigned i = 0; i < size; ++i)
+        indices.push_back(dim++);
+      if (!indices.empty())
+        groupsOfDims.push_back(indices);
+    }
+    if (groupRank > 1 || columnRank > 1)
+      moments = tensor::CollapseShapeOp::create(b, loc, moments, groupsOfDims);
+    if (groupRank == 0)
+      moments = tensor::ExpandShapeOp::create(
+          b, loc, RankedTensorType::get({1, columns, columns}, f64), moments,
+          SmallVector<ReassociationIndices>{{0, 1}, {2}});
+
+    // The record: N, G, K, then each group's upper triangle row by row.
+    vector::PrintOp::create(b, loc, header);
+    printCount(contraction.positions, vector::PrintPunctuation::Comma);
+    printCount(groups, vector::PrintPunctuation::Comma);
+    printCount(columns, vector::PrintPunctuation::Comma);
+    Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
+    Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
+    Value lastGroup = arith::ConstantIndexOp::create(b, loc, groups - 1);
+    Value lastColumn = arith::ConstantIndexOp::create(b, loc, columns - 1);
+    Value groupCount = arith::ConstantIndexOp::create(b, loc, groups);
+    Value columnCount = arith::ConstantIndexOp::create(b, loc, columns);
+    scf::ForOp::create(
+        b, loc, c0, groupCount, c1, ValueRange{},
+        [&](OpBuilder &gb, Location gl, Value g, ValueRange) {
+          scf::ForOp::create(
+              gb, gl, c0, columnCount, c1, ValueRange{},
+              [&](OpBuilder &ib, Location il, Value i, ValueRange) {
+                Value last = arith::AndIOp::create(
+                    ib, il,
+                    arith::CmpIOp::create(ib, il, arith::CmpIPredicate::eq, g,
+                                          lastGroup),
+                    arith::CmpIOp::create(ib, il, arith::CmpIPredicate::eq, i,
+                                          lastColumn));
+                scf::ForOp::create(
+                    ib, il, i, columnCount, c1, ValueRange{},
+                    [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
+                      Value v = tensor::ExtractOp::create(jb, jl, moments,
+                                                          ValueRange{g, i, j});
+                      scf::IfOp::create(
+                          jb, jl, last,
+                          [&](OpBuilder &tb, Location tl) {
+                            vector::PrintOp::create(
+                                tb, tl, v, vector::PrintPunctuation::NewLine);
+                            scf::YieldOp::create(tb, tl);
+                          },
+                          [&](OpBuilder &eb, Location el) {
+                            vector::PrintOp::create(
+                                eb, el, v, vector::PrintPunctuation::Comma);
+                            scf::YieldOp::create(eb, el);
+                          });
+                      scf::YieldOp::create(jb, jl);
+                    });
+                scf::YieldOp::create(ib, il);
+              });
+          scf::YieldOp::create(gb, gl);
+        });
   }
 };
 

@@ -59,7 +59,7 @@
 // NOFILE: error: quantkit-correct-bias needs the records of quantkit-debug-layers{measure=bias} (file=PATH)
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-debug-layers{measure=mean})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MEASURE
-// MEASURE: quantkit-debug-layers: measure='mean' is not one of sqnr, bias
+// MEASURE: quantkit-debug-layers: measure='mean' is not one of sqnr, bias, hessian
 
 func.func @model(%x: tensor<4x8xf32>, %w: tensor<8x2xf32>) -> tensor<4x2xf32> {
   %xs = quantkit.stats %x {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4x8xf32>

@@ -1,0 +1,522 @@
+//===- WeightRounding.cpp - The quantkit-round-weights pass ---------------===//
+//
+// Rounds each kernel's weights to their grid against the inputs the kernel
+// met on calibration data (GPTQ, Gptq.h), instead of each to its nearest
+// grid point: the error one rounding makes is compensated by the weights of
+// the same row not yet rounded, through the correlations of their inputs.
+// The records come from quantkit-debug-layers{measure=hessian}; the pass
+// runs between quantkit-propagate (which fixed the weights' scales) and
+// quantkit-materialize, and leaves every weight on its grid, so that
+// materialize's rounding keeps the codes chosen here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "passes/accuracy/WeightRounding.h"
+
+#include "passes/Passes.h"
+
+#include "dialect/QuantKitOps.h"
+#include "passes/accuracy/Gptq.h"
+#include "passes/accuracy/KernelKeys.h"
+#include "passes/utils/FloatConstants.h"
+#include "passes/utils/UniformParams.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/IR/Threading.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+#include <map>
+
+namespace mlir::quantkit {
+#define GEN_PASS_DEF_QUANTKITROUNDWEIGHTS
+#include "passes/Passes.h.inc"
+} // namespace mlir::quantkit
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+std::optional<WeightContraction>
+mlir::quantkit::findWeightContraction(RegionOp region) {
+  Block &body = region.getBody().front();
+  std::optional<WeightContraction> found;
+  for (Operation &inner : body.without_terminator()) {
+    auto op = dyn_cast<linalg::LinalgOp>(&inner);
+    if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+        !op.hasPureTensorSemantics() ||
+        (!linalg::isaContractionOpInterface(op) &&
+         !linalg::isaConvolutionOpInterface(op)))
+      continue;
+    // Two contractions in one kernel: which one to round for is not clear.
+    if (found)
+      return std::nullopt;
+    // The weight: an input of the region that is a constant with a uniform
+    // spec (the filter is the second operand by linalg's convention).
+    std::optional<unsigned> weightOperand, weightInput;
+    for (unsigned operand : {1u, 0u}) {
+      auto argument = dyn_cast<BlockArgument>(op->getOperand(operand));
+      if (!argument || argument.getOwner() != &body)
+        continue;
+      Value input = region.getInputs()[argument.getArgNumber()];
+      Operation *definition = input.getDefiningOp();
+      if (!definition || !definition->hasTrait<OpTrait::ConstantLike>() ||
+          !isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+              region.getInputSpec(argument.getArgNumber())))
+        continue;
+      weightOperand = operand;
+      weightInput = argument.getArgNumber();
+      break;
+    }
+    if (!weightOperand)
+      return std::nullopt;
+    unsigned dataOperand = 1 - *weightOperand;
+    auto dataType =
+        dyn_cast<RankedTensorType>(op->getOperand(dataOperand).getType());
+    auto weightType =
+        cast<RankedTensorType>(op->getOperand(*weightOperand).getType());
+    if (!dataType || !dataType.hasStaticShape() ||
+        !isa<FloatType>(dataType.getElementType()) ||
+        !weightType.hasStaticShape() ||
+        !isa<FloatType>(weightType.getElementType()))
+      return std::nullopt;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic))
+      return std::nullopt;
+    AffineMap weightMap =
+        op.getMatchingIndexingMap(&op->getOpOperand(*weightOperand));
+    AffineMap dataMap =
+        op.getMatchingIndexingMap(&op->getOpOperand(dataOperand));
+    if (!weightMap.isProjectedPermutation(/*allowZeroInResults=*/false))
+      return std::nullopt;
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    WeightContraction result{
+        op,
+        *weightInput,
+        *weightOperand,
+        dataOperand,
+        {},
+        {},
+        {},
+        {},
+        1,
+        1,
+        1,
+        1,
+        static_cast<bool>(readFloatConstant(region.getInputs()[*weightInput]))};
+    for (unsigned position = 0; position < weightMap.getNumResults();
+         ++position) {
+      unsigned loop = weightMap.getDimPosition(position);
+      if (iterators[loop] == utils::IteratorType::reduction) {
+        result.columnLoops.push_back(loop);
+        result.columns *= ranges[loop];
+      } else if (dataMap.isFunctionOfDim(loop)) {
+        result.groupLoops.push_back(loop);
+        result.groups *= ranges[loop];
+      } else {
+        result.rowLoops.push_back(loop);
+        result.rows *= ranges[loop];
+      }
+    }
+    for (unsigned loop = 0; loop < op.getNumLoops(); ++loop) {
+      if (weightMap.isFunctionOfDim(loop))
+        continue;
+      // A reduction that does not index the weight would sum the inputs
+      // before the weights multiply them.
+      if (iterators[loop] == utils::IteratorType::reduction)
+        return std::nullopt;
+      result.positionLoops.push_back(loop);
+      result.positions *= ranges[loop];
+    }
+    if (result.columnLoops.empty())
+      return std::nullopt;
+    found = result;
+  }
+  return found;
+}
+
+namespace {
+
+/// The records of one key: the sums over every call that printed one.
+struct HessianRecord {
+  int64_t count = 0;
+  int64_t groups = 0, columns = 0;
+  /// Each group's upper triangle, row by row; empty when the measurement
+  /// left the kernel out (wider than its limit).
+  SmallVector<double> sums;
+  Location loc;
+  bool used = false;
+};
+
+/// Reads `quantkit-hessian KEY KERNEL LOCATION : N, G, K, H...` records
+/// (the runner may end the line after the colon) and sums them per key.
+LogicalResult
+readHessianRecords(MLIRContext *context, StringRef file, StringRef text,
+                   std::map<std::string, HessianRecord> &records) {
+  SmallVector<StringRef> lines;
+  text.split(lines, '\n');
+  for (size_t i = 0; i < lines.size(); ++i) {
+    StringRef line = lines[i].rtrim();
+    if (!line.consume_front("quantkit-hessian "))
+      continue;
+    Location recordLoc = FileLineColLoc::get(context, file, i + 1, 1);
+    auto [head, values] = line.split(" :");
+    values = values.trim();
+    if (values.empty() && line.ends_with(" :") && i + 1 < lines.size())
+      values = lines[++i].trim();
+    StringRef key = head.split(' ').first;
+    auto malformed = [&](const Twine &what) {
+      return emitError(recordLoc) << what, failure();
+    };
+    if (key.empty() || values.empty())
+      return malformed("expected 'quantkit-hessian KEY KERNEL LOCATION : N, "
+                       "G, K, H...'");
+    // The fields one at a time: a record holds millions of them.
+    auto next = [&]() -> StringRef {
+      auto [field, rest] = values.split(',');
+      values = rest;
+      return field.trim();
+    };
+    int64_t count, groups, columns;
+    if (next().getAsInteger(10, count) || count < 0)
+      return malformed("expected a count of inputs, N >= 0");
+    if (next().getAsInteger(10, groups) || groups <= 0 ||
+        next().getAsInteger(10, columns) || columns <= 0)
+      return malformed("expected positive group and column counts G and K");
+    int64_t expected = count == 0 ? 0 : groups * columns * (columns + 1) / 2;
+    SmallVector<double> sums;
+    sums.reserve(expected);
+    while (!values.empty()) {
+      StringRef field = next();
+      double value;
+      if (field.getAsDouble(value) || !std::isfinite(value))
+        return malformed("expected a finite moment, got '" + field + "'");
+      sums.push_back(value);
+    }
+    if (static_cast<int64_t>(sums.size()) != expected)
+      return malformed("record of key '" + key + "' has " + Twine(sums.size()) +
+                       " moments, " + Twine(expected) + " expected for " +
+                       Twine(groups) + " groups of " + Twine(columns) +
+                       " columns");
+    auto [it, inserted] = records.try_emplace(
+        key.str(), HessianRecord{0, groups, columns, {}, recordLoc});
+    HessianRecord &record = it->second;
+    if (record.groups != groups || record.columns != columns)
+      return malformed("record of key '" + key + "' has " + Twine(groups) +
+                       " groups of " + Twine(columns) +
+                       " columns, an earlier "
+                       "one " +
+                       Twine(record.groups) + " of " + Twine(record.columns));
+    if (!inserted && (count == 0) != (record.count == 0))
+      return malformed("record of key '" + key + "' is " +
+                       (count == 0 ? "empty" : "not empty") +
+                       ", an earlier one is not");
+    if (inserted)
+      record.sums.assign(sums.size(), 0.0);
+    record.count += count;
+    for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
+      total += sum;
+  }
+  return success();
+}
+
+/// One kernel's rounding, apart from the IR: weights, their grids and the
+/// moments per group, and the results.
+struct RoundingJob {
+  RegionOp region;
+  WeightContraction contraction;
+  std::string key;
+  const HessianRecord *record;
+  /// Row-major by group, row, column; the weights are rounded in place.
+  SmallVector<double> weights, scales;
+  SmallVector<int64_t> zeroPoints;
+  int64_t storageMin, storageMax;
+  /// Filled by run(): squared output error on the recorded inputs of
+  /// nearest rounding and of GPTQ, the weights whose code differs from the
+  /// nearest, whether the moments factored.
+  double nearestError = 0.0, roundedError = 0.0;
+  int64_t moved = 0;
+  bool factored = true;
+
+  double nearest(int64_t index, double value) const {
+    double s = scales[index];
+    double q = std::round(value / s) + static_cast<double>(zeroPoints[index]);
+    q = std::clamp(q, static_cast<double>(storageMin),
+                   static_cast<double>(storageMax));
+    return (q - static_cast<double>(zeroPoints[index])) * s;
+  }
+
+  void run(double damp) {
+    int64_t k = contraction.columns, rows = contraction.rows;
+    SmallVector<double> moments(k * k);
+    for (int64_t g = 0; g < contraction.groups; ++g) {
+      // The group's matrix from its upper triangle.
+      const double *triangle = &record->sums[g * k * (k + 1) / 2];
+      for (int64_t i = 0; i < k; ++i)
+        for (int64_t j = i; j < k; ++j)
+          moments[i * k + j] = moments[j * k + i] = *triangle++;
+      std::optional<GptqFactor> factor = factorMoments(moments, k, damp);
+      if (!factor) {
+        factored = false;
+        return;
+      }
+      for (int64_t r = 0; r < rows; ++r) {
+        int64_t base = (g * rows + r) * k;
+        MutableArrayRef<double> row(&weights[base], k);
+        SmallVector<double> original(row), plain(k);
+        for (int64_t c = 0; c < k; ++c)
+          plain[c] = nearest(base + c, original[c]);
+        roundRow(row, r, *factor, [&](int64_t, int64_t c, double value) {
+          return nearest(base + c, value);
+        });
+        nearestError += outputError(original, plain, moments);
+        roundedError += outputError(original, row, moments);
+        for (int64_t c = 0; c < k; ++c)
+          moved += row[c] != plain[c];
+      }
+    }
+  }
+};
+
+std::string decibels(double ratio) {
+  std::string text;
+  llvm::raw_string_ostream(text)
+      << llvm::format("%.2f", 10 * std::log10(ratio));
+  return text;
+}
+
+std::string number(double value) {
+  std::string text;
+  llvm::raw_string_ostream(text) << llvm::format("%g", value);
+  return text;
+}
+
+struct QuantKitRoundWeightsPass
+    : public quantkit::impl::QuantKitRoundWeightsBase<
+          QuantKitRoundWeightsPass> {
+  using Base::Base;
+
+  std::string checkOptions() const {
+    if (!(damp > 0.0) || !std::isfinite(damp))
+      return "quantkit-round-weights: damp=" + number(damp) +
+             " is not a positive number";
+    return "";
+  }
+
+  LogicalResult initializeOptions(
+      StringRef options,
+      function_ref<LogicalResult(const Twine &)> errorHandler) override {
+    if (failed(Pass::initializeOptions(options, errorHandler)))
+      return failure();
+    if (std::string error = checkOptions(); !error.empty())
+      return errorHandler(error);
+    return success();
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (std::string error = checkOptions(); !error.empty()) {
+      emitError(module.getLoc()) << error;
+      return signalPassFailure();
+    }
+    if (file.empty()) {
+      emitError(module.getLoc())
+          << "quantkit-round-weights needs the records of "
+             "quantkit-debug-layers{measure=hessian} (file=PATH)";
+      return signalPassFailure();
+    }
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
+        llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
+    if (!buffer) {
+      emitError(module.getLoc()) << "cannot read hessian records '" << file
+                                 << "': " << buffer.getError().message();
+      return signalPassFailure();
+    }
+    std::map<std::string, HessianRecord> records;
+    if (failed(readHessianRecords(&getContext(), file, (*buffer)->getBuffer(),
+                                  records)))
+      return signalPassFailure();
+
+    bool anyError = false;
+    SmallVector<std::string> tooWide, unreadable;
+    std::vector<RoundingJob> jobs;
+    module.walk([&](RegionOp region) {
+      std::optional<WeightContraction> contraction =
+          findWeightContraction(region);
+      if (!contraction)
+        return;
+      std::string key = kernelKey(region);
+      auto it = records.find(key);
+      if (it == records.end()) {
+        region.emitError() << "quantkit-round-weights: no hessian record for "
+                           << "kernel '" << key << "' in '" << file << "'";
+        anyError = true;
+        return;
+      }
+      HessianRecord &record = it->second;
+      record.used = true;
+      if (record.groups != contraction->groups ||
+          record.columns != contraction->columns) {
+        emitError(record.loc)
+            << "record of key '" << key << "' has " << record.groups
+            << " groups of " << record.columns << " columns, the kernel's "
+            << "weights " << contraction->groups << " of "
+            << contraction->columns;
+        anyError = true;
+        return;
+      }
+      if (record.count == 0) {
+        tooWide.push_back(key);
+        return;
+      }
+      if (!contraction->readable) {
+        unreadable.push_back(key);
+        return;
+      }
+      jobs.push_back(prepare(region, *contraction, key, record));
+    });
+    for (auto &[key, record] : records)
+      if (!record.used && !anyError) {
+        emitError(record.loc)
+            << "hessian record of key '" << key
+            << "' names no kernel with constant weights in this program";
+        anyError = true;
+      }
+    if (anyError)
+      return signalPassFailure();
+
+    // The numerics, kernel by kernel, on the context's threads.
+    double factor = damp;
+    parallelForEach(&getContext(), jobs,
+                    [&](RoundingJob &job) { job.run(factor); });
+
+    double nearestError = 0.0, roundedError = 0.0;
+    int64_t moved = 0, total = 0;
+    for (RoundingJob &job : jobs) {
+      if (!job.factored) {
+        job.region.emitError()
+            << "quantkit-round-weights: the second moments of kernel '"
+            << job.key << "' are not positive definite even damped by "
+            << number(damp) << " of their mean diagonal";
+        return signalPassFailure();
+      }
+      replaceWeights(job);
+      nearestError += job.nearestError;
+      roundedError += job.roundedError;
+      moved += job.moved;
+      total += static_cast<int64_t>(job.weights.size());
+      ++numRounded;
+    }
+    InFlightDiagnostic remark =
+        emitRemark(module.getLoc())
+        << "quantkit-round-weights: rounded " << jobs.size() << " kernels, "
+        << moved << " of " << total << " weights off their nearest grid point";
+    if (roundedError > 0.0 && nearestError > 0.0)
+      remark << "; squared output error on the calibration inputs "
+             << decibels(nearestError / roundedError)
+             << " dB below nearest rounding";
+    if (!tooWide.empty())
+      remark << "; " << tooWide.size()
+             << " left at nearest, wider than the measurement's limit ("
+             << llvm::join(tooWide, ", ") << ")";
+    if (!unreadable.empty())
+      remark << "; " << unreadable.size()
+             << " left as they are, their weights no readable constant ("
+             << llvm::join(unreadable, ", ") << ")";
+  }
+
+  /// The kernel's weights and grids, arranged by group, row and column.
+  static RoundingJob prepare(RegionOp region, const WeightContraction &c,
+                             const std::string &key,
+                             const HessianRecord &record) {
+    RoundingJob job{region, c, key, &record, {}, {}, {}, 0, 0};
+    Value weight = region.getInputs()[c.weightInput];
+    auto type = cast<RankedTensorType>(weight.getType());
+    UniformParams params =
+        *UniformParams::get(region.getInputSpec(c.weightInput));
+    job.storageMin = params.storageMin;
+    job.storageMax = params.storageMax;
+    int64_t size = type.getNumElements();
+    job.weights.assign(size, 0.0);
+    job.scales.assign(size, 0.0);
+    job.zeroPoints.assign(size, 0);
+    SmallVector<int64_t> at = arrangement(c, type);
+    for (auto [e, value] :
+         llvm::enumerate(readFloatConstant(weight).getValues<APFloat>())) {
+      job.weights[at[e]] = value.convertToDouble();
+      // The channel of a per-axis spec: the element's index along the axis.
+      int64_t channel = 0;
+      if (params.axis) {
+        int64_t inner = 1;
+        for (int64_t d = type.getRank() - 1; d > *params.axis; --d)
+          inner *= type.getDimSize(d);
+        channel = (e / inner) % type.getDimSize(*params.axis);
+      }
+      job.scales[at[e]] = params.scale(channel);
+      job.zeroPoints[at[e]] = params.zeroPoint(channel);
+    }
+    return job;
+  }
+
+  /// For each element of the weight (row-major), its place among the job's
+  /// values: `(group * rows + row) * columns + column`, each of the three
+  /// indices the weight dimensions of its loops in their order.
+  static SmallVector<int64_t> arrangement(const WeightContraction &c,
+                                          RankedTensorType type) {
+    linalg::LinalgOp op = c.op;
+    AffineMap map =
+        op.getMatchingIndexingMap(&op->getOpOperand(c.weightOperand));
+    int64_t rank = type.getRank();
+    // Each dimension's part (0 group, 1 row, 2 column) and stride in it.
+    SmallVector<int> part(rank);
+    SmallVector<int64_t> stride(rank);
+    int64_t extent[3] = {1, 1, 1};
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      unsigned loop = map.getDimPosition(d);
+      part[d] = llvm::is_contained(c.groupLoops, loop) ? 0
+                : llvm::is_contained(c.rowLoops, loop) ? 1
+                                                       : 2;
+      stride[d] = extent[part[d]];
+      extent[part[d]] *= type.getDimSize(d);
+    }
+    SmallVector<int64_t> at(type.getNumElements());
+    SmallVector<int64_t> index(rank, 0);
+    for (int64_t &place : at) {
+      int64_t parts[3] = {0, 0, 0};
+      for (int64_t d = 0; d < rank; ++d)
+        parts[part[d]] += index[d] * stride[d];
+      place = (parts[0] * c.rows + parts[1]) * c.columns + parts[2];
+      // The next index, last dimension fastest.
+      for (int64_t d = rank - 1; d >= 0 && ++index[d] == type.getDimSize(d);
+           --d)
+        index[d] = 0;
+    }
+    return at;
+  }
+
+  /// A new constant of the rounded weights, in the layout of the old one.
+  static void replaceWeights(RoundingJob &job) {
+    const WeightContraction &c = job.contraction;
+    Value weight = job.region.getInputs()[c.weightInput];
+    auto type = cast<RankedTensorType>(weight.getType());
+    auto element = cast<FloatType>(type.getElementType());
+    SmallVector<APFloat> rounded;
+    rounded.reserve(type.getNumElements());
+    for (int64_t place : arrangement(c, type)) {
+      APFloat value(job.weights[place]);
+      bool lost;
+      value.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,
+                    &lost);
+      rounded.push_back(value);
+    }
+    OpBuilder builder(job.region);
+    Value constant = arith::ConstantOp::create(
+        builder, weight.getLoc(), type, DenseElementsAttr::get(type, rounded));
+    job.region->setOperand(c.weightInput, constant);
+    if (weight.use_empty())
+      weight.getDefiningOp()->erase();
+  }
+};
+
+} // namespace
