@@ -19,8 +19,10 @@ weight constants. The harness
    the model has both already;
 3. runs quantkit-instrument{target=T} -> quantkit-lower-stats-ref,
    quantkit-to-llvm + mlir-runner -e calibrate -> quantkit-apply-stats ->
-   (with --bias-correction: quantkit-debug-layers{measure=bias} run on
-   @calibrate) -> quantkit-quantize{target=T [correct-bias=...]} ->
+   (with --round-weights: quantkit-debug-layers{measure=hessian} run on
+   @calibrate; with --bias-correction: quantkit-debug-layers{measure=bias}
+   run on @calibrate) ->
+   quantkit-quantize{target=T [round-weights=...] [correct-bias=...]} ->
    quantkit-to-int,quantkit-to-llvm ->
    mlir-runner -e main, and the float model through quantkit-to-llvm ->
    mlir-runner -e main (with --check-normalize also the float model after
@@ -450,6 +452,12 @@ def main():
                         "calibrated model over the evaluation inputs and "
                         "write DIR/layers.txt, layers.json and layers.svg "
                         "(SQNR of every kernel, local and accumulated)")
+    parser.add_argument("--round-weights", action="store_true",
+                        help="measure the second moments of every kernel's "
+                        "weight inputs on the calibration inputs "
+                        "(quantkit-debug-layers{measure=hessian}) and round "
+                        "the weights against them (GPTQ, "
+                        "quantkit-quantize{round-weights=...})")
     parser.add_argument("--bias-correction", action="store_true",
                         help="measure each biased kernel's mean error per "
                         "channel on the calibration inputs "
@@ -485,12 +493,13 @@ def calibration_steps(flow, path, model, target, bins):
 
 
 def quantization_steps(flow, path, target, apply_options, bias_correction,
-                       tag=""):
-    """From the instrumented model and its records: apply-stats, (bias
-    records), quantize, lower and run @main: path(tag + ".int8.out"). `tag`
-    names the files of one configuration among several on the same
-    records."""
+                       tag="", round_weights=False):
+    """From the instrumented model and its records: apply-stats, (hessian
+    records), (bias records), quantize, lower and run @main:
+    path(tag + ".int8.out"). `tag` names the files of one configuration
+    among several on the same records."""
     calibrated = path(tag + ".calibrated.mlir")
+    hessian_records = path(tag + ".hessian-records")
     bias_records = path(tag + ".bias-records")
     steps = [
         ("apply-stats", lambda: flow.opt_step(
@@ -499,23 +508,40 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
                                                  apply_options),
             calibrated)),
     ]
+    front = ("quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
+             "quantkit-propagate{target=%s}," % (target, target))
     quantize_options = ""
+    rounding = ""
+    if round_weights:
+        # The second moments of every kernel's weight inputs, on the
+        # calibration inputs, for GPTQ.
+        steps += [
+            ("hessian lower", lambda: flow.opt_step(
+                "hessian lower", calibrated,
+                front + "quantkit-debug-layers{measure=hessian},"
+                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm",
+                path(tag + ".hessian.ll.mlir"))),
+            ("hessian run", lambda: flow.runner(
+                "hessian run", path(tag + ".hessian.ll.mlir"), "calibrate",
+                hessian_records)),
+        ]
+        quantize_options += " round-weights=" + hessian_records
+        rounding = "quantkit-round-weights{file=%s}," % hessian_records
     if bias_correction:
         # The kernels' mean error per channel, on the calibration inputs,
-        # with the scales the calibration just chose.
+        # with the scales the calibration just chose (and the weights
+        # rounded as they will be).
         steps += [
             ("bias lower", lambda: flow.opt_step(
                 "bias lower", calibrated,
-                "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
-                "quantkit-propagate{target=%s},"
-                "quantkit-debug-layers{measure=bias},quantkit-materialize,"
-                "quantkit-to-int,quantkit-to-llvm" % (target, target),
+                front + rounding + "quantkit-debug-layers{measure=bias},"
+                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm",
                 path(tag + ".bias.ll.mlir"))),
             ("bias run", lambda: flow.runner(
                 "bias run", path(tag + ".bias.ll.mlir"), "calibrate",
                 bias_records)),
         ]
-        quantize_options = " correct-bias=" + bias_records
+        quantize_options += " correct-bias=" + bias_records
     steps += [
         ("quantize", lambda: flow.opt_step(
             "quantize", calibrated,
@@ -604,7 +630,8 @@ def harness(args, name, work):
         apply_options += " percentile=%s" % args.percentile
     steps = calibration_steps(flow, path, model, target, bins) + \
         quantization_steps(flow, path, target, apply_options,
-                           args.bias_correction)
+                           args.bias_correction,
+                           round_weights=args.round_weights)
     quantized_ops = [0]
     failed_step = None
     for label, step in steps:
@@ -719,6 +746,9 @@ def debug_layers(flow, path, args, name):
     # inputs) get the corrected biases, the float copy keeps the original.
     correct = ("quantkit-correct-bias{file=%s}," % path(".bias-records")
                if args.bias_correction else "")
+    if args.round_weights:
+        correct = ("quantkit-round-weights{file=%s}," %
+                   path(".hessian-records")) + correct
     ok, err = flow.opt_step(
         "debug lower", path(".calibrated.mlir"),
         "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
@@ -766,6 +796,11 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
         found = re.search(r"remark: (.*kept in floating point.*)", line)
         if found:
             kept[re.sub(r"\d+x[\dx]*", "N", found.group(1))] += 1
+    for line in remarks.splitlines():
+        found = re.search(r"remark: (quantkit-(round-weights|correct-bias): "
+                          r".*)", line)
+        if found:
+            print("== " + found.group(1)[:400])
     print("== regions left in floating point: %d" % sum(kept.values()))
     for why, n in kept.most_common(8):
         print("     %4d x %s" % (n, why[:200]))
