@@ -2,7 +2,8 @@
 """Top-1 and logit SQNR of trained networks per calibration method, with and
 without bias correction (issue 16, deliverable 5):
 
-    measure.py [--build BUILD] [--methods minmax,mse,...] [--work DIR]
+    measure.py [--build BUILD] [--methods minmax,mse,...]
+               [--weights nearest,gptq] [--work DIR]
                DIR/NAME-float.mlir ...
 
 Each model is what train.py wrote (@forward, @calibrate over training
@@ -10,11 +11,13 @@ images, @main over the held-out images; labels in NAME-labels.txt beside
 it). The float model runs once and is calibrated once, with histogram
 records (`quantkit-lower-stats-ref{histogram-bins=2048}`: minmax and
 moving-average read their ranges from the same records); then every method,
-alone and with bias correction, goes through realnet.py's steps
-(apply-stats, [quantkit-debug-layers{measure=bias} on @calibrate],
-quantkit-quantize{target=T [correct-bias=...]}, quantkit-to-int,
-quantkit-to-llvm, mlir-runner on @main). Prints one markdown table row per
-network and configuration.
+with weights rounded to the nearest and by GPTQ, each alone and with bias
+correction, goes through realnet.py's steps (apply-stats,
+[quantkit-debug-layers{measure=hessian} on @calibrate],
+[quantkit-debug-layers{measure=bias} on @calibrate],
+quantkit-quantize{target=T [round-weights=...] [correct-bias=...]},
+quantkit-to-int, quantkit-to-llvm, mlir-runner on @main). Prints one
+markdown table row per network and configuration.
 """
 import argparse
 import os
@@ -68,18 +71,24 @@ def measure(args, model):
     print("| %s | float | %.2f%% | | %.0f s |" % (
         name, top1(reference, labels), time.monotonic() - start), flush=True)
     for method in args.methods.split(","):
-        for bias in (False, True):
-            start = time.monotonic()
-            tag = "." + method + ("-bc" if bias else "")
-            options = "" if method == "minmax" else " method=" + method
-            run(realnet.quantization_steps(flow, path, args.target, options,
-                                           bias, tag))
-            quantized = realnet.logits(open(path(tag + ".int8.out")).read())
-            print("| %s | %s%s | %.2f%% | %.2f dB | %.0f s |" % (
-                name, method, " + bias correction" if bias else "",
-                top1(quantized, labels), realnet.sqnr(reference, quantized),
-                time.monotonic() - start), flush=True)
-
+        for weights in args.weights.split(","):
+            for bias in (False, True):
+                start = time.monotonic()
+                gptq = weights == "gptq"
+                tag = "." + method + ("-gptq" if gptq else "") + \
+                    ("-bc" if bias else "")
+                options = "" if method == "minmax" else " method=" + method
+                run(realnet.quantization_steps(flow, path, args.target,
+                                               options, bias, tag,
+                                               round_weights=gptq))
+                quantized = realnet.logits(
+                    open(path(tag + ".int8.out")).read())
+                print("| %s | %s%s%s | %.2f%% | %.2f dB | %.0f s |" % (
+                    name, method, " + GPTQ" if gptq else "",
+                    " + bias correction" if bias else "",
+                    top1(quantized, labels),
+                    realnet.sqnr(reference, quantized),
+                    time.monotonic() - start), flush=True)
 
 def main():
     parser = argparse.ArgumentParser(
@@ -90,6 +99,11 @@ def main():
     parser.add_argument("--opt")
     parser.add_argument("--target", default="tflite-int8")
     parser.add_argument("--methods", default=METHODS)
+    parser.add_argument("--weights", default="nearest,gptq",
+                        help="weight rounding: nearest (each weight to its "
+                        "nearest grid point) and/or gptq "
+                        "(quantkit-round-weights on hessian records of "
+                        "@calibrate)")
     parser.add_argument("--work", help="keep the intermediate files here")
     args = parser.parse_args()
     args.work = args.work or tempfile.mkdtemp(prefix="torchvision-")
