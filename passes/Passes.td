@@ -674,7 +674,7 @@ def QuantKitRoundWeights : Pass<"quantkit-round-weights", "ModuleOp"> {
     column at a time and moves the remaining weights of the row to make up
     for each rounding, so that the row's output on the recorded inputs
     changes as little as it can: with `H = sum x x^T` over the inputs, damped
-    by `damp` times its mean diagonal, and `U` upper triangular with
+    by `damp` (0.1) times its mean diagonal, and `U` upper triangular with
     `U^T U = H^-1`, after column `i` (the columns taken in the order of
     decreasing `H[i][i]`)
 
@@ -714,7 +714,7 @@ def QuantKitRoundWeights : Pass<"quantkit-round-weights", "ModuleOp"> {
   let options = [
     Option<"file", "file", "std::string", /*default=*/"",
            "The hessian records of quantkit-debug-layers{measure=hessian}">,
-    Option<"damp", "damp", "double", /*default=*/"0.01",
+    Option<"damp", "damp", "double", /*default=*/"0.1",
            "Added to the moments' diagonal, as a fraction of its mean "
            "(positive)">
   ];

@@ -120,8 +120,8 @@ void mlir::quantkit::buildQuantizePipeline(
   pm.addPass(createQuantKitPropagate(
       QuantKitPropagateOptions{options.target, options.targetFile}));
   if (!options.roundWeights.empty())
-    pm.addPass(createQuantKitRoundWeights(
-        QuantKitRoundWeightsOptions{options.roundWeights}));
+    pm.addPass(createQuantKitRoundWeights(QuantKitRoundWeightsOptions{
+        options.roundWeights, options.roundWeightsDamp}));
   if (!options.correctBias.empty())
     pm.addPass(createQuantKitCorrectBias(
         QuantKitCorrectBiasOptions{options.correctBias}));

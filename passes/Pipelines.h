@@ -49,6 +49,11 @@ struct QuantizePipelineOptions
                      "weights against (quantkit-round-weights after "
                      "quantkit-propagate)"),
       llvm::cl::init("")};
+  Option<double> roundWeightsDamp{
+      *this, "round-weights-damp",
+      llvm::cl::desc("quantkit-round-weights' damp: added to the moments' "
+                     "diagonal, as a fraction of its mean"),
+      llvm::cl::init(0.1)};
   Option<std::string> correctBias{
       *this, "correct-bias",
       llvm::cl::desc("Bias records of quantkit-debug-layers{measure=bias} "

@@ -458,6 +458,10 @@ def main():
                         "(quantkit-debug-layers{measure=hessian}) and round "
                         "the weights against them (GPTQ, "
                         "quantkit-quantize{round-weights=...})")
+    parser.add_argument("--round-weights-damp", type=float, metavar="D",
+                        help="with --round-weights: the damping, as a "
+                        "fraction of the moments' mean diagonal (the pass's "
+                        "default, 0.1, if not given)")
     parser.add_argument("--bias-correction", action="store_true",
                         help="measure each biased kernel's mean error per "
                         "channel on the calibration inputs "
@@ -493,7 +497,7 @@ def calibration_steps(flow, path, model, target, bins):
 
 
 def quantization_steps(flow, path, target, apply_options, bias_correction,
-                       tag="", round_weights=False):
+                       tag="", round_weights=False, damp=None):
     """From the instrumented model and its records: apply-stats, (hessian
     records), (bias records), quantize, lower and run @main:
     path(tag + ".int8.out"). `tag` names the files of one configuration
@@ -527,6 +531,10 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
         ]
         quantize_options += " round-weights=" + hessian_records
         rounding = "quantkit-round-weights{file=%s}," % hessian_records
+        if damp is not None:
+            quantize_options += " round-weights-damp=%g" % damp
+            rounding = "quantkit-round-weights{file=%s damp=%g}," % (
+                hessian_records, damp)
     if bias_correction:
         # The kernels' mean error per channel, on the calibration inputs,
         # with the scales the calibration just chose (and the weights
@@ -631,7 +639,8 @@ def harness(args, name, work):
     steps = calibration_steps(flow, path, model, target, bins) + \
         quantization_steps(flow, path, target, apply_options,
                            args.bias_correction,
-                           round_weights=args.round_weights)
+                           round_weights=args.round_weights,
+                           damp=args.round_weights_damp)
     quantized_ops = [0]
     failed_step = None
     for label, step in steps:
@@ -747,8 +756,10 @@ def debug_layers(flow, path, args, name):
     correct = ("quantkit-correct-bias{file=%s}," % path(".bias-records")
                if args.bias_correction else "")
     if args.round_weights:
-        correct = ("quantkit-round-weights{file=%s}," %
-                   path(".hessian-records")) + correct
+        correct = ("quantkit-round-weights{file=%s%s}," % (
+            path(".hessian-records"),
+            "" if args.round_weights_damp is None
+            else " damp=%g" % args.round_weights_damp)) + correct
     ok, err = flow.opt_step(
         "debug lower", path(".calibrated.mlir"),
         "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"

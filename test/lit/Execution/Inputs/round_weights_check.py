@@ -18,7 +18,7 @@ import sys
 
 import numpy as np
 
-DAMP = 0.01
+DAMP = 0.1
 
 
 def constant(text, name):

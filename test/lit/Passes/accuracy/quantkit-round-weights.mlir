@@ -5,7 +5,7 @@
 // 0.01 (the scale of 1.27). Nearest rounding gives 127, 0, 0: the output
 // misses 0.6 steps of x1. GPTQ rounds x0's weight first (largest moment,
 // nothing to move: x0 is uncorrelated), then x1's to 0, moving its error
-// to x2's (0.3 + 0.3 * 4 / 4.0567 = 0.596 steps: the damping adds 1% of
+// to x2's (0.3 + 0.3 * 4 / 4.567 = 0.563 steps: the damping adds 10% of
 // the mean diagonal 17/3), which rounds to 1: the output misses 0.4 steps.
 // Records of a key are summed (the second, split after its header, adds
 // nothing), other lines are ignored.
@@ -115,7 +115,7 @@
 // RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : 5, 1, 3, 1, 2, 0, 1, 0, 1" > %t.indefinite
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-round-weights{file=%t.indefinite})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=INDEFINITE
-// INDEFINITE: quantkit-round-weights.mlir:{{[0-9]+}}:{{[0-9]+}}: error: quantkit-round-weights: the second moments of kernel 'model.matmul.0' are not positive definite even damped by 0.01 of their mean diagonal
+// INDEFINITE: quantkit-round-weights.mlir:{{[0-9]+}}:{{[0-9]+}}: error: quantkit-round-weights: the second moments of kernel 'model.matmul.0' are not positive definite even damped by 0.1 of their mean diagonal
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.missing})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
 // MISSING: error: cannot read hessian records '{{.*}}.missing'
