@@ -4,6 +4,13 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=QUANTIZE
+// The accuracy options put their passes after propagation, weights
+// rounded before the biases are corrected (the records are empty: this
+// module has no kernel with weights or bias).
+// RUN: echo "" > %t.records
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.records round-weights-damp=0.5 correct-bias=%t.records})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ACCURACY
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-to-int)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=TOINT
@@ -51,6 +58,10 @@
 // QUANTIZE-NEXT:   quantkit-materialize,
 // QUANTIZE-NEXT:   quantkit-coverage
 // QUANTIZE-NEXT: )
+// ACCURACY:      quantkit-propagate{target=tflite-int8 target-file=},
+// ACCURACY-NEXT: quantkit-round-weights{damp=5.000000e-01 file={{.*}}.records},
+// ACCURACY-NEXT: quantkit-correct-bias{file={{.*}}.records},
+// ACCURACY-NEXT: quantkit-materialize,
 
 // TOINT:      Pass Manager with 3 passes:
 // TOINT-NEXT: builtin.module(
