@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/Threading.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -184,9 +185,20 @@ readHessianRecords(MLIRContext *context, StringRef file, StringRef text,
     if (next().getAsInteger(10, groups) || groups <= 0 ||
         next().getAsInteger(10, columns) || columns <= 0)
       return malformed("expected positive group and column counts G and K");
-    int64_t expected = count == 0 ? 0 : groups * columns * (columns + 1) / 2;
+    // G K (K + 1) / 2 values, counted without overflow: the counts are
+    // the file's, not ours.
+    std::optional<int64_t> triangle =
+        columns % 2 ? llvm::checkedMul<int64_t>(columns, columns / 2 + 1)
+                    : llvm::checkedMul<int64_t>(columns / 2, columns + 1);
+    std::optional<int64_t> expected =
+        triangle ? llvm::checkedMul<int64_t>(groups, *triangle) : std::nullopt;
+    if (!expected)
+      return malformed("expected group and column counts whose moments can "
+                       "be counted, got G = " +
+                       Twine(groups) + ", K = " + Twine(columns));
+    if (count == 0)
+      expected = 0;
     SmallVector<double> sums;
-    sums.reserve(expected);
     while (!values.empty()) {
       StringRef field = next();
       double value;
@@ -194,9 +206,9 @@ readHessianRecords(MLIRContext *context, StringRef file, StringRef text,
         return malformed("expected a finite moment, got '" + field + "'");
       sums.push_back(value);
     }
-    if (static_cast<int64_t>(sums.size()) != expected)
+    if (static_cast<int64_t>(sums.size()) != *expected)
       return malformed("record of key '" + key + "' has " + Twine(sums.size()) +
-                       " moments, " + Twine(expected) + " expected for " +
+                       " moments, " + Twine(*expected) + " expected for " +
                        Twine(groups) + " groups of " + Twine(columns) +
                        " columns");
     auto [it, inserted] = records.try_emplace(

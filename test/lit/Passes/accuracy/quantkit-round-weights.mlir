@@ -102,6 +102,10 @@
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.groups})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=GROUPS
 // GROUPS: .groups:1:1: error: expected positive group and column counts G and K
+// RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : 5, 4294967296, 4294967297" > %t.huge
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.huge})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=HUGE
+// HUGE: .huge:1:1: error: expected group and column counts whose moments can be counted, got G = 4294967296, K = 4294967297
 // RUN: echo "quantkit-hessian model.matmul.0" > %t.short
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.short})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SHORT
