@@ -446,8 +446,12 @@ struct QuantKitDebugLayersPass
             b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
             iterators,
             [&](OpBuilder &nb, Location nl, ValueRange args) {
-              Value x = arith::ExtFOp::create(nb, nl, f64, args[0]);
-              Value y = arith::ExtFOp::create(nb, nl, f64, args[1]);
+              auto widen = [&](Value v) -> Value {
+                return v.getType() == f64
+                           ? v
+                           : arith::ExtFOp::create(nb, nl, f64, v);
+              };
+              Value x = widen(args[0]), y = widen(args[1]);
               Value sum = arith::AddFOp::create(
                   nb, nl, args.back(), arith::MulFOp::create(nb, nl, x, y));
               linalg::YieldOp::create(nb, nl, ValueRange{sum});
