@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/utils/CheckedOptions.h"
 
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/BiasCorrection.h"
@@ -180,8 +181,10 @@ bool isMeasurable(Value value) {
 }
 
 struct QuantKitDebugLayersPass
-    : public quantkit::impl::QuantKitDebugLayersBase<QuantKitDebugLayersPass> {
-  using Base::Base;
+    : public CheckedOptionsPass<
+          QuantKitDebugLayersPass,
+          quantkit::impl::QuantKitDebugLayersBase<QuantKitDebugLayersPass>> {
+  using CheckedOptionsPass::CheckedOptionsPass;
 
   std::string checkOptions() const {
     if (measure != "sqnr" && measure != "bias" && measure != "hessian")
@@ -193,22 +196,9 @@ struct QuantKitDebugLayersPass
     return "";
   }
 
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(options, errorHandler)))
-      return failure();
-    if (std::string error = checkOptions(); !error.empty())
-      return errorHandler(error);
-    return success();
-  }
-
   void runOnOperation() override {
-    // Options set in C++ rather than parsed: checked here too.
-    if (std::string error = checkOptions(); !error.empty()) {
-      emitError(getOperation().getLoc()) << error;
+    if (!optionsUsable())
       return signalPassFailure();
-    }
     getOperation().walk([&](func::FuncOp function) { instrument(function); });
   }
 

@@ -14,6 +14,7 @@
 #include "passes/accuracy/WeightRounding.h"
 
 #include "passes/Passes.h"
+#include "passes/utils/CheckedOptions.h"
 
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/Gptq.h"
@@ -305,9 +306,10 @@ std::string number(double value) {
 }
 
 struct QuantKitRoundWeightsPass
-    : public quantkit::impl::QuantKitRoundWeightsBase<
-          QuantKitRoundWeightsPass> {
-  using Base::Base;
+    : public CheckedOptionsPass<
+          QuantKitRoundWeightsPass,
+          quantkit::impl::QuantKitRoundWeightsBase<QuantKitRoundWeightsPass>> {
+  using CheckedOptionsPass::CheckedOptionsPass;
 
   std::string checkOptions() const {
     if (!(damp > 0.0) || !std::isfinite(damp))
@@ -316,22 +318,10 @@ struct QuantKitRoundWeightsPass
     return "";
   }
 
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(options, errorHandler)))
-      return failure();
-    if (std::string error = checkOptions(); !error.empty())
-      return errorHandler(error);
-    return success();
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (std::string error = checkOptions(); !error.empty()) {
-      emitError(module.getLoc()) << error;
+    if (!optionsUsable())
       return signalPassFailure();
-    }
     if (file.empty()) {
       emitError(module.getLoc())
           << "quantkit-round-weights needs the records of "

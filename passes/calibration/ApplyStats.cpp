@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/utils/CheckedOptions.h"
 
 #include "dialect/QuantKitOps.h"
 #include "mlir/IR/Builders.h"
@@ -394,8 +395,10 @@ std::pair<double, double> entropyRange(const Histogram &h, double min,
 }
 
 struct QuantKitApplyStatsPass
-    : public quantkit::impl::QuantKitApplyStatsBase<QuantKitApplyStatsPass> {
-  using Base::Base;
+    : public CheckedOptionsPass<
+          QuantKitApplyStatsPass,
+          quantkit::impl::QuantKitApplyStatsBase<QuantKitApplyStatsPass>> {
+  using CheckedOptionsPass::CheckedOptionsPass;
 
   /// Reads and merges the records; false after an error.
   LogicalResult readRecords(StringRef contents,
@@ -791,23 +794,10 @@ struct QuantKitApplyStatsPass
     return error;
   }
 
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(options, errorHandler)))
-      return failure();
-    if (std::string error = checkOptions(); !error.empty())
-      return errorHandler(error);
-    return success();
-  }
-
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Options set in C++ rather than parsed: checked here too.
-    if (std::string error = checkOptions(); !error.empty()) {
-      emitError(module.getLoc()) << error;
+    if (!optionsUsable())
       return signalPassFailure();
-    }
     if (file.empty()) {
       emitError(module.getLoc()) << "quantkit-apply-stats needs the records "
                                     "file (file=PATH)";

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/utils/CheckedOptions.h"
 
 #include "dialect/QuantKitOps.h"
 #include "mlir/Conversion/LLVMCommon/PrintCallHelper.h"
@@ -131,17 +132,15 @@ Value reduce(OpBuilder &b, Location loc, Value value,
 }
 
 struct QuantKitLowerStatsRefPass
-    : public quantkit::impl::QuantKitLowerStatsRefBase<
-          QuantKitLowerStatsRefPass> {
-  using Base::Base;
+    : public CheckedOptionsPass<QuantKitLowerStatsRefPass,
+                                quantkit::impl::QuantKitLowerStatsRefBase<
+                                    QuantKitLowerStatsRefPass>> {
+  using CheckedOptionsPass::CheckedOptionsPass;
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    // Options set in C++ rather than parsed: checked here too.
-    if (std::string error = checkOptions(); !error.empty()) {
-      emitError(module.getLoc()) << error;
+    if (!optionsUsable())
       return signalPassFailure();
-    }
     SmallVector<StatsRefOp> refs;
     module.walk([&](StatsRefOp ref) { refs.push_back(ref); });
     if (refs.empty())
@@ -412,16 +411,6 @@ struct QuantKitLowerStatsRefPass
              std::to_string(bins) +
              " must be 0 (no histograms) or a power of two in [2, 65536]";
     return "";
-  }
-
-  LogicalResult initializeOptions(
-      StringRef options,
-      function_ref<LogicalResult(const Twine &)> errorHandler) override {
-    if (failed(Pass::initializeOptions(options, errorHandler)))
-      return failure();
-    if (std::string error = checkOptions(); !error.empty())
-      return errorHandler(error);
-    return success();
   }
 };
 

@@ -129,6 +129,11 @@
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.records damp=0})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=DAMP
 // DAMP: quantkit-round-weights: damp=0 is not a positive number
+// The same option set from C++ (by the quantize pipeline) is checked when
+// the pass runs.
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.records round-weights-damp=-1})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=PIPELINE-DAMP
+// PIPELINE-DAMP: error: quantkit-round-weights: damp=-1 is not a positive number
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-debug-layers{measure=hessian hessian-max-columns=0})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MAXCOLUMNS
 // MAXCOLUMNS: quantkit-debug-layers: hessian-max-columns=0 is not positive
