@@ -15,6 +15,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/KernelKeys.h"
+#include "passes/accuracy/Records.h"
 #include "passes/utils/FloatConstants.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -103,63 +104,52 @@ struct BiasRecord {
 LogicalResult readBiasRecords(MLIRContext *context, StringRef file,
                               StringRef text,
                               std::map<std::string, BiasRecord> &records) {
-  SmallVector<StringRef> lines;
-  text.split(lines, '\n');
-  for (size_t i = 0; i < lines.size(); ++i) {
-    StringRef line = lines[i].rtrim();
-    if (!line.consume_front("quantkit-bias "))
-      continue;
-    auto locAt = [&](size_t line, size_t column) -> Location {
-      return FileLineColLoc::get(context, file, line + 1, column + 1);
-    };
-    Location recordLoc = locAt(i, 0);
-    // The header ends at " :"; the values follow on the same line or, where
-    // the runner ended the line after the header, on the next one.
-    auto [head, values] = line.split(" :");
-    values = values.trim();
-    if (values.empty() && line.ends_with(" :") && i + 1 < lines.size())
-      values = lines[++i].trim();
-    StringRef key = head.split(' ').first;
-    if (key.empty() || values.empty())
-      return emitError(recordLoc)
-                 << "expected 'quantkit-bias KEY KERNEL LOCATION : N, "
-                    "SUM...'",
-             failure();
-    SmallVector<StringRef> fields;
-    values.split(fields, ',');
-    int64_t count = 0;
-    if (fields.front().trim().getAsInteger(10, count) || count <= 0)
-      return emitError(recordLoc) << "expected a positive element count, got '"
-                                  << fields.front().trim() << "'",
-             failure();
-    SmallVector<double> sums;
-    for (StringRef field : ArrayRef(fields).drop_front()) {
-      double value;
-      if (field.trim().getAsDouble(value) || !std::isfinite(value))
-        return emitError(recordLoc) << "expected a finite error sum, got '"
-                                    << field.trim() << "'",
-               failure();
-      sums.push_back(value);
-    }
-    if (sums.empty())
-      return emitError(recordLoc)
-                 << "record of key '" << key << "' has no channels",
-             failure();
-    auto [it, inserted] =
-        records.try_emplace(key.str(), BiasRecord{0, {}, recordLoc});
-    BiasRecord &record = it->second;
-    if (inserted)
-      record.sums.assign(sums.size(), 0.0);
-    if (record.sums.size() != sums.size())
-      return emitError(recordLoc)
-                 << "record of key '" << key << "' has " << sums.size()
-                 << " channels, an earlier one " << record.sums.size(),
-             failure();
-    record.count += count;
-    for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
-      total += sum;
-  }
-  return success();
+  return forEachRecord(
+      context, file, text, "quantkit-bias ",
+      [&](const Record &line) -> LogicalResult {
+        Location recordLoc = line.loc;
+        StringRef key = line.key, values = line.values;
+        if (key.empty() || values.empty())
+          return emitError(recordLoc)
+                     << "expected 'quantkit-bias KEY KERNEL LOCATION : N, "
+                        "SUM...'",
+                 failure();
+        SmallVector<StringRef> fields;
+        values.split(fields, ',');
+        int64_t count = 0;
+        if (fields.front().trim().getAsInteger(10, count) || count <= 0)
+          return emitError(recordLoc)
+                     << "expected a positive element count, got '"
+                     << fields.front().trim() << "'",
+                 failure();
+        SmallVector<double> sums;
+        for (StringRef field : ArrayRef(fields).drop_front()) {
+          double value;
+          if (field.trim().getAsDouble(value) || !std::isfinite(value))
+            return emitError(recordLoc) << "expected a finite error sum, got '"
+                                        << field.trim() << "'",
+                   failure();
+          sums.push_back(value);
+        }
+        if (sums.empty())
+          return emitError(recordLoc)
+                     << "record of key '" << key << "' has no channels",
+                 failure();
+        auto [it, inserted] =
+            records.try_emplace(key.str(), BiasRecord{0, {}, recordLoc});
+        BiasRecord &record = it->second;
+        if (inserted)
+          record.sums.assign(sums.size(), 0.0);
+        if (record.sums.size() != sums.size())
+          return emitError(recordLoc)
+                     << "record of key '" << key << "' has " << sums.size()
+                     << " channels, an earlier one " << record.sums.size(),
+                 failure();
+        record.count += count;
+        for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
+          total += sum;
+        return success();
+      });
 }
 
 struct QuantKitCorrectBiasPass
@@ -168,22 +158,14 @@ struct QuantKitCorrectBiasPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (file.empty()) {
-      emitError(module.getLoc()) << "quantkit-correct-bias needs the records "
-                                    "of quantkit-debug-layers{measure=bias} "
-                                    "(file=PATH)";
+    std::unique_ptr<llvm::MemoryBuffer> buffer =
+        openRecords(module, file, "quantkit-correct-bias",
+                    "quantkit-debug-layers{measure=bias}");
+    if (!buffer)
       return signalPassFailure();
-    }
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-        llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
-    if (!buffer) {
-      emitError(module.getLoc()) << "cannot read bias records '" << file
-                                 << "': " << buffer.getError().message();
-      return signalPassFailure();
-    }
     std::map<std::string, BiasRecord> records;
-    if (failed(readBiasRecords(&getContext(), file, (*buffer)->getBuffer(),
-                               records)))
+    if (failed(
+            readBiasRecords(&getContext(), file, buffer->getBuffer(), records)))
       return signalPassFailure();
 
     bool anyError = false;

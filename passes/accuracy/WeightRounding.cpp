@@ -19,6 +19,7 @@
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/Gptq.h"
 #include "passes/accuracy/KernelKeys.h"
+#include "passes/accuracy/Records.h"
 #include "passes/utils/FloatConstants.h"
 #include "passes/utils/UniformParams.h"
 
@@ -156,82 +157,78 @@ struct HessianRecord {
 LogicalResult
 readHessianRecords(MLIRContext *context, StringRef file, StringRef text,
                    std::map<std::string, HessianRecord> &records) {
-  SmallVector<StringRef> lines;
-  text.split(lines, '\n');
-  for (size_t i = 0; i < lines.size(); ++i) {
-    StringRef line = lines[i].rtrim();
-    if (!line.consume_front("quantkit-hessian "))
-      continue;
-    Location recordLoc = FileLineColLoc::get(context, file, i + 1, 1);
-    auto [head, values] = line.split(" :");
-    values = values.trim();
-    if (values.empty() && line.ends_with(" :") && i + 1 < lines.size())
-      values = lines[++i].trim();
-    StringRef key = head.split(' ').first;
-    auto malformed = [&](const Twine &what) {
-      return emitError(recordLoc) << what, failure();
-    };
-    if (key.empty() || values.empty())
-      return malformed("expected 'quantkit-hessian KEY KERNEL LOCATION : N, "
-                       "G, K, H...'");
-    // The fields one at a time: a record holds millions of them.
-    auto next = [&]() -> StringRef {
-      auto [field, rest] = values.split(',');
-      values = rest;
-      return field.trim();
-    };
-    int64_t count, groups, columns;
-    if (next().getAsInteger(10, count) || count < 0)
-      return malformed("expected a count of inputs, N >= 0");
-    if (next().getAsInteger(10, groups) || groups <= 0 ||
-        next().getAsInteger(10, columns) || columns <= 0)
-      return malformed("expected positive group and column counts G and K");
-    // G K (K + 1) / 2 values, counted without overflow: the counts are
-    // the file's, not ours.
-    std::optional<int64_t> triangle =
-        columns % 2 ? llvm::checkedMul<int64_t>(columns, columns / 2 + 1)
-                    : llvm::checkedMul<int64_t>(columns / 2, columns + 1);
-    std::optional<int64_t> expected =
-        triangle ? llvm::checkedMul<int64_t>(groups, *triangle) : std::nullopt;
-    if (!expected)
-      return malformed("expected group and column counts whose moments can "
-                       "be counted, got G = " +
-                       Twine(groups) + ", K = " + Twine(columns));
-    if (count == 0)
-      expected = 0;
-    SmallVector<double> sums;
-    while (!values.empty()) {
-      StringRef field = next();
-      double value;
-      if (field.getAsDouble(value) || !std::isfinite(value))
-        return malformed("expected a finite moment, got '" + field + "'");
-      sums.push_back(value);
-    }
-    if (static_cast<int64_t>(sums.size()) != *expected)
-      return malformed("record of key '" + key + "' has " + Twine(sums.size()) +
-                       " moments, " + Twine(*expected) + " expected for " +
-                       Twine(groups) + " groups of " + Twine(columns) +
-                       " columns");
-    auto [it, inserted] = records.try_emplace(
-        key.str(), HessianRecord{0, groups, columns, {}, recordLoc});
-    HessianRecord &record = it->second;
-    if (record.groups != groups || record.columns != columns)
-      return malformed("record of key '" + key + "' has " + Twine(groups) +
-                       " groups of " + Twine(columns) +
-                       " columns, an earlier "
-                       "one " +
-                       Twine(record.groups) + " of " + Twine(record.columns));
-    if (!inserted && (count == 0) != (record.count == 0))
-      return malformed("record of key '" + key + "' is " +
-                       (count == 0 ? "empty" : "not empty") +
-                       ", an earlier one is not");
-    if (inserted)
-      record.sums.assign(sums.size(), 0.0);
-    record.count += count;
-    for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
-      total += sum;
-  }
-  return success();
+  return forEachRecord(
+      context, file, text, "quantkit-hessian ",
+      [&](const Record &line) -> LogicalResult {
+        Location recordLoc = line.loc;
+        StringRef key = line.key, values = line.values;
+        auto malformed = [&](const Twine &what) {
+          return emitError(recordLoc) << what, failure();
+        };
+        if (key.empty() || values.empty())
+          return malformed(
+              "expected 'quantkit-hessian KEY KERNEL LOCATION : N, "
+              "G, K, H...'");
+        // The fields one at a time: a record holds millions of them.
+        auto next = [&]() -> StringRef {
+          auto [field, rest] = values.split(',');
+          values = rest;
+          return field.trim();
+        };
+        int64_t count, groups, columns;
+        if (next().getAsInteger(10, count) || count < 0)
+          return malformed("expected a count of inputs, N >= 0");
+        if (next().getAsInteger(10, groups) || groups <= 0 ||
+            next().getAsInteger(10, columns) || columns <= 0)
+          return malformed("expected positive group and column counts G and K");
+        // G K (K + 1) / 2 values, counted without overflow: the counts are
+        // the file's, not ours.
+        std::optional<int64_t> triangle =
+            columns % 2 ? llvm::checkedMul<int64_t>(columns, columns / 2 + 1)
+                        : llvm::checkedMul<int64_t>(columns / 2, columns + 1);
+        std::optional<int64_t> expected =
+            triangle ? llvm::checkedMul<int64_t>(groups, *triangle)
+                     : std::nullopt;
+        if (!expected)
+          return malformed("expected group and column counts whose moments can "
+                           "be counted, got G = " +
+                           Twine(groups) + ", K = " + Twine(columns));
+        if (count == 0)
+          expected = 0;
+        SmallVector<double> sums;
+        while (!values.empty()) {
+          StringRef field = next();
+          double value;
+          if (field.getAsDouble(value) || !std::isfinite(value))
+            return malformed("expected a finite moment, got '" + field + "'");
+          sums.push_back(value);
+        }
+        if (static_cast<int64_t>(sums.size()) != *expected)
+          return malformed("record of key '" + key + "' has " +
+                           Twine(sums.size()) + " moments, " +
+                           Twine(*expected) + " expected for " + Twine(groups) +
+                           " groups of " + Twine(columns) + " columns");
+        auto [it, inserted] = records.try_emplace(
+            key.str(), HessianRecord{0, groups, columns, {}, recordLoc});
+        HessianRecord &record = it->second;
+        if (record.groups != groups || record.columns != columns)
+          return malformed("record of key '" + key + "' has " + Twine(groups) +
+                           " groups of " + Twine(columns) +
+                           " columns, an earlier "
+                           "one " +
+                           Twine(record.groups) + " of " +
+                           Twine(record.columns));
+        if (!inserted && (count == 0) != (record.count == 0))
+          return malformed("record of key '" + key + "' is " +
+                           (count == 0 ? "empty" : "not empty") +
+                           ", an earlier one is not");
+        if (inserted)
+          record.sums.assign(sums.size(), 0.0);
+        record.count += count;
+        for (auto [total, sum] : llvm::zip_equal(record.sums, sums))
+          total += sum;
+        return success();
+      });
 }
 
 /// One kernel's rounding, apart from the IR: weights, their grids and the
@@ -322,21 +319,13 @@ struct QuantKitRoundWeightsPass
     ModuleOp module = getOperation();
     if (!optionsUsable())
       return signalPassFailure();
-    if (file.empty()) {
-      emitError(module.getLoc())
-          << "quantkit-round-weights needs the records of "
-             "quantkit-debug-layers{measure=hessian} (file=PATH)";
+    std::unique_ptr<llvm::MemoryBuffer> buffer =
+        openRecords(module, file, "quantkit-round-weights",
+                    "quantkit-debug-layers{measure=hessian}");
+    if (!buffer)
       return signalPassFailure();
-    }
-    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-        llvm::MemoryBuffer::getFile(file, /*IsText=*/true);
-    if (!buffer) {
-      emitError(module.getLoc()) << "cannot read hessian records '" << file
-                                 << "': " << buffer.getError().message();
-      return signalPassFailure();
-    }
     std::map<std::string, HessianRecord> records;
-    if (failed(readHessianRecords(&getContext(), file, (*buffer)->getBuffer(),
+    if (failed(readHessianRecords(&getContext(), file, buffer->getBuffer(),
                                   records)))
       return signalPassFailure();
 

@@ -53,7 +53,7 @@
 // SHORT: .short:1:1: error: expected 'quantkit-bias KEY KERNEL LOCATION : N, SUM...'
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.missing})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
-// MISSING: error: cannot read bias records '{{.*}}.missing'
+// MISSING: error: quantkit-correct-bias: cannot read the records '{{.*}}.missing'
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOFILE
 // NOFILE: error: quantkit-correct-bias needs the records of quantkit-debug-layers{measure=bias} (file=PATH)

@@ -122,7 +122,7 @@
 // INDEFINITE: quantkit-round-weights.mlir:{{[0-9]+}}:{{[0-9]+}}: error: quantkit-round-weights: the second moments of kernel 'model.matmul.0' are not positive definite even damped by 0.1 of their mean diagonal
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.missing})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=MISSING
-// MISSING: error: cannot read hessian records '{{.*}}.missing'
+// MISSING: error: quantkit-round-weights: cannot read the records '{{.*}}.missing'
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights)' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOFILE
 // NOFILE: error: quantkit-round-weights needs the records of quantkit-debug-layers{measure=hessian} (file=PATH)
