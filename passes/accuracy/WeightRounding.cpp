@@ -330,13 +330,22 @@ struct QuantKitRoundWeightsPass
       return signalPassFailure();
 
     bool anyError = false;
-    SmallVector<std::string> tooWide, unreadable;
+    SmallVector<std::string> tooWide, unreadable, notLinalg;
     std::vector<RoundingJob> jobs;
     module.walk([&](RegionOp region) {
       std::optional<WeightContraction> contraction =
           findWeightContraction(region);
-      if (!contraction)
+      if (!contraction) {
+        // A quantized contraction kernel whose body is not linalg (TOSA
+        // from TFLite keeps tosa.conv2d): said, not silently skipped.
+        if (llvm::is_contained({"conv2d", "depthwise_conv2d", "matmul"},
+                               region.getLogicalKernel()) &&
+            llvm::any_of(region.getInputSpecs(), [](Attribute spec) {
+              return isa<quant::QuantizedType>(cast<TypeAttr>(spec).getValue());
+            }))
+          notLinalg.push_back(kernelKey(region));
         return;
+      }
       std::string key = kernelKey(region);
       auto it = records.find(key);
       if (it == records.end()) {
@@ -415,6 +424,11 @@ struct QuantKitRoundWeightsPass
       remark << "; " << unreadable.size()
              << " left as they are, their weights no readable constant ("
              << llvm::join(unreadable, ", ") << ")";
+    if (!notLinalg.empty())
+      remark << "; " << notLinalg.size()
+             << " left as they are, their contraction no linalg op with "
+                "constant weights ("
+             << llvm::join(notLinalg, ", ") << ")";
   }
 
   /// The kernel's weights and grids, arranged by group, row and column.

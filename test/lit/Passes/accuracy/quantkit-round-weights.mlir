@@ -35,6 +35,12 @@
 // RUN:   | FileCheck %s --check-prefix=WIDE
 // WIDE: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 1 left at nearest, wider than the measurement's limit (model.matmul.0)
 // WIDE: arith.constant dense<{{\[}}[1.270000e+00], [3.000000e-03], [3.000000e-03]]> : tensor<3x1xf32>
+// A TOSA model (TFLite's forms): its kernels hold tosa.conv2d,
+// tosa.depthwise_conv2d and tosa.matmul, which GPTQ does not read; the
+// remark names them rather than leaving them out in silence.
+// RUN: %quantkit-opt %S/../quantize/quantkit-quantize-tosa.mlir --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.empty})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TOSA
+// TOSA: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 5 left as they are, their contraction no linalg op with constant weights (cnn.conv2d.0, cnn.depthwise_conv2d.1, conv_relu1.conv2d.0, fc.matmul.0, fc_bias.matmul.0)
 
 // The measurement: the body up to the matmul on the float copy's inputs,
 // then out[c, c'] += x[p, c] * x[p, c'] over the rows p (bound by a
