@@ -514,21 +514,27 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
     ]
     front = ("quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
              "quantkit-propagate{target=%s}," % (target, target))
+
+    def measurement(kind, passes, records):
+        """quantkit-debug-layers{measure=KIND} after propagate (and
+        `passes`), lowered and run on @calibrate: `records`."""
+        lowered = path(tag + "." + kind + ".ll.mlir")
+        return [
+            (kind + " lower", lambda: flow.opt_step(
+                kind + " lower", calibrated,
+                front + passes + "quantkit-debug-layers{measure=%s},"
+                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm" % kind,
+                lowered)),
+            (kind + " run", lambda: flow.runner(
+                kind + " run", lowered, "calibrate", records)),
+        ]
+
     quantize_options = ""
     rounding = ""
     if round_weights:
         # The second moments of every kernel's weight inputs, on the
         # calibration inputs, for GPTQ.
-        steps += [
-            ("hessian lower", lambda: flow.opt_step(
-                "hessian lower", calibrated,
-                front + "quantkit-debug-layers{measure=hessian},"
-                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm",
-                path(tag + ".hessian.ll.mlir"))),
-            ("hessian run", lambda: flow.runner(
-                "hessian run", path(tag + ".hessian.ll.mlir"), "calibrate",
-                hessian_records)),
-        ]
+        steps += measurement("hessian", "", hessian_records)
         quantize_options += " round-weights=" + hessian_records
         rounding = "quantkit-round-weights{file=%s}," % hessian_records
         if damp is not None:
@@ -539,16 +545,7 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
         # The kernels' mean error per channel, on the calibration inputs,
         # with the scales the calibration just chose (and the weights
         # rounded as they will be).
-        steps += [
-            ("bias lower", lambda: flow.opt_step(
-                "bias lower", calibrated,
-                front + rounding + "quantkit-debug-layers{measure=bias},"
-                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm",
-                path(tag + ".bias.ll.mlir"))),
-            ("bias run", lambda: flow.runner(
-                "bias run", path(tag + ".bias.ll.mlir"), "calibrate",
-                bias_records)),
-        ]
+        steps += measurement("bias", rounding, bias_records)
         quantize_options += " correct-bias=" + bias_records
     steps += [
         ("quantize", lambda: flow.opt_step(
