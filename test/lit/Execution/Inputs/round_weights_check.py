@@ -18,7 +18,7 @@ import sys
 
 import numpy as np
 
-DAMP = 0.1
+from gptq_reference import records, report
 
 
 def constant(text, name):
@@ -52,58 +52,6 @@ def conv_inputs(x):
     return np.array(rows)
 
 
-def records(text):
-    """key -> (N, G, K, [G, K, K] moments), summed over the calls."""
-    out = {}
-    for m in re.finditer(r"quantkit-hessian (\S+) .*? :\s*([^\n]*)", text):
-        values = [float(v) for v in m.group(2).split(",")]
-        n, g, k = (int(v) for v in values[:3])
-        tri = np.array(values[3:]).reshape(g, -1)
-        full = np.zeros((g, k, k))
-        iu = np.triu_indices(k)
-        for i in range(g):
-            full[i][iu] = tri[i]
-            full[i] = full[i] + np.triu(full[i], 1).T
-        if m.group(1) in out:
-            n0, _, _, f0 = out[m.group(1)]
-            n, full = n + n0, full + f0
-        out[m.group(1)] = (n, g, k, full)
-    return out
-
-
-def round_away(v):
-    return np.sign(v) * np.floor(np.abs(v) + 0.5)
-
-
-def obq(w, h, scale):
-    """Codes of row `w` by Optimal Brain Quantization on moments `h`."""
-    w = w.astype(np.float64).copy()
-    h = h.copy()
-    d = np.diag(h).copy()
-    d[d == 0] = 1.0
-    h[np.diag_indices_from(h)] = d + DAMP * d.mean()
-    order = sorted(range(len(w)), key=lambda i: -d[i])  # stable
-    codes = np.zeros(len(w), dtype=np.int64)
-    for step, i in enumerate(order):
-        left = order[step:]
-        hinv = np.linalg.inv(h[np.ix_(left, left)])
-        q = np.clip(round_away(w[i] / scale), -127, 127)
-        codes[i] = q
-        error = (w[i] - q * scale) / hinv[0, 0]
-        w[left[1:]] -= error * hinv[0, 1:]
-    return codes
-
-
-def nearest(w, scale):
-    return np.clip(round_away(w.astype(np.float64) / scale), -127, 127)
-
-
-def int8_constant(text, shape):
-    m = re.search(r"arith\.constant dense<([^>]*)> : tensor<%sxi8>"
-                  % "x".join(map(str, shape)), text)
-    return np.array(eval(m.group(1)), dtype=np.int64).reshape(shape)
-
-
 source = open(sys.argv[1]).read()
 recorded = records(open(sys.argv[2]).read())
 quantized = open(sys.argv[3]).read()
@@ -134,18 +82,4 @@ kernels = [
      [mw[:, n] for n in range(2)], [0, 0], (6, 2),
      lambda codes: np.stack(codes, axis=-1)),
 ]
-for key, moments, count, weight_rows, groups, shape, layout in kernels:
-    n, g, k, got = recorded[key]
-    scale = np.max(np.abs(moments))
-    print("%s: N %d (numpy %d), %d groups of %d columns, moments max "
-          "relative difference %.1e" % (
-              key, n, count, g, k,
-              np.max(np.abs(got - moments)) / scale))
-    codes = [obq(w, moments[grp], np.max(np.abs(w)) / 127.0)
-             for w, grp in zip(weight_rows, groups)]
-    plain = [nearest(w, np.max(np.abs(w)) / 127.0) for w in weight_rows]
-    expected = layout(codes)
-    actual = int8_constant(quantized, shape)
-    moved = int(np.sum(layout(codes) != layout(plain)))
-    print("%s: %d of %d codes as numpy's GPTQ; %d off the nearest" % (
-        key, int(np.sum(expected == actual)), expected.size, moved))
+report(recorded, quantized, kernels)
