@@ -359,27 +359,42 @@ struct QuantKitDebugLayersPass
       return;
     }
     // The body up to the contraction, on the float copy's inputs.
-    linalg::LinalgOp op = contraction.op;
+    Operation *op = contraction.op;
     Block &body = kernel.getBody().front();
     IRMapping mapping;
     for (auto [argument, input] :
          llvm::zip_equal(body.getArguments(), kernel.getInputs()))
       mapping.map(argument, floats.lookupOrDefault(input));
     for (Operation &inner : body.without_terminator()) {
-      if (&inner == op.getOperation())
+      if (&inner == op)
         break;
       b.clone(inner, mapping);
     }
     Value data =
         mapping.lookupOrDefault(op->getOperand(contraction.dataOperand));
+    // A TOSA convolution pads its input inside the op: the moments see the
+    // zeros it multiplies.
+    if (contraction.padded()) {
+      auto type = cast<RankedTensorType>(data.getType());
+      SmallVector<int64_t> shape(type.getShape());
+      for (auto [size, low, high] :
+           llvm::zip_equal(shape, contraction.padLow, contraction.padHigh))
+        size += low + high;
+      Value zero = arith::ConstantOp::create(
+          b, loc, b.getZeroAttr(type.getElementType()));
+      data = tensor::PadOp::create(
+          b, loc, type.clone(shape), data,
+          getAsIndexOpFoldResult(b.getContext(), contraction.padLow),
+          getAsIndexOpFoldResult(b.getContext(), contraction.padHigh), zero);
+    }
 
     // One generic over the group, position and column loops and a second
     // copy of the column loops: out[g, c, c'] += x[g, p, c] * x[g, p, c'].
     // The row loops (output channels) drop out; the position loops are
     // bound by a shape-only operand, as a pooling window is.
     MLIRContext *context = b.getContext();
-    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    unsigned loops = op.getNumLoops();
+    ArrayRef<int64_t> ranges = contraction.ranges;
+    unsigned loops = ranges.size();
     SmallVector<AffineExpr> renumbered(loops,
                                        getAffineConstantExpr(0, context));
     unsigned next = 0;
@@ -390,8 +405,7 @@ struct QuantKitDebugLayersPass
     for (unsigned loop : contraction.columnLoops)
       primed[loop] = getAffineDimExpr(next++, context);
     unsigned dims = next;
-    AffineMap dataMap =
-        op.getMatchingIndexingMap(&op->getOpOperand(contraction.dataOperand));
+    AffineMap dataMap = contraction.dataMap;
     AffineMap first = dataMap.replaceDimsAndSymbols(renumbered, {}, dims, 0);
     AffineMap second = dataMap.replaceDimsAndSymbols(primed, {}, dims, 0);
     SmallVector<AffineExpr> outputExprs;

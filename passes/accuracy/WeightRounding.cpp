@@ -24,8 +24,12 @@
 #include "passes/utils/UniformParams.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Threading.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -41,26 +45,181 @@ namespace mlir::quantkit {
 using namespace mlir;
 using namespace mlir::quantkit;
 
+namespace {
+
+/// A contraction as linalg writes it: the loops' sizes and kinds, and for
+/// each of the two multiplied operands (`operands`) its indexing map and
+/// the zero padding its values get first. `weightOperands`: those of the two
+/// that may hold the weights (a convolution's filter, either of a matmul's).
+struct ContractionForm {
+  SmallVector<unsigned, 2> operands;
+  SmallVector<AffineMap, 2> maps;
+  SmallVector<SmallVector<int64_t>, 2> padLow, padHigh;
+  SmallVector<int64_t> ranges;
+  SmallVector<utils::IteratorType> iterators;
+  SmallVector<unsigned, 2> weightOperands;
+};
+
+SmallVector<int64_t> zeros(int64_t rank) { return SmallVector<int64_t>(rank); }
+
+std::optional<ArrayRef<int64_t>> staticShape(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape() || !isa<FloatType>(type.getElementType()))
+    return std::nullopt;
+  return type.getShape();
+}
+
+std::optional<ContractionForm> linalgForm(linalg::LinalgOp op) {
+  if (op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+      !op.hasPureTensorSemantics() ||
+      (!linalg::isaContractionOpInterface(op) &&
+       !linalg::isaConvolutionOpInterface(op)))
+    return std::nullopt;
+  ContractionForm form;
+  form.operands = {0, 1};
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  form.maps = {maps[0], maps[1]};
+  for (unsigned operand : form.operands) {
+    int64_t rank = op.getRank(&op->getOpOperand(operand));
+    form.padLow.push_back(zeros(rank));
+    form.padHigh.push_back(zeros(rank));
+  }
+  form.ranges = op.getStaticLoopRanges();
+  form.iterators = op.getIteratorTypesArray();
+  // The filter is the second operand by linalg's convention.
+  form.weightOperands = {1, 0};
+  return form;
+}
+
+/// A TOSA NHWC convolution's data map and padding: loops `n, oh, ow` at
+/// 0-2, the kernel's `kh, kw` at `kernel`, `kernel + 1`, channel at
+/// `channel`: `(n, oh * sh + kh * dh, ow * sw + kw * dw, c)`.
+void tosaConvolutionData(ContractionForm &form, MLIRContext *context,
+                         unsigned loops, unsigned kernel, unsigned channel,
+                         ArrayRef<int64_t> pad, ArrayRef<int64_t> stride,
+                         ArrayRef<int64_t> dilation) {
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+  form.maps.push_back(AffineMap::get(
+      loops, 0,
+      {d(0), d(1) * stride[0] + d(kernel) * dilation[0],
+       d(2) * stride[1] + d(kernel + 1) * dilation[1], d(channel)},
+      context));
+  form.padLow.push_back({0, pad[0], pad[2], 0});
+  form.padHigh.push_back({0, pad[1], pad[3], 0});
+}
+
+/// tosa.conv2d: input [N, IH, IW, C], weight [F, KH, KW, C], output
+/// [N, OH, OW, F]; loops (n, oh, ow, f, kh, kw, c).
+std::optional<ContractionForm> tosaForm(tosa::Conv2DOp op) {
+  auto input = staticShape(op.getInput());
+  auto weight = staticShape(op.getWeight());
+  auto output = staticShape(op.getOutput());
+  if (!input || !weight || !output)
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  ContractionForm form;
+  form.operands = {0, 1};
+  tosaConvolutionData(form, context, 7, 4, 6, op.getPad(), op.getStride(),
+                      op.getDilation());
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+  form.maps.push_back(AffineMap::get(7, 0, {d(3), d(4), d(5), d(6)}, context));
+  form.padLow.push_back(zeros(4));
+  form.padHigh.push_back(zeros(4));
+  form.ranges = {(*input)[0],  (*output)[1], (*output)[2], (*weight)[0],
+                 (*weight)[1], (*weight)[2], (*weight)[3]};
+  form.iterators.assign(4, utils::IteratorType::parallel);
+  form.iterators.append(3, utils::IteratorType::reduction);
+  form.weightOperands = {1};
+  return form;
+}
+
+/// tosa.depthwise_conv2d: input [N, IH, IW, C], weight [KH, KW, C, M],
+/// output [N, OH, OW, C * M]; loops (n, oh, ow, c, m, kh, kw).
+std::optional<ContractionForm> tosaForm(tosa::DepthwiseConv2DOp op) {
+  auto input = staticShape(op.getInput());
+  auto weight = staticShape(op.getWeight());
+  auto output = staticShape(op.getOutput());
+  if (!input || !weight || !output)
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  ContractionForm form;
+  form.operands = {0, 1};
+  tosaConvolutionData(form, context, 7, 5, 3, op.getPad(), op.getStride(),
+                      op.getDilation());
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+  form.maps.push_back(AffineMap::get(7, 0, {d(5), d(6), d(3), d(4)}, context));
+  form.padLow.push_back(zeros(4));
+  form.padHigh.push_back(zeros(4));
+  form.ranges = {(*input)[0],  (*output)[1], (*output)[2], (*weight)[2],
+                 (*weight)[3], (*weight)[0], (*weight)[1]};
+  form.iterators.assign(5, utils::IteratorType::parallel);
+  form.iterators.append(2, utils::IteratorType::reduction);
+  form.weightOperands = {1};
+  return form;
+}
+
+/// tosa.matmul: a [B, M, K] times b [B, K, N]; loops (b, m, n, k).
+std::optional<ContractionForm> tosaForm(tosa::MatMulOp op) {
+  auto a = staticShape(op.getA());
+  auto b = staticShape(op.getB());
+  if (!a || !b)
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
+  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+  ContractionForm form;
+  form.operands = {0, 1};
+  form.maps = {AffineMap::get(4, 0, {d(0), d(1), d(3)}, context),
+               AffineMap::get(4, 0, {d(0), d(3), d(2)}, context)};
+  form.padLow = {zeros(3), zeros(3)};
+  form.padHigh = {zeros(3), zeros(3)};
+  form.ranges = {(*a)[0], (*a)[1], (*b)[2], (*a)[2]};
+  form.iterators.assign(3, utils::IteratorType::parallel);
+  form.iterators.push_back(utils::IteratorType::reduction);
+  form.weightOperands = {1, 0};
+  return form;
+}
+
+std::optional<ContractionForm> contractionForm(Operation *op) {
+  return TypeSwitch<Operation *, std::optional<ContractionForm>>(op)
+      .Case([](linalg::LinalgOp op) { return linalgForm(op); })
+      .Case<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp>(
+          [](auto op) { return tosaForm(op); })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The argument of `body` that `value` is, directly or through reshapes
+/// (which keep the order of the elements).
+BlockArgument reshapedArgument(Value value, Block &body) {
+  while (Operation *definition = value.getDefiningOp()) {
+    if (!isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tosa::ReshapeOp>(
+            definition))
+      return {};
+    value = definition->getOperand(0);
+  }
+  auto argument = dyn_cast<BlockArgument>(value);
+  return argument && argument.getOwner() == &body ? argument : BlockArgument();
+}
+
+} // namespace
+
 std::optional<WeightContraction>
 mlir::quantkit::findWeightContraction(RegionOp region) {
   Block &body = region.getBody().front();
   std::optional<WeightContraction> found;
   for (Operation &inner : body.without_terminator()) {
-    auto op = dyn_cast<linalg::LinalgOp>(&inner);
-    if (!op || op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
-        !op.hasPureTensorSemantics() ||
-        (!linalg::isaContractionOpInterface(op) &&
-         !linalg::isaConvolutionOpInterface(op)))
+    std::optional<ContractionForm> form = contractionForm(&inner);
+    if (!form)
       continue;
     // Two contractions in one kernel: which one to round for is not clear.
     if (found)
       return std::nullopt;
     // The weight: an input of the region that is a constant with a uniform
-    // spec (the filter is the second operand by linalg's convention).
-    std::optional<unsigned> weightOperand, weightInput;
-    for (unsigned operand : {1u, 0u}) {
-      auto argument = dyn_cast<BlockArgument>(op->getOperand(operand));
-      if (!argument || argument.getOwner() != &body)
+    // spec.
+    std::optional<unsigned> weightIndex, weightInput;
+    for (unsigned index : form->weightOperands) {
+      BlockArgument argument =
+          reshapedArgument(inner.getOperand(form->operands[index]), body);
+      if (!argument)
         continue;
       Value input = region.getInputs()[argument.getArgNumber()];
       Operation *definition = input.getDefiningOp();
@@ -68,69 +227,59 @@ mlir::quantkit::findWeightContraction(RegionOp region) {
           !isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
               region.getInputSpec(argument.getArgNumber())))
         continue;
-      weightOperand = operand;
+      weightIndex = index;
       weightInput = argument.getArgNumber();
       break;
     }
-    if (!weightOperand)
+    if (!weightIndex)
       return std::nullopt;
-    unsigned dataOperand = 1 - *weightOperand;
-    auto dataType =
-        dyn_cast<RankedTensorType>(op->getOperand(dataOperand).getType());
-    auto weightType =
-        cast<RankedTensorType>(op->getOperand(*weightOperand).getType());
-    if (!dataType || !dataType.hasStaticShape() ||
-        !isa<FloatType>(dataType.getElementType()) ||
-        !weightType.hasStaticShape() ||
-        !isa<FloatType>(weightType.getElementType()))
+    unsigned dataIndex = 1 - *weightIndex;
+    Value data = inner.getOperand(form->operands[dataIndex]);
+    Value weight = inner.getOperand(form->operands[*weightIndex]);
+    std::optional<ArrayRef<int64_t>> weightShape = staticShape(weight);
+    if (!staticShape(data) || !weightShape ||
+        llvm::any_of(form->ranges, ShapedType::isDynamic))
       return std::nullopt;
-    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-    if (llvm::any_of(ranges, ShapedType::isDynamic))
-      return std::nullopt;
-    AffineMap weightMap =
-        op.getMatchingIndexingMap(&op->getOpOperand(*weightOperand));
-    AffineMap dataMap =
-        op.getMatchingIndexingMap(&op->getOpOperand(dataOperand));
+    AffineMap weightMap = form->maps[*weightIndex];
+    AffineMap dataMap = form->maps[dataIndex];
     if (!weightMap.isProjectedPermutation(/*allowZeroInResults=*/false))
       return std::nullopt;
-    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
-    WeightContraction result{
-        op,
-        *weightInput,
-        *weightOperand,
-        dataOperand,
-        {},
-        {},
-        {},
-        {},
-        1,
-        1,
-        1,
-        1,
-        static_cast<bool>(readFloatConstant(region.getInputs()[*weightInput]))};
+    WeightContraction result;
+    result.op = &inner;
+    result.weightInput = *weightInput;
+    result.dataOperand = form->operands[dataIndex];
+    result.weightShape.assign(weightShape->begin(), weightShape->end());
+    result.weightMap = weightMap;
+    result.dataMap = dataMap;
+    result.ranges = form->ranges;
+    result.iterators = form->iterators;
+    result.padLow = form->padLow[dataIndex];
+    result.padHigh = form->padHigh[dataIndex];
+    result.readable =
+        static_cast<bool>(readFloatConstant(region.getInputs()[*weightInput]));
     for (unsigned position = 0; position < weightMap.getNumResults();
          ++position) {
       unsigned loop = weightMap.getDimPosition(position);
-      if (iterators[loop] == utils::IteratorType::reduction) {
+      if (result.iterators[loop] == utils::IteratorType::reduction) {
         result.columnLoops.push_back(loop);
-        result.columns *= ranges[loop];
+        result.columns *= result.ranges[loop];
       } else if (dataMap.isFunctionOfDim(loop)) {
         result.groupLoops.push_back(loop);
-        result.groups *= ranges[loop];
+        result.groups *= result.ranges[loop];
       } else {
         result.rowLoops.push_back(loop);
-        result.rows *= ranges[loop];
+        result.rows *= result.ranges[loop];
       }
     }
-    for (unsigned loop = 0; loop < op.getNumLoops(); ++loop) {
+    for (unsigned loop = 0; loop < result.ranges.size(); ++loop) {
       if (weightMap.isFunctionOfDim(loop))
         continue;
       // A reduction that does not index the weight would sum the inputs
       // before the weights multiply them.
-      if (iterators[loop] == utils::IteratorType::reduction)
+      if (result.iterators[loop] == utils::IteratorType::reduction)
         return std::nullopt;
       result.positionLoops.push_back(loop);
-      result.positions *= ranges[loop];
+      result.positions *= result.ranges[loop];
     }
     if (result.columnLoops.empty())
       return std::nullopt;
@@ -330,20 +479,22 @@ struct QuantKitRoundWeightsPass
       return signalPassFailure();
 
     bool anyError = false;
-    SmallVector<std::string> tooWide, unreadable, notLinalg;
+    SmallVector<std::string> tooWide, unreadable, unrecognized;
     std::vector<RoundingJob> jobs;
     module.walk([&](RegionOp region) {
       std::optional<WeightContraction> contraction =
           findWeightContraction(region);
       if (!contraction) {
-        // A quantized contraction kernel whose body is not linalg (TOSA
-        // from TFLite keeps tosa.conv2d): said, not silently skipped.
-        if (llvm::is_contained({"conv2d", "depthwise_conv2d", "matmul"},
+        // A quantized contraction kernel whose contraction is none of the
+        // ops read here (tosa.transpose_conv2d, dynamic shapes): said, not
+        // silently skipped.
+        if (llvm::is_contained({"conv2d", "conv3d", "depthwise_conv2d",
+                                "transpose_conv2d", "matmul"},
                                region.getLogicalKernel()) &&
             llvm::any_of(region.getInputSpecs(), [](Attribute spec) {
               return isa<quant::QuantizedType>(cast<TypeAttr>(spec).getValue());
             }))
-          notLinalg.push_back(kernelKey(region));
+          unrecognized.push_back(kernelKey(region));
         return;
       }
       std::string key = kernelKey(region);
@@ -424,11 +575,12 @@ struct QuantKitRoundWeightsPass
       remark << "; " << unreadable.size()
              << " left as they are, their weights no readable constant ("
              << llvm::join(unreadable, ", ") << ")";
-    if (!notLinalg.empty())
-      remark << "; " << notLinalg.size()
-             << " left as they are, their contraction no linalg op with "
-                "constant weights ("
-             << llvm::join(notLinalg, ", ") << ")";
+    if (!unrecognized.empty())
+      remark << "; " << unrecognized.size()
+             << " left as they are, their weights not a constant of a "
+                "static linalg, tosa.conv2d, tosa.depthwise_conv2d or "
+                "tosa.matmul contraction ("
+             << llvm::join(unrecognized, ", ") << ")";
   }
 
   /// The kernel's weights and grids, arranged by group, row and column.
@@ -446,7 +598,7 @@ struct QuantKitRoundWeightsPass
     job.weights.assign(size, 0.0);
     job.scales.assign(size, 0.0);
     job.zeroPoints.assign(size, 0);
-    SmallVector<int64_t> at = arrangement(c, type);
+    SmallVector<int64_t> at = arrangement(c);
     for (auto [e, value] :
          llvm::enumerate(readFloatConstant(weight).getValues<APFloat>())) {
       job.weights[at[e]] = value.convertToDouble();
@@ -464,15 +616,14 @@ struct QuantKitRoundWeightsPass
     return job;
   }
 
-  /// For each element of the weight (row-major), its place among the job's
-  /// values: `(group * rows + row) * columns + column`, each of the three
-  /// indices the weight dimensions of its loops in their order.
-  static SmallVector<int64_t> arrangement(const WeightContraction &c,
-                                          RankedTensorType type) {
-    linalg::LinalgOp op = c.op;
-    AffineMap map =
-        op.getMatchingIndexingMap(&op->getOpOperand(c.weightOperand));
-    int64_t rank = type.getRank();
+  /// For each element of the weight (row-major: the operand's order is the
+  /// region input's, reshapes keep it), its place among the job's values:
+  /// `(group * rows + row) * columns + column`, each of the three indices the
+  /// weight dimensions of its loops in their order.
+  static SmallVector<int64_t> arrangement(const WeightContraction &c) {
+    AffineMap map = c.weightMap;
+    ArrayRef<int64_t> shape = c.weightShape;
+    int64_t rank = shape.size();
     // Each dimension's part (0 group, 1 row, 2 column) and stride in it.
     SmallVector<int> part(rank);
     SmallVector<int64_t> stride(rank);
@@ -483,9 +634,9 @@ struct QuantKitRoundWeightsPass
                 : llvm::is_contained(c.rowLoops, loop) ? 1
                                                        : 2;
       stride[d] = extent[part[d]];
-      extent[part[d]] *= type.getDimSize(d);
+      extent[part[d]] *= shape[d];
     }
-    SmallVector<int64_t> at(type.getNumElements());
+    SmallVector<int64_t> at(c.groups * c.rows * c.columns);
     SmallVector<int64_t> index(rank, 0);
     for (int64_t &place : at) {
       int64_t parts[3] = {0, 0, 0};
@@ -493,8 +644,7 @@ struct QuantKitRoundWeightsPass
         parts[part[d]] += index[d] * stride[d];
       place = (parts[0] * c.rows + parts[1]) * c.columns + parts[2];
       // The next index, last dimension fastest.
-      for (int64_t d = rank - 1; d >= 0 && ++index[d] == type.getDimSize(d);
-           --d)
+      for (int64_t d = rank - 1; d >= 0 && ++index[d] == shape[d]; --d)
         index[d] = 0;
     }
     return at;
@@ -508,7 +658,7 @@ struct QuantKitRoundWeightsPass
     auto element = cast<FloatType>(type.getElementType());
     SmallVector<APFloat> rounded;
     rounded.reserve(type.getNumElements());
-    for (int64_t place : arrangement(c, type)) {
+    for (int64_t place : arrangement(c)) {
       APFloat value(job.weights[place]);
       bool lost;
       value.convert(element.getFloatSemantics(), APFloat::rmNearestTiesToEven,

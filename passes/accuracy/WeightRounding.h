@@ -12,7 +12,11 @@
 #ifndef QUANTKIT_PASSES_ACCURACY_WEIGHTROUNDING_H
 #define QUANTKIT_PASSES_ACCURACY_WEIGHTROUNDING_H
 
-#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/AffineMap.h"
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 
@@ -21,9 +25,15 @@ namespace mlir::quantkit {
 class RegionOp;
 
 /// A kernel's weighted contraction: `op` (a `linalg` contraction or
-/// convolution of the region's body) multiplies region input `weightInput`
-/// (a constant with a uniform quantized spec), its operand `weightOperand`,
-/// by its operand `dataOperand`. The loops of `op` are of four kinds:
+/// convolution, or a `tosa.conv2d`, `tosa.depthwise_conv2d` or `tosa.matmul`
+/// of the region's body) multiplies region input `weightInput` (a constant
+/// with a uniform quantized spec, maybe reshaped on its way: the order of
+/// its elements is the operand's) by its operand `dataOperand`. As linalg
+/// writes it, with one loop per index: `weightMap` and `dataMap` take the
+/// loops (of sizes `ranges`, kinds `iterators`) to the weight operand's
+/// indices (shape `weightShape`) and to the data's once it is padded with
+/// `padLow` and `padHigh` zeros (a TOSA convolution pads inside the op;
+/// linalg's pad nothing). The loops are of four kinds:
 ///
 /// * group loops: parallel, index both the weight and the data (a depthwise
 ///   convolution's channel); the rows of one group read the same inputs;
@@ -39,19 +49,29 @@ class RegionOp;
 /// when the weight's values can be read and rewritten (a `dense` constant or
 /// a loaded f32 `dense_resource` blob).
 struct WeightContraction {
-  linalg::LinalgOp op;
+  Operation *op;
   unsigned weightInput;
-  unsigned weightOperand;
   unsigned dataOperand;
+  SmallVector<int64_t> weightShape;
+  AffineMap weightMap, dataMap;
+  SmallVector<int64_t> ranges;
+  SmallVector<utils::IteratorType> iterators;
+  SmallVector<int64_t> padLow, padHigh;
   SmallVector<unsigned> groupLoops, rowLoops, columnLoops, positionLoops;
-  int64_t groups, rows, columns, positions;
-  bool readable;
+  int64_t groups = 1, rows = 1, columns = 1, positions = 1;
+  bool readable = false;
+
+  bool padded() const {
+    return llvm::any_of(padLow, [](int64_t p) { return p != 0; }) ||
+           llvm::any_of(padHigh, [](int64_t p) { return p != 0; });
+  }
 };
 
 /// The weighted contraction of `region`, if its body has one contraction or
-/// convolution with static shapes whose one input is a constant input of the
-/// region with a uniform quantized spec, indexed by a projected permutation
-/// that includes every reduction loop.
+/// convolution (linalg, or one of the TOSA ops above) with static shapes
+/// whose one input is a constant input of the region with a uniform
+/// quantized spec, indexed by a projected permutation that includes every
+/// reduction loop.
 std::optional<WeightContraction> findWeightContraction(RegionOp region);
 
 } // namespace mlir::quantkit

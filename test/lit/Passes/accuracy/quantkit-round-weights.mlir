@@ -35,12 +35,38 @@
 // RUN:   | FileCheck %s --check-prefix=WIDE
 // WIDE: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 1 left at nearest, wider than the measurement's limit (model.matmul.0)
 // WIDE: arith.constant dense<{{\[}}[1.270000e+00], [3.000000e-03], [3.000000e-03]]> : tensor<3x1xf32>
-// A TOSA model (TFLite's forms): its kernels hold tosa.conv2d,
-// tosa.depthwise_conv2d and tosa.matmul, which GPTQ does not read; the
-// remark names them rather than leaving them out in silence.
-// RUN: %quantkit-opt %S/../quantize/quantkit-quantize-tosa.mlir --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.empty})' -o /dev/null 2>&1 \
+// A TOSA model (TFLite's forms): tosa.conv2d, tosa.depthwise_conv2d and
+// tosa.matmul are read as linalg writes them. The measurement pads the
+// input as the op does inside itself (the convolution's pad: bottom 1, the
+// depthwise's: right 1) and reads it through the op's windows; each kernel
+// then needs its record.
+// RUN: %quantkit-opt %S/../quantize/quantkit-quantize-tosa.mlir --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=hessian})' 2>/dev/null \
 // RUN:   | FileCheck %s --check-prefix=TOSA
-// TOSA: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 5 left as they are, their contraction no linalg op with constant weights (cnn.conv2d.0, cnn.depthwise_conv2d.1, conv_relu1.conv2d.0, fc.matmul.0, fc_bias.matmul.0)
+// TOSA-DAG: #[[CX:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d3, d2 + d4, d5)>
+// TOSA-DAG: #[[CY:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d6, d2 + d7, d8)>
+// TOSA-DAG: #[[DX:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d4, d2 + d5, d3)>
+// TOSA-DAG: #[[DY:.*]] = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7) -> (d0, d1 + d6, d2 + d7, d3)>
+// TOSA-DAG: #[[MX:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+// TOSA-DAG: #[[MY:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>
+// TOSA-LABEL: func.func @cnn
+// TOSA: %[[CP:.*]] = tensor.pad %arg0 low[0, 0, 0, 0] high[0, 1, 0, 0]
+// TOSA: linalg.generic {indexing_maps = [#[[CX]], #[[CY]], {{.*}}]{{.*}} ins(%[[CP]], %[[CP]], %{{.*}} : tensor<1x5x4x2xf32>, tensor<1x5x4x2xf32>, tensor<1x4x4xf32>) outs(%{{.*}} : tensor<2x1x2x2x1x2xf64>)
+// TOSA: vector.print str "quantkit-hessian cnn.conv2d.0 conv2d
+// TOSA: %[[DP:.*]] = tensor.pad %{{.*}} low[0, 0, 0, 0] high[0, 0, 1, 0]
+// TOSA: linalg.generic {indexing_maps = [#[[DX]], #[[DY]], {{.*}}]{{.*}} ins(%[[DP]], %[[DP]], %{{.*}} : tensor<1x4x5x2xf32>, tensor<1x4x5x2xf32>, tensor<1x4x4xf32>) outs(%{{.*}} : tensor<2x1x2x1x2xf64>)
+// TOSA: vector.print str "quantkit-hessian cnn.depthwise_conv2d.1 depthwise_conv2d
+// TOSA-LABEL: func.func @fc
+// TOSA-NOT: tensor.pad
+// TOSA: linalg.generic {indexing_maps = [#[[MX]], #[[MY]], {{.*}}]{{.*}} ins(%arg0, %arg0, %{{.*}} : tensor<1x2x3xf32>, tensor<1x2x3xf32>, tensor<2xf32>) outs(%{{.*}} : tensor<1x3x3xf64>)
+// TOSA: vector.print str "quantkit-hessian fc.matmul.0 matmul
+// RUN: not %quantkit-opt %S/../quantize/quantkit-quantize-tosa.mlir --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.empty})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TOSA-NORECORD
+// TOSA-NORECORD: quantkit-quantize-tosa.mlir:{{[0-9]+}}:{{[0-9]+}}: error: quantkit-round-weights: no hessian record for kernel 'cnn.conv2d.0'
+// A contraction kernel without constant weights is named, not skipped in
+// silence.
+// RUN: %quantkit-opt %S/Inputs/round-weights-unread.mlir --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.empty})' -o /dev/null 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=UNREAD
+// UNREAD: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 1 left as they are, their weights not a constant of a static linalg, tosa.conv2d, tosa.depthwise_conv2d or tosa.matmul contraction (dynamic.matmul.0)
 
 // The measurement: the body up to the matmul on the float copy's inputs,
 // then out[c, c'] += x[p, c] * x[p, c'] over the rows p (bound by a
