@@ -19,7 +19,9 @@
 #include "passes/utils/FloatConstants.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -48,6 +50,72 @@ static bool addsItsInputs(linalg::GenericOp add) {
   return (a == in0 && b == in1) || (a == in1 && b == in0);
 }
 
+/// `bias` (a 1-D argument of `channels` elements) added by a linalg
+/// generic to an identity-mapped value along one of its dimensions.
+static std::optional<BiasAdd> linalgBiasAdd(OpOperand &use, int64_t channels) {
+  auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
+  if (!add || add.getNumDpsInputs() != 2 || add.getNumDpsInits() != 1 ||
+      add.getNumParallelLoops() != add.getNumLoops() ||
+      use.getOperandNumber() > 1 || !addsItsInputs(add))
+    return std::nullopt;
+  OpOperand *other = add.getDpsInputOperand(1 - use.getOperandNumber());
+  AffineMap biasMap = add.getMatchingIndexingMap(&use);
+  if (!add.getMatchingIndexingMap(other).isIdentity() ||
+      !add.getMatchingIndexingMap(add.getDpsInitOperand(0)).isIdentity() ||
+      biasMap.getNumResults() != 1 ||
+      other->get().getType() != add->getResult(0).getType())
+    return std::nullopt;
+  auto dim = dyn_cast<AffineDimExpr>(biasMap.getResult(0));
+  auto result = cast<RankedTensorType>(add->getResult(0).getType());
+  if (!dim || result.getDimSize(dim.getPosition()) != channels)
+    return std::nullopt;
+  return BiasAdd{0,        add,   other->get(), dim.getPosition(),
+                 channels, false, false};
+}
+
+/// `bias` as the bias operand of a TOSA convolution (NHWC: channels last).
+static std::optional<BiasAdd> tosaConvolutionBias(OpOperand &use,
+                                                  int64_t channels) {
+  Operation *conv = use.getOwner();
+  if (!isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(conv) ||
+      use.getOperandNumber() != 2)
+    return std::nullopt;
+  auto result = dyn_cast<RankedTensorType>(conv->getResult(0).getType());
+  if (!result || !result.hasStaticShape() || result.getRank() != 4 ||
+      result.getDimSize(3) != channels)
+    return std::nullopt;
+  return BiasAdd{0, conv, conv->getResult(0), 3, channels, true, false};
+}
+
+/// `bias` reshaped (`tosa.reshape`, read only by the add) to one non-unit
+/// dimension and added by a `tosa.add` to a value of the add's type.
+static std::optional<BiasAdd> tosaBiasAdd(OpOperand &use, int64_t channels) {
+  auto reshape = dyn_cast<tosa::ReshapeOp>(use.getOwner());
+  if (!reshape || !reshape->hasOneUse())
+    return std::nullopt;
+  OpOperand &reshaped = *reshape->getUses().begin();
+  auto add = dyn_cast<tosa::AddOp>(reshaped.getOwner());
+  if (!add)
+    return std::nullopt;
+  Value other = add->getOperand(1 - reshaped.getOperandNumber());
+  auto shape = dyn_cast<RankedTensorType>(reshape.getType());
+  if (!shape || other.getType() != add.getType() ||
+      shape.getRank() != cast<ShapedType>(add.getType()).getRank())
+    return std::nullopt;
+  std::optional<unsigned> dim;
+  for (auto [d, size] : llvm::enumerate(shape.getShape())) {
+    if (size == 1)
+      continue;
+    if (dim || size != channels ||
+        cast<ShapedType>(add.getType()).getDimSize(d) != channels)
+      return std::nullopt;
+    dim = d;
+  }
+  if (!dim)
+    return std::nullopt;
+  return BiasAdd{0, add, other, *dim, channels, false, false};
+}
+
 std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
   // A kernel that quantizes nothing (kept in float) has no rounding error
   // to correct.
@@ -62,29 +130,18 @@ std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {
         !isa<FloatType>(type.getElementType()) || !argument.hasOneUse())
       continue;
     OpOperand &use = *argument.getUses().begin();
-    auto add = dyn_cast<linalg::GenericOp>(use.getOwner());
-    if (!add || add.getNumDpsInputs() != 2 || add.getNumDpsInits() != 1 ||
-        add.getNumParallelLoops() != add.getNumLoops() ||
-        use.getOperandNumber() > 1 || !addsItsInputs(add))
+    int64_t channels = type.getDimSize(0);
+    std::optional<BiasAdd> bias = linalgBiasAdd(use, channels);
+    if (!bias)
+      bias = tosaConvolutionBias(use, channels);
+    if (!bias)
+      bias = tosaBiasAdd(use, channels);
+    if (!bias)
       continue;
-    OpOperand *other = add.getDpsInputOperand(1 - use.getOperandNumber());
-    AffineMap biasMap = add.getMatchingIndexingMap(&use);
-    if (!add.getMatchingIndexingMap(other).isIdentity() ||
-        !add.getMatchingIndexingMap(add.getDpsInitOperand(0)).isIdentity() ||
-        biasMap.getNumResults() != 1 ||
-        other->get().getType() != add->getResult(0).getType())
-      continue;
-    auto dim = dyn_cast<AffineDimExpr>(biasMap.getResult(0));
-    auto result = cast<RankedTensorType>(add->getResult(0).getType());
-    if (!dim || result.getDimSize(dim.getPosition()) != type.getDimSize(0))
-      continue;
-    return BiasAdd{
-        static_cast<unsigned>(index),
-        add,
-        other->get(),
-        dim.getPosition(),
-        type.getDimSize(0),
-        static_cast<bool>(readFloatConstant(region.getInputs()[index]))};
+    bias->operand = index;
+    bias->readable =
+        static_cast<bool>(readFloatConstant(region.getInputs()[index]));
+    return bias;
   }
   return std::nullopt;
 }

@@ -301,16 +301,21 @@ struct QuantKitDebugLayersPass
   /// kernel's own error. The bias itself is left out, so that the records
   /// do not depend on it (they are the corrections, whatever the bias is
   /// now), and so is the output rounding: it is unbiased, and after an
-  /// activation the mean error would no longer be the bias's.
+  /// activation the mean error would no longer be the bias's. (A TOSA
+  /// convolution adds its bias inside itself: both values then hold the
+  /// same float bias, which cancels in their difference.)
   void measureBias(OpBuilder &b, RegionOp kernel, BiasAdd bias,
                    IRMapping &floats) {
     Location loc = kernel.getLoc();
     Block &body = kernel.getBody().front();
     IRMapping rounded;
     for (auto [index, argument] : llvm::enumerate(body.getArguments())) {
-      if (index == bias.operand)
-        continue;
       Value input = floats.lookupOrDefault(kernel.getInputs()[index]);
+      if (index == bias.operand) {
+        if (bias.valueHasBias)
+          rounded.map(argument, input);
+        continue;
+      }
       rounded.map(argument,
                   fakeQuantize(b, loc, input, kernel.getInputSpec(index)));
     }
