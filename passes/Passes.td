@@ -583,6 +583,13 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
     row. A kernel with more than `hessian-max-columns` columns gets the
     record `0, G, K` and no matrix. `quantkit-round-weights` reads them.
 
+    Bias and hessian records are sums over inputs, and their readers add
+    up the records of a key. With `print-at=NAME` each call adds its
+    records into private `memref.global`s instead of printing them, and
+    every return of `@NAME` (the calibration driver) prints the sums, one
+    record per kernel, and clears them: a thousand calibration calls then
+    write the records of one.
+
     Example:
 
     ```
@@ -603,7 +610,12 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
            /*default=*/"2048",
            "measure=hessian: kernels whose weight rows have more columns "
            "get an empty record (their matrix would have columns^2 "
-           "entries) and keep nearest rounding">
+           "entries) and keep nearest rounding">,
+    Option<"printAt", "print-at", "std::string", /*default=*/"",
+           "measure=bias and measure=hessian: sum each record over the "
+           "calls in a global and print the sums (then clear them) each "
+           "time the function @NAME returns, as the calibration driver "
+           "does at its end; empty: every call prints its own records">
   ];
   let statistics = [
     Statistic<"numRecorded", "recorded", "Number of kernel results measured">
@@ -611,6 +623,7 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
                            "::mlir::math::MathDialect",
+                           "::mlir::memref::MemRefDialect",
                            "::mlir::quant::QuantDialect",
                            "::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect",
@@ -692,8 +705,9 @@ def QuantKitRoundWeights : Pass<"quantkit-round-weights", "ModuleOp"> {
     so materialize keeps the codes chosen here; the specs do not change.
 
     A kernel has weights when its body has one `linalg` contraction or
-    convolution whose input is a constant input of the region with a uniform
-    quantized spec. Kernels whose record is empty (wider than the
+    convolution, `tosa.conv2d`, `tosa.depthwise_conv2d` or `tosa.matmul`
+    whose input is a constant input of the region (maybe reshaped) with a
+    uniform quantized spec. Kernels whose record is empty (wider than the
     measurement's `hessian-max-columns`) or whose weights are not a readable
     constant keep nearest rounding. The remark counts the kernels rounded,
     the weights moved off their nearest grid point, the squared output

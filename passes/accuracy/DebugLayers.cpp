@@ -15,12 +15,14 @@
 #include "dialect/QuantKitOps.h"
 #include "passes/accuracy/BiasCorrection.h"
 #include "passes/accuracy/KernelKeys.h"
+#include "passes/accuracy/RecordWriter.h"
 #include "passes/accuracy/WeightRounding.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -103,11 +105,12 @@ Value fakeQuantize(OpBuilder &b, Location loc, Value value, Type spec) {
   return quant::DequantizeCastOp::create(b, loc, type, cast);
 }
 
-/// Prints one bias record, `quantkit-bias KEY KERNEL LOCATION : N, S0, ...,
+/// Writes one bias record, `quantkit-bias KEY KERNEL LOCATION : N, S0, ...,
 /// SC-1`: `N` the elements per channel, `Sc = sum(m - r)` in f64 over the
 /// elements of channel `c` (dimension `dim` of `reference` and `measured`).
 void emitBiasRecord(OpBuilder &b, Location loc, StringRef header,
-                    Value reference, Value measured, unsigned dim) {
+                    Value reference, Value measured, unsigned dim,
+                    RecordWriter &writer) {
   auto type = cast<RankedTensorType>(reference.getType());
   Type f64 = b.getF64Type();
   unsigned rank = type.getRank();
@@ -140,24 +143,20 @@ void emitBiasRecord(OpBuilder &b, Location loc, StringRef header,
                 nb, nl, ValueRange{arith::AddFOp::create(nb, nl, args[2], d)});
           })
           .getResult(0);
-  vector::PrintOp::create(b, loc, header);
-  Value count = arith::ConstantOp::create(
-      b, loc, b.getI64IntegerAttr(type.getNumElements() / channels));
-  vector::PrintOp::create(b, loc, count, vector::PrintPunctuation::Comma);
-  // The channels in a loop: an unrolled print of a thousand channels
-  // would be a thousand calls in the code.
-  Value lower = arith::ConstantIndexOp::create(b, loc, 0);
-  Value last = arith::ConstantIndexOp::create(b, loc, channels - 1);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  scf::ForOp::create(b, loc, lower, last, one, ValueRange{},
-                     [&](OpBuilder &nb, Location nl, Value c, ValueRange) {
-                       Value v = tensor::ExtractOp::create(nb, nl, sums, c);
-                       vector::PrintOp::create(nb, nl, v,
-                                               vector::PrintPunctuation::Comma);
-                       scf::YieldOp::create(nb, nl);
+  writer.write(b, loc, header, type.getNumElements() / channels, {}, channels,
+               [&](OpBuilder &lb, Location ll, RecordWriter::ValueBody body) {
+                 // The channels in a loop: an unrolled print of a thousand
+                 // channels would be a thousand calls in the code.
+                 scf::ForOp::create(
+                     lb, ll, arith::ConstantIndexOp::create(lb, ll, 0),
+                     arith::ConstantIndexOp::create(lb, ll, channels),
+                     arith::ConstantIndexOp::create(lb, ll, 1), ValueRange{},
+                     [&](OpBuilder &cb, Location cl, Value c, ValueRange) {
+                       body(cb, cl, tensor::ExtractOp::create(cb, cl, sums, c),
+                            c);
+                       scf::YieldOp::create(cb, cl);
                      });
-  vector::PrintOp::create(b, loc, tensor::ExtractOp::create(b, loc, sums, last),
-                          vector::PrintPunctuation::NewLine);
+               });
 }
 
 /// For a `quant.dcast` of a `quant.qcast` (through any `quantkit.rescale`s)
@@ -190,6 +189,10 @@ struct QuantKitDebugLayersPass
     if (measure != "sqnr" && measure != "bias" && measure != "hessian")
       return "quantkit-debug-layers: measure='" + measure +
              "' is not one of sqnr, bias, hessian";
+    if (!printAt.empty() && measure == "sqnr")
+      return "quantkit-debug-layers: print-at=" + printAt +
+             " sums records over calls, which measure=bias and "
+             "measure=hessian write; measure=sqnr prints each call's";
     if (hessianMaxColumns <= 0)
       return "quantkit-debug-layers: hessian-max-columns=" +
              std::to_string(hessianMaxColumns) + " is not positive";
@@ -199,7 +202,17 @@ struct QuantKitDebugLayersPass
   void runOnOperation() override {
     if (!optionsUsable())
       return signalPassFailure();
-    getOperation().walk([&](func::FuncOp function) { instrument(function); });
+    RecordWriter records(getOperation(), printAt);
+    writer = &records;
+    // The functions first: the writer adds globals and a function.
+    SmallVector<func::FuncOp> functions;
+    getOperation().walk(
+        [&](func::FuncOp function) { functions.push_back(function); });
+    for (func::FuncOp function : functions)
+      instrument(function);
+    writer = nullptr;
+    if (failed(records.finish()))
+      return signalPassFailure();
   }
 
   void instrument(func::FuncOp function) {
@@ -331,7 +344,7 @@ struct QuantKitDebugLayersPass
          kernel.getLogicalKernel() + " " + kernelLocation(loc) + " :")
             .str();
     emitBiasRecord(b, loc, header, floats.lookupOrDefault(bias.value),
-                   rounded.lookupOrDefault(bias.value), bias.dim);
+                   rounded.lookupOrDefault(bias.value), bias.dim, *writer);
     ++numRecorded;
   }
 
@@ -347,20 +360,13 @@ struct QuantKitDebugLayersPass
          kernel.getLogicalKernel() + " " + kernelLocation(loc) + " :")
             .str();
     int64_t groups = contraction.groups, columns = contraction.columns;
-    auto printCount = [&](int64_t value, vector::PrintPunctuation punctuation) {
-      vector::PrintOp::create(
-          b, loc, arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(value)),
-          punctuation);
-    };
     ++numRecorded;
     // Too wide to record (a 4608-column convolution's matrix has 21 million
     // entries): an empty record says so, and the weights keep nearest
     // rounding.
     if (columns > hessianMaxColumns) {
-      vector::PrintOp::create(b, loc, header);
-      printCount(0, vector::PrintPunctuation::Comma);
-      printCount(groups, vector::PrintPunctuation::Comma);
-      printCount(columns, vector::PrintPunctuation::NewLine);
+      writer->write(b, loc, header, 0, {groups, columns}, 0,
+                    [](OpBuilder &, Location, RecordWriter::ValueBody) {});
       return;
     }
     // The body up to the contraction, on the float copy's inputs.
@@ -485,53 +491,60 @@ struct QuantKitDebugLayersPass
           b, loc, RankedTensorType::get({1, columns, columns}, f64), moments,
           SmallVector<ReassociationIndices>{{0, 1}, {2}});
 
-    // The record: N, G, K, then each group's upper triangle row by row.
-    vector::PrintOp::create(b, loc, header);
-    printCount(contraction.positions, vector::PrintPunctuation::Comma);
-    printCount(groups, vector::PrintPunctuation::Comma);
-    printCount(columns, vector::PrintPunctuation::Comma);
-    Value c0 = arith::ConstantIndexOp::create(b, loc, 0);
-    Value c1 = arith::ConstantIndexOp::create(b, loc, 1);
-    Value lastGroup = arith::ConstantIndexOp::create(b, loc, groups - 1);
-    Value lastColumn = arith::ConstantIndexOp::create(b, loc, columns - 1);
-    Value groupCount = arith::ConstantIndexOp::create(b, loc, groups);
-    Value columnCount = arith::ConstantIndexOp::create(b, loc, columns);
-    scf::ForOp::create(
-        b, loc, c0, groupCount, c1, ValueRange{},
-        [&](OpBuilder &gb, Location gl, Value g, ValueRange) {
+    // The record: N, G, K, then each group's upper triangle row by row,
+    // value (g, i, j) at g T + i K - i (i - 1) / 2 + j - i with T the
+    // values of a triangle.
+    int64_t triangle = columns * (columns + 1) / 2;
+    writer->write(
+        b, loc, header, contraction.positions, {groups, columns},
+        groups * triangle,
+        [&](OpBuilder &lb, Location ll, RecordWriter::ValueBody body) {
+          auto index = [&](OpBuilder &ib, int64_t value) -> Value {
+            return arith::ConstantIndexOp::create(ib, ll, value);
+          };
+          Value c0 = index(lb, 0), c1 = index(lb, 1);
           scf::ForOp::create(
-              gb, gl, c0, columnCount, c1, ValueRange{},
-              [&](OpBuilder &ib, Location il, Value i, ValueRange) {
-                Value last = arith::AndIOp::create(
-                    ib, il,
-                    arith::CmpIOp::create(ib, il, arith::CmpIPredicate::eq, g,
-                                          lastGroup),
-                    arith::CmpIOp::create(ib, il, arith::CmpIPredicate::eq, i,
-                                          lastColumn));
+              lb, ll, c0, index(lb, groups), c1, ValueRange{},
+              [&](OpBuilder &gb, Location, Value g, ValueRange) {
+                Value groupStart =
+                    arith::MulIOp::create(gb, ll, g, index(gb, triangle));
                 scf::ForOp::create(
-                    ib, il, i, columnCount, c1, ValueRange{},
-                    [&](OpBuilder &jb, Location jl, Value j, ValueRange) {
-                      Value v = tensor::ExtractOp::create(jb, jl, moments,
-                                                          ValueRange{g, i, j});
-                      scf::IfOp::create(
-                          jb, jl, last,
-                          [&](OpBuilder &tb, Location tl) {
-                            vector::PrintOp::create(
-                                tb, tl, v, vector::PrintPunctuation::NewLine);
-                            scf::YieldOp::create(tb, tl);
-                          },
-                          [&](OpBuilder &eb, Location el) {
-                            vector::PrintOp::create(
-                                eb, el, v, vector::PrintPunctuation::Comma);
-                            scf::YieldOp::create(eb, el);
+                    gb, ll, c0, index(gb, columns), c1, ValueRange{},
+                    [&](OpBuilder &ib, Location, Value i, ValueRange) {
+                      // i K - i (i - 1) / 2 - i: where row i's j = i lands,
+                      // less i.
+                      Value before = arith::DivUIOp::create(
+                          ib, ll,
+                          arith::MulIOp::create(
+                              ib, ll, i, arith::SubIOp::create(ib, ll, i, c1)),
+                          index(ib, 2));
+                      Value rowStart = arith::SubIOp::create(
+                          ib, ll,
+                          arith::SubIOp::create(
+                              ib, ll,
+                              arith::AddIOp::create(
+                                  ib, ll, groupStart,
+                                  arith::MulIOp::create(ib, ll, i,
+                                                        index(ib, columns))),
+                              before),
+                          i);
+                      scf::ForOp::create(
+                          ib, ll, i, index(ib, columns), c1, ValueRange{},
+                          [&](OpBuilder &jb, Location, Value j, ValueRange) {
+                            Value v = tensor::ExtractOp::create(
+                                jb, ll, moments, ValueRange{g, i, j});
+                            body(jb, ll, v,
+                                 arith::AddIOp::create(jb, ll, rowStart, j));
+                            scf::YieldOp::create(jb, ll);
                           });
-                      scf::YieldOp::create(jb, jl);
+                      scf::YieldOp::create(ib, ll);
                     });
-                scf::YieldOp::create(ib, il);
+                scf::YieldOp::create(gb, ll);
               });
-          scf::YieldOp::create(gb, gl);
         });
   }
+
+  RecordWriter *writer = nullptr;
 };
 
 } // namespace

@@ -19,9 +19,10 @@ weight constants. The harness
    the model has both already;
 3. runs quantkit-instrument{target=T} -> quantkit-lower-stats-ref,
    quantkit-to-llvm + mlir-runner -e calibrate -> quantkit-apply-stats ->
-   (with --round-weights: quantkit-debug-layers{measure=hessian} run on
-   @calibrate; with --bias-correction: quantkit-debug-layers{measure=bias}
-   run on @calibrate) ->
+   (with --round-weights: quantkit-debug-layers{measure=hessian
+   print-at=calibrate} run on @calibrate; with --bias-correction:
+   quantkit-debug-layers{measure=bias print-at=calibrate} run on
+   @calibrate) ->
    quantkit-quantize{target=T [round-weights=...] [correct-bias=...]} ->
    quantkit-to-int,quantkit-to-llvm ->
    mlir-runner -e main, and the float model through quantkit-to-llvm ->
@@ -517,13 +518,15 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
 
     def measurement(kind, passes, records):
         """quantkit-debug-layers{measure=KIND} after propagate (and
-        `passes`), lowered and run on @calibrate: `records`."""
+        `passes`), lowered and run on @calibrate: `records`, one per
+        kernel, summed over @calibrate's calls."""
         lowered = path(tag + "." + kind + ".ll.mlir")
         return [
             (kind + " lower", lambda: flow.opt_step(
                 kind + " lower", calibrated,
-                front + passes + "quantkit-debug-layers{measure=%s},"
-                "quantkit-materialize,quantkit-to-int,quantkit-to-llvm" % kind,
+                front + passes + "quantkit-debug-layers{measure=%s "
+                "print-at=calibrate},quantkit-materialize,quantkit-to-int,"
+                "quantkit-to-llvm" % kind,
                 lowered)),
             (kind + " run", lambda: flow.runner(
                 kind + " run", lowered, "calibrate", records)),

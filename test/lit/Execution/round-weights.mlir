@@ -19,6 +19,16 @@
 // RUN: %quantkit-opt %t.calibrated.mlir --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 round-weights=%t.hessian})' -o %t.quantized.mlir 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=REMARK
 // RUN: %python %S/Inputs/round_weights_check.py %s %t.hessian %t.quantized.mlir | FileCheck %s --check-prefix=SAME
+// With print-at=calibrate the two calls add into globals and @calibrate's
+// return prints one record per kernel: the counts summed (36, 100, 6), the
+// moments numpy's sums over both calls again. Run twice, the second print
+// repeats the first: the sums are cleared after printing.
+// RUN: %quantkit-opt %t.calibrated.mlir --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=hessian print-at=calibrate},quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' 2>/dev/null > %t.summed.ll.mlir
+// RUN: %mlir-runner %t.summed.ll.mlir -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so > %t.summed
+// RUN: FileCheck %s --check-prefix=SUMMED < %t.summed
+// RUN: %python %S/Inputs/round_weights_check.py %s %t.summed %t.quantized.mlir | FileCheck %s --check-prefix=SAME
+// RUN: %mlir-runner %t.summed.ll.mlir -e twice -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so \
+// RUN:   | FileCheck %s --check-prefix=TWICE
 // A narrow measurement leaves the convolution (12 columns) at nearest:
 // RUN: %quantkit-opt %t.calibrated.mlir --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=hessian hessian-max-columns=9},quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' 2>/dev/null \
 // RUN:   | %mlir-runner -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so > %t.narrow
@@ -39,6 +49,18 @@
 // SAME: model.conv2d.1: 48 of 48 codes as numpy's GPTQ; 2 off the nearest
 // SAME: model.matmul.2: N 6 (numpy 6), 1 groups of 6 columns, moments max relative difference {{[0-9.]+e-0[6-9]}}
 // SAME: model.matmul.2: 12 of 12 codes as numpy's GPTQ; 2 off the nearest
+
+// SUMMED: quantkit-hessian model.depthwise_conv2d.0 depthwise_conv2d {{.*}} :{{ ?}}36, 3, 9, {{.*[0-9]$}}
+// SUMMED-NEXT: quantkit-hessian model.conv2d.1 conv2d {{.*}} :{{ ?}}100, 1, 12,
+// SUMMED-NEXT: quantkit-hessian model.matmul.2 matmul {{.*}} :{{ ?}}6, 1, 6,
+// SUMMED-NOT: quantkit-hessian
+
+// TWICE: quantkit-hessian model.depthwise_conv2d.0 depthwise_conv2d {{.*}} :{{ ?}}[[D:36, 3, 9, .*]]
+// TWICE-NEXT: quantkit-hessian model.conv2d.1 conv2d {{.*}} :{{ ?}}[[C:100, 1, 12, .*]]
+// TWICE-NEXT: quantkit-hessian model.matmul.2 matmul {{.*}} :{{ ?}}[[M:6, 1, 6, .*]]
+// TWICE-NEXT: quantkit-hessian model.depthwise_conv2d.0 depthwise_conv2d {{.*}} :{{ ?}}[[D]]{{$}}
+// TWICE-NEXT: quantkit-hessian model.conv2d.1 conv2d {{.*}} :{{ ?}}[[C]]{{$}}
+// TWICE-NEXT: quantkit-hessian model.matmul.2 matmul {{.*}} :{{ ?}}[[M]]{{$}}
 
 // NARROW: quantkit-hessian model.conv2d.1 conv2d {{.*}} :{{ ?}}0, 1, 12{{$}}
 // NARROW-REMARK: remark: quantkit-round-weights: rounded 2 kernels, 3 of 39 weights off their nearest grid point; {{.*}}; 1 left at nearest, wider than the measurement's limit (model.conv2d.1)
@@ -71,5 +93,11 @@ func.func @calibrate() {
   %x1 = arith.constant dense<[[[[-0.080, 0.213, -1.238, 0.597, -0.522, -0.982],   [-0.879, -0.838, -0.334, -0.460, -1.378, 1.620],   [-0.777, 1.284, -0.048, -1.269, -0.287, 0.220],   [1.090, -0.118, 1.056, 2.444, -0.404, -1.304],   [-1.397, -1.541, 0.027, -0.869, -0.851, 0.861],   [-2.320, -1.000, 1.610, 1.187, 1.158, 0.179]],  [[-0.308, -0.206, -0.846, 0.412, -0.052, -1.054],   [-1.479, 0.875, 1.134, -0.388, -1.297, 0.919],   [-1.154, 1.484, 0.313, -0.325, -0.555, 0.275],   [0.813, 0.246, 1.523, 1.950, -0.399, -0.650],   [-0.765, -1.111, -1.165, -0.873, -1.531, 0.613],   [-3.285, -0.812, 2.135, 1.212, 0.049, 0.447]],  [[0.245, -0.558, -0.850, 1.123, -0.973, -0.578],   [-0.994, 0.651, 0.957, -0.505, -0.707, 1.395],   [-0.542, 0.719, -0.313, -0.364, -0.278, 0.440],   [1.201, -0.622, 1.032, 1.628, -0.072, -1.344],   [-1.311, -1.368, 0.087, -1.128, -1.566, 0.957],   [-2.781, -0.613, 2.104, 1.074, 0.666, 1.154]]], [[[2.033, 0.742, 0.178, -1.855, -0.428, -0.141],   [-0.377, -0.512, 0.210, -0.547, 1.006, -1.686],   [-0.013, 1.574, -0.047, 1.380, 1.006, 1.576],   [0.921, -1.237, 0.262, -0.970, -2.187, -0.217],   [-0.874, -0.861, 0.513, 0.288, -1.041, -0.650],   [-0.272, -0.816, -0.767, -0.097, -0.320, -0.791]],  [[1.799, 0.628, 0.007, -1.123, 0.109, -1.139],   [-0.540, -0.815, -0.423, -0.246, 1.466, -1.910],   [-0.831, 1.198, 0.830, 1.098, 1.113, 1.002],   [0.362, -2.191, -0.199, -0.277, -2.339, -0.881],   [-1.548, -1.676, 0.309, 0.407, -0.142, -0.523],   [-0.005, -0.861, -0.630, 0.405, -0.320, 0.394]],  [[0.979, -0.208, 0.370, -1.094, -0.192, -0.899],   [-1.397, -0.566, 0.369, 0.327, 0.891, -1.408],   [-0.608, 2.349, 0.722, 0.953, 1.253, 1.353],   [0.509, -2.379, -0.414, -0.137, -2.126, -0.799],   [-2.564, -1.152, 0.411, -0.025, -0.796, -1.205],   [-0.573, -0.518, -0.507, -0.066, -0.385, 1.007]]]]> : tensor<2x3x6x6xf32>
   %v1 = arith.constant dense<[[1.259, -0.123, 0.352, 0.004, -0.064, -0.313], [0.891, 1.135, 0.759, 1.602, 1.921, 0.396], [0.119, -0.205, -0.177, 0.932, 0.303, -0.132]]> : tensor<3x6xf32>
   %r1:3 = call @model(%x1, %v1) : (tensor<2x3x6x6xf32>, tensor<3x6xf32>) -> (tensor<2x3x3x3xf32>, tensor<2x4x5x5xf32>, tensor<3x2xf32>)
+  return
+}
+
+func.func @twice() {
+  call @calibrate() : () -> ()
+  call @calibrate() : () -> ()
   return
 }

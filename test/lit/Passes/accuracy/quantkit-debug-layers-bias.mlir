@@ -32,14 +32,60 @@
 // CHECK: vector.print str "quantkit-bias model.matmul.0 matmul {{.*}}quantkit-debug-layers-bias.mlir:{{[0-9]+}}:{{[0-9]+}} :"
 // CHECK: %[[N:.+]] = arith.constant 4 : i64
 // CHECK: vector.print %[[N]] : i64 punctuation <comma>
-// CHECK: scf.for
-// CHECK:   tensor.extract %[[SUMS]]
-// CHECK:   vector.print {{.*}} : f64 punctuation <comma>
-// CHECK: tensor.extract %[[SUMS]]
-// CHECK: vector.print %{{.*}} : f64{{$}}
+// CHECK: scf.for %[[C:.+]] = %{{.*}} to %{{.*}} step
+// CHECK:   %[[V:.+]] = tensor.extract %[[SUMS]][%[[C]]]
+// CHECK:   %[[LAST:.+]] = arith.cmpi eq, %[[C]], %{{.*}} : index
+// CHECK:   scf.if %[[LAST]] {
+// CHECK:     vector.print %[[V]] : f64{{$}}
+// CHECK:   } else {
+// CHECK:     vector.print %[[V]] : f64 punctuation <comma>
 // CHECK-NOT: quantkit-bias
 // CHECK-NOT: quantkit-debug
 // CHECK: return
+
+// print-at=model: each call adds its count and sums into globals, and
+// @model's return prints them (and clears them) through one private
+// function; nothing is printed where the record is taken.
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias print-at=model})' 2>/dev/null \
+// RUN:   | FileCheck %s --check-prefix=SUMMED
+// SUMMED-LABEL: func.func @model(
+// SUMMED: %[[SUMS:.+]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<2xf64>)
+// SUMMED-NOT: vector.print
+// SUMMED: %[[COUNT:.+]] = memref.get_global @[[COUNTS:quantkit_record_count[_0-9]*]] : memref<i64>
+// SUMMED: %[[OLD:.+]] = memref.load %[[COUNT]][] : memref<i64>
+// SUMMED: %[[NEW:.+]] = arith.addi %[[OLD]], %{{.*}} : i64
+// SUMMED: memref.store %[[NEW]], %[[COUNT]][] : memref<i64>
+// SUMMED: %[[G:.+]] = memref.get_global @[[VALUES:quantkit_record_values[_0-9]*]] : memref<2xf64>
+// SUMMED: scf.for %[[C:.+]] = %{{.*}} to %{{.*}} step
+// SUMMED:   %[[V:.+]] = tensor.extract %[[SUMS]][%[[C]]]
+// SUMMED:   %[[S:.+]] = memref.load %[[G]][%[[C]]]
+// SUMMED:   %[[T:.+]] = arith.addf %[[S]], %[[V]] : f64
+// SUMMED:   memref.store %[[T]], %[[G]][%[[C]]]
+// SUMMED-NOT: vector.print
+// SUMMED: call @[[PRINT:quantkit_print_records]]() : () -> ()
+// SUMMED-NEXT: return
+// SUMMED: memref.global "private" @[[COUNTS]] : memref<i64> = dense<0>
+// SUMMED: memref.global "private" @[[VALUES]] : memref<2xf64> = dense<0.000000e+00>
+// SUMMED: func.func private @[[PRINT]]() {
+// SUMMED: vector.print str "quantkit-bias model.matmul.0 matmul {{.*}} :"
+// SUMMED: memref.get_global @[[COUNTS]]
+// SUMMED: vector.print %{{.*}} : i64 punctuation <comma>
+// SUMMED: memref.get_global @[[VALUES]]
+// SUMMED: scf.for
+// SUMMED: vector.print %{{.*}} : f64{{$}}
+// SUMMED: vector.print %{{.*}} : f64 punctuation <comma>
+// SUMMED: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<2xf64>
+
+// Errors, at the option.
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias print-at=nowhere})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOWHERE
+// NOWHERE: error: quantkit-debug-layers: print-at=nowhere names no function with a body in this module
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-debug-layers{measure=bias print-at=quantkit_print_records})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOWHERE-OWN
+// NOWHERE-OWN: error: quantkit-debug-layers: print-at=quantkit_print_records names no function with a body in this module
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-debug-layers{print-at=model})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=SQNR
+// SQNR: quantkit-debug-layers: print-at=model sums records over calls, which measure=bias and measure=hessian write; measure=sqnr prints each call's
 
 func.func @model(%x: tensor<4x8xf32>) -> tensor<4x2xf32> {
   %xs = quantkit.stats %x {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4x8xf32>
