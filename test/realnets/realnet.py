@@ -463,12 +463,20 @@ def main():
                         help="with --round-weights: the damping, as a "
                         "fraction of the moments' mean diagonal (the pass's "
                         "default, 0.1, if not given)")
+    parser.add_argument("--hessian-max-columns", type=int, metavar="K",
+                        help="with --round-weights: the measurement's limit "
+                        "(quantkit-debug-layers' hessian-max-columns, 2048 "
+                        "if not given); wider kernels keep nearest rounding")
     parser.add_argument("--bias-correction", action="store_true",
                         help="measure each biased kernel's mean error per "
                         "channel on the calibration inputs "
                         "(quantkit-debug-layers{measure=bias}) and quantize "
                         "with quantkit-quantize{correct-bias=...}")
     args = parser.parse_args()
+    if not args.round_weights and (args.round_weights_damp is not None or
+                                   args.hessian_max_columns is not None):
+        parser.error("--round-weights-damp and --hessian-max-columns go "
+                     "with --round-weights")
 
     name = os.path.splitext(os.path.basename(args.model))[0]
     work = args.work or tempfile.mkdtemp(prefix="realnet-")
@@ -498,7 +506,8 @@ def calibration_steps(flow, path, model, target, bins):
 
 
 def quantization_steps(flow, path, target, apply_options, bias_correction,
-                       tag="", round_weights=False, damp=None):
+                       tag="", round_weights=False, damp=None,
+                       max_columns=None):
     """From the instrumented model and its records: apply-stats, (hessian
     records), (bias records), quantize, lower and run @main:
     path(tag + ".int8.out"). `tag` names the files of one configuration
@@ -516,8 +525,8 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
     front = ("quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
              "quantkit-propagate{target=%s}," % (target, target))
 
-    def measurement(kind, passes, records):
-        """quantkit-debug-layers{measure=KIND} after propagate (and
+    def measurement(kind, passes, records, options=""):
+        """quantkit-debug-layers{measure=KIND OPTIONS} after propagate (and
         `passes`), lowered and run on @calibrate: `records`, one per
         kernel, summed over @calibrate's calls."""
         lowered = path(tag + "." + kind + ".ll.mlir")
@@ -525,8 +534,8 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
             (kind + " lower", lambda: flow.opt_step(
                 kind + " lower", calibrated,
                 front + passes + "quantkit-debug-layers{measure=%s "
-                "print-at=calibrate},quantkit-materialize,quantkit-to-int,"
-                "quantkit-to-llvm" % kind,
+                "print-at=calibrate%s},quantkit-materialize,quantkit-to-int,"
+                "quantkit-to-llvm" % (kind, options),
                 lowered)),
             (kind + " run", lambda: flow.runner(
                 kind + " run", lowered, "calibrate", records)),
@@ -537,7 +546,10 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
     if round_weights:
         # The second moments of every kernel's weight inputs, on the
         # calibration inputs, for GPTQ.
-        steps += measurement("hessian", "", hessian_records)
+        steps += measurement(
+            "hessian", "", hessian_records,
+            "" if max_columns is None
+            else " hessian-max-columns=%d" % max_columns)
         quantize_options += " round-weights=" + hessian_records
         rounding = "quantkit-round-weights{file=%s}," % hessian_records
         if damp is not None:
@@ -640,7 +652,8 @@ def harness(args, name, work):
         quantization_steps(flow, path, target, apply_options,
                            args.bias_correction,
                            round_weights=args.round_weights,
-                           damp=args.round_weights_damp)
+                           damp=args.round_weights_damp,
+                           max_columns=args.hessian_max_columns)
     quantized_ops = [0]
     failed_step = None
     for label, step in steps:
