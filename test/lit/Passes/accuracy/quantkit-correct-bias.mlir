@@ -20,6 +20,12 @@
 // RUN:   | FileCheck %s --check-prefix=KEPT
 // KEPT: remark: quantkit-correct-bias: corrected 0 biases
 // KEPT: arith.constant dense<[5.000000e-01, -2.500000e-01]> : tensor<2xf32>
+// Records measured before the kernel was kept in float (a deny list tried
+// on one measurement) are unused, and the remark says so.
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-keep-float{kernels=matmul},quantkit-propagate{target=tflite-int8},quantkit-correct-bias{file=%t.two})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=KEPT-RECORDS
+// KEPT-RECORDS: remark: quantkit-correct-bias: corrected 0 biases; 1 records of kernels kept in float unused (model.matmul.0)
+// KEPT-RECORDS: arith.constant dense<[5.000000e-01, -2.500000e-01]> : tensor<2xf32>
 
 // Errors.
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-correct-bias{file=%t.empty})' 2>&1 \
@@ -38,7 +44,7 @@
 // RUN: echo "quantkit-bias model.conv2d.4 conv2d here:1:1 : 2, 1.0, -2.0" >> %t.other
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-correct-bias{file=%t.other})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OTHER
-// OTHER: .other:2:1: error: bias record of key 'model.conv2d.4' names no kernel with a constant bias in this program
+// OTHER: .other:2:1: error: bias record of key 'model.conv2d.4' names no kernel of this program
 // RUN: echo "quantkit-bias model.matmul.0 matmul here:1:1 : 0, 1.0, -2.0" > %t.count
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.count})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=COUNT

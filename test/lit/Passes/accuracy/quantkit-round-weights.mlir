@@ -29,6 +29,12 @@
 // RUN:   | FileCheck %s --check-prefix=KEPT
 // KEPT: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point
 // KEPT: arith.constant dense<{{\[}}[1.270000e+00], [3.000000e-03], [3.000000e-03]]> : tensor<3x1xf32>
+// Records measured before the kernel was kept in float (a deny list tried
+// on one measurement) are unused, and the remark says so.
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=matmul round-weights=%t.records})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=KEPT-RECORDS
+// KEPT-RECORDS: remark: quantkit-round-weights: rounded 0 kernels, 0 of 0 weights off their nearest grid point; 1 records of kernels with float weights unused (model.matmul.0)
+// KEPT-RECORDS: arith.constant dense<{{\[}}[1.270000e+00], [3.000000e-03], [3.000000e-03]]> : tensor<3x1xf32>
 // An empty record (wider than the measurement's limit) leaves the weights.
 // RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : 0, 1, 3" > %t.wide
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-round-weights{file=%t.wide})' 2>&1 \
@@ -146,7 +152,7 @@
 // RUN: echo "quantkit-hessian model.conv2d.3 conv2d here:1:1 : 5, 1, 1, 1" >> %t.other
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-round-weights{file=%t.other})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=OTHER
-// OTHER: .other:2:1: error: hessian record of key 'model.conv2d.3' names no kernel with constant weights in this program
+// OTHER: .other:2:1: error: hessian record of key 'model.conv2d.3' names no kernel of this program
 // Moments no inputs have (x0 x1 = 2 with x0^2 = x1^2 = 1).
 // RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : 5, 1, 3, 1, 2, 0, 1, 0, 1" > %t.indefinite
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-round-weights{file=%t.indefinite})' 2>&1 \
