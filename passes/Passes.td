@@ -654,12 +654,15 @@ def QuantKitCorrectBias : Pass<"quantkit-correct-bias", "ModuleOp"> {
     A kernel has a bias when its body adds one of its inputs, a 1-D float
     constant read only there, to its pre-activation along one dimension
     (`linalg.generic` of one `arith.addf`, the other operand identity
-    mapped), and at least one of its inputs is quantized.
+    mapped; or TFLite's TOSA forms: the bias operand of `tosa.conv2d` and
+    `tosa.depthwise_conv2d`, a `tosa.add` of the bias reshaped to one
+    non-unit dimension), and at least one of its inputs is quantized.
 
     Errors, located in the records file: a malformed record, channel counts
     that differ between records of a key or from the kernel's bias, a
-    record that names no biased kernel; at the kernel: a biased kernel
-    without a record.
+    record that names no kernel of the program; at the kernel: a biased
+    kernel without a record. Records of kernels kept in float (after the
+    measurement) are unused and named in the remark.
 
     Example:
 
@@ -716,8 +719,10 @@ def QuantKitRoundWeights : Pass<"quantkit-round-weights", "ModuleOp"> {
 
     Errors, located in the records file: a malformed record, records of one
     key that disagree, a record whose groups or columns are not the
-    kernel's, a record that names no kernel; at the kernel: a kernel with
-    weights without a record, moments not positive definite.
+    kernel's, a record that names no kernel of the program; at the kernel:
+    a kernel with weights without a record, moments not positive definite.
+    Records of kernels whose weights are float (kept by a deny list after
+    the measurement) are unused and named in the remark.
 
     Example:
 
