@@ -92,71 +92,58 @@ std::optional<ContractionForm> linalgForm(linalg::LinalgOp op) {
   return form;
 }
 
-/// A TOSA NHWC convolution's data map and padding: loops `n, oh, ow` at
-/// 0-2, the kernel's `kh, kw` at `kernel`, `kernel + 1`, channel at
-/// `channel`: `(n, oh * sh + kh * dh, ow * sw + kw * dw, c)`.
-void tosaConvolutionData(ContractionForm &form, MLIRContext *context,
-                         unsigned loops, unsigned kernel, unsigned channel,
-                         ArrayRef<int64_t> pad, ArrayRef<int64_t> stride,
-                         ArrayRef<int64_t> dilation) {
+/// A TOSA NHWC convolution (input [N, IH, IW, C], output [N, OH, OW, *])
+/// over seven loops: n, oh, ow at 0-2, the first `parallel` loops
+/// parallel, the rest the kernel window's reductions. The weight's
+/// dimensions index `weightLoops`, which gives the other loops' sizes; the
+/// window's kh, kw are loops `kernel`, `kernel + 1` and the input channel
+/// loop `channel`: the input is read at `(n, oh * sh + kh * dh,
+/// ow * sw + kw * dw, c)` after the op's padding.
+template <typename ConvOp>
+std::optional<ContractionForm>
+tosaConvolutionForm(ConvOp op, ArrayRef<unsigned> weightLoops,
+                    unsigned parallel, unsigned kernel, unsigned channel) {
+  auto input = staticShape(op.getInput());
+  auto weight = staticShape(op.getWeight());
+  auto output = staticShape(op.getOutput());
+  if (!input || !weight || !output)
+    return std::nullopt;
+  MLIRContext *context = op.getContext();
   auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+  ArrayRef<int64_t> pad = op.getPad(), stride = op.getStride(),
+                    dilation = op.getDilation();
+  ContractionForm form;
+  form.operands = {0, 1};
   form.maps.push_back(AffineMap::get(
-      loops, 0,
+      7, 0,
       {d(0), d(1) * stride[0] + d(kernel) * dilation[0],
        d(2) * stride[1] + d(kernel + 1) * dilation[1], d(channel)},
       context));
-  form.padLow.push_back({0, pad[0], pad[2], 0});
-  form.padHigh.push_back({0, pad[1], pad[3], 0});
+  SmallVector<AffineExpr> weightExprs;
+  for (unsigned loop : weightLoops)
+    weightExprs.push_back(d(loop));
+  form.maps.push_back(AffineMap::get(7, 0, weightExprs, context));
+  form.padLow = {{0, pad[0], pad[2], 0}, zeros(4)};
+  form.padHigh = {{0, pad[1], pad[3], 0}, zeros(4)};
+  form.ranges = {(*input)[0], (*output)[1], (*output)[2], 0, 0, 0, 0};
+  for (auto [size, loop] : llvm::zip_equal(*weight, weightLoops))
+    form.ranges[loop] = size;
+  form.iterators.assign(parallel, utils::IteratorType::parallel);
+  form.iterators.append(7 - parallel, utils::IteratorType::reduction);
+  form.weightOperands = {1};
+  return form;
 }
 
-/// tosa.conv2d: input [N, IH, IW, C], weight [F, KH, KW, C], output
-/// [N, OH, OW, F]; loops (n, oh, ow, f, kh, kw, c).
+/// tosa.conv2d: weight [F, KH, KW, C], output [N, OH, OW, F]; loops
+/// (n, oh, ow, f, kh, kw, c).
 std::optional<ContractionForm> tosaForm(tosa::Conv2DOp op) {
-  auto input = staticShape(op.getInput());
-  auto weight = staticShape(op.getWeight());
-  auto output = staticShape(op.getOutput());
-  if (!input || !weight || !output)
-    return std::nullopt;
-  MLIRContext *context = op.getContext();
-  ContractionForm form;
-  form.operands = {0, 1};
-  tosaConvolutionData(form, context, 7, 4, 6, op.getPad(), op.getStride(),
-                      op.getDilation());
-  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
-  form.maps.push_back(AffineMap::get(7, 0, {d(3), d(4), d(5), d(6)}, context));
-  form.padLow.push_back(zeros(4));
-  form.padHigh.push_back(zeros(4));
-  form.ranges = {(*input)[0],  (*output)[1], (*output)[2], (*weight)[0],
-                 (*weight)[1], (*weight)[2], (*weight)[3]};
-  form.iterators.assign(4, utils::IteratorType::parallel);
-  form.iterators.append(3, utils::IteratorType::reduction);
-  form.weightOperands = {1};
-  return form;
+  return tosaConvolutionForm(op, {3, 4, 5, 6}, 4, 4, 6);
 }
 
-/// tosa.depthwise_conv2d: input [N, IH, IW, C], weight [KH, KW, C, M],
-/// output [N, OH, OW, C * M]; loops (n, oh, ow, c, m, kh, kw).
+/// tosa.depthwise_conv2d: weight [KH, KW, C, M], output
+/// [N, OH, OW, C * M]; loops (n, oh, ow, c, m, kh, kw).
 std::optional<ContractionForm> tosaForm(tosa::DepthwiseConv2DOp op) {
-  auto input = staticShape(op.getInput());
-  auto weight = staticShape(op.getWeight());
-  auto output = staticShape(op.getOutput());
-  if (!input || !weight || !output)
-    return std::nullopt;
-  MLIRContext *context = op.getContext();
-  ContractionForm form;
-  form.operands = {0, 1};
-  tosaConvolutionData(form, context, 7, 5, 3, op.getPad(), op.getStride(),
-                      op.getDilation());
-  auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
-  form.maps.push_back(AffineMap::get(7, 0, {d(5), d(6), d(3), d(4)}, context));
-  form.padLow.push_back(zeros(4));
-  form.padHigh.push_back(zeros(4));
-  form.ranges = {(*input)[0],  (*output)[1], (*output)[2], (*weight)[2],
-                 (*weight)[3], (*weight)[0], (*weight)[1]};
-  form.iterators.assign(5, utils::IteratorType::parallel);
-  form.iterators.append(2, utils::IteratorType::reduction);
-  form.weightOperands = {1};
-  return form;
+  return tosaConvolutionForm(op, {5, 6, 3, 4}, 5, 5, 3);
 }
 
 /// tosa.matmul: a [B, M, K] times b [B, K, N]; loops (b, m, n, k).
