@@ -1,7 +1,7 @@
 """Shared by round_weights_check.py and round_weights_tosa_check.py: what
 an independent check of quantkit-round-weights needs, written without
 QuantKit. The records quantkit-debug-layers{measure=hessian} prints, summed
-per key; Optimal Brain Quantization (the documented GPTQ, with the moments
+per key; test constants; the input windows a convolution's weights multiply; Optimal Brain Quantization (the documented GPTQ, with the moments
 of the columns left inverted afresh at each step); nearest rounding; the
 int8 constants of a quantized program; and a report of both against what
 numpy computed.
@@ -11,6 +11,15 @@ import re
 import numpy as np
 
 DAMP = 0.1
+
+
+def constant(text, name):
+    """A `tosa.const` or `arith.constant` named `name`, as float32."""
+    m = re.search(r"%s = (?:\"tosa\.const\"\(\) <\{values = |arith\.constant )"
+                  r"dense<(.*?)> : tensor<([0-9x]+)xf32>" % re.escape(name),
+                  text)
+    shape = [int(d) for d in m.group(2).split("x")]
+    return np.array(eval(m.group(1)), dtype=np.float32).reshape(shape)
 
 
 def records(text):
@@ -63,6 +72,24 @@ def int8_constant(text, shape):
     m = re.search(r"arith\.constant dense<([^>]*)> : tensor<%sxi8>"
                   % "x".join(map(str, shape)), text)
     return np.array(eval(m.group(1)), dtype=np.int64).reshape(shape)
+
+
+def windows(x, kernel, pad, stride, dilation, out):
+    """[N*OH*OW, KH, KW, C]: the input pixels each output pixel's kernel
+    window multiplies, zeros where TOSA pads (pad = top, bottom, left,
+    right)."""
+    p = np.pad(x.astype(np.float64),
+               ((0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (0, 0)))
+    rows = []
+    for n in range(x.shape[0]):
+        for oh in range(out[0]):
+            for ow in range(out[1]):
+                rows.append(np.stack([
+                    np.stack([p[n, oh * stride[0] + kh * dilation[0],
+                                ow * stride[1] + kw * dilation[1], :]
+                              for kw in range(kernel[1])])
+                    for kh in range(kernel[0])]))
+    return np.array(rows)
 
 
 def report(recorded, quantized, kernels):

@@ -13,43 +13,11 @@ quantkit-normalize (channels last): depthwise [KH, KW, C] (a group per
 channel, columns kh, kw), conv2d [F, KH, KW, C] (columns kh, kw, c),
 matmul [K, N] (columns k).
 """
-import re
 import sys
 
 import numpy as np
 
-from gptq_reference import records, report
-
-
-def constant(text, name):
-    m = re.search(r"%s = arith\.constant dense<(.*?)> : tensor<([0-9x]+)xf32>"
-                  % re.escape(name), text)
-    shape = [int(d) for d in m.group(2).split("x")]
-    return np.array(eval(m.group(1)), dtype=np.float32).reshape(shape)
-
-
-def depthwise_inputs(x):
-    """[C, N*OH*OW, 9]: each channel's 3x3 windows (stride 2, padding 1)."""
-    p = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1)))
-    rows = []
-    for n in range(x.shape[0]):
-        for oh in range(3):
-            for ow in range(3):
-                rows.append(p[n, :, 2 * oh:2 * oh + 3, 2 * ow:2 * ow + 3]
-                            .reshape(x.shape[1], 9))
-    return np.stack(rows, axis=1)
-
-
-def conv_inputs(x):
-    """[N*OH*OW, 12]: 2x2 windows (stride 1) as (kh, kw, c)."""
-    x = x.astype(np.float64)
-    rows = []
-    for n in range(x.shape[0]):
-        for oh in range(5):
-            for ow in range(5):
-                rows.append(x[n, :, oh:oh + 2, ow:ow + 2]
-                            .transpose(1, 2, 0).reshape(-1))
-    return np.array(rows)
+from gptq_reference import constant, records, report, windows
 
 
 source = open(sys.argv[1]).read()
@@ -58,11 +26,17 @@ quantized = open(sys.argv[3]).read()
 xs = [constant(source, "%x0"), constant(source, "%x1")]
 vs = [constant(source, "%v0"), constant(source, "%v1")]
 
-# Depthwise: a group per channel.
-windows = np.concatenate([depthwise_inputs(x) for x in xs], axis=1)
-depthwise = np.einsum("gpi,gpj->gij", windows, windows)
-# conv2d and matmul: one group.
-patches = np.concatenate([conv_inputs(x) for x in xs])
+# NCHW inputs as NHWC for windows().
+nhwc = [x.transpose(0, 2, 3, 1) for x in xs]
+# Depthwise: 3x3, stride 2, padding 1 -> 3x3; a group per channel.
+dwin = np.concatenate([windows(x, (3, 3), (1, 1, 1, 1), (2, 2), (1, 1),
+                               (3, 3)) for x in nhwc])
+per_channel = dwin.transpose(3, 0, 1, 2).reshape(3, dwin.shape[0], 9)
+depthwise = np.einsum("gpi,gpj->gij", per_channel, per_channel)
+# conv2d: 2x2, stride 1 -> 5x5; columns (kh, kw, c).
+patches = np.concatenate([windows(x, (2, 2), (0, 0, 0, 0), (1, 1), (1, 1),
+                                  (5, 5)) for x in nhwc])
+patches = patches.reshape(patches.shape[0], -1)
 conv = (patches.T @ patches)[None]
 rows = np.concatenate([v.astype(np.float64) for v in vs])
 matmul = (rows.T @ rows)[None]
@@ -71,7 +45,7 @@ dw = constant(source, "%dw").transpose(1, 2, 0)          # [KH, KW, C]
 cw = constant(source, "%cw").transpose(0, 2, 3, 1)       # [F, KH, KW, C]
 mw = constant(source, "%mw")                             # [K, N]
 kernels = [
-    ("model.depthwise_conv2d.0", depthwise, windows.shape[1],
+    ("model.depthwise_conv2d.0", depthwise, per_channel.shape[1],
      # rows: one per channel, columns (kh, kw)
      [dw[:, :, c].reshape(-1) for c in range(3)], [0, 1, 2], (3, 3, 3),
      lambda codes: np.stack(codes, axis=-1).reshape(3, 3, 3)),

@@ -11,39 +11,11 @@ of the quantized program.
 Columns: depthwise [KH, KW, C, 1] a group per channel, columns (kh, kw);
 conv2d [F, KH, KW, C] columns (kh, kw, c); matmul [1, K, N] columns k.
 """
-import re
 import sys
 
 import numpy as np
 
-from gptq_reference import records, report
-
-
-def constant(text, name):
-    """A `tosa.const` or `arith.constant` named `name`, as float32."""
-    m = re.search(r"%s = (?:\"tosa\.const\"\(\) <\{values = |arith\.constant )"
-                  r"dense<(.*?)> : tensor<([0-9x]+)xf32>" % re.escape(name),
-                  text)
-    shape = [int(d) for d in m.group(2).split("x")]
-    return np.array(eval(m.group(1)), dtype=np.float32).reshape(shape)
-
-
-def windows(x, kernel, pad, stride, dilation, out):
-    """[N*OH*OW, KH, KW, C]: the input pixels each output pixel's kernel
-    window multiplies, zeros where TOSA pads (pad = top, bottom, left,
-    right)."""
-    p = np.pad(x.astype(np.float64),
-               ((0, 0), (pad[0], pad[1]), (pad[2], pad[3]), (0, 0)))
-    rows = []
-    for n in range(x.shape[0]):
-        for oh in range(out[0]):
-            for ow in range(out[1]):
-                rows.append(np.stack([
-                    np.stack([p[n, oh * stride[0] + kh * dilation[0],
-                                ow * stride[1] + kw * dilation[1], :]
-                              for kw in range(kernel[1])])
-                    for kh in range(kernel[0])]))
-    return np.array(rows)
+from gptq_reference import constant, records, report, windows
 
 
 source = open(sys.argv[1]).read()
