@@ -141,6 +141,8 @@ static const char *const kPipelines[] = {
     "quantkit-propagate{target=tflite-int8},quantkit-materialize",
     "quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},"
     "quantkit-debug-layers{measure=hessian},quantkit-materialize",
+    "quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},"
+    "quantkit-debug-layers{measure=bias print-at=model},quantkit-materialize",
     "quantkit-quantize{target=tflite-int8}",
     "quantkit-quantize{target=tflite-int8},quantkit-to-int",
     "quantkit-instrument{target=tflite-int8}",
