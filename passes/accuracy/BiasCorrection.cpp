@@ -70,8 +70,7 @@ static std::optional<BiasAdd> linalgBiasAdd(OpOperand &use, int64_t channels) {
   auto result = cast<RankedTensorType>(add->getResult(0).getType());
   if (!dim || result.getDimSize(dim.getPosition()) != channels)
     return std::nullopt;
-  return BiasAdd{0,        add,   other->get(), dim.getPosition(),
-                 channels, false, false};
+  return BiasAdd{0, add, other->get(), dim.getPosition(), channels, false};
 }
 
 /// `bias` as the bias operand of a TOSA convolution (NHWC: channels last).
@@ -85,7 +84,7 @@ static std::optional<BiasAdd> tosaConvolutionBias(OpOperand &use,
   if (!result || !result.hasStaticShape() || result.getRank() != 4 ||
       result.getDimSize(3) != channels)
     return std::nullopt;
-  return BiasAdd{0, conv, conv->getResult(0), 3, channels, true, false};
+  return BiasAdd{0, conv, conv->getResult(0), 3, channels, false};
 }
 
 /// `bias` reshaped (`tosa.reshape`, read only by the add) to one non-unit
@@ -114,7 +113,7 @@ static std::optional<BiasAdd> tosaBiasAdd(OpOperand &use, int64_t channels) {
   }
   if (!dim)
     return std::nullopt;
-  return BiasAdd{0, add, other, *dim, channels, false, false};
+  return BiasAdd{0, add, other, *dim, channels, false};
 }
 
 std::optional<BiasAdd> mlir::quantkit::findBiasAdd(RegionOp region) {

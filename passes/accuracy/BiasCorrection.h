@@ -27,7 +27,7 @@ class RegionOp;
 /// reshaped to one non-unit dimension (TFLite's fully connected layer), and
 /// the bias operand of a `tosa.conv2d` or `tosa.depthwise_conv2d`, which
 /// adds it inside itself: there `add` is the convolution and `value` its
-/// result, the bias included (`valueHasBias`). `readable` when the input is
+/// result, the bias included. `readable` when the input is
 /// a constant whose values the correction can read and rewrite (a `dense`
 /// attribute or a loaded f32 `dense_resource` blob); otherwise (a bias
 /// computed at run time, one shared with another kernel and fed through
@@ -38,7 +38,6 @@ struct BiasAdd {
   Value value;
   unsigned dim;
   int64_t channels;
-  bool valueHasBias;
   bool readable;
 };
 

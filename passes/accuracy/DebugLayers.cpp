@@ -324,9 +324,11 @@ struct QuantKitDebugLayersPass
     IRMapping rounded;
     for (auto [index, argument] : llvm::enumerate(body.getArguments())) {
       Value input = floats.lookupOrDefault(kernel.getInputs()[index]);
+      // The bias stays float: a TOSA convolution adds it inside itself,
+      // and an op that reads it (a reshape) may sit before the value in a
+      // kernel's body.
       if (index == bias.operand) {
-        if (bias.valueHasBias)
-          rounded.map(argument, input);
+        rounded.map(argument, input);
         continue;
       }
       rounded.map(argument,

@@ -24,6 +24,13 @@
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 correct-bias=%t.records},quantkit-to-int,quantkit-to-llvm)' 2>/dev/null \
 // RUN:   | %run | FileCheck %s --check-prefix=RUN-CORRECTED
 
+// A kernel whose bias reshape comes before the matmul is measured alike.
+// RUN: %quantkit-opt %S/Inputs/bias-reshape-first.mlir --pass-pipeline='builtin.module(quantkit-debug-layers{measure=bias},quantkit-materialize,quantkit-to-int,quantkit-to-llvm)' \
+// RUN:   | %mlir-runner -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so \
+// RUN:   | FileCheck %s --check-prefix=RESHAPE-FIRST
+// RESHAPE-FIRST: quantkit-bias model.matmul.1 matmul {{.*}}bias-reshape-first.mlir:{{[0-9]+}}:{{[0-9]+}} :
+// RESHAPE-FIRST: 4, -0.109375, -0.0546875, 0
+
 // RECORD: quantkit-bias model.conv2d.0 conv2d {{.*}}bias-correction-tosa.mlir:{{[0-9]+}}:{{[0-9]+}} :
 // RECORD: 4, -0.109375, -0.0546875, 0
 // RECORD: quantkit-bias model.matmul.1 matmul {{.*}}bias-correction-tosa.mlir:{{[0-9]+}}:{{[0-9]+}} :
