@@ -320,6 +320,14 @@ class Search:
         steps.append(("apply-stats", lambda: flow.opt_step(
             "apply-stats", path(".instrumented.mlir"),
             "quantkit-apply-stats{%s}" % apply, path(".calibrated.mlir"))))
+        # GPTQ's and bias correction's records, measured once on the whole
+        # network: a kernel a deny list keeps in float leaves its record
+        # unused.
+        measurements, self.quantize_options = realnet.accuracy_steps(
+            flow, path, path(".calibrated.mlir"), args.target,
+            round_weights=args.round_weights,
+            bias_correction=args.bias_correction)
+        steps += measurements
         for label, run in steps:
             ok, err = run()
             if not ok:
@@ -378,7 +386,7 @@ class Search:
             return self.measurements[key]
         args, path, flow = self.args, self.path, self.flow
         self.runs += 1
-        options = "target=%s" % args.target
+        options = "target=%s%s" % (args.target, self.quantize_options)
         option = "keep-float" if args.fallback == "float" else "keep-int16x8"
         if deny:
             options += " %s=%s" % (option, ",".join(deny))
@@ -642,6 +650,14 @@ def main():
                         help="float: keep-float (any target); int16x8: "
                         "keep-int16x8, 16-bit activations, on a target "
                         "with 16x8 kernels (--target tflite-mixed)")
+    parser.add_argument("--round-weights", action="store_true",
+                        help="round the weights by GPTQ against their "
+                        "inputs' moments on the calibration inputs "
+                        "(realnet.py --round-weights), measured once")
+    parser.add_argument("--bias-correction", action="store_true",
+                        help="correct the biases by their mean error on "
+                        "the calibration inputs (realnet.py "
+                        "--bias-correction), measured once")
     parser.add_argument("--json", metavar="FILE",
                         help="write the ranking, steps and result as JSON")
     realnet.add_flow_arguments(parser)

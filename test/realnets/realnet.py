@@ -505,23 +505,15 @@ def calibration_steps(flow, path, model, target, bins):
     ]
 
 
-def quantization_steps(flow, path, target, apply_options, bias_correction,
-                       tag="", round_weights=False, damp=None,
-                       max_columns=None):
-    """From the instrumented model and its records: apply-stats, (hessian
-    records), (bias records), quantize, lower and run @main:
-    path(tag + ".int8.out"). `tag` names the files of one configuration
-    among several on the same records."""
-    calibrated = path(tag + ".calibrated.mlir")
+def accuracy_steps(flow, path, calibrated, target, tag="",
+                   round_weights=False, damp=None, max_columns=None,
+                   bias_correction=False):
+    """The measurements on `calibrated` (after apply-stats) that GPTQ
+    (`round_weights`) and bias correction need, each lowered and run on
+    @calibrate: (steps, the quantkit-quantize options that use their
+    records)."""
     hessian_records = path(tag + ".hessian-records")
     bias_records = path(tag + ".bias-records")
-    steps = [
-        ("apply-stats", lambda: flow.opt_step(
-            "apply-stats", path(".instrumented.mlir"),
-            "quantkit-apply-stats{file=%s%s}" % (path(".records"),
-                                                 apply_options),
-            calibrated)),
-    ]
     front = ("quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
              "quantkit-propagate{target=%s}," % (target, target))
 
@@ -541,6 +533,7 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
                 kind + " run", lowered, "calibrate", records)),
         ]
 
+    steps = []
     quantize_options = ""
     rounding = ""
     if round_weights:
@@ -562,6 +555,28 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
         # rounded as they will be).
         steps += measurement("bias", rounding, bias_records)
         quantize_options += " correct-bias=" + bias_records
+    return steps, quantize_options
+
+
+def quantization_steps(flow, path, target, apply_options, bias_correction,
+                       tag="", round_weights=False, damp=None,
+                       max_columns=None):
+    """From the instrumented model and its records: apply-stats, (hessian
+    records), (bias records), quantize, lower and run @main:
+    path(tag + ".int8.out"). `tag` names the files of one configuration
+    among several on the same records."""
+    calibrated = path(tag + ".calibrated.mlir")
+    steps = [
+        ("apply-stats", lambda: flow.opt_step(
+            "apply-stats", path(".instrumented.mlir"),
+            "quantkit-apply-stats{file=%s%s}" % (path(".records"),
+                                                 apply_options),
+            calibrated)),
+    ]
+    measurements, quantize_options = accuracy_steps(
+        flow, path, calibrated, target, tag, round_weights, damp,
+        max_columns, bias_correction)
+    steps += measurements
     steps += [
         ("quantize", lambda: flow.opt_step(
             "quantize", calibrated,
