@@ -240,10 +240,9 @@ void realRanges(Type spec, SmallVectorImpl<double> &mins,
 /// which differs on a tie where the zero point changes the sign.
 APInt quantizeValue(double x, double scale, int64_t zeroPoint,
                     quant::QuantizedType type) {
-  double q = std::round(x / scale) + static_cast<double>(zeroPoint);
-  q = std::clamp(q, static_cast<double>(type.getStorageTypeMin()),
-                 static_cast<double>(type.getStorageTypeMax()));
-  return APInt(type.getStorageTypeIntegralWidth(), static_cast<int64_t>(q),
+  return APInt(type.getStorageTypeIntegralWidth(),
+               quantizedCode(x, scale, zeroPoint, type.getStorageTypeMin(),
+                             type.getStorageTypeMax()),
                type.isSigned());
 }
 
@@ -756,4 +755,12 @@ mlir::quantkit::quantizeConstant(ElementsAttr data, Type quantizedElementType,
   for (size_t i = 0; i < values->size(); ++i)
     storage.push_back(quantizeAt(i));
   return DenseElementsAttr::get(storageType, storage);
+}
+
+int64_t mlir::quantkit::quantizedCode(double x, double scale, int64_t zeroPoint,
+                                      int64_t storageMin, int64_t storageMax) {
+  double q = std::round(x / scale) + static_cast<double>(zeroPoint);
+  q = std::clamp(q, static_cast<double>(storageMin),
+                 static_cast<double>(storageMax));
+  return static_cast<int64_t>(q);
 }

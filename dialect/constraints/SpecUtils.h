@@ -154,6 +154,13 @@ FailureOr<Type> convertUniformToPort(Type uniformSpec,
 FailureOr<Type> specForConstant(ElementsAttr data, const PortSignature &port,
                                 std::string *reason = nullptr);
 
+/// The storage code of `x` under scale `scale` and zero point `zeroPoint`:
+/// `clamp(round(x / scale) + zeroPoint, storageMin, storageMax)`, rounding
+/// half away from zero. quantizeConstant quantizes every element so, and
+/// quantkit-round-weights rounds each weight to its grid so.
+int64_t quantizedCode(double x, double scale, int64_t zeroPoint,
+                      int64_t storageMin, int64_t storageMax);
+
 /// The storage values of float constant `data` quantized to
 /// `quantizedElementType` (per tensor or per axis, each element with its
 /// channel's parameters) by upstream's UniformQuantizedValueConverter formula:

@@ -17,6 +17,7 @@
 #include "passes/utils/CheckedOptions.h"
 
 #include "dialect/QuantKitOps.h"
+#include "dialect/constraints/SpecUtils.h"
 #include "passes/accuracy/Gptq.h"
 #include "passes/accuracy/KernelKeys.h"
 #include "passes/accuracy/Records.h"
@@ -386,12 +387,11 @@ struct RoundingJob {
   int64_t moved = 0;
   bool factored = true;
 
+  /// The grid value materialize's rounding (quantizedCode) gives `value`.
   double nearest(int64_t index, double value) const {
-    double s = scales[index];
-    double q = std::round(value / s) + static_cast<double>(zeroPoints[index]);
-    q = std::clamp(q, static_cast<double>(storageMin),
-                   static_cast<double>(storageMax));
-    return (q - static_cast<double>(zeroPoints[index])) * s;
+    int64_t q = quantizedCode(value, scales[index], zeroPoints[index],
+                              storageMin, storageMax);
+    return static_cast<double>(q - zeroPoints[index]) * scales[index];
   }
 
   void run(double damp) {

@@ -343,6 +343,17 @@ TEST_F(ConstraintsTest, ConstantSpecPerTensorAndRejectsNonFinite) {
   EXPECT_NE(reason.find("axis"), std::string::npos) << reason;
 }
 
+TEST_F(ConstraintsTest, QuantizedCodeRoundsHalfAwayAndClamps) {
+  // Ties away from zero on both sides of the zero point, then the clamp.
+  EXPECT_EQ(quantizedCode(0.625, 0.25, 0, -128, 127), 3);   // 2.5 -> 3
+  EXPECT_EQ(quantizedCode(-0.625, 0.25, 0, -128, 127), -3); // -2.5 -> -3
+  EXPECT_EQ(quantizedCode(-0.625, 0.25, 4, -128, 127), 1);  // -3 + 4
+  EXPECT_EQ(quantizedCode(0.6, 0.25, -10, -128, 127), -8);  // 2.4 -> 2
+  EXPECT_EQ(quantizedCode(100.0, 0.25, 0, -127, 127), 127);
+  EXPECT_EQ(quantizedCode(-100.0, 0.25, 0, -127, 127), -127);
+  EXPECT_EQ(quantizedCode(1.0, 1.0 / 1024, 0, -8, 7), 7);
+}
+
 TEST_F(ConstraintsTest, SplatConstantPerAxisIsQuantizedPerChannel) {
   // -1.25 on four channels: -5; -2.5 rounded half away from zero to -3, plus
   // 4; -160 - 10 saturating at -128; -10 + 120. Upstream's per-axis converter
