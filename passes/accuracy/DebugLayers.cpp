@@ -40,6 +40,12 @@ using namespace mlir::quantkit;
 
 namespace {
 
+/// `v` as f64 (the records sum in f64 whatever the model's float type).
+Value widenToF64(OpBuilder &b, Location loc, Value v) {
+  Type f64 = b.getF64Type();
+  return v.getType() == f64 ? v : arith::ExtFOp::create(b, loc, f64, v);
+}
+
 /// Prints one record, `quantkit-debug KEY KERNEL MODE LOCATION : N, SIGNAL,
 /// NOISE, MAXERR` (the lowering of `vector.print str` may or may not end
 /// the line after the colon), with the sums over the elements of
@@ -67,9 +73,7 @@ void emitRecord(OpBuilder &b, Location loc, StringRef header, Value reference,
   auto sums = linalg::GenericOp::create(
       b, loc, TypeRange(ValueRange(inits)), ValueRange{reference, measured},
       inits, maps, iterators, [&](OpBuilder &nb, Location nl, ValueRange args) {
-        auto widen = [&](Value v) -> Value {
-          return v.getType() == f64 ? v : arith::ExtFOp::create(nb, nl, f64, v);
-        };
+        auto widen = [&](Value v) { return widenToF64(nb, nl, v); };
         Value r = widen(args[0]), m = widen(args[1]);
         Value d = arith::SubFOp::create(nb, nl, m, r);
         Value signal = arith::AddFOp::create(
@@ -133,10 +137,7 @@ void emitBiasRecord(OpBuilder &b, Location loc, StringRef header,
           ValueRange{init}, ArrayRef<AffineMap>{identity, identity, channel},
           iterators,
           [&](OpBuilder &nb, Location nl, ValueRange args) {
-            auto widen = [&](Value v) -> Value {
-              return v.getType() == f64 ? v
-                                        : arith::ExtFOp::create(nb, nl, f64, v);
-            };
+            auto widen = [&](Value v) { return widenToF64(nb, nl, v); };
             Value d =
                 arith::SubFOp::create(nb, nl, widen(args[1]), widen(args[0]));
             linalg::YieldOp::create(
@@ -463,11 +464,7 @@ struct QuantKitDebugLayersPass
             b, loc, TypeRange{init.getType()}, inputs, ValueRange{init}, maps,
             iterators,
             [&](OpBuilder &nb, Location nl, ValueRange args) {
-              auto widen = [&](Value v) -> Value {
-                return v.getType() == f64
-                           ? v
-                           : arith::ExtFOp::create(nb, nl, f64, v);
-              };
+              auto widen = [&](Value v) { return widenToF64(nb, nl, v); };
               Value x = widen(args[0]), y = widen(args[1]);
               Value sum = arith::AddFOp::create(
                   nb, nl, args.back(), arith::MulFOp::create(nb, nl, x, y));

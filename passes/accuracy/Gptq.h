@@ -1,5 +1,4 @@
-//===- Gptq.h - Rounding weights against their inputs' statistics -*- C++
-//-*-===//
+//===- Gptq.h - Rounding weights against their inputs' moments -*- C++ -*-===//
 //
 // The numerics of quantkit-round-weights, apart from any IR: GPTQ (Frantar,
 // Ashkboos, Hoefler, Alistarh, "GPTQ: Accurate Post-Training Quantization
