@@ -583,6 +583,12 @@ def QuantKitDebugLayers : Pass<"quantkit-debug-layers", "ModuleOp"> {
     row. A kernel with more than `hessian-max-columns` columns gets the
     record `0, G, K` and no matrix. `quantkit-round-weights` reads them.
 
+    The values of bias and hessian records (the f64 sums) are printed
+    exactly, as `MpE` for the integer M times 2^E (`-7p-6` is -0.109375,
+    `0p0` zero): the runner writes floats with six digits, and GPTQ's
+    column order and roundings follow the last bits of the moments. Their
+    readers also take decimals, for records written by hand.
+
     Bias and hessian records are sums over inputs, and their readers add
     up the records of a key. With `print-at=NAME` each call adds its
     records into private `memref.global`s instead of printing them, and

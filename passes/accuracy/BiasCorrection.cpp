@@ -181,12 +181,12 @@ LogicalResult readBiasRecords(MLIRContext *context, StringRef file,
                  failure();
         SmallVector<double> sums;
         for (StringRef field : ArrayRef(fields).drop_front()) {
-          double value;
-          if (field.trim().getAsDouble(value) || !std::isfinite(value))
+          std::optional<double> value = parseRecordValue(field.trim());
+          if (!value)
             return emitError(recordLoc) << "expected a finite error sum, got '"
                                         << field.trim() << "'",
                    failure();
-          sums.push_back(value);
+          sums.push_back(*value);
         }
         if (sums.empty())
           return emitError(recordLoc)

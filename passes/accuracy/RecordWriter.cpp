@@ -3,6 +3,7 @@
 #include "passes/accuracy/RecordWriter.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -24,22 +25,69 @@ void printInteger(OpBuilder &b, Location loc, int64_t value, bool endsLine) {
       endsLine);
 }
 
-/// Prints `value`, then a comma, or the end of the line when `index` is
-/// the last of `size`.
+/// Prints the f64 `value` exactly as `MpE`, the integers M and E with
+/// value = M * 2^E and M odd (`0p0` for zero), then a comma, or the end of
+/// the line when `index` is the last of `size`. The runner prints floats
+/// with six digits; the readers of the records need every bit, or what
+/// they compute (GPTQ's column order, its roundings) would depend on how
+/// the sums were split into records. An infinity or NaN prints with
+/// E = 972, which the readers reject as not finite.
 void printValue(OpBuilder &b, Location loc, Value value, Value index,
                 int64_t size) {
+  Type i64 = b.getI64Type();
+  auto constant = [&](int64_t c) {
+    return arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(c));
+  };
+  if (value.getType() != b.getF64Type())
+    value = arith::ExtFOp::create(b, loc, b.getF64Type(), value);
+  Value bits = arith::BitcastOp::create(b, loc, i64, value);
+  Value zero = constant(0);
+  Value biased = arith::AndIOp::create(
+      b, loc, arith::ShRUIOp::create(b, loc, bits, constant(52)),
+      constant(0x7ff));
+  Value fraction =
+      arith::AndIOp::create(b, loc, bits, constant((int64_t(1) << 52) - 1));
+  // Normal numbers have the hidden bit; subnormals the exponent of 1.
+  Value normal =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, biased, zero);
+  Value mantissa = arith::SelectOp::create(
+      b, loc, normal,
+      arith::OrIOp::create(b, loc, fraction, constant(int64_t(1) << 52)),
+      fraction);
+  Value exponent = arith::SubIOp::create(
+      b, loc, arith::SelectOp::create(b, loc, normal, biased, constant(1)),
+      constant(1075));
+  // Shortest form: the trailing zero bits move into the exponent.
+  Value isZero =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, mantissa, zero);
+  Value shift = arith::SelectOp::create(
+      b, loc, isZero, zero,
+      math::CountTrailingZerosOp::create(b, loc, mantissa));
+  mantissa = arith::ShRUIOp::create(b, loc, mantissa, shift);
+  exponent = arith::SelectOp::create(
+      b, loc, isZero, zero, arith::AddIOp::create(b, loc, exponent, shift));
+  Value negative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits, zero);
+  mantissa = arith::SelectOp::create(
+      b, loc, negative, arith::SubIOp::create(b, loc, zero, mantissa),
+      mantissa);
+
+  vector::PrintOp::create(b, loc, mantissa,
+                          vector::PrintPunctuation::NoPunctuation);
+  vector::PrintOp::create(b, loc, "p");
   Value last = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::eq, index,
       arith::ConstantIndexOp::create(b, loc, size - 1));
   scf::IfOp::create(
       b, loc, last,
       [&](OpBuilder &tb, Location tl) {
-        vector::PrintOp::create(tb, tl, value,
+        vector::PrintOp::create(tb, tl, exponent,
                                 vector::PrintPunctuation::NewLine);
         scf::YieldOp::create(tb, tl);
       },
       [&](OpBuilder &eb, Location el) {
-        vector::PrintOp::create(eb, el, value, vector::PrintPunctuation::Comma);
+        vector::PrintOp::create(eb, el, exponent,
+                                vector::PrintPunctuation::Comma);
         scf::YieldOp::create(eb, el);
       });
 }

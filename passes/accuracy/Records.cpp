@@ -5,6 +5,8 @@
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/Diagnostics.h"
 
+#include <cmath>
+
 using namespace mlir;
 
 std::unique_ptr<llvm::MemoryBuffer>
@@ -45,4 +47,20 @@ LogicalResult mlir::quantkit::forEachRecord(
       return failure();
   }
   return success();
+}
+
+std::optional<double> mlir::quantkit::parseRecordValue(StringRef field) {
+  double value;
+  if (field.getAsDouble(value)) {
+    auto [mantissa, exponent] = field.split('p');
+    int64_t m;
+    int e;
+    if (exponent.empty() || mantissa.getAsInteger(10, m) ||
+        exponent.getAsInteger(10, e))
+      return std::nullopt;
+    value = std::ldexp(static_cast<double>(m), e);
+  }
+  if (!std::isfinite(value))
+    return std::nullopt;
+  return value;
 }

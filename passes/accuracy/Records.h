@@ -17,6 +17,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <memory>
+#include <optional>
 
 namespace mlir::quantkit {
 
@@ -42,6 +43,11 @@ struct Record {
 LogicalResult forEachRecord(MLIRContext *context, StringRef file,
                             StringRef text, StringRef prefix,
                             function_ref<LogicalResult(const Record &)> visit);
+
+/// A value of a record: `MpE`, the exact M * 2^E that
+/// quantkit-debug-layers prints, or a decimal as a person writes it. None
+/// when `field` is neither or the value is not finite.
+std::optional<double> parseRecordValue(StringRef field);
 
 } // namespace mlir::quantkit
 

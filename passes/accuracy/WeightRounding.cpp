@@ -336,10 +336,10 @@ readHessianRecords(MLIRContext *context, StringRef file, StringRef text,
         SmallVector<double> sums;
         while (!values.empty()) {
           StringRef field = next();
-          double value;
-          if (field.getAsDouble(value) || !std::isfinite(value))
+          std::optional<double> value = parseRecordValue(field);
+          if (!value)
             return malformed("expected a finite moment, got '" + field + "'");
-          sums.push_back(value);
+          sums.push_back(*value);
         }
         if (static_cast<int64_t>(sums.size()) != *expected)
           return malformed("record of key '" + key + "' has " +

@@ -29,12 +29,12 @@
 // RUN:   | %mlir-runner -e calibrate -entry-point-result=void -shared-libs=%mlir_lib_dir/libmlir_runner_utils.so,%mlir_lib_dir/libmlir_c_runner_utils.so \
 // RUN:   | FileCheck %s --check-prefix=RESHAPE-FIRST
 // RESHAPE-FIRST: quantkit-bias model.matmul.1 matmul {{.*}}bias-reshape-first.mlir:{{[0-9]+}}:{{[0-9]+}} :
-// RESHAPE-FIRST: 4, -0.109375, -0.0546875, 0
+// RESHAPE-FIRST: 4, -7p-6, -7p-7, 0p0
 
 // RECORD: quantkit-bias model.conv2d.0 conv2d {{.*}}bias-correction-tosa.mlir:{{[0-9]+}}:{{[0-9]+}} :
-// RECORD: 4, -0.109375, -0.0546875, 0
+// RECORD: 4, -7p-6, -7p-7, 0p0
 // RECORD: quantkit-bias model.matmul.1 matmul {{.*}}bias-correction-tosa.mlir:{{[0-9]+}}:{{[0-9]+}} :
-// RECORD: 4, -0.109375, -0.0546875, 0
+// RECORD: 4, -7p-6, -7p-7, 0p0
 
 // CORRECTED: remark: quantkit-correct-bias: corrected 2 biases; largest mean shift 0.0273 (model.conv2d.0)
 // CORRECTED-LABEL: func.func @model

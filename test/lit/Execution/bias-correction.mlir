@@ -30,7 +30,7 @@
 // RUN:   | %run | FileCheck %s --check-prefix=RUN-CORRECTED
 
 // RECORD: quantkit-bias model.matmul.0 matmul {{.*}}bias-correction.mlir:{{[0-9]+}}:{{[0-9]+}} :
-// RECORD: 4, -0.109375, -0.0546875, 0
+// RECORD: 4, -7p-6, -7p-7, 0p0
 
 // CORRECTED: remark: quantkit-correct-bias: corrected 1 biases; largest mean shift 0.0273 (model.matmul.0)
 // CORRECTED-LABEL: func.func @model

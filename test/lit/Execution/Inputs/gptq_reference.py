@@ -6,6 +6,7 @@ of the columns left inverted afresh at each step); nearest rounding; the
 int8 constants of a quantized program; and a report of both against what
 numpy computed.
 """
+import math
 import re
 
 import numpy as np
@@ -22,11 +23,19 @@ def constant(text, name):
     return np.array(eval(m.group(1)), dtype=np.float32).reshape(shape)
 
 
+def record_value(text):
+    """A printed value: `MpE` is M * 2^E exactly; a decimal as written."""
+    if "p" in text:
+        mantissa, exponent = text.split("p")
+        return math.ldexp(int(mantissa), int(exponent))
+    return float(text)
+
+
 def records(text):
     """key -> (N, G, K, [G, K, K] moments), summed over the calls."""
     out = {}
     for m in re.finditer(r"quantkit-hessian (\S+) .*? :\s*([^\n]*)", text):
-        values = [float(v) for v in m.group(2).split(",")]
+        values = [record_value(v.strip()) for v in m.group(2).split(",")]
         n, g, k = (int(v) for v in values[:3])
         tri = np.array(values[3:]).reshape(g, -1)
         full = np.zeros((g, k, k))

@@ -1,11 +1,12 @@
 // quantkit-correct-bias on records written by hand: records of a key are
 // summed (the corrected bias is b - sum / count), a record may continue on
-// the next line after its header, and every mismatch between the records
+// the next line after its header, a value is a decimal or the exact
+// M * 2^E written `MpE` that quantkit-debug-layers prints, and every mismatch between the records
 // and the program is an error located in the records file or at the
 // kernel.
 // RUN: echo "quantkit-bias model.matmul.0 matmul here:1:1 : 2, 1.0, -2.0" > %t.two
 // RUN: echo "quantkit-bias model.matmul.0 matmul here:1:1 :" >> %t.two
-// RUN: echo "6, 3.0, 2.0" >> %t.two
+// RUN: echo "6, 3p0, 1p1" >> %t.two
 // RUN: echo "quantkit-debug model.matmul.0 matmul local here:1:1 : 8, 1, 1, 1" >> %t.two
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize,quantkit-import,quantkit-fuse{target=tflite-int8},quantkit-propagate{target=tflite-int8},quantkit-correct-bias{file=%t.two})' 2>&1 \
 // RUN:   | FileCheck %s
@@ -53,6 +54,15 @@
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.nan})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NAN
 // NAN: .nan:1:1: error: expected a finite error sum, got 'nan'
+// RUN: echo "quantkit-bias model.matmul.0 matmul here:1:1 : 2, 1p, 5p-1" > %t.exponent
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.exponent})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=EXPONENT
+// EXPONENT: .exponent:1:1: error: expected a finite error sum, got '1p'
+// 2^1100 is beyond f64.
+// RUN: echo "quantkit-bias model.matmul.0 matmul here:1:1 : 2, 1p1100, 5p-1" > %t.huge
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.huge})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=HUGE
+// HUGE: .huge:1:1: error: expected a finite error sum, got '1p1100'
 // RUN: echo "quantkit-bias model.matmul.0" > %t.short
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-correct-bias{file=%t.short})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=SHORT

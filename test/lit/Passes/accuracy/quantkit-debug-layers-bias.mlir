@@ -34,11 +34,16 @@
 // CHECK: vector.print %[[N]] : i64 punctuation <comma>
 // CHECK: scf.for %[[C:.+]] = %{{.*}} to %{{.*}} step
 // CHECK:   %[[V:.+]] = tensor.extract %[[SUMS]][%[[C]]]
+// Printed exactly as MpE (value = M * 2^E) from the f64's bits.
+// CHECK:   arith.bitcast %[[V]] : f64 to i64
+// CHECK:   math.cttz
+// CHECK:   vector.print %[[M:.+]] : i64 punctuation <no_punctuation>
+// CHECK:   vector.print str "p"
 // CHECK:   %[[LAST:.+]] = arith.cmpi eq, %[[C]], %{{.*}} : index
 // CHECK:   scf.if %[[LAST]] {
-// CHECK:     vector.print %[[V]] : f64{{$}}
+// CHECK:     vector.print %[[E:.+]] : i64{{$}}
 // CHECK:   } else {
-// CHECK:     vector.print %[[V]] : f64 punctuation <comma>
+// CHECK:     vector.print %[[E]] : i64 punctuation <comma>
 // CHECK-NOT: quantkit-bias
 // CHECK-NOT: quantkit-debug
 // CHECK: return
@@ -72,8 +77,11 @@
 // SUMMED: vector.print %{{.*}} : i64 punctuation <comma>
 // SUMMED: memref.get_global @[[VALUES]]
 // SUMMED: scf.for
-// SUMMED: vector.print %{{.*}} : f64{{$}}
-// SUMMED: vector.print %{{.*}} : f64 punctuation <comma>
+// SUMMED: arith.bitcast %{{.*}} : f64 to i64
+// SUMMED: vector.print %{{.*}} : i64 punctuation <no_punctuation>
+// SUMMED: vector.print str "p"
+// SUMMED: vector.print %{{.*}} : i64{{$}}
+// SUMMED: vector.print %{{.*}} : i64 punctuation <comma>
 // SUMMED: memref.store %{{.*}}, %{{.*}}[%{{.*}}] : memref<2xf64>
 
 // Errors, at the option.

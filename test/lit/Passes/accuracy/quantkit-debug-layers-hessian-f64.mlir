@@ -13,8 +13,8 @@
 // CHECK-NEXT: arith.addf %[[OUT]], %[[P]] : f64
 
 // Rows (1, 2, 2) and (0, 1, 1): x0^2 = 1, x0 x1 = x0 x2 = 2, x1^2 = x1 x2
-// = x2^2 = 5.
-// RECORD: quantkit-hessian model.matmul.0 matmul {{.*}} :{{ ?}}2, 1, 3, 1, 2, 2, 5, 5, 5
+// = x2^2 = 5, each printed as M * 2^E.
+// RECORD: quantkit-hessian model.matmul.0 matmul {{.*}} :{{ ?}}2, 1, 3, 1p0, 1p1, 1p1, 5p0, 5p0, 5p0
 
 func.func @model(%x: tensor<2x3xf64>) -> tensor<2x1xf64> {
   %xs = quantkit.stats %x {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<2x3xf64>

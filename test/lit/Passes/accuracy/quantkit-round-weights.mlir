@@ -99,10 +99,13 @@
 // MEASURE: scf.for
 // MEASURE: scf.for
 // MEASURE: tensor.extract %[[BATCHED]]
+// MEASURE: arith.bitcast %{{.*}} : f64 to i64
+// MEASURE: vector.print %{{.*}} : i64 punctuation <no_punctuation>
+// MEASURE: vector.print str "p"
 // MEASURE: scf.if
-// MEASURE: vector.print %{{.*}} : f64{{$}}
+// MEASURE: vector.print %{{.*}} : i64{{$}}
 // MEASURE: } else {
-// MEASURE: vector.print %{{.*}} : f64 punctuation <comma>
+// MEASURE: vector.print %{{.*}} : i64 punctuation <comma>
 // MEASURE-NOT: quantkit-hessian
 // MEASURE: return
 
@@ -132,6 +135,10 @@
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.inf})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=INF
 // INF: .inf:1:1: error: expected a finite moment, got 'inf'
+// RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : 5, 1, 3, 9p0, 0p0, 0, 4, 1.5p2, 4" > %t.exact
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.exact})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=EXACT
+// EXACT: .exact:1:1: error: expected a finite moment, got '1.5p2'
 // RUN: echo "quantkit-hessian model.matmul.0 matmul here:1:1 : -1, 1, 3" > %t.count
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-round-weights{file=%t.count})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=COUNT
