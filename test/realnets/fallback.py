@@ -14,7 +14,8 @@ JIT-run of @calibrate, quantkit-apply-stats). Then:
 1. **rank.** quantkit-debug-layers measures every kernel's local SQNR (the
    kernel alone, quantized, on the float program's inputs) over the
    calibration inputs; kernels are ranked lowest first (`--rank local`, one
-   run). `--rank gain` instead quantizes the model once per kernel with
+   run; with `--round-weights` or `--bias-correction` the kernels are
+   measured rounded and corrected, as the search quantizes them). `--rank gain` instead quantizes the model once per kernel with
    only that kernel kept in float and ranks by the output SQNR it gives,
    highest first (one run per kernel).
 2. **search.** Kernels are added to quantkit-quantize's deny list
@@ -344,11 +345,16 @@ class Search:
         if not ok:
             self.fail("quantkit-fuse", err)
         macs = kernel_macs(open(path(".fused.mlir")).read())
+        # With GPTQ or bias correction the kernels are measured as the
+        # search will quantize them: rounded and corrected by the records
+        # (applied after the debugger, so its float copy stays float).
         ok, err = flow.opt_step(
             "debug lower", path(".calibrated.mlir"),
-            "%s,quantkit-propagate{target=%s},quantkit-debug-layers,"
+            "%s,quantkit-propagate{target=%s},quantkit-debug-layers,%s"
             "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
-            % (front, args.target), path(".debug.ll.mlir"))
+            % (front, args.target, realnet.record_passes(
+                path, args.round_weights, bias_correction=args.bias_correction)),
+            path(".debug.ll.mlir"))
         if ok:
             ok, err = flow.runner("debug run", path(".debug.ll.mlir"),
                                   "fallback_calibration", path(".debug.out"))

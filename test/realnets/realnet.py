@@ -505,6 +505,22 @@ def calibration_steps(flow, path, model, target, bins):
     ]
 
 
+def record_passes(path, round_weights=False, damp=None,
+                  bias_correction=False, tag=""):
+    """The passes that apply GPTQ's and bias correction's records (those
+    accuracy_steps writes) after quantkit-propagate, each ending in a
+    comma; empty without either."""
+    passes = ""
+    if round_weights:
+        passes += "quantkit-round-weights{file=%s%s}," % (
+            path(tag + ".hessian-records"),
+            "" if damp is None else " damp=%g" % damp)
+    if bias_correction:
+        passes += "quantkit-correct-bias{file=%s}," % path(
+            tag + ".bias-records")
+    return passes
+
+
 def accuracy_steps(flow, path, calibrated, target, tag="",
                    round_weights=False, damp=None, max_columns=None,
                    bias_correction=False):
@@ -535,7 +551,7 @@ def accuracy_steps(flow, path, calibrated, target, tag="",
 
     steps = []
     quantize_options = ""
-    rounding = ""
+    rounding = record_passes(path, round_weights, damp, tag=tag)
     if round_weights:
         # The second moments of every kernel's weight inputs, on the
         # calibration inputs, for GPTQ.
@@ -544,11 +560,8 @@ def accuracy_steps(flow, path, calibrated, target, tag="",
             "" if max_columns is None
             else " hessian-max-columns=%d" % max_columns)
         quantize_options += " round-weights=" + hessian_records
-        rounding = "quantkit-round-weights{file=%s}," % hessian_records
         if damp is not None:
             quantize_options += " round-weights-damp=%g" % damp
-            rounding = "quantkit-round-weights{file=%s damp=%g}," % (
-                hessian_records, damp)
     if bias_correction:
         # The kernels' mean error per channel, on the calibration inputs,
         # with the scales the calibration just chose (and the weights
@@ -781,13 +794,8 @@ def debug_layers(flow, path, args, name):
     target = args.target
     # Corrected after the debugger: the kernels (and their copies on float
     # inputs) get the corrected biases, the float copy keeps the original.
-    correct = ("quantkit-correct-bias{file=%s}," % path(".bias-records")
-               if args.bias_correction else "")
-    if args.round_weights:
-        correct = ("quantkit-round-weights{file=%s%s}," % (
-            path(".hessian-records"),
-            "" if args.round_weights_damp is None
-            else " damp=%g" % args.round_weights_damp)) + correct
+    correct = record_passes(path, args.round_weights, args.round_weights_damp,
+                            args.bias_correction)
     ok, err = flow.opt_step(
         "debug lower", path(".calibrated.mlir"),
         "quantkit-normalize,quantkit-import,quantkit-fuse{target=%s},"
