@@ -30,8 +30,9 @@ void printInteger(OpBuilder &b, Location loc, int64_t value, bool endsLine) {
 /// the line when `index` is the last of `size`. The runner prints floats
 /// with six digits; the readers of the records need every bit, or what
 /// they compute (GPTQ's column order, its roundings) would depend on how
-/// the sums were split into records. An infinity or NaN prints with
-/// E = 972, which the readers reject as not finite.
+/// the sums were split into records. An infinity or NaN prints with an E
+/// of 972 or more, beyond f64 (infinity is `1p1024`), which the readers
+/// reject as not finite.
 void printValue(OpBuilder &b, Location loc, Value value, Value index,
                 int64_t size) {
   Type i64 = b.getI64Type();
