@@ -15,9 +15,10 @@ JIT-run of @calibrate, quantkit-apply-stats). Then:
    kernel alone, quantized, on the float program's inputs) over the
    calibration inputs; kernels are ranked lowest first (`--rank local`, one
    run; with `--round-weights` or `--bias-correction` the kernels are
-   measured rounded and corrected, as the search quantizes them). `--rank gain` instead quantizes the model once per kernel with
-   only that kernel kept in float and ranks by the output SQNR it gives,
-   highest first (one run per kernel).
+   measured rounded and corrected, as the search quantizes them). `--rank
+   gain` instead quantizes the model once per kernel with only that kernel
+   kept in float and ranks by the output SQNR it gives, highest first (one
+   run per kernel).
 2. **search.** Kernels are added to quantkit-quantize's deny list
    (`keep-float=...`) in rank order; after each the model is quantized,
    lowered and run again, and the SQNR of its outputs against the float
@@ -353,7 +354,8 @@ class Search:
             "%s,quantkit-propagate{target=%s},quantkit-debug-layers,%s"
             "quantkit-materialize,quantkit-to-int,quantkit-to-llvm"
             % (front, args.target, realnet.record_passes(
-                path, args.round_weights, bias_correction=args.bias_correction)),
+                path, args.round_weights,
+                bias_correction=args.bias_correction)),
             path(".debug.ll.mlir"))
         if ok:
             ok, err = flow.runner("debug run", path(".debug.ll.mlir"),
