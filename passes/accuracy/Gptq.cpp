@@ -24,44 +24,133 @@ using namespace mlir::quantkit;
 
 /// Factors the symmetric `a` (n x n, row-major) in place as `L L^T` with
 /// `L` lower triangular (the upper triangle is left as it was); false if
-/// `a` is not positive definite.
+/// `a` is not positive definite. Element (i, j), i >= j:
+///   s = a[i][j] - a[i][0] a[j][0] - ... - a[i][j-1] a[j][j-1]
+/// in that order; L[j][j] = sqrt(s) on the diagonal, s / L[j][j] below.
+///
+/// The columns go a block at a time: the terms of the columns before the
+/// block are taken for the whole block at once, so that each earlier row is
+/// read once per block, not once per element. Every element still
+/// subtracts its products in the order of k, so the result is bit for bit
+/// that of the loops above (GptqTest checks it).
 static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n) {
-  for (int64_t j = 0; j < n; ++j) {
-    double *rowJ = &a[j * n];
-    double diagonal = rowJ[j];
-    for (int64_t k = 0; k < j; ++k)
-      diagonal -= rowJ[k] * rowJ[k];
-    if (!(diagonal > 0.0) || !std::isfinite(diagonal))
-      return false;
-    rowJ[j] = std::sqrt(diagonal);
-    for (int64_t i = j + 1; i < n; ++i) {
-      double *rowI = &a[i * n];
-      double sum = rowI[j];
-      for (int64_t k = 0; k < j; ++k)
-        sum -= rowI[k] * rowJ[k];
-      rowI[j] = sum / rowJ[j];
+  constexpr int64_t kBlock = 16;
+  llvm::SmallVector<double> panel, zeros(n, 0.0);
+  for (int64_t j0 = 0; j0 < n; j0 += kBlock) {
+    int64_t width = std::min(kBlock, n - j0);
+    // The block's rows up to column j0, transposed: panel[k][jj] =
+    // L[j0 + jj][k], zero past the block's width.
+    panel.assign(j0 * kBlock, 0.0);
+    for (int64_t jj = 0; jj < width; ++jj)
+      for (int64_t k = 0; k < j0; ++k)
+        panel[k * kBlock + jj] = a[(j0 + jj) * n + k];
+    // The terms k < j0 of every element in the block's columns, four rows
+    // at a time sharing each load of the panel (rows past the end read
+    // zeros and are not written).
+    for (int64_t i = j0; i < n; i += 4) {
+      const double *rows[4];
+      double sums[4][kBlock] = {};
+      for (int64_t q = 0; q < 4; ++q) {
+        rows[q] = i + q < n ? &a[(i + q) * n] : zeros.data();
+        for (int64_t jj = 0; jj < width; ++jj)
+          sums[q][jj] = rows[q][j0 + jj];
+      }
+      for (int64_t k = 0; k < j0; ++k) {
+        double x0 = rows[0][k], x1 = rows[1][k], x2 = rows[2][k],
+               x3 = rows[3][k];
+        const double *p = &panel[k * kBlock];
+        for (int64_t jj = 0; jj < width; ++jj) {
+          sums[0][jj] -= x0 * p[jj];
+          sums[1][jj] -= x1 * p[jj];
+          sums[2][jj] -= x2 * p[jj];
+          sums[3][jj] -= x3 * p[jj];
+        }
+      }
+      for (int64_t q = 0; q < 4 && i + q < n; ++q)
+        for (int64_t jj = 0; jj < width && j0 + jj <= i + q; ++jj)
+          a[(i + q) * n + j0 + jj] = sums[q][jj];
+    }
+    // The terms j0 <= k < j, column by column.
+    for (int64_t j = j0; j < j0 + width; ++j) {
+      double *rowJ = &a[j * n];
+      double diagonal = rowJ[j];
+      for (int64_t k = j0; k < j; ++k)
+        diagonal -= rowJ[k] * rowJ[k];
+      if (!(diagonal > 0.0) || !std::isfinite(diagonal))
+        return false;
+      rowJ[j] = std::sqrt(diagonal);
+      for (int64_t i = j + 1; i < n; ++i) {
+        double *rowI = &a[i * n];
+        double sum = rowI[j];
+        for (int64_t k = j0; k < j; ++k)
+          sum -= rowI[k] * rowJ[k];
+        rowI[j] = sum / rowJ[j];
+      }
     }
   }
   return true;
 }
 
 /// The inverse of the lower triangular `l` (n x n, row-major; its upper
-/// triangle is not read), lower triangular, solved row by row.
+/// triangle is not read), lower triangular. Element (i, j), j < i:
+///   x = 0 - l[i][j] x[j][j] - ... - l[i][i-1] x[i-1][j]
+/// in that order, then times 1 / l[i][i]; x[i][i] = 1 * (1 / l[i][i]).
+/// Blocked as choleskyLower is, with the same order of terms.
 static llvm::SmallVector<double> invertLower(llvm::ArrayRef<double> l,
                                              int64_t n) {
-  llvm::SmallVector<double> x(n * n, 0.0);
-  for (int64_t i = 0; i < n; ++i) {
-    double *rowI = &x[i * n];
-    rowI[i] = 1.0;
-    for (int64_t k = 0; k < i; ++k) {
-      double factor = l[i * n + k];
-      const double *rowK = &x[k * n];
-      for (int64_t j = 0; j <= k; ++j)
-        rowI[j] -= factor * rowK[j];
+  // The terms of earlier rows a block of rows and a tile of columns at a
+  // time, the block's part of the tile and of `l` copied together: rows n
+  // apart in memory would fall into the same few cache sets.
+  constexpr int64_t rowBlock = 32, tile = 64;
+  llvm::SmallVector<double> x(n * n, 0.0), factors, packed(rowBlock * tile);
+  for (int64_t i0 = 0; i0 < n; i0 += rowBlock) {
+    int64_t height = std::min(rowBlock, n - i0);
+    // factors[k][ii] = l[i0 + ii][k], for k < i0.
+    factors.assign(i0 * rowBlock, 0.0);
+    for (int64_t ii = 0; ii < height; ++ii)
+      for (int64_t k = 0; k < i0; ++k)
+        factors[k * rowBlock + ii] = l[(i0 + ii) * n + k];
+    // The terms k < i0: element (i, j) has them for j <= k. The block's
+    // rows are still zero.
+    for (int64_t t0 = 0; t0 < i0; t0 += tile) {
+      int64_t t1 = std::min(t0 + tile, i0);
+      std::fill(packed.begin(), packed.end(), 0.0);
+      for (int64_t k = t0; k < i0; ++k) {
+        const double *rowK = &x[k * n + t0];
+        const double *f = &factors[k * rowBlock];
+        int64_t width = std::min(t1, k + 1) - t0;
+        // Four rows at a time share each load of rowK (padding rows of a
+        // short last block have factor 0 and are not copied out).
+        for (int64_t ii = 0; ii < rowBlock; ii += 4) {
+          double f0 = f[ii], f1 = f[ii + 1], f2 = f[ii + 2], f3 = f[ii + 3];
+          double *p0 = &packed[ii * tile], *p1 = p0 + tile, *p2 = p1 + tile,
+                 *p3 = p2 + tile;
+          for (int64_t j = 0; j < width; ++j) {
+            double r = rowK[j];
+            p0[j] -= f0 * r;
+            p1[j] -= f1 * r;
+            p2[j] -= f2 * r;
+            p3[j] -= f3 * r;
+          }
+        }
+      }
+      for (int64_t ii = 0; ii < height; ++ii)
+        std::copy_n(&packed[ii * tile], t1 - t0, &x[(i0 + ii) * n + t0]);
     }
-    double inverse = 1.0 / l[i * n + i];
-    for (int64_t j = 0; j <= i; ++j)
-      rowI[j] *= inverse;
+    // The terms i0 <= k < i, row by row, and the division.
+    for (int64_t i = i0; i < i0 + height; ++i) {
+      double *rowI = &x[i * n];
+      rowI[i] = 1.0;
+      for (int64_t k = i0; k < i; ++k) {
+        double factor = l[i * n + k];
+        const double *rowK = &x[k * n];
+        for (int64_t j = 0; j <= k; ++j)
+          rowI[j] -= factor * rowK[j];
+      }
+      double inverse = 1.0 / l[i * n + i];
+      for (int64_t j = 0; j <= i; ++j)
+        rowI[j] *= inverse;
+    }
   }
   return x;
 }
@@ -108,38 +197,90 @@ mlir::quantkit::factorMoments(llvm::ArrayRef<double> moments, int64_t columns,
   return factor;
 }
 
-void mlir::quantkit::roundRow(llvm::MutableArrayRef<double> weights,
-                              int64_t row, const GptqFactor &factor,
-                              NearestOnGrid nearest) {
+void mlir::quantkit::roundRows(llvm::MutableArrayRef<double> weights,
+                               int64_t firstRow, const GptqFactor &factor,
+                               NearestOnGrid nearest) {
+  // Rows a batch at a time, interleaved (w[i][r]: column i of row r), so
+  // that each row of U is read once per batch and its update runs across
+  // the batch's rows. Each weight sees the same operations as alone.
+  constexpr int64_t batch = 8;
   int64_t n = factor.order.size();
-  llvm::SmallVector<double> w(n);
-  for (int64_t i = 0; i < n; ++i)
-    w[i] = weights[factor.order[i]];
-  for (int64_t i = 0; i < n; ++i) {
-    double q = nearest(row, factor.order[i], w[i]);
-    const double *u = &factor.upper[i * n];
-    double error = (w[i] - q) / u[i];
-    w[i] = q;
-    for (int64_t j = i + 1; j < n; ++j)
-      w[j] -= error * u[j];
+  int64_t rows = static_cast<int64_t>(weights.size()) / n;
+  llvm::SmallVector<double> w(n * batch);
+  for (int64_t first = 0; first < rows; first += batch) {
+    int64_t count = std::min(batch, rows - first);
+    std::fill(w.begin(), w.end(), 0.0);
+    for (int64_t r = 0; r < count; ++r)
+      for (int64_t i = 0; i < n; ++i)
+        w[i * batch + r] = weights[(first + r) * n + factor.order[i]];
+    for (int64_t i = 0; i < n; ++i) {
+      const double *u = &factor.upper[i * n];
+      double *wi = &w[i * batch];
+      // Rows past the end move by 0 * U: not at all.
+      double error[batch] = {};
+      for (int64_t r = 0; r < count; ++r) {
+        double q = nearest(firstRow + first + r, factor.order[i], wi[r]);
+        error[r] = (wi[r] - q) / u[i];
+        wi[r] = q;
+      }
+      for (int64_t j = i + 1; j < n; ++j) {
+        double uj = u[j];
+        double *wj = &w[j * batch];
+        for (int64_t r = 0; r < batch; ++r)
+          wj[r] -= error[r] * uj;
+      }
+    }
+    for (int64_t r = 0; r < count; ++r)
+      for (int64_t i = 0; i < n; ++i)
+        weights[(first + r) * n + factor.order[i]] = w[i * batch + r];
   }
-  for (int64_t i = 0; i < n; ++i)
-    weights[factor.order[i]] = w[i];
 }
 
 double mlir::quantkit::outputError(llvm::ArrayRef<double> before,
                                    llvm::ArrayRef<double> after,
-                                   llvm::ArrayRef<double> moments) {
-  int64_t n = before.size();
-  llvm::SmallVector<double> e(n);
-  for (int64_t i = 0; i < n; ++i)
-    e[i] = after[i] - before[i];
-  double sum = 0.0;
-  for (int64_t i = 0; i < n; ++i) {
-    double dot = 0.0;
-    for (int64_t j = 0; j < n; ++j)
-      dot += moments[i * n + j] * e[j];
-    sum += e[i] * dot;
+                                   llvm::ArrayRef<double> moments,
+                                   int64_t columns) {
+  // e^T M e = sum_i e_i (M_ii e_i + 2 sum_{j > i} M_ij e_j), M symmetric.
+  // Rows a batch at a time, interleaved as in roundRows (e[j][r]), so that
+  // each moment is read once per batch; the sums over j a chunk of e at a
+  // time, so that the chunk stays in cache while the moments stream past.
+  constexpr int64_t batch = 16, chunk = 256;
+  int64_t n = columns;
+  int64_t rows = static_cast<int64_t>(before.size()) / n;
+  llvm::SmallVector<double> e(n * batch), dots(n * batch);
+  double total = 0.0;
+  for (int64_t first = 0; first < rows; first += batch) {
+    int64_t count = std::min(batch, rows - first);
+    std::fill(e.begin(), e.end(), 0.0);
+    for (int64_t r = 0; r < count; ++r)
+      for (int64_t i = 0; i < n; ++i)
+        e[i * batch + r] =
+            after[(first + r) * n + i] - before[(first + r) * n + i];
+    std::fill(dots.begin(), dots.end(), 0.0);
+    for (int64_t j0 = 0; j0 < n; j0 += chunk) {
+      int64_t j1 = std::min(j0 + chunk, n);
+      for (int64_t i = 0; i + 1 < j1; ++i) {
+        const double *m = &moments[i * n];
+        double d[batch];
+        std::copy_n(&dots[i * batch], batch, d);
+        for (int64_t j = std::max(j0, i + 1); j < j1; ++j) {
+          double mij = m[j];
+          const double *ej = &e[j * batch];
+          for (int64_t r = 0; r < batch; ++r)
+            d[r] += mij * ej[r];
+        }
+        std::copy_n(d, batch, &dots[i * batch]);
+      }
+    }
+    double sums[batch] = {};
+    for (int64_t i = 0; i < n; ++i) {
+      double mii = moments[i * n + i];
+      const double *ei = &e[i * batch], *di = &dots[i * batch];
+      for (int64_t r = 0; r < batch; ++r)
+        sums[r] += ei[r] * (mii * ei[r] + 2.0 * di[r]);
+    }
+    for (int64_t r = 0; r < count; ++r)
+      total += sums[r];
   }
-  return sum;
+  return total;
 }

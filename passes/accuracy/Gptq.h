@@ -43,17 +43,20 @@ struct GptqFactor {
 std::optional<GptqFactor> factorMoments(llvm::ArrayRef<double> moments,
                                         int64_t columns, double damp);
 
-/// Rounds `weights` (`columns` values of one row, in the order of the
-/// moments' columns) in place: each column in `factor.order` is rounded to
-/// `nearest`, and its error, divided by U's diagonal there, is subtracted
-/// along U's row from the columns after it.
-void roundRow(llvm::MutableArrayRef<double> weights, int64_t row,
-              const GptqFactor &factor, NearestOnGrid nearest);
+/// Rounds the rows of `weights` (each `columns` values, in the order of
+/// the moments' columns; row r is row `firstRow + r` for `nearest`) in
+/// place: each column in `factor.order` is rounded to `nearest`, and its
+/// error, divided by U's diagonal there, is subtracted along U's row from
+/// the columns after it. Each row is rounded exactly as if alone.
+void roundRows(llvm::MutableArrayRef<double> weights, int64_t firstRow,
+               const GptqFactor &factor, NearestOnGrid nearest);
 
-/// `e^T M e`, for `e` the difference of two rows and `M` the moments: the
-/// sum of the squared change of the row's output over the recorded inputs.
+/// The sum over the rows of `before` and `after` (each `columns` values) of
+/// `e^T M e`, for `e` the difference of the two rows and `M` the moments:
+/// the sum of the squared change of the rows' outputs over the recorded
+/// inputs.
 double outputError(llvm::ArrayRef<double> before, llvm::ArrayRef<double> after,
-                   llvm::ArrayRef<double> moments);
+                   llvm::ArrayRef<double> moments, int64_t columns);
 
 } // namespace mlir::quantkit
 

@@ -408,20 +408,18 @@ struct RoundingJob {
         factored = false;
         return;
       }
-      for (int64_t r = 0; r < rows; ++r) {
-        int64_t base = (g * rows + r) * k;
-        MutableArrayRef<double> row(&weights[base], k);
-        SmallVector<double> original(row), plain(k);
-        for (int64_t c = 0; c < k; ++c)
-          plain[c] = nearest(base + c, original[c]);
-        roundRow(row, r, *factor, [&](int64_t, int64_t c, double value) {
-          return nearest(base + c, value);
-        });
-        nearestError += outputError(original, plain, moments);
-        roundedError += outputError(original, row, moments);
-        for (int64_t c = 0; c < k; ++c)
-          moved += row[c] != plain[c];
-      }
+      int64_t base = g * rows * k;
+      MutableArrayRef<double> group(&weights[base], rows * k);
+      SmallVector<double> original(group), plain(rows * k);
+      for (int64_t i = 0; i < rows * k; ++i)
+        plain[i] = nearest(base + i, original[i]);
+      roundRows(group, 0, *factor, [&](int64_t r, int64_t c, double value) {
+        return nearest(base + r * k + c, value);
+      });
+      nearestError += outputError(original, plain, moments, k);
+      roundedError += outputError(original, group, moments, k);
+      for (int64_t i = 0; i < rows * k; ++i)
+        moved += group[i] != plain[i];
     }
   }
 };

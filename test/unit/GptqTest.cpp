@@ -1,10 +1,11 @@
 //===- GptqTest.cpp - The numerics of quantkit-round-weights --------------===//
 //
-// factorMoments and roundRow against references written here from the
+// factorMoments and roundRows against references written here from the
 // definitions: the factor against an explicit inverse (Gauss-Jordan), the
 // rounding against Optimal Brain Quantization's form of the same
 // algorithm, which inverts the moments of the columns not yet rounded at
-// every step instead of factoring once.
+// every step instead of factoring once. And the blocked loops of both, bit
+// for bit, against the same arithmetic written one element at a time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -143,8 +144,8 @@ TEST(Gptq, UncorrelatedInputsRoundToNearest) {
   std::vector<double> expected;
   for (double v : w)
     expected.push_back(nearestOnStep(v, 1.0));
-  roundRow(w, 0, *factor,
-           [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
+  roundRows(w, 0, *factor,
+            [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
   EXPECT_EQ(w, expected);
 }
 
@@ -158,11 +159,11 @@ TEST(Gptq, IdenticalInputsShareTheError) {
   ASSERT_TRUE(factor);
   std::vector<double> w = {0.3, 0.3};
   std::vector<double> before = w;
-  roundRow(w, 0, *factor,
-           [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
+  roundRows(w, 0, *factor,
+            [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
   EXPECT_EQ(w, (std::vector<double>{0.0, 1.0}));
-  EXPECT_NEAR(outputError(before, w, m), 4.0 * 0.4 * 0.4, 1e-12);
-  EXPECT_NEAR(outputError(before, {0.0, 0.0}, m), 4.0 * 0.6 * 0.6, 1e-12);
+  EXPECT_NEAR(outputError(before, w, m, 2), 4.0 * 0.4 * 0.4, 1e-12);
+  EXPECT_NEAR(outputError(before, {0.0, 0.0}, m, 2), 4.0 * 0.6 * 0.6, 1e-12);
 }
 
 /// Optimal Brain Quantization (Frantar and Alistarh, 2022): round the
@@ -208,7 +209,7 @@ TEST(Gptq, SameCodesAsOptimalBrainQuantization) {
       v = 0.5 * normal(rng);
     std::vector<double> expected = obq(w, h, factor->order, step);
     std::vector<double> rounded = w, plain(n);
-    roundRow(rounded, row, *factor, [&](int64_t, int64_t, double v) {
+    roundRows(rounded, row, *factor, [&](int64_t, int64_t, double v) {
       return nearestOnStep(v, step);
     });
     for (int c = 0; c < n; ++c) {
@@ -225,12 +226,90 @@ TEST(Gptq, SameCodesAsOptimalBrainQuantization) {
           d += ((*after)[c] - w[c]) * x[c];
         direct += d * d;
       }
-      EXPECT_NEAR(outputError(w, *after, m), direct, 1e-9 * direct);
+      EXPECT_NEAR(outputError(w, *after, m, n), direct, 1e-9 * direct);
     }
-    nearestTotal += outputError(w, plain, m);
-    gptqTotal += outputError(w, rounded, m);
+    nearestTotal += outputError(w, plain, m, n);
+    gptqTotal += outputError(w, rounded, m, n);
   }
   EXPECT_LT(gptqTotal, nearestTotal);
+}
+
+/// The factor as the header defines it, one element at a time in the
+/// order Gptq.cpp states: Cholesky of the reversed damped moments, its
+/// inverse, reversed back.
+GptqFactor elementwiseFactor(const Matrix &m, int n, double damp,
+                             llvm::ArrayRef<int64_t> order) {
+  Matrix h = damped(m, n, damp), a(n * n);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j)
+      a[i * n + j] = h[order[n - 1 - i] * n + order[n - 1 - j]];
+  for (int j = 0; j < n; ++j) {
+    for (int i = j; i < n; ++i) {
+      double s = a[i * n + j];
+      for (int k = 0; k < j; ++k)
+        s -= a[i * n + k] * a[j * n + k];
+      a[i * n + j] = i == j ? std::sqrt(s) : s / a[j * n + j];
+    }
+  }
+  Matrix x(n * n, 0.0);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j) {
+      double s = i == j ? 1.0 : 0.0;
+      for (int k = j; k < i; ++k)
+        s -= a[i * n + k] * x[k * n + j];
+      x[i * n + j] = s * (1.0 / a[i * n + i]);
+    }
+  GptqFactor factor;
+  factor.order.assign(order.begin(), order.end());
+  factor.upper.assign(n * n, 0.0);
+  for (int i = 0; i < n; ++i)
+    for (int j = i; j < n; ++j)
+      factor.upper[i * n + j] = x[(n - 1 - i) * n + (n - 1 - j)];
+  return factor;
+}
+
+TEST(Gptq, BlockedFactorIsTheElementwiseOneBitForBit) {
+  std::mt19937 rng(11);
+  // Sizes below, at and across the blocks (16 rows, 256-column tiles).
+  for (int n : {1, 2, 15, 16, 17, 40, 100, 300}) {
+    Matrix m = randomMoments(n, n + 5, rng);
+    std::optional<GptqFactor> factor = factorMoments(m, n, 0.01);
+    ASSERT_TRUE(factor) << "n = " << n;
+    GptqFactor expected = elementwiseFactor(m, n, 0.01, factor->order);
+    for (int i = 0; i < n * n; ++i)
+      ASSERT_EQ(factor->upper[i], expected.upper[i])
+          << "n = " << n << ", element " << i / n << ", " << i % n;
+  }
+}
+
+TEST(Gptq, RowsRoundTogetherAsAlone) {
+  // 19 rows: two full batches and a partial one.
+  std::mt19937 rng(5);
+  std::normal_distribution<double> normal;
+  const int n = 37, rows = 19;
+  Matrix m = randomMoments(n, 80, rng);
+  std::optional<GptqFactor> factor = factorMoments(m, n, 0.01);
+  ASSERT_TRUE(factor);
+  std::vector<double> w(rows * n);
+  for (double &v : w)
+    v = 0.5 * normal(rng);
+  // The step depends on the row and column, as a per-channel grid does, so
+  // that a row rounded on another row's grid shows.
+  auto nearest = [](int64_t row, int64_t column, double v) {
+    return nearestOnStep(v, 1.0 / (32 + row + 3 * column));
+  };
+  std::vector<double> together = w;
+  roundRows(together, 100, *factor, nearest);
+  double errors = 0.0;
+  for (int r = 0; r < rows; ++r) {
+    std::vector<double> alone(w.begin() + r * n, w.begin() + (r + 1) * n);
+    roundRows(alone, 100 + r, *factor, nearest);
+    for (int c = 0; c < n; ++c)
+      ASSERT_EQ(together[r * n + c], alone[c])
+          << "row " << r << " column " << c;
+    errors += outputError(llvm::ArrayRef(w).slice(r * n, n), alone, m, n);
+  }
+  EXPECT_NEAR(outputError(w, together, m, n), errors, 1e-12 * errors);
 }
 
 } // namespace
