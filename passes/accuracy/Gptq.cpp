@@ -22,6 +22,12 @@
 
 using namespace mlir::quantkit;
 
+void mlir::quantkit::serialFor(int64_t count,
+                               llvm::function_ref<void(int64_t)> body) {
+  for (int64_t i = 0; i < count; ++i)
+    body(i);
+}
+
 /// Factors the symmetric `a` (n x n, row-major) in place as `L L^T` with
 /// `L` lower triangular (the upper triangle is left as it was); false if
 /// `a` is not positive definite. Element (i, j), i >= j:
@@ -33,7 +39,8 @@ using namespace mlir::quantkit;
 /// read once per block, not once per element. Every element still
 /// subtracts its products in the order of k, so the result is bit for bit
 /// that of the loops above (GptqTest checks it).
-static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n) {
+static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n,
+                          ParallelFor parallelFor) {
   constexpr int64_t kBlock = 16;
   llvm::SmallVector<double> panel, zeros(n, 0.0);
   for (int64_t j0 = 0; j0 < n; j0 += kBlock) {
@@ -47,7 +54,8 @@ static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n) {
     // The terms k < j0 of every element in the block's columns, four rows
     // at a time sharing each load of the panel (rows past the end read
     // zeros and are not written).
-    for (int64_t i = j0; i < n; i += 4) {
+    parallelFor((n - j0 + 3) / 4, [&](int64_t group) {
+      int64_t i = j0 + 4 * group;
       const double *rows[4];
       double sums[4][kBlock] = {};
       for (int64_t q = 0; q < 4; ++q) {
@@ -69,7 +77,7 @@ static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n) {
       for (int64_t q = 0; q < 4 && i + q < n; ++q)
         for (int64_t jj = 0; jj < width && j0 + jj <= i + q; ++jj)
           a[(i + q) * n + j0 + jj] = sums[q][jj];
-    }
+    });
     // The terms j0 <= k < j, column by column.
     for (int64_t j = j0; j < j0 + width; ++j) {
       double *rowJ = &a[j * n];
@@ -96,13 +104,13 @@ static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n) {
 ///   x = 0 - l[i][j] x[j][j] - ... - l[i][i-1] x[i-1][j]
 /// in that order, then times 1 / l[i][i]; x[i][i] = 1 * (1 / l[i][i]).
 /// Blocked as choleskyLower is, with the same order of terms.
-static llvm::SmallVector<double> invertLower(llvm::ArrayRef<double> l,
-                                             int64_t n) {
+static llvm::SmallVector<double>
+invertLower(llvm::ArrayRef<double> l, int64_t n, ParallelFor parallelFor) {
   // The terms of earlier rows a block of rows and a tile of columns at a
   // time, the block's part of the tile and of `l` copied together: rows n
   // apart in memory would fall into the same few cache sets.
   constexpr int64_t rowBlock = 32, tile = 64;
-  llvm::SmallVector<double> x(n * n, 0.0), factors, packed(rowBlock * tile);
+  llvm::SmallVector<double> x(n * n, 0.0), factors;
   for (int64_t i0 = 0; i0 < n; i0 += rowBlock) {
     int64_t height = std::min(rowBlock, n - i0);
     // factors[k][ii] = l[i0 + ii][k], for k < i0.
@@ -112,9 +120,10 @@ static llvm::SmallVector<double> invertLower(llvm::ArrayRef<double> l,
         factors[k * rowBlock + ii] = l[(i0 + ii) * n + k];
     // The terms k < i0: element (i, j) has them for j <= k. The block's
     // rows are still zero.
-    for (int64_t t0 = 0; t0 < i0; t0 += tile) {
-      int64_t t1 = std::min(t0 + tile, i0);
-      std::fill(packed.begin(), packed.end(), 0.0);
+    // Each tile of columns apart from the others.
+    parallelFor((i0 + tile - 1) / tile, [&](int64_t tileIndex) {
+      int64_t t0 = tileIndex * tile, t1 = std::min(t0 + tile, i0);
+      double packed[rowBlock * tile] = {};
       for (int64_t k = t0; k < i0; ++k) {
         const double *rowK = &x[k * n + t0];
         const double *f = &factors[k * rowBlock];
@@ -136,7 +145,7 @@ static llvm::SmallVector<double> invertLower(llvm::ArrayRef<double> l,
       }
       for (int64_t ii = 0; ii < height; ++ii)
         std::copy_n(&packed[ii * tile], t1 - t0, &x[(i0 + ii) * n + t0]);
-    }
+    });
     // The terms i0 <= k < i, row by row, and the division.
     for (int64_t i = i0; i < i0 + height; ++i) {
       double *rowI = &x[i * n];
@@ -157,7 +166,7 @@ static llvm::SmallVector<double> invertLower(llvm::ArrayRef<double> l,
 
 std::optional<GptqFactor>
 mlir::quantkit::factorMoments(llvm::ArrayRef<double> moments, int64_t columns,
-                              double damp) {
+                              double damp, ParallelFor parallelFor) {
   int64_t n = columns;
   GptqFactor factor;
   llvm::SmallVector<double> diagonal(n);
@@ -187,9 +196,9 @@ mlir::quantkit::factorMoments(llvm::ArrayRef<double> moments, int64_t columns,
                                           : moments[row * n + column];
     }
   }
-  if (!choleskyLower(reversed, n))
+  if (!choleskyLower(reversed, n, parallelFor))
     return std::nullopt;
-  llvm::SmallVector<double> inverse = invertLower(reversed, n);
+  llvm::SmallVector<double> inverse = invertLower(reversed, n, parallelFor);
   factor.upper.assign(n * n, 0.0);
   for (int64_t i = 0; i < n; ++i)
     for (int64_t j = i; j < n; ++j)
@@ -199,88 +208,91 @@ mlir::quantkit::factorMoments(llvm::ArrayRef<double> moments, int64_t columns,
 
 void mlir::quantkit::roundRows(llvm::MutableArrayRef<double> weights,
                                int64_t firstRow, const GptqFactor &factor,
-                               NearestOnGrid nearest) {
-  // Rows a batch at a time, interleaved (w[i][r]: column i of row r), so
-  // that each row of U is read once per batch and its update runs across
-  // the batch's rows. Each weight sees the same operations as alone.
+                               NearestOnGrid nearest, ParallelFor parallelFor) {
+  // Rows a batch at a time, so that each row of U is read from memory once
+  // per batch, four of the batch's rows sharing each load of it. Each
+  // weight sees the same operations as alone.
   constexpr int64_t batch = 8;
   int64_t n = factor.order.size();
   int64_t rows = static_cast<int64_t>(weights.size()) / n;
-  llvm::SmallVector<double> w(n * batch);
-  for (int64_t first = 0; first < rows; first += batch) {
+  parallelFor((rows + batch - 1) / batch, [&](int64_t batchIndex) {
+    int64_t first = batchIndex * batch;
     int64_t count = std::min(batch, rows - first);
-    std::fill(w.begin(), w.end(), 0.0);
+    // Rows past the end are zero and move by 0 * U: not at all.
+    llvm::SmallVector<double> w(batch * n, 0.0);
     for (int64_t r = 0; r < count; ++r)
       for (int64_t i = 0; i < n; ++i)
-        w[i * batch + r] = weights[(first + r) * n + factor.order[i]];
+        w[r * n + i] = weights[(first + r) * n + factor.order[i]];
     for (int64_t i = 0; i < n; ++i) {
       const double *u = &factor.upper[i * n];
-      double *wi = &w[i * batch];
-      // Rows past the end move by 0 * U: not at all.
       double error[batch] = {};
       for (int64_t r = 0; r < count; ++r) {
-        double q = nearest(firstRow + first + r, factor.order[i], wi[r]);
-        error[r] = (wi[r] - q) / u[i];
-        wi[r] = q;
+        double &wi = w[r * n + i];
+        double q = nearest(firstRow + first + r, factor.order[i], wi);
+        error[r] = (wi - q) / u[i];
+        wi = q;
       }
-      for (int64_t j = i + 1; j < n; ++j) {
-        double uj = u[j];
-        double *wj = &w[j * batch];
-        for (int64_t r = 0; r < batch; ++r)
-          wj[r] -= error[r] * uj;
+      for (int64_t r = 0; r < count; r += 4) {
+        double e0 = error[r], e1 = error[r + 1], e2 = error[r + 2],
+               e3 = error[r + 3];
+        double *w0 = &w[r * n], *w1 = w0 + n, *w2 = w1 + n, *w3 = w2 + n;
+        for (int64_t j = i + 1; j < n; ++j) {
+          double uj = u[j];
+          w0[j] -= e0 * uj;
+          w1[j] -= e1 * uj;
+          w2[j] -= e2 * uj;
+          w3[j] -= e3 * uj;
+        }
       }
     }
     for (int64_t r = 0; r < count; ++r)
       for (int64_t i = 0; i < n; ++i)
-        weights[(first + r) * n + factor.order[i]] = w[i * batch + r];
-  }
+        weights[(first + r) * n + factor.order[i]] = w[r * n + i];
+  });
 }
 
 double mlir::quantkit::outputError(llvm::ArrayRef<double> before,
                                    llvm::ArrayRef<double> after,
                                    llvm::ArrayRef<double> moments,
-                                   int64_t columns) {
-  // e^T M e = sum_i e_i (M_ii e_i + 2 sum_{j > i} M_ij e_j), M symmetric.
-  // Rows a batch at a time, interleaved as in roundRows (e[j][r]), so that
-  // each moment is read once per batch; the sums over j a chunk of e at a
-  // time, so that the chunk stays in cache while the moments stream past.
-  constexpr int64_t batch = 16, chunk = 256;
+                                   int64_t columns, ParallelFor parallelFor) {
+  // e^T M e = sum_j e_j (M_jj e_j + 2 sum_{i < j} M_ij e_i), M symmetric:
+  // the inner sums built row of M by row (d[j] += e_i M_ij), rows of e a
+  // batch at a time so that each row of M is read from memory once per
+  // batch, four of them sharing each load.
+  constexpr int64_t batch = 8;
   int64_t n = columns;
   int64_t rows = static_cast<int64_t>(before.size()) / n;
-  llvm::SmallVector<double> e(n * batch), dots(n * batch);
-  double total = 0.0;
-  for (int64_t first = 0; first < rows; first += batch) {
+  int64_t batches = (rows + batch - 1) / batch;
+  llvm::SmallVector<double> totals(batches, 0.0);
+  parallelFor(batches, [&](int64_t batchIndex) {
+    int64_t first = batchIndex * batch;
     int64_t count = std::min(batch, rows - first);
-    std::fill(e.begin(), e.end(), 0.0);
+    llvm::SmallVector<double> e(batch * n, 0.0), d(batch * n, 0.0);
     for (int64_t r = 0; r < count; ++r)
       for (int64_t i = 0; i < n; ++i)
-        e[i * batch + r] =
-            after[(first + r) * n + i] - before[(first + r) * n + i];
-    std::fill(dots.begin(), dots.end(), 0.0);
-    for (int64_t j0 = 0; j0 < n; j0 += chunk) {
-      int64_t j1 = std::min(j0 + chunk, n);
-      for (int64_t i = 0; i + 1 < j1; ++i) {
-        const double *m = &moments[i * n];
-        double d[batch];
-        std::copy_n(&dots[i * batch], batch, d);
-        for (int64_t j = std::max(j0, i + 1); j < j1; ++j) {
+        e[r * n + i] = after[(first + r) * n + i] - before[(first + r) * n + i];
+    for (int64_t i = 0; i < n; ++i) {
+      const double *m = &moments[i * n];
+      for (int64_t r = 0; r < count; r += 4) {
+        double e0 = e[r * n + i], e1 = e[(r + 1) * n + i],
+               e2 = e[(r + 2) * n + i], e3 = e[(r + 3) * n + i];
+        double *d0 = &d[r * n], *d1 = d0 + n, *d2 = d1 + n, *d3 = d2 + n;
+        for (int64_t j = i + 1; j < n; ++j) {
           double mij = m[j];
-          const double *ej = &e[j * batch];
-          for (int64_t r = 0; r < batch; ++r)
-            d[r] += mij * ej[r];
+          d0[j] += e0 * mij;
+          d1[j] += e1 * mij;
+          d2[j] += e2 * mij;
+          d3[j] += e3 * mij;
         }
-        std::copy_n(d, batch, &dots[i * batch]);
       }
     }
-    double sums[batch] = {};
-    for (int64_t i = 0; i < n; ++i) {
-      double mii = moments[i * n + i];
-      const double *ei = &e[i * batch], *di = &dots[i * batch];
-      for (int64_t r = 0; r < batch; ++r)
-        sums[r] += ei[r] * (mii * ei[r] + 2.0 * di[r]);
-    }
     for (int64_t r = 0; r < count; ++r)
-      total += sums[r];
-  }
-  return total;
+      for (int64_t j = 0; j < n; ++j) {
+        double ej = e[r * n + j];
+        totals[batchIndex] +=
+            ej * (moments[j * n + j] * ej + 2.0 * d[r * n + j]);
+      }
+  });
+  // In the order of the rows, however the batches ran.
+  return std::accumulate(totals.begin(), totals.end(), 0.0);
 }

@@ -27,6 +27,14 @@ namespace mlir::quantkit {
 using NearestOnGrid =
     llvm::function_ref<double(int64_t row, int64_t column, double value)>;
 
+/// Runs `body(i)` for every `i` in [0, `count`), in any order, possibly at
+/// once on several threads. GPTQ's loops hand it parts that write apart
+/// from each other, so that their results do not depend on it.
+using ParallelFor =
+    llvm::function_ref<void(int64_t count, llvm::function_ref<void(int64_t)>)>;
+/// One `i` after the other, on the calling thread.
+void serialFor(int64_t count, llvm::function_ref<void(int64_t)> body);
+
 /// The factor GPTQ works with, from the inputs' second moments `moments`
 /// (`columns` x `columns`, row-major, symmetric: `sum x x^T` over the input
 /// vectors `x` the weights of a row multiply): the columns in the order they
@@ -41,22 +49,27 @@ struct GptqFactor {
   llvm::SmallVector<double> upper; // columns x columns, row-major
 };
 std::optional<GptqFactor> factorMoments(llvm::ArrayRef<double> moments,
-                                        int64_t columns, double damp);
+                                        int64_t columns, double damp,
+                                        ParallelFor parallelFor = serialFor);
 
 /// Rounds the rows of `weights` (each `columns` values, in the order of
 /// the moments' columns; row r is row `firstRow + r` for `nearest`) in
 /// place: each column in `factor.order` is rounded to `nearest`, and its
 /// error, divided by U's diagonal there, is subtracted along U's row from
-/// the columns after it. Each row is rounded exactly as if alone.
+/// the columns after it. Each row is rounded exactly as if alone. Batches
+/// of rows run through `parallelFor`, so `nearest` may be called from
+/// several threads at once.
 void roundRows(llvm::MutableArrayRef<double> weights, int64_t firstRow,
-               const GptqFactor &factor, NearestOnGrid nearest);
+               const GptqFactor &factor, NearestOnGrid nearest,
+               ParallelFor parallelFor = serialFor);
 
 /// The sum over the rows of `before` and `after` (each `columns` values) of
 /// `e^T M e`, for `e` the difference of the two rows and `M` the moments:
 /// the sum of the squared change of the rows' outputs over the recorded
 /// inputs.
 double outputError(llvm::ArrayRef<double> before, llvm::ArrayRef<double> after,
-                   llvm::ArrayRef<double> moments, int64_t columns);
+                   llvm::ArrayRef<double> moments, int64_t columns,
+                   ParallelFor parallelFor = serialFor);
 
 } // namespace mlir::quantkit
 

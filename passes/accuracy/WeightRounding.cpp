@@ -394,7 +394,7 @@ struct RoundingJob {
     return static_cast<double>(q - zeroPoints[index]) * scales[index];
   }
 
-  void run(double damp) {
+  void run(double damp, ParallelFor parallelFor) {
     int64_t k = contraction.columns, rows = contraction.rows;
     SmallVector<double> moments(k * k);
     for (int64_t g = 0; g < contraction.groups; ++g) {
@@ -403,7 +403,8 @@ struct RoundingJob {
       for (int64_t i = 0; i < k; ++i)
         for (int64_t j = i; j < k; ++j)
           moments[i * k + j] = moments[j * k + i] = *triangle++;
-      std::optional<GptqFactor> factor = factorMoments(moments, k, damp);
+      std::optional<GptqFactor> factor =
+          factorMoments(moments, k, damp, parallelFor);
       if (!factor) {
         factored = false;
         return;
@@ -413,11 +414,14 @@ struct RoundingJob {
       SmallVector<double> original(group), plain(rows * k);
       for (int64_t i = 0; i < rows * k; ++i)
         plain[i] = nearest(base + i, original[i]);
-      roundRows(group, 0, *factor, [&](int64_t r, int64_t c, double value) {
-        return nearest(base + r * k + c, value);
-      });
-      nearestError += outputError(original, plain, moments, k);
-      roundedError += outputError(original, group, moments, k);
+      roundRows(
+          group, 0, *factor,
+          [&](int64_t r, int64_t c, double value) {
+            return nearest(base + r * k + c, value);
+          },
+          parallelFor);
+      nearestError += outputError(original, plain, moments, k, parallelFor);
+      roundedError += outputError(original, group, moments, k, parallelFor);
       for (int64_t i = 0; i < rows * k; ++i)
         moved += group[i] != plain[i];
     }
@@ -531,10 +535,16 @@ struct QuantKitRoundWeightsPass
     if (anyError)
       return signalPassFailure();
 
-    // The numerics, kernel by kernel, on the context's threads.
+    // The numerics, kernel by kernel, on the context's threads, and the
+    // loops inside each kernel's as well: a wide kernel alone would keep
+    // one thread busy long after the others ran out of kernels.
     double factor = damp;
-    parallelForEach(&getContext(), jobs,
-                    [&](RoundingJob &job) { job.run(factor); });
+    MLIRContext *context = &getContext();
+    auto parallel = [context](int64_t count, function_ref<void(int64_t)> body) {
+      parallelFor(context, 0, count, body);
+    };
+    parallelForEach(context, jobs,
+                    [&](RoundingJob &job) { job.run(factor, parallel); });
 
     double nearestError = 0.0, roundedError = 0.0;
     int64_t moved = 0, total = 0;

@@ -14,8 +14,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <random>
+#include <thread>
 #include <vector>
 
 using namespace mlir::quantkit;
@@ -310,6 +312,53 @@ TEST(Gptq, RowsRoundTogetherAsAlone) {
     errors += outputError(llvm::ArrayRef(w).slice(r * n, n), alone, m, n);
   }
   EXPECT_NEAR(outputError(w, together, m, n), errors, 1e-12 * errors);
+}
+
+/// Runs the bodies on four threads taking indices as they come, and once
+/// more on this thread from the last index to the first: GPTQ's loops give
+/// the same bits whichever way their parts run.
+void onFourThreads(int64_t count, llvm::function_ref<void(int64_t)> body) {
+  std::atomic<int64_t> next(0);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < 4; ++t)
+    threads.emplace_back([&] {
+      for (int64_t i = next++; i < count; i = next++)
+        body(i);
+    });
+  for (std::thread &thread : threads)
+    thread.join();
+}
+void backwards(int64_t count, llvm::function_ref<void(int64_t)> body) {
+  for (int64_t i = count - 1; i >= 0; --i)
+    body(i);
+}
+
+TEST(Gptq, SameBitsWhateverTheThreads) {
+  std::mt19937 rng(3);
+  std::normal_distribution<double> normal;
+  const int n = 150, rows = 21;
+  Matrix m = randomMoments(n, 200, rng);
+  std::vector<double> w(rows * n);
+  for (double &v : w)
+    v = 0.5 * normal(rng);
+  auto nearest = [](int64_t row, int64_t, double v) {
+    return nearestOnStep(v, 1.0 / (16 + row));
+  };
+  std::optional<GptqFactor> serial = factorMoments(m, n, 0.01);
+  ASSERT_TRUE(serial);
+  std::vector<double> expected = w;
+  roundRows(expected, 0, *serial, nearest);
+  double error = outputError(w, expected, m, n);
+  for (ParallelFor parallelFor : {ParallelFor(onFourThreads),
+                                  ParallelFor(backwards)}) {
+    std::optional<GptqFactor> factor = factorMoments(m, n, 0.01, parallelFor);
+    ASSERT_TRUE(factor);
+    EXPECT_EQ(factor->upper, serial->upper);
+    std::vector<double> rounded = w;
+    roundRows(rounded, 0, *factor, nearest, parallelFor);
+    EXPECT_EQ(rounded, expected);
+    EXPECT_EQ(outputError(w, rounded, m, n, parallelFor), error);
+  }
 }
 
 } // namespace
