@@ -28,6 +28,23 @@ void mlir::quantkit::serialFor(int64_t count,
     body(i);
 }
 
+/// `rows[q * stride + j] -= scales[q] * x[j]` for the four rows q < 4 and
+/// j < `length`: the rows share each load of `x`, in one inner loop the
+/// compiler vectorizes.
+static void subtractFromFourRows(double *rows, int64_t stride,
+                                 const double *scales, const double *x,
+                                 int64_t length) {
+  double s0 = scales[0], s1 = scales[1], s2 = scales[2], s3 = scales[3];
+  double *r0 = rows, *r1 = r0 + stride, *r2 = r1 + stride, *r3 = r2 + stride;
+  for (int64_t j = 0; j < length; ++j) {
+    double v = x[j];
+    r0[j] -= s0 * v;
+    r1[j] -= s1 * v;
+    r2[j] -= s2 * v;
+    r3[j] -= s3 * v;
+  }
+}
+
 /// Factors the symmetric `a` (n x n, row-major) in place as `L L^T` with
 /// `L` lower triangular (the upper triangle is left as it was); false if
 /// `a` is not positive definite. Element (i, j), i >= j:
@@ -128,20 +145,10 @@ invertLower(llvm::ArrayRef<double> l, int64_t n, ParallelFor parallelFor) {
         const double *rowK = &x[k * n + t0];
         const double *f = &factors[k * rowBlock];
         int64_t width = std::min(t1, k + 1) - t0;
-        // Four rows at a time share each load of rowK (padding rows of a
-        // short last block have factor 0 and are not copied out).
-        for (int64_t ii = 0; ii < rowBlock; ii += 4) {
-          double f0 = f[ii], f1 = f[ii + 1], f2 = f[ii + 2], f3 = f[ii + 3];
-          double *p0 = &packed[ii * tile], *p1 = p0 + tile, *p2 = p1 + tile,
-                 *p3 = p2 + tile;
-          for (int64_t j = 0; j < width; ++j) {
-            double r = rowK[j];
-            p0[j] -= f0 * r;
-            p1[j] -= f1 * r;
-            p2[j] -= f2 * r;
-            p3[j] -= f3 * r;
-          }
-        }
+        // Padding rows of a short last block have factor 0 and are not
+        // copied out.
+        for (int64_t ii = 0; ii < rowBlock; ii += 4)
+          subtractFromFourRows(&packed[ii * tile], tile, &f[ii], rowK, width);
       }
       for (int64_t ii = 0; ii < height; ++ii)
         std::copy_n(&packed[ii * tile], t1 - t0, &x[(i0 + ii) * n + t0]);
@@ -232,18 +239,9 @@ void mlir::quantkit::roundRows(llvm::MutableArrayRef<double> weights,
         error[r] = (wi - q) / u[i];
         wi = q;
       }
-      for (int64_t r = 0; r < count; r += 4) {
-        double e0 = error[r], e1 = error[r + 1], e2 = error[r + 2],
-               e3 = error[r + 3];
-        double *w0 = &w[r * n], *w1 = w0 + n, *w2 = w1 + n, *w3 = w2 + n;
-        for (int64_t j = i + 1; j < n; ++j) {
-          double uj = u[j];
-          w0[j] -= e0 * uj;
-          w1[j] -= e1 * uj;
-          w2[j] -= e2 * uj;
-          w3[j] -= e3 * uj;
-        }
-      }
+      for (int64_t r = 0; r < count; r += 4)
+        subtractFromFourRows(&w[r * n + i + 1], n, &error[r], u + i + 1,
+                             n - i - 1);
     }
     for (int64_t r = 0; r < count; ++r)
       for (int64_t i = 0; i < n; ++i)
@@ -274,16 +272,9 @@ double mlir::quantkit::outputError(llvm::ArrayRef<double> before,
     for (int64_t i = 0; i < n; ++i) {
       const double *m = &moments[i * n];
       for (int64_t r = 0; r < count; r += 4) {
-        double e0 = e[r * n + i], e1 = e[(r + 1) * n + i],
-               e2 = e[(r + 2) * n + i], e3 = e[(r + 3) * n + i];
-        double *d0 = &d[r * n], *d1 = d0 + n, *d2 = d1 + n, *d3 = d2 + n;
-        for (int64_t j = i + 1; j < n; ++j) {
-          double mij = m[j];
-          d0[j] += e0 * mij;
-          d1[j] += e1 * mij;
-          d2[j] += e2 * mij;
-          d3[j] += e3 * mij;
-        }
+        double minus[4] = {-e[r * n + i], -e[(r + 1) * n + i],
+                           -e[(r + 2) * n + i], -e[(r + 3) * n + i]};
+        subtractFromFourRows(&d[r * n + i + 1], n, minus, m + i + 1, n - i - 1);
       }
     }
     for (int64_t r = 0; r < count; ++r)
