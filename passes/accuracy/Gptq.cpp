@@ -45,6 +45,19 @@ static void subtractFromFourRows(double *rows, int64_t stride,
   }
 }
 
+/// The rows [`first`, `first + count`) of the n x n `a` up to column
+/// `columns`, transposed into `packed`: packed[k][r] = a[first + r][k], `width`
+/// entries per k, zero past `count`.
+static void packRowsTransposed(llvm::ArrayRef<double> a, int64_t n,
+                               int64_t first, int64_t count, int64_t columns,
+                               int64_t width,
+                               llvm::SmallVectorImpl<double> &packed) {
+  packed.assign(columns * width, 0.0);
+  for (int64_t r = 0; r < count; ++r)
+    for (int64_t k = 0; k < columns; ++k)
+      packed[k * width + r] = a[(first + r) * n + k];
+}
+
 /// Factors the symmetric `a` (n x n, row-major) in place as `L L^T` with
 /// `L` lower triangular (the upper triangle is left as it was); false if
 /// `a` is not positive definite. Element (i, j), i >= j:
@@ -62,12 +75,8 @@ static bool choleskyLower(llvm::MutableArrayRef<double> a, int64_t n,
   llvm::SmallVector<double> panel, zeros(n, 0.0);
   for (int64_t j0 = 0; j0 < n; j0 += kBlock) {
     int64_t width = std::min(kBlock, n - j0);
-    // The block's rows up to column j0, transposed: panel[k][jj] =
-    // L[j0 + jj][k], zero past the block's width.
-    panel.assign(j0 * kBlock, 0.0);
-    for (int64_t jj = 0; jj < width; ++jj)
-      for (int64_t k = 0; k < j0; ++k)
-        panel[k * kBlock + jj] = a[(j0 + jj) * n + k];
+    // panel[k][jj] = L[j0 + jj][k], for k < j0.
+    packRowsTransposed(a, n, j0, width, j0, kBlock, panel);
     // The terms k < j0 of every element in the block's columns, four rows
     // at a time sharing each load of the panel (rows past the end read
     // zeros and are not written).
@@ -131,10 +140,7 @@ invertLower(llvm::ArrayRef<double> l, int64_t n, ParallelFor parallelFor) {
   for (int64_t i0 = 0; i0 < n; i0 += rowBlock) {
     int64_t height = std::min(rowBlock, n - i0);
     // factors[k][ii] = l[i0 + ii][k], for k < i0.
-    factors.assign(i0 * rowBlock, 0.0);
-    for (int64_t ii = 0; ii < height; ++ii)
-      for (int64_t k = 0; k < i0; ++k)
-        factors[k * rowBlock + ii] = l[(i0 + ii) * n + k];
+    packRowsTransposed(l, n, i0, height, i0, rowBlock, factors);
     // The terms k < i0: element (i, j) has them for j <= k. The block's
     // rows are still zero.
     // Each tile of columns apart from the others.
