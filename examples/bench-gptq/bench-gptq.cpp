@@ -189,8 +189,8 @@ int main(int argc, char **argv) {
       times[1 + t][0].push_back(seconds([&] {
         blocked[t] = *factorMoments(moments, n, 0.01, parallelFor);
       }));
-      times[1 + t][1].push_back(seconds(
-          [&] { roundRows(b[t], 0, blocked[t], nearest, parallelFor); }));
+      times[1 + t][1].push_back(
+          seconds([&] { roundRows(b[t], blocked[t], nearest, parallelFor); }));
       times[1 + t][2].push_back(seconds([&] {
         eb[t] = outputError(weights, b[t], moments, n, parallelFor);
       }));

@@ -220,8 +220,8 @@ mlir::quantkit::factorMoments(llvm::ArrayRef<double> moments, int64_t columns,
 }
 
 void mlir::quantkit::roundRows(llvm::MutableArrayRef<double> weights,
-                               int64_t firstRow, const GptqFactor &factor,
-                               NearestOnGrid nearest, ParallelFor parallelFor) {
+                               const GptqFactor &factor, NearestOnGrid nearest,
+                               ParallelFor parallelFor) {
   // Rows a batch at a time, so that each row of U is read from memory once
   // per batch, four of the batch's rows sharing each load of it. Each
   // weight sees the same operations as alone.
@@ -241,7 +241,7 @@ void mlir::quantkit::roundRows(llvm::MutableArrayRef<double> weights,
       double error[batch] = {};
       for (int64_t r = 0; r < count; ++r) {
         double &wi = w[r * n + i];
-        double q = nearest(firstRow + first + r, factor.order[i], wi);
+        double q = nearest(first + r, factor.order[i], wi);
         error[r] = (wi - q) / u[i];
         wi = q;
       }

@@ -53,15 +53,14 @@ std::optional<GptqFactor> factorMoments(llvm::ArrayRef<double> moments,
                                         ParallelFor parallelFor = serialFor);
 
 /// Rounds the rows of `weights` (each `columns` values, in the order of
-/// the moments' columns; row r is row `firstRow + r` for `nearest`) in
+/// the moments' columns; `nearest` gets a row's index among them) in
 /// place: each column in `factor.order` is rounded to `nearest`, and its
 /// error, divided by U's diagonal there, is subtracted along U's row from
 /// the columns after it. Each row is rounded exactly as if alone. Batches
 /// of rows run through `parallelFor`, so `nearest` may be called from
 /// several threads at once.
-void roundRows(llvm::MutableArrayRef<double> weights, int64_t firstRow,
-               const GptqFactor &factor, NearestOnGrid nearest,
-               ParallelFor parallelFor = serialFor);
+void roundRows(llvm::MutableArrayRef<double> weights, const GptqFactor &factor,
+               NearestOnGrid nearest, ParallelFor parallelFor = serialFor);
 
 /// The sum over the rows of `before` and `after` (each `columns` values) of
 /// `e^T M e`, for `e` the difference of the two rows and `M` the moments:

@@ -415,7 +415,7 @@ struct RoundingJob {
       for (int64_t i = 0; i < rows * k; ++i)
         plain[i] = nearest(base + i, original[i]);
       roundRows(
-          group, 0, *factor,
+          group, *factor,
           [&](int64_t r, int64_t c, double value) {
             return nearest(base + r * k + c, value);
           },

@@ -146,7 +146,7 @@ TEST(Gptq, UncorrelatedInputsRoundToNearest) {
   std::vector<double> expected;
   for (double v : w)
     expected.push_back(nearestOnStep(v, 1.0));
-  roundRows(w, 0, *factor,
+  roundRows(w, *factor,
             [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
   EXPECT_EQ(w, expected);
 }
@@ -161,7 +161,7 @@ TEST(Gptq, IdenticalInputsShareTheError) {
   ASSERT_TRUE(factor);
   std::vector<double> w = {0.3, 0.3};
   std::vector<double> before = w;
-  roundRows(w, 0, *factor,
+  roundRows(w, *factor,
             [](int64_t, int64_t, double v) { return nearestOnStep(v, 1.0); });
   EXPECT_EQ(w, (std::vector<double>{0.0, 1.0}));
   EXPECT_NEAR(outputError(before, w, m, 2), 4.0 * 0.4 * 0.4, 1e-12);
@@ -211,7 +211,7 @@ TEST(Gptq, SameCodesAsOptimalBrainQuantization) {
       v = 0.5 * normal(rng);
     std::vector<double> expected = obq(w, h, factor->order, step);
     std::vector<double> rounded = w, plain(n);
-    roundRows(rounded, row, *factor, [&](int64_t, int64_t, double v) {
+    roundRows(rounded, *factor, [&](int64_t, int64_t, double v) {
       return nearestOnStep(v, step);
     });
     for (int c = 0; c < n; ++c) {
@@ -301,11 +301,14 @@ TEST(Gptq, RowsRoundTogetherAsAlone) {
     return nearestOnStep(v, 1.0 / (32 + row + 3 * column));
   };
   std::vector<double> together = w;
-  roundRows(together, 100, *factor, nearest);
+  roundRows(together, *factor, nearest);
   double errors = 0.0;
   for (int r = 0; r < rows; ++r) {
     std::vector<double> alone(w.begin() + r * n, w.begin() + (r + 1) * n);
-    roundRows(alone, 100 + r, *factor, nearest);
+    // Alone, the row is row 0 for `nearest`: shift it back to its grid.
+    roundRows(alone, *factor, [&](int64_t, int64_t column, double v) {
+      return nearest(r, column, v);
+    });
     for (int c = 0; c < n; ++c)
       ASSERT_EQ(together[r * n + c], alone[c])
           << "row " << r << " column " << c;
@@ -347,7 +350,7 @@ TEST(Gptq, SameBitsWhateverTheThreads) {
   std::optional<GptqFactor> serial = factorMoments(m, n, 0.01);
   ASSERT_TRUE(serial);
   std::vector<double> expected = w;
-  roundRows(expected, 0, *serial, nearest);
+  roundRows(expected, *serial, nearest);
   double error = outputError(w, expected, m, n);
   for (ParallelFor parallelFor : {ParallelFor(onFourThreads),
                                   ParallelFor(backwards)}) {
@@ -355,7 +358,7 @@ TEST(Gptq, SameBitsWhateverTheThreads) {
     ASSERT_TRUE(factor);
     EXPECT_EQ(factor->upper, serial->upper);
     std::vector<double> rounded = w;
-    roundRows(rounded, 0, *factor, nearest, parallelFor);
+    roundRows(rounded, *factor, nearest, parallelFor);
     EXPECT_EQ(rounded, expected);
     EXPECT_EQ(outputError(w, rounded, m, n, parallelFor), error);
   }
