@@ -422,6 +422,11 @@ FailureOr<UniformQuantizedPerAxisType> mlir::quantkit::makeUniformPerAxisSpec(
       *expressed, scales, zeroPoints, axis, port.storageMin, port.storageMax);
 }
 
+std::pair<double, double> mlir::quantkit::rangeHoldingZero(double min,
+                                                           double max) {
+  return {std::min(min, 0.0), std::max(max, 0.0)};
+}
+
 FailureOr<UniformQuantizedType>
 mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
                                 double min, double max, std::string *reason) {

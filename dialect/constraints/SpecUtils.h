@@ -111,6 +111,13 @@ makeUniformPerAxisSpec(const PortSignature &port, Type expressedType,
                        ArrayRef<double> scales, ArrayRef<int64_t> zeroPoints,
                        int32_t axis, std::string *reason = nullptr);
 
+/// The range observed values ask a quantized type to cover: [min, max]
+/// widened to hold 0, as calibrators widen statistics before choosing
+/// parameters (TFLite, ONNX Runtime). Given [2.6, 3.9], uniformForRange
+/// would clamp the zero point to the storage minimum and cover only
+/// [0, 1.3], saturating every observed value.
+std::pair<double, double> rangeHoldingZero(double min, double max);
+
 /// Parameters for the real range [min, max] at the port's storage: on a
 /// symmetric port `scale = max(|min|, |max|) / qmax` and zero point 0
 /// (scale 1 for an all-zero range); otherwise upstream's

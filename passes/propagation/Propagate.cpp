@@ -13,6 +13,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "dialect/constraints/Registry.h"
+#include "dialect/constraints/SpecUtils.h"
 #include "dialect/constraints/TargetFile.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -274,7 +275,8 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
     if (net < 0)
       continue;
     PropagationNet &target = graph.nets[net];
-    auto [min, max] = getLayerRange(statsOp);
+    auto [observedMin, observedMax] = getLayerRange(statsOp);
+    auto [min, max] = rangeHoldingZero(observedMin, observedMax);
     if (seededByStats.test(net)) {
       auto seen = cast<quant::CalibratedQuantizedType>(target.seed);
       min = std::min(min, seen.getMin());
@@ -292,8 +294,9 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       for (const APFloat &v : statsOp.getAxisStats()->getValues<APFloat>())
         flat.push_back(v.convertToDouble());
       for (size_t i = 0; i + 1 < flat.size(); i += 2) {
-        ranges.mins.push_back(flat[i]);
-        ranges.maxs.push_back(flat[i + 1]);
+        auto [min, max] = rangeHoldingZero(flat[i], flat[i + 1]);
+        ranges.mins.push_back(min);
+        ranges.maxs.push_back(max);
       }
       target.axisRanges = std::make_unique<const AxisRanges>(std::move(ranges));
     }

@@ -117,13 +117,14 @@ Type importedType(ConstFakeQuantPerAxisOp fq) {
   return Type();
 }
 
-/// The `!quant.calibrated` type of layer statistics, or null after a located
-/// error.
+/// The `!quant.calibrated` type of layer statistics (their range widened to
+/// hold 0), or null after a located error.
 Type importedType(StatsOp stats) {
   Type expressed = getElementTypeOrSelf(stats.getArg().getType());
   auto values = stats.getLayerStats().getValues<APFloat>();
-  double min = (*values.begin()).convertToDouble();
-  double max = (*std::next(values.begin())).convertToDouble();
+  auto [min, max] =
+      rangeHoldingZero((*values.begin()).convertToDouble(),
+                       (*std::next(values.begin())).convertToDouble());
   return quant::CalibratedQuantizedType::getChecked(
       [&] { return stats.emitError(); }, expressed, min, max);
 }

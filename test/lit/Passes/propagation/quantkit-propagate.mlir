@@ -400,3 +400,25 @@ func.func @unheld_fixed_weights(%arg0: tensor<1x4x4x2xf32>, %w: tensor<3x1x1x2xf
   %s = quantkit.stats %0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x4x4x3xf32>
   return %s : tensor<1x4x4x3xf32>
 }
+
+// -----
+
+// Statistics that miss 0 are widened to hold it, as calibrators do:
+// [2.5, 3.5] covers [0, 3.5] (scale 3.5 / 255, zero point -128), [-3, -1]
+// covers [-3, 0] (scale 3 / 255, zero point 127), and the sum's [1, 4]
+// covers [0, 4]. Taken as they are, [2.5, 3.5] would give scale 1 / 255 and
+// a zero point clamped to -128: every observed value would saturate at 1.
+// CHECK-LABEL: func.func @stats_miss_zero
+// CHECK: quantkit.region "add"({{.*}}) in [!quant.uniform<i8:f32, 0.013725490196078431:-128>, !quant.uniform<i8:f32, 0.011764705882352941:127>] out [!quant.uniform<i8:f32, 0.015686274509803921:-128>]
+func.func @stats_miss_zero(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+  %a = quantkit.stats %arg0 {layerStats = dense<[2.5, 3.5]> : tensor<2xf32>} : tensor<4xf32>
+  %b = quantkit.stats %arg1 {layerStats = dense<[-3.0, -1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %0 = quantkit.region "add" (%a, %b) in [f32, f32] out [f32]
+      : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    %s = arith.addf %x, %y : tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  %c = quantkit.stats %0 {layerStats = dense<[1.0, 4.0]> : tensor<2xf32>} : tensor<4xf32>
+  return %c : tensor<4xf32>
+}

@@ -68,6 +68,21 @@ func.func @stats(%arg0: tensor<8x3xf32>) -> tensor<8x3xf32> {
   return %1 : tensor<8x3xf32>
 }
 
+// Statistics that miss 0 give a range widened to hold it: calibrators
+// widen so, and a range of [2.5, 3.5] would otherwise clamp the zero point
+// and cover [0, 1] only (dialect/Reference.md, model constraints).
+// CHECK-LABEL: func.func @stats_miss_zero
+// CHECK: quant.qcast %{{.*}} : tensor<4xf32> to tensor<4x!quant.calibrated<f32<0.000000e+00:3.500000e+00>>>
+// CHECK: quant.qcast %{{.*}} : tensor<4xf32> to tensor<4x!quant.calibrated<f32<-3.000000e+00:0.000000e+00>>>
+func.func @stats_miss_zero(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.stats %arg0 {layerStats = dense<[2.5, 3.5]> : tensor<2xf32>}
+      : tensor<4xf32>
+  %1 = arith.negf %0 : tensor<4xf32>
+  %2 = quantkit.stats %1 {layerStats = dense<[-3.0, -1.0]> : tensor<2xf32>}
+      : tensor<4xf32>
+  return %2 : tensor<4xf32>
+}
+
 // Ops inside regions and loops are imported too; other ops are untouched.
 // CHECK-LABEL: func.func @nested
 // CHECK: quantkit.region "add"
