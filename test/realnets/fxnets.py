@@ -17,6 +17,14 @@ committed copies say which one wrote them.
 NAME: `blocks` (MobileNetV2 inverted residuals with ReLU6 and hardswish,
 a SqueezeNet Fire module with its concatenation, ceil-mode max pooling,
 global average pooling, a linear layer).
+
+    fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
+
+writes a whole torchvision network (`mobilenet_v3_small`, `resnet50`,
+`regnet_y_400mf`, ...) for SIZE x SIZE images (64 by default), weights as
+torch initialises them under seed 0 and batch-norm statistics from seed 1:
+the networks of test/realnets/README.md's "Statistics that miss 0". They
+are tens to hundreds of MB, so none is committed.
 """
 import sys
 
@@ -84,23 +92,58 @@ def blocks():
     return model.eval(), torch.zeros(1, 3, 32, 32)
 
 
+def torchvision_net(name, size):
+    """torchvision's NAME as it comes, with torch's own initialisation under
+    a fixed seed and batch-norm statistics set to non-trivial values, for
+    one SIZE x SIZE image."""
+    import torch
+    import torchvision
+
+    torch.manual_seed(0)
+    options = {}
+    if name in ("googlenet", "inception_v3"):
+        options = {"aux_logits": False, "init_weights": True}
+    model = getattr(torchvision.models, name)(**options).eval()
+    generator = torch.Generator().manual_seed(1)
+    for module in model.modules():
+        if isinstance(module, torch.nn.BatchNorm2d):
+            channels = module.num_features
+            module.running_mean.data = \
+                torch.randn(channels, generator=generator) * 0.1
+            module.running_var.data = \
+                torch.rand(channels, generator=generator) + 0.5
+            module.weight.data = torch.rand(channels, generator=generator) + 0.5
+            module.bias.data = torch.randn(channels, generator=generator) * 0.1
+    return model, torch.zeros(1, 3, size, size)
+
+
 NETS = {"blocks": blocks}
+USAGE = ("usage: fxnets.py {%s} > NAME.mlir\n"
+         "       fxnets.py torchvision NAME [SIZE] > NAME.mlir   "
+         "(SIZE 64 by default)" % ",".join(NETS))
 
 
 def main():
-    if len(sys.argv) != 2 or sys.argv[1] not in NETS:
-        sys.exit("usage: fxnets.py {%s} > NAME.mlir" % ",".join(NETS))
+    args = sys.argv[1:]
+    if not (len(args) == 1 and args[0] in NETS) and \
+            not (args[:1] == ["torchvision"] and len(args) in (2, 3)):
+        sys.exit(USAGE)
     try:
         import torch
         from torch_mlir import fx
     except ImportError as error:
-        sys.exit("fxnets.py: %s (pip install torch torch-mlir)" % error)
-    model, example = NETS[sys.argv[1]]()
+        sys.exit("fxnets.py: %s (pip install torch torchvision torch-mlir)"
+                 % error)
+    if args[0] == "torchvision":
+        model, example = torchvision_net(
+            args[1], int(args[2]) if len(args) == 3 else 64)
+    else:
+        model, example = NETS[args[0]]()
     module = fx.export_and_import(model, example,
                                   output_type="linalg-on-tensors",
                                   func_name="forward")
     print("// Written by test/realnets/fxnets.py %s with torch %s and "
-          "torch-mlir's fx importer." % (sys.argv[1], torch.__version__))
+          "torch-mlir's fx importer." % (" ".join(args), torch.__version__))
     print(module)
     return 0
 
