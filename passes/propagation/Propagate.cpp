@@ -690,7 +690,9 @@ struct QuantKitPropagatePass
           for (Value result : call.getResults()) {
             for (Operation *user : result.getUsers()) {
               if (auto statsOp = dyn_cast<StatsOp>(user)) {
-                auto [min, max] = getLayerRange(statsOp);
+                // The range the parameters come from (buildGraph's seed).
+                auto [observedMin, observedMax] = getLayerRange(statsOp);
+                auto [min, max] = rangeHoldingZero(observedMin, observedMax);
                 os << "stats(" << min << "," << max << ")";
               } else if (auto qcast = dyn_cast<quant::QuantizeCastOp>(user)) {
                 os << qcast.getResult().getType();

@@ -274,3 +274,29 @@ func.func @results_differ(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>
   }
   return %3, %4 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+// Statistics after two call sites that differ only below 0 ([1, 2] and
+// [0, 2]) give the same parameters once widened to hold 0: one function,
+// no clone.
+// CHECK-LABEL: func.func @results_same_once_widened(
+// CHECK: call @by_widened_result(
+// CHECK: call @by_widened_result(
+// CHECK-NOT: func.func {{.*}}@by_widened_result__q
+// REMARK: remark: quantkit-propagate: 1 kernels, {{.*}} 0 function clones
+func.func @by_widened_result(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.region "add" (%arg0, %arg0) in [f32, f32] out [f32] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    quantkit.return %x : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+func.func @results_same_once_widened(%arg0: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %1 = func.call @by_widened_result(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %s1 = quantkit.stats %1 {layerStats = dense<[1.0, 2.0]> : tensor<2xf32>} : tensor<4xf32>
+  %2 = func.call @by_widened_result(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %s2 = quantkit.stats %2 {layerStats = dense<[0.0, 2.0]> : tensor<2xf32>} : tensor<4xf32>
+  return %s1, %s2 : tensor<4xf32>, tensor<4xf32>
+}
