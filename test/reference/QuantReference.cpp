@@ -450,8 +450,8 @@ int64_t windowOutputSize(int64_t in, int64_t padLo, int64_t padHi,
   return (padded - effective) / stride + 1;
 }
 
-/// Shared loop of conv2d (depthwise == false: filter OHWI) and depthwise
-/// conv2d (filter [KH, KW, C]).
+/// Shared loop of conv2d (depthwise == false: filter OHWI [O, KH, KW, C/G],
+/// grouped by g.groups) and depthwise conv2d (filter [KH, KW, C]).
 Tensor convLoop(const Tensor &input, const QuantParams &inQ,
                 const Tensor &filter, const QuantParams &filterQ,
                 const std::vector<int64_t> *bias, const Conv2DGeometry &g,
@@ -460,18 +460,26 @@ Tensor convLoop(const Tensor &input, const QuantParams &inQ,
   assert(!inQ.isPerChannel());
   const int64_t N = input.shape[0], H = input.shape[1], W = input.shape[2],
                 C = input.shape[3];
+  const int64_t G = g.groups;
   int64_t O, KH, KW;
   if (depthwise) {
+    assert(G == 1 && "depthwise conv2d has no groups");
     assert(filter.shape.size() == 3 && filter.shape[2] == C);
     KH = filter.shape[0];
     KW = filter.shape[1];
     O = C;
   } else {
-    assert(filter.shape.size() == 4 && filter.shape[3] == C);
+    assert(G >= 1 && C % G == 0 && filter.shape.size() == 4 &&
+           filter.shape[3] * G == C);
     O = filter.shape[0];
     KH = filter.shape[1];
     KW = filter.shape[2];
+    assert(O % G == 0);
   }
+  // Channels per group on each side (the filter's I dimension is CG). With
+  // G == 1 the group offset below is always 0 and CG == C: the ungrouped
+  // loop, unchanged.
+  const int64_t CG = C / G, OG = O / G;
   assert(!bias || static_cast<int64_t>(bias->size()) == O);
   const auto [sh, sw] = g.strides;
   const auto [dh, dw] = g.dilations;
@@ -489,6 +497,8 @@ Tensor convLoop(const Tensor &input, const QuantParams &inQ,
         for (int64_t o = 0; o < O; ++o) {
           __int128 acc = bias ? (*bias)[o] : 0;
           const int64_t zpF = filterQ.zeroPoint(o);
+          // First input channel of output channel o's group.
+          const int64_t groupBase = (o / OG) * CG;
           for (int64_t kh = 0; kh < KH; ++kh) {
             const int64_t iy = y * sh + kh * dh - pt;
             if (iy < 0 || iy >= H)
@@ -502,9 +512,10 @@ Tensor convLoop(const Tensor &input, const QuantParams &inQ,
                 const int64_t f = filter.data[(kh * KW + kw) * C + o] - zpF;
                 acc += static_cast<__int128>(in[o] - zpIn) * f;
               } else {
-                const int64_t *f = &filter.data[((o * KH + kh) * KW + kw) * C];
-                for (int64_t i = 0; i < C; ++i)
-                  acc += static_cast<__int128>(in[i] - zpIn) * (f[i] - zpF);
+                const int64_t *f = &filter.data[((o * KH + kh) * KW + kw) * CG];
+                for (int64_t i = 0; i < CG; ++i)
+                  acc += static_cast<__int128>(in[groupBase + i] - zpIn) *
+                         (f[i] - zpF);
               }
             }
           }

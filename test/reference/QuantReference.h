@@ -316,30 +316,40 @@ Tensor matmul(const Tensor &lhs, const QuantParams &lhsQ, const Tensor &rhs,
 
 /// 2-D convolution geometry: strides {sh, sw}, dilations {dh, dw}, padding
 /// {top, bottom, left, right}; padded taps stand for the input zero point.
+/// `groups` G (conv2d only; depthwise conv2d requires 1) is the `groups`
+/// attribute of `quantkit.conv2d` (ONNX Conv `group`, PyTorch `groups`): the
+/// C input and O output channels split into G equal groups, and an output
+/// channel reads only the input channels of its group.
 struct Conv2DGeometry {
   std::array<int64_t, 2> strides = {1, 1};
   std::array<int64_t, 2> dilations = {1, 1};
   std::array<int64_t, 4> padding = {0, 0, 0, 0};
+  int64_t groups = 1;
 };
 
-/// Exact conv2d accumulators, input NHWC, filter OHWI (per-channel on O):
-/// Formula: acc[n, y, x, o] = sum_{kh, kw, i, tap inside the input}
-///   (in[n, y*sh + kh*dh - pt, x*sw + kw*dw - pl, i] - zp_in) *
-///   (f[o, kh, kw, i] - zp_f[o]) + bias[o]
+/// Exact conv2d accumulators, input NHWC [N, H, W, C], filter OHWI
+/// [O, KH, KW, C/G] (per-channel on O), G = geometry.groups dividing C and O:
+/// Formula: acc[n, y, x, o] = sum_{kh, kw, i < C/G, tap inside the input}
+///   (in[n, y*sh + kh*dh - pt, x*sw + kw*dw - pl, g*(C/G) + i] - zp_in) *
+///   (f[o, kh, kw, i] - zp_f[o]) + bias[o],   g = o / (O/G)
 /// with Ho = (H + pt + pb - dh*(KH-1) - 1) / sh + 1 (likewise Wo); a padded
-/// tap contributes 0 (it stands for the input zero point).
+/// tap contributes 0 (it stands for the input zero point). G = 1 is the
+/// ungrouped convolution (g = 0, i over all C channels).
 Tensor conv2dAccumulators(const Tensor &input, const QuantParams &inQ,
                           const Tensor &filter, const QuantParams &filterQ,
                           const std::vector<int64_t> *bias,
                           const Conv2DGeometry &geometry);
-/// Formula: q = clamp(requant(acc, M_o = s_in * s_f[o] / s_out) + zp_out).
+/// Formula: q = clamp(requant(acc, M_o = s_in * s_f[o] / s_out) + zp_out),
+/// for every G (grouping changes the accumulators only).
 Tensor conv2d(const Tensor &input, const QuantParams &inQ,
               const Tensor &filter, const QuantParams &filterQ,
               const std::vector<int64_t> *bias, const Conv2DGeometry &geometry,
               const QuantParams &outQ, Rounding scheme);
 
 /// Depthwise conv2d (channel multiplier 1), input NHWC, filter [KH, KW, C]
-/// per-channel on C:
+/// per-channel on C; geometry.groups must be 1 (depthwise is the G = C
+/// grouped conv2d with the filter laid out differently, and the op has no
+/// `groups` attribute):
 /// Formula: acc[n, y, x, c] = sum_{kh, kw} (in[n, y*sh + kh*dh - pt,
 ///   x*sw + kw*dw - pl, c] - zp_in) * (f[kh, kw, c] - zp_f[c]) + bias[c];
 ///   q = clamp(requant(acc, M_c = s_in * s_f[c] / s_out) + zp_out).

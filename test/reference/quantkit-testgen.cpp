@@ -8,7 +8,7 @@
 //
 //   quantkit-testgen matmul --seed=3 --scheme=gemmlowp > t.mlir
 //   (--m=LO:HI, --k=, --n= fix matmul size ranges: plain 2-D, 8-bit;
-//    --c=, --o= the conv2d channel ranges)
+//    --c=, --o= the conv2d channel ranges, per group for grouped_conv2d)
 //   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
 //     quantkit-to-llvm)' | mlir-runner ... | FileCheck t.mlir
 //
@@ -16,6 +16,10 @@
 // extremes, unsigned and 16-bit storage, per-channel parameters, extreme and
 // power-of-two scales (which make rounding ties), saturation at both ends,
 // NaN and infinities for quantization.
+//
+// `grouped_conv2d` and `hybrid_grouped_conv2d` are `conv2d` and
+// `hybrid_conv2d` with a `groups = G : i64` attribute, G in [2, 4] and one
+// to three input and output channels per group (filter [O, KH, KW, C/G]).
 //
 // `--tosa` keeps the cases inside what quantkit-export-tosa maps onto TOSA's
 // int8 profile, so one program can be run through both paths (export to
@@ -718,6 +722,8 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
 struct ConvShape {
   int64_t n, h, w, c, o, kh, kw;
   ref::Conv2DGeometry geometry;
+  /// Input channels per group: the filter's I dimension (C / G).
+  int64_t cg() const { return c / geometry.groups; }
   int64_t ho() const {
     const auto &g = geometry;
     return (h + g.padding[0] + g.padding[1] - g.dilations[0] * (kh - 1) - 1) /
@@ -734,12 +740,25 @@ struct ConvShape {
 
 using SizeRange = std::optional<std::pair<int64_t, int64_t>>;
 
+/// A random conv shape. `grouped` draws G in [2, 4] and the channels per
+/// group (C/G, O/G in [1, 3], or the --c=/--o= ranges), so C and O are
+/// multiples of G; otherwise G = 1 and the draws are exactly those of the
+/// ungrouped generator, which keeps existing seeds' tests byte-identical.
 ConvShape randomConvShape(Random &rng, bool depthwise, const SizeRange &c,
-                          const SizeRange &o) {
+                          const SizeRange &o, bool grouped = false) {
   ConvShape s;
   s.n = rng.range(1, 2);
-  s.c = c ? rng.range(c->first, c->second) : rng.range(1, 4);
-  s.o = depthwise ? s.c : o ? rng.range(o->first, o->second) : rng.range(1, 4);
+  if (grouped) {
+    int64_t groups = rng.range(2, 4);
+    s.geometry.groups = groups;
+    s.c = groups * (c ? rng.range(c->first, c->second) : rng.range(1, 3));
+    s.o = groups * (o ? rng.range(o->first, o->second) : rng.range(1, 3));
+  } else {
+    s.c = c ? rng.range(c->first, c->second) : rng.range(1, 4);
+    s.o = depthwise ? s.c
+          : o       ? rng.range(o->first, o->second)
+                    : rng.range(1, 4);
+  }
   s.kh = rng.range(1, 3);
   s.kw = rng.range(1, 3);
   auto &g = s.geometry;
@@ -759,11 +778,16 @@ ConvShape randomConvShape(Random &rng, bool depthwise, const SizeRange &c,
 
 std::string convAttrs(const ConvShape &s, const Options &options) {
   const auto &g = s.geometry;
-  return attrDict(options,
-                  {"strides = " + i64Array({g.strides[0], g.strides[1]}),
-                   "dilations = " + i64Array({g.dilations[0], g.dilations[1]}),
-                   "padding = " + i64Array({g.padding[0], g.padding[1],
-                                            g.padding[2], g.padding[3]})});
+  std::vector<std::string> attrs = {
+      "strides = " + i64Array({g.strides[0], g.strides[1]}),
+      "dilations = " + i64Array({g.dilations[0], g.dilations[1]}),
+      "padding = " +
+          i64Array({g.padding[0], g.padding[1], g.padding[2], g.padding[3]})};
+  // Only grouped cases carry `groups` (absent means 1), so the ungrouped
+  // conv2d tests keep their text and also cover the attribute's default.
+  if (g.groups != 1)
+    attrs.push_back("groups = " + std::to_string(g.groups) + " : i64");
+  return attrDict(options, attrs);
 }
 
 /// Whether TOSA's exact-output-size rule leaves the input non-empty once the
@@ -775,9 +799,9 @@ bool tosaFits(int64_t size, int64_t span, int64_t nearPad, int64_t farPad,
   return remainder <= farPad || remainder - farPad < size;
 }
 
-void convCase(Program &p, Random &rng, const Options &options,
-              bool depthwise) {
-  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o);
+void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
+              bool grouped = false) {
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
   while (options.tosa &&
          !(tosaFits(s.h, s.geometry.dilations[0] * (s.kh - 1),
                     s.geometry.padding[0], s.geometry.padding[1],
@@ -785,11 +809,11 @@ void convCase(Program &p, Random &rng, const Options &options,
            tosaFits(s.w, s.geometry.dilations[1] * (s.kw - 1),
                     s.geometry.padding[2], s.geometry.padding[3],
                     s.geometry.strides[1])))
-    s = randomConvShape(rng, depthwise, options.c, options.o);
+    s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
-                : std::vector<int64_t>{s.o, s.kh, s.kw, s.c};
+                : std::vector<int64_t>{s.o, s.kh, s.kw, s.cg()};
   std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
   Storage is = rng.storage(!options.tosa, false, false);
   Storage fs = rng.storage(!options.tosa, false, false);
@@ -800,7 +824,7 @@ void convCase(Program &p, Random &rng, const Options &options,
                       rng.chance(0.5) || (options.tosa && perChannel));
   if (perChannel)
     f.axis = filterAxis;
-  int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.c);
+  int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.cg());
   double typical = typicalMagnitude(in) * typicalMagnitude(f) *
                    std::sqrt(static_cast<double>(reduction));
   Quant o = outputQuant(rng, typical, false, options.tosa);
@@ -822,8 +846,10 @@ void convCase(Program &p, Random &rng, const Options &options,
                         hasBias ? &bias : nullptr, s.geometry, o.params(),
                         options.scheme);
   std::string name = depthwise ? "depthwise_conv2d" : "conv2d";
-  p.comment(name + " " + quantType(in) + " * " + quantType(f) + " -> " +
-            quantType(o));
+  std::string groups =
+      grouped ? " groups " + std::to_string(s.geometry.groups) : "";
+  p.comment(name + groups + " " + quantType(in) + " * " + quantType(f) +
+            " -> " + quantType(o));
   std::string a = p.quantized(inShape, id, in);
   std::string w = p.quantized(filterShape, fd, f);
   std::string operands = a + ", " + w;
@@ -1007,14 +1033,15 @@ void hybridMatmulCase(Program &p, Random &rng, const Options &) {
 
 /// Hybrid conv2d / depthwise_conv2d: f32 input padded with real zero,
 /// weights dequantized per tap, accumulated in f32 over (kh, kw, c) in that
-/// order (the lowering's loop order), then the f32 bias.
+/// order (the lowering's loop order), then the f32 bias. Grouped conv2d
+/// sums c over the C/G channels of the output channel's group only.
 void hybridConvCase(Program &p, Random &rng, const Options &options,
-                    bool depthwise) {
-  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o);
+                    bool depthwise, bool grouped = false) {
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
-                : std::vector<int64_t>{s.o, s.kh, s.kw, s.c};
+                : std::vector<int64_t>{s.o, s.kh, s.kw, s.cg()};
   std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
   Storage fs = rng.storage(true, false, false);
   int64_t filterAxis = depthwise ? 2 : 0;
@@ -1034,6 +1061,7 @@ void hybridConvCase(Program &p, Random &rng, const Options &options,
     bias.push_back(static_cast<float>(
         std::uniform_real_distribution<double>(-1, 1)(rng.engine)));
   const auto &g = s.geometry;
+  const int64_t cg = s.cg(), og = s.o / g.groups;
   auto input = [&](int64_t n, int64_t y, int64_t xx, int64_t c) -> float {
     if (y < 0 || y >= s.h || xx < 0 || xx >= s.w)
       return 0.0f;
@@ -1045,10 +1073,12 @@ void hybridConvCase(Program &p, Random &rng, const Options &options,
       for (int64_t xx = 0; xx < s.wo(); ++xx)
         for (int64_t o = 0; o < s.o; ++o) {
           float acc = 0.0f;
+          // First input channel of o's group (0 when ungrouped).
+          const int64_t groupBase = (o / og) * cg;
           for (int64_t kh = 0; kh < s.kh; ++kh)
             for (int64_t kw = 0; kw < s.kw; ++kw)
-              for (int64_t c = 0; c < (depthwise ? 1 : s.c); ++c) {
-                int64_t channel = depthwise ? o : c;
+              for (int64_t c = 0; c < (depthwise ? 1 : cg); ++c) {
+                int64_t channel = depthwise ? o : groupBase + c;
                 float in = input(n, y * g.strides[0] + kh * g.dilations[0] -
                                         g.padding[0],
                                  xx * g.strides[1] + kw * g.dilations[1] -
@@ -1056,15 +1086,15 @@ void hybridConvCase(Program &p, Random &rng, const Options &options,
                                  channel);
                 float w = depthwise
                               ? weights[(kh * s.kw + kw) * s.c + o]
-                              : weights[((o * s.kh + kh) * s.kw + kw) * s.c +
-                                        c];
+                              : weights[((o * s.kh + kh) * s.kw + kw) * cg + c];
                 float term = in * w;
                 acc = acc + term;
               }
           expected.push_back(hasBias ? acc + bias[o] : acc);
         }
   std::string name = depthwise ? "depthwise_conv2d" : "conv2d";
-  p.comment("hybrid " + name + " f32 * " + quantType(f));
+  std::string groups = grouped ? " groups " + std::to_string(g.groups) : "";
+  p.comment("hybrid " + name + groups + " f32 * " + quantType(f));
   std::string a = p.floats(inShape, x);
   std::string w = p.quantized(filterShape, fd, f);
   std::string operands = a + ", " + w;
@@ -1139,32 +1169,37 @@ int main(int argc, char **argv) {
       {"qcast", qcastCase},
       {"dcast", dcastCase},
       {"rescale", rescaleCase},
-      {"add", [](Program &p, Random &r, const Options &o) {
-         binaryCase(p, r, o, true);
-       }},
-      {"mul", [](Program &p, Random &r, const Options &o) {
-         binaryCase(p, r, o, false);
-       }},
+      {"add", [](Program &p, Random &r,
+                 const Options &o) { binaryCase(p, r, o, true); }},
+      {"mul", [](Program &p, Random &r,
+                 const Options &o) { binaryCase(p, r, o, false); }},
       {"matmul", matmulCase},
-      {"conv2d", [](Program &p, Random &r, const Options &o) {
-         convCase(p, r, o, false);
-       }},
-      {"depthwise_conv2d", [](Program &p, Random &r, const Options &o) {
-         convCase(p, r, o, true);
-       }},
-      {"avg_pool2d", [](Program &p, Random &r, const Options &o) {
-         poolCase(p, r, o, true);
-       }},
-      {"max_pool2d", [](Program &p, Random &r, const Options &o) {
-         poolCase(p, r, o, false);
-       }},
+      {"conv2d", [](Program &p, Random &r,
+                    const Options &o) { convCase(p, r, o, false); }},
+      {"depthwise_conv2d", [](Program &p, Random &r,
+                              const Options &o) { convCase(p, r, o, true); }},
+      {"avg_pool2d", [](Program &p, Random &r,
+                        const Options &o) { poolCase(p, r, o, true); }},
+      {"max_pool2d", [](Program &p, Random &r,
+                        const Options &o) { poolCase(p, r, o, false); }},
       {"hybrid_matmul", hybridMatmulCase},
       {"tosa_rescale", tosaRescaleCase},
-      {"hybrid_conv2d", [](Program &p, Random &r, const Options &o) {
+      {"hybrid_conv2d",
+       [](Program &p, Random &r, const Options &o) {
          hybridConvCase(p, r, o, false);
        }},
-      {"hybrid_depthwise_conv2d", [](Program &p, Random &r, const Options &o) {
+      {"hybrid_depthwise_conv2d",
+       [](Program &p, Random &r, const Options &o) {
          hybridConvCase(p, r, o, true);
+       }},
+      // quantkit.conv2d with its `groups` attribute (G in [2, 4]).
+      {"grouped_conv2d",
+       [](Program &p, Random &r, const Options &o) {
+         convCase(p, r, o, /*depthwise=*/false, /*grouped=*/true);
+       }},
+      {"hybrid_grouped_conv2d",
+       [](Program &p, Random &r, const Options &o) {
+         hybridConvCase(p, r, o, /*depthwise=*/false, /*grouped=*/true);
        }},
   };
   for (const Entry &entry : entries) {
@@ -1182,7 +1217,9 @@ int main(int argc, char **argv) {
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
                "[--tosa]\n"
                "OP: qcast dcast rescale add mul matmul conv2d "
-               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul tosa_rescale hybrid_conv2d\n"
-               "hybrid_depthwise_conv2d\n");
+               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
+               "tosa_rescale hybrid_conv2d\n"
+               "hybrid_depthwise_conv2d grouped_conv2d "
+               "hybrid_grouped_conv2d\n");
   return 2;
 }
