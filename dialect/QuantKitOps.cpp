@@ -719,10 +719,26 @@ LogicalResult verifyConvolution(ConvOp op, bool depthwise) {
   int64_t filterChannels = depthwise ? f[2] : f[3];
   int64_t outChannels = depthwise ? in[3] : f[0];
   // conv2d_c3, depthwise_c3
-  if (staticMismatch(in[3], filterChannels))
+  int64_t groups = 1;
+  if constexpr (std::is_same_v<ConvOp, Conv2DOp>) {
+    groups = op.getGroupsOrDefault();
+    if (groups < 1)
+      return op.emitOpError() << "'groups' must be positive, got " << groups;
+    if (!ShapedType::isDynamic(outChannels) && outChannels % groups != 0)
+      return op.emitOpError()
+             << "'groups' (" << groups << ") must divide the filter's "
+             << outChannels << " output channels";
+  }
+  // Compared as in / groups, which cannot overflow.
+  if (groups == 1 && staticMismatch(in[3], filterChannels))
     return op.emitOpError() << "input has " << in[3]
                             << " channels but the filter expects "
                             << filterChannels;
+  if (groups > 1 && !ShapedType::isDynamic(in[3]) &&
+      (in[3] % groups != 0 || staticMismatch(in[3] / groups, filterChannels)))
+    return op.emitOpError() << "input has " << in[3] << " channels but the "
+                            << "filter expects " << filterChannels
+                            << " per group in " << groups << " groups";
   // conv2d_c4, depthwise_c4
   FailureOr<int64_t> ho = windowOutputSize(op, in[1], kh, strides[0],
                                            dilations[0], padding[0],

@@ -372,20 +372,24 @@ def QuantKit_MatmulOp : QuantKit_ComputeOp<"matmul"> {
   let extraClassDeclaration = extraRoundingDecl;
 }
 
-class QuantKit_ConvOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
-  let arguments = (ins AnyRankedTensor:$input, AnyRankedTensor:$filter,
-                       Optional<AnyRankedTensor>:$bias,
-                       OptionalAttr<DenseI64ArrayAttr>:$strides,
-                       OptionalAttr<DenseI64ArrayAttr>:$dilations,
-                       OptionalAttr<DenseI64ArrayAttr>:$padding,
-                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+
+class QuantKit_ConvOp<string mnemonic, dag extraArguments = (ins)>
+    : QuantKit_ComputeOp<mnemonic> {
+  let arguments = !con((ins AnyRankedTensor:$input, AnyRankedTensor:$filter,
+                            Optional<AnyRankedTensor>:$bias,
+                            OptionalAttr<DenseI64ArrayAttr>:$strides,
+                            OptionalAttr<DenseI64ArrayAttr>:$dilations,
+                            OptionalAttr<DenseI64ArrayAttr>:$padding,
+                            OptionalAttr<QuantKit_RoundingAttr>:$rounding),
+                       extraArguments);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
     $input `,` $filter (`,` $bias^)? attr-dict `:`
     functional-type(operands, results)
   }];
   let hasVerifier = 1;
-  let extraClassDeclaration = extraRoundingDecl # [{
+  /// The geometry accessors conv2d and depthwise_conv2d share.
+  code convGeometryDecl = [{
     /// `strides`, `dilations` and `padding` with their defaults (1, 1 and 0)
     /// where the attribute is absent.
     ::llvm::SmallVector<int64_t, 2> getStridesOrDefault() {
@@ -403,10 +407,12 @@ class QuantKit_ConvOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
         return ::llvm::SmallVector<int64_t, 4>(attr.asArrayRef());
       return {0, 0, 0, 0};
     }
-  }];
+}];
+  let extraClassDeclaration = extraRoundingDecl # convGeometryDecl;
 }
 
-def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
+def QuantKit_Conv2DOp
+    : QuantKit_ConvOp<"conv2d", (ins OptionalAttr<I64Attr>:$groups)> {
   let summary = "Quantized (or hybrid) 2-D convolution, NHWC x OHWI";
   let description = [{
     `result[n, y, x, o] = requantize(sum_{kh, kw, i} (in[n, y*sh + kh*dh -
@@ -415,13 +421,20 @@ def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
     padded tap contributes nothing. `strides` and `dilations` default to 1,
     `padding` (`[top, bottom, left, right]`) to 0.
 
+    `groups` (default 1) splits the channels into `G` groups, as PyTorch's
+    and ONNX's grouped convolutions do: the filter is `[O, KH, KW, C / G]`,
+    and output channel `o` reads only the input channels of its group,
+    `g = o / (O / G)`: `i` above runs over `C / G` channels and the input is
+    read at channel `g * C / G + i`. ResNeXt and RegNet are built of these.
+
     Integer and hybrid forms as for `quantkit.matmul`; a per-axis filter is
     quantized along axis 0 (output channels).
 
     * `conv2d_c1`: `input`, `filter` and the result have rank 4.
     * `conv2d_c2`: `strides` and `dilations` have two positive entries,
       `padding` four non-negative ones.
-    * `conv2d_c3`: the input channels equal the filter's `I` dimension.
+    * `conv2d_c3`: the input channels equal the filter's `I` dimension
+      times `groups`; `groups` is positive and divides the output channels.
     * `conv2d_c4`: the result has shape `[N, Ho, Wo, O]` with
       `Ho = (H + pt + pb - dh * (KH - 1) - 1) / sh + 1` (likewise `Wo`); the
       kernel's spatial sizes are positive, and the dilated kernel fits the
@@ -439,6 +452,14 @@ def QuantKit_Conv2DOp : QuantKit_ConvOp<"conv2d"> {
            tensor<3x3x3x2x!quant.uniform<i8:f32:0, {0.1, 0.2, 0.3}>>)
         -> tensor<1x4x4x3x!quant.uniform<i8:f32, 0.7:2>>
     ```
+  }];
+  let extraClassDeclaration = extraRoundingDecl # convGeometryDecl # [{
+    /// `groups`, 1 where the attribute is absent.
+    int64_t getGroupsOrDefault() {
+      if (::std::optional<int64_t> groups = getGroups())
+        return *groups;
+      return 1;
+    }
   }];
 }
 

@@ -612,14 +612,30 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                                          0)};
 
     // Loops: (n, ho, wo, c_out, kh, kw[, c_in]); depthwise has no c_in.
+    // With groups, c_in runs over the filter's channels, those of one group,
+    // and output channel c_out reads input channel
+    // (c_out floordiv outPerGroup) * inPerGroup + c_in.
+    int64_t groups = 1;
+    if constexpr (std::is_same_v<ConvOp, Conv2DOp>)
+      groups = op.getGroupsOrDefault();
+    int64_t inPerGroup = depthwise ? 1 : f[3];
+    int64_t outPerGroup = depthwise ? 1 : f[0] / groups;
+    if (groups > 1 &&
+        (ShapedType::isDynamic(f[0]) || ShapedType::isDynamic(inPerGroup)))
+      return op.emitOpError() << "lowering of a grouped convolution needs "
+                                 "static filter channels";
     unsigned numLoops = depthwise ? 6 : 7;
     SmallVector<AffineExpr> d;
     for (unsigned i = 0; i < numLoops; ++i)
       d.push_back(rewriter.getAffineDimExpr(i));
     AffineExpr h = d[1] * strides[0] + d[4] * dilations[0];
     AffineExpr w = d[2] * strides[1] + d[5] * dilations[1];
-    AffineMap inMap = AffineMap::get(
-        numLoops, 0, {d[0], h, w, depthwise ? d[3] : d[6]}, context);
+    AffineExpr inChannel = depthwise ? d[3]
+                           : groups > 1
+                               ? d[3].floorDiv(outPerGroup) * inPerGroup + d[6]
+                               : d[6];
+    AffineMap inMap =
+        AffineMap::get(numLoops, 0, {d[0], h, w, inChannel}, context);
     AffineMap filterMap =
         depthwise ? AffineMap::get(numLoops, 0, {d[4], d[5], d[3]}, context)
                   : AffineMap::get(numLoops, 0, {d[3], d[4], d[5], d[6]},
@@ -658,10 +674,10 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
     plan.scheme = op.getRoundingOr(options.rounding);
     plan.post = options.postZeroPointCorrection;
     int64_t channelsIn = inputType.getDimSize(3);
-    plan.reduction = depthwise ? kh * kw
-                     : ShapedType::isDynamic(channelsIn)
-                         ? ShapedType::kDynamic
-                         : kh * kw * channelsIn;
+    plan.reduction = depthwise                           ? kh * kw
+                     : groups > 1                        ? kh * kw * inPerGroup
+                     : ShapedType::isDynamic(channelsIn) ? ShapedType::kDynamic
+                                                         : kh * kw * channelsIn;
     if (failed(planContraction(op, plan, op.getBias())))
       return failure();
     Value input = toSignedStorage(rewriter, loc, adaptor.getInput(), plan.lhs);
@@ -689,6 +705,16 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                   ValueRange{padded, filter}, ValueRange{init}, stridesAttr,
                   dilationsAttr)
                   .getResult(0);
+      else if (groups > 1)
+        // linalg's grouped convolutions are 5-D; the generic reads the
+        // group's channels of the 4-D operands directly.
+        acc = buildReduction(
+            rewriter, loc, {padded, filter}, init, {inMap, filterMap, outMap},
+            iterators, [&](ScalarEmitter &e, ValueRange args) -> Value {
+              return arith::MulIOp::create(
+                  e.builder(), e.castInt(args[0], plan.productWidth),
+                  e.castInt(args[1], plan.productWidth));
+            });
       else
         acc = linalg::Conv2DNhwcFhwcOp::create(
                   rewriter, loc, TypeRange{init.getType()},
@@ -710,6 +736,40 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                 return e.castInt(args[0], plan.productWidth);
               });
           epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
+        } else if (groups > 1) {
+          // Window sums over (kh, kw, c_in) of each group, shared by the
+          // group's output channels: loops (n, ho, wo, g, kh, kw, c_in),
+          // with a [KH, KW, C / G] placeholder giving (kh, kw, c_in) their
+          // extent.
+          SmallVector<AffineExpr> e;
+          for (unsigned i = 0; i < 7; ++i)
+            e.push_back(rewriter.getAffineDimExpr(i));
+          AffineMap windowIn =
+              AffineMap::get(7, 0,
+                             {e[0], e[1] * strides[0] + e[4] * dilations[0],
+                              e[2] * strides[1] + e[5] * dilations[1],
+                              e[3] * inPerGroup + e[6]},
+                             context);
+          Value window = tensor::EmptyOp::create(
+              rewriter, loc, ArrayRef<int64_t>{kh, kw, inPerGroup},
+              rewriter.getI8Type());
+          SmallVector<OpFoldResult> sizes(resultSizes.begin(),
+                                          resultSizes.end() - 1);
+          sizes.push_back(rewriter.getIndexAttr(groups));
+          Value sumInit = zeroFilled(rewriter, loc, sizes, productType);
+          epilogue.lhsSums = buildReduction(
+              rewriter, loc, {padded, window}, sumInit,
+              {windowIn, AffineMap::get(7, 0, {e[4], e[5], e[6]}, context),
+               AffineMap::get(7, 0, {e[0], e[1], e[2], e[3]}, context)},
+              iteratorTypes(4, 3), [&](ScalarEmitter &em, ValueRange args) {
+                return em.castInt(args[0], plan.productWidth);
+              });
+          epilogue.lhsSumsMap = AffineMap::get(
+              4, 0,
+              {rewriter.getAffineDimExpr(0), rewriter.getAffineDimExpr(1),
+               rewriter.getAffineDimExpr(2),
+               rewriter.getAffineDimExpr(3).floorDiv(outPerGroup)},
+              context);
         } else {
           // Window sums over (kh, kw, c_in), shared by every output channel:
           // loops (n, ho, wo, kh, kw, c_in), with a [KH, KW] placeholder

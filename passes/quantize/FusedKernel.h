@@ -65,6 +65,8 @@ struct KernelMatch {
   /// [top, bottom, left, right], `window` the pooling kernel.
   SmallVector<int64_t, 2> window, strides, dilations;
   SmallVector<int64_t, 4> padding;
+  /// The channel groups of a conv2d (1: every output reads every input).
+  int64_t groups = 1;
 };
 
 /// Matches the kernel whose core is `op`, together with the zero-padding

@@ -509,7 +509,8 @@ LogicalResult importContraction(linalg::LinalgOp op, Form form,
                                          strides, dilations, padding, rounding);
     else
       result = Conv2DOp::create(rewriter, loc, outType, lhs, rhs, bias, strides,
-                                dilations, padding, rounding);
+                                dilations, padding, rounding,
+                                /*groups=*/IntegerAttr());
   }
   Value out = quant::StorageCastOp::create(
       rewriter, loc, RankedTensorType::get(shape, i32), result);

@@ -207,8 +207,10 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     op = MatmulOp::create(b, loc, outType, ports[0], ports[1], bias,
                           RoundingAttr());
   } else if (kernel == "conv2d") {
-    op = Conv2DOp::create(b, loc, outType, ports[0], ports[1], bias, strides,
-                          dilations, padding, RoundingAttr());
+    op = Conv2DOp::create(
+        b, loc, outType, ports[0], ports[1], bias, strides, dilations, padding,
+        RoundingAttr(),
+        match.groups == 1 ? IntegerAttr() : b.getI64IntegerAttr(match.groups));
   } else if (kernel == "depthwise_conv2d") {
     op = DepthwiseConv2DOp::create(b, loc, outType, ports[0], ports[1], bias,
                                    strides, dilations, padding,

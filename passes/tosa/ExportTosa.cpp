@@ -569,6 +569,11 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
 template <typename ConvOp>
 FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   constexpr bool depthwise = std::is_same_v<ConvOp, DepthwiseConv2DOp>;
+  if constexpr (!depthwise)
+    if (op.getGroupsOrDefault() != 1)
+      return op.emitOpError()
+             << "has no TOSA form: tosa.conv2d has no groups (groups = "
+             << op.getGroupsOrDefault() << ")";
   FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
   FailureOr<UniformParams> f = paramsOf(op, op.getFilter(), "filter");
   FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");

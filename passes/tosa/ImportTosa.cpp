@@ -512,7 +512,7 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
                               rewriter.getDenseI64ArrayAttr(conv.getStride()),
                               rewriter.getDenseI64ArrayAttr(conv.getDilation()),
                               rewriter.getDenseI64ArrayAttr(conv.getPad()),
-                              rounding);
+                              rounding, /*groups=*/IntegerAttr());
   } else if (auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(contraction)) {
     Value collapsed = collapse(rewriter, loc, weight, {ws[0], ws[1], ws[2]},
                                {{0}, {1}, {2, 3}});

@@ -207,6 +207,42 @@ func.func @conv2d_c3(%in: tensor<1x3x3x2x!quant.uniform<i8:f32, 0.5>>, %f: tenso
 
 // -----
 
+// conv2d_c3 with groups: 4 input channels in 2 groups are 2 per group.
+func.func @conv2d_c3_groups(%in: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x4x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op input has 4 channels but the filter expects 4 per group in 2 groups}}
+  %0 = quantkit.conv2d %in, %f {groups = 2 : i64} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x4x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// conv2d_c3: groups must divide the input channels.
+func.func @conv2d_c3_groups_input(%in: tensor<1x3x3x3x!quant.uniform<i8:f32, 0.5>>, %f: tensor<4x3x3x1x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op input has 3 channels but the filter expects 1 per group in 2 groups}}
+  %0 = quantkit.conv2d %in, %f {groups = 2 : i64} : (tensor<1x3x3x3x!quant.uniform<i8:f32, 0.5>>, tensor<4x3x3x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x4x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// conv2d_c3: groups must divide the output channels.
+func.func @conv2d_c3_groups_output(%in: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<3x3x3x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op 'groups' (2) must divide the filter's 3 output channels}}
+  %0 = quantkit.conv2d %in, %f {groups = 2 : i64} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<3x3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x3x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
+// conv2d_c3: groups must be positive.
+func.func @conv2d_c3_groups_zero(%in: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x4x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op 'groups' must be positive, got 0}}
+  %0 = quantkit.conv2d %in, %f {groups = 0 : i64} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x4x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
 // conv2d_c4
 func.func @conv2d_c4_shape(%in: tensor<1x5x5x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<3x3x3x2x!quant.uniform<i8:f32, 0.25>>) {
   // expected-error @+1 {{'quantkit.conv2d' op result shape [1, 3, 3, 3] must be [1, 2, 2, 3]}}

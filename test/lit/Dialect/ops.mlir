@@ -343,6 +343,24 @@ func.func @conv2d(
   return
 }
 
+// groups = 2: 4 input channels, 2 per group; 6 outputs, 3 per group.
+// CHECK-LABEL: func.func @conv2d_grouped
+// CHECK: quantkit.conv2d %{{.*}}, %{{.*}}, %{{.*}} {groups = 2 : i64, padding = array<i64: 1, 1, 1, 1>} : (tensor<1x5x5x4x!quant.uniform<i8:f32, 5.000000e-01:-3>>, tensor<6x3x3x2x!quant.uniform<i8<-127:127>:f32:0, {2.500000e-01,1.250000e-01,6.250000e-02,2.500000e-01,1.250000e-01,6.250000e-02}>>, tensor<6x!quant.uniform<i32:f32:0, {1.250000e-01,6.250000e-02,3.125000e-02,1.250000e-01,6.250000e-02,3.125000e-02}>>) -> tensor<1x5x5x6x!quant.uniform<i8:f32, 1.000000e+00:2>>
+// GENERIC-LABEL: sym_name = "conv2d_grouped"
+// GENERIC: "quantkit.conv2d"(%{{.*}}, %{{.*}}, %{{.*}}) <{groups = 2 : i64, padding = array<i64: 1, 1, 1, 1>}> :
+func.func @conv2d_grouped(
+    %in: tensor<1x5x5x4x!quant.uniform<i8:f32, 0.5:-3>>,
+    %f: tensor<6x3x3x2x!quant.uniform<i8<-127:127>:f32:0, {0.25, 0.125, 0.0625, 0.25, 0.125, 0.0625}>>,
+    %b: tensor<6x!quant.uniform<i32:f32:0, {0.125, 0.0625, 0.03125, 0.125, 0.0625, 0.03125}>>) {
+  %0 = quantkit.conv2d %in, %f, %b {groups = 2 : i64,
+      padding = array<i64: 1, 1, 1, 1>}
+      : (tensor<1x5x5x4x!quant.uniform<i8:f32, 0.5:-3>>,
+         tensor<6x3x3x2x!quant.uniform<i8<-127:127>:f32:0, {0.25, 0.125, 0.0625, 0.25, 0.125, 0.0625}>>,
+         tensor<6x!quant.uniform<i32:f32:0, {0.125, 0.0625, 0.03125, 0.125, 0.0625, 0.03125}>>)
+      -> tensor<1x5x5x6x!quant.uniform<i8:f32, 1.0:2>>
+  return
+}
+
 //===----------------------------------------------------------------------===//
 // quantkit.depthwise_conv2d
 //===----------------------------------------------------------------------===//
