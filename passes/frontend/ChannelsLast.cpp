@@ -261,6 +261,94 @@ struct GroupedAsDepthwise : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
   }
 };
 
+/// A grouped convolution with more than one channel per group, as
+/// torch-mlir writes it (`conv_2d_ngchw_gfchw` between an expand of the NCHW
+/// input and a collapse of the result), rewritten channels-last:
+///
+///   collapse(conv_2d_nhwgc_gfhwc(expand(transpose(x)), expand(w')))
+///
+/// between the NCHW views, `w'` the `[G * F, C, KH, KW]` weight transposed
+/// to `[G * F, KH, KW, C]`. The (group, channel) dimensions are then the last
+/// two, so the expands and the collapse split and merge the channel
+/// dimension of NHWC tensors, and the transposes move on as for any
+/// convolution (the collapse/expand pairs with torch-mlir's own cancel).
+/// The accumulator must be a fill: the bias of an
+/// exported grouped convolution has moved to an epilogue by then
+/// (FoldWeights.cpp). quantkit-fuse reads the result as a `conv2d` kernel
+/// with groups (quantkit::GroupedConvolution).
+struct GroupedToChannelsLast : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.hasPureTensorSemantics() || op.getInputs().size() != 2 ||
+        op.getOutputs().size() != 1)
+      return failure();
+    auto inputType = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+    auto filterType = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
+    auto initType = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
+    if (!inputType || !filterType || !initType || !inputType.hasStaticShape() ||
+        !filterType.hasStaticShape() || !initType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "expected static shapes");
+    if (inputType.getDimSize(2) == 1 && filterType.getDimSize(1) == 1 &&
+        filterType.getDimSize(2) == 1)
+      return rewriter.notifyMatchFailure(op, "a depthwise convolution");
+    // A fill overwrites its destination (torch-mlir fills an expand of an
+    // empty tensor), so only the filled value matters.
+    auto fill = op.getOutputs()[0].getDefiningOp<linalg::FillOp>();
+    if (!fill || !fill.hasPureTensorSemantics())
+      return rewriter.notifyMatchFailure(op, "the accumulator is no fill");
+
+    Location loc = op.getLoc();
+    ArrayRef<int64_t> in = inputType.getShape(), w = filterType.getShape(),
+                      out = initType.getShape();
+    Type element = inputType.getElementType();
+    SmallVector<ReassociationIndices> channelsFirst = {{0}, {1, 2}, {3}, {4}};
+    SmallVector<ReassociationIndices> channelsLast = {{0}, {1}, {2}, {3, 4}};
+    SmallVector<ReassociationIndices> filterRows = {{0, 1}, {2}, {3}, {4}};
+    auto tensorOf = [&](ArrayRef<int64_t> shape) {
+      return RankedTensorType::get(shape, element);
+    };
+
+    // [N, G, C, H, W] -> [N, G * C, H, W] -> [N, H, W, G * C]
+    //   -> [N, H, W, G, C]
+    Value input = tensor::CollapseShapeOp::create(
+        rewriter, loc, op.getInputs()[0], channelsFirst);
+    input = relayout(rewriter, loc, input, kToChannelsLast);
+    input = tensor::ExpandShapeOp::create(
+        rewriter, loc, tensorOf({in[0], in[3], in[4], in[1], in[2]}), input,
+        channelsLast);
+    // [G, F, C, KH, KW] -> [G * F, C, KH, KW] -> [G * F, KH, KW, C]
+    //   -> [G, F, KH, KW, C]
+    Value filter = tensor::CollapseShapeOp::create(
+        rewriter, loc, op.getInputs()[1], filterRows);
+    filter = relayout(rewriter, loc, filter, kToChannelsLast);
+    filter = tensor::ExpandShapeOp::create(
+        rewriter, loc, tensorOf({w[0], w[1], w[3], w[4], w[2]}), filter,
+        filterRows);
+    // The accumulator [N, OH, OW, G, F], filled as the original.
+    Value empty = tensor::EmptyOp::create(
+        rewriter, loc,
+        ArrayRef<int64_t>{out[0], out[3], out[4], out[1], out[2]}, element);
+    Value init = linalg::FillOp::create(rewriter, loc, fill.getInputs(), empty)
+                     .getResult(0);
+    SmallVector<NamedAttribute> attributes;
+    for (StringRef name : {"strides", "dilations"})
+      if (Attribute value = op->getAttr(name))
+        attributes.emplace_back(rewriter.getStringAttr(name), value);
+    auto conv = linalg::Conv2DNhwgcGfhwcOp::create(
+        rewriter, loc, TypeRange{init.getType()}, ValueRange{input, filter},
+        ValueRange{init}, attributes);
+    // [N, OH, OW, G, F] -> [N, OH, OW, G * F] -> [N, G * F, OH, OW]
+    //   -> [N, G, F, OH, OW]
+    Value result = tensor::CollapseShapeOp::create(
+        rewriter, loc, conv->getResult(0), channelsLast);
+    result = createTranspose(rewriter, loc, result, kToChannelsFirst);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(op, initType, result,
+                                                       channelsFirst);
+    return success();
+  }
+};
+
 /// `collapse(expand(x))` and `expand(collapse(x))` by one reassociation
 /// back to the type of `x` are `x` (the greedy driver runs without
 /// folders, so upstream's folds of these pairs do not apply).
@@ -727,7 +815,7 @@ void mlir::quantkit::populateChannelsLastPatterns(RewritePatternSet &patterns) {
            ToChannelsLast<linalg::PoolingNchwSumOp, linalg::PoolingNhwcSumOp>>(
           context, ArrayRef<int64_t>{});
   patterns
-      .add<GroupedAsDepthwise,
+      .add<GroupedAsDepthwise, GroupedToChannelsLast,
            CancelReshapePair<tensor::CollapseShapeOp, tensor::ExpandShapeOp>,
            CancelReshapePair<tensor::ExpandShapeOp, tensor::CollapseShapeOp>>(
           context);

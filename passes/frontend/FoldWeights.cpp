@@ -426,6 +426,11 @@ struct FoldConstantReshape : OpRewritePattern<ReshapeOp> {
   using OpRewritePattern<ReshapeOp>::OpRewritePattern;
   LogicalResult matchAndRewrite(ReshapeOp op,
                                 PatternRewriter &rewriter) const override {
+    // A grouped convolution's weight port is the 4-D weight behind the
+    // expand (quantkit::GroupedConvolution).
+    if constexpr (std::is_same_v<ReshapeOp, tensor::ExpandShapeOp>)
+      if (quantkit::isGroupedFilterExpand(op))
+        return failure();
     std::optional<ConstantTensor> source = getConstantTensor(op.getSrc());
     RankedTensorType resultType = op.getResultType();
     if (!source || !resultType.hasStaticShape())
@@ -705,6 +710,55 @@ std::optional<ChannelAxes> channelAxes(Operation *op) {
   return std::nullopt;
 }
 
+/// The contraction whose result `value` is, per output channel: the op
+/// itself, or a grouped convolution through the collapse of its result.
+struct ChannelProducer {
+  Operation *contraction;
+  ChannelAxes axes;
+  /// The weight the channels scale: the contraction's operand 1, or the
+  /// 4-D weight a grouped convolution's filter expands.
+  Value weight;
+  std::optional<quantkit::GroupedConvolution> grouped;
+};
+
+std::optional<ChannelProducer> channelProducer(Value value) {
+  Operation *def = value.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (std::optional<ChannelAxes> axes = channelAxes(def))
+    return ChannelProducer{def, *axes, def->getOperand(1), std::nullopt};
+  if (std::optional<quantkit::GroupedConvolution> grouped =
+          quantkit::matchGroupedConvolution(value))
+    return ChannelProducer{grouped->conv, ChannelAxes{grouped->channel, 0},
+                           grouped->filter.getSrc(), grouped};
+  return std::nullopt;
+}
+
+/// A copy of `producer` computing from `weight` instead of its own weight
+/// (and, through `mapping`, from any other replaced operand); returns the
+/// value standing for the old result.
+Value cloneProducer(PatternRewriter &rewriter, const ChannelProducer &producer,
+                    IRMapping &mapping) {
+  if (!producer.grouped)
+    return rewriter.clone(*producer.contraction, mapping)->getResult(0);
+  const quantkit::GroupedConvolution &grouped = *producer.grouped;
+  rewriter.clone(*grouped.filter, mapping);
+  rewriter.clone(*grouped.conv, mapping);
+  return rewriter.clone(*grouped.collapse, mapping)->getResult(0);
+}
+
+/// Erases what cloneProducer copied, once its result has no users.
+void eraseProducer(PatternRewriter &rewriter, const ChannelProducer &producer) {
+  if (!producer.grouped) {
+    rewriter.eraseOp(producer.contraction);
+    return;
+  }
+  rewriter.eraseOp(producer.grouped->collapse);
+  rewriter.eraseOp(producer.grouped->conv);
+  if (producer.grouped->filter->use_empty())
+    rewriter.eraseOp(producer.grouped->filter);
+}
+
 /// True where every use of `value` is by `user`.
 bool onlyUsedBy(Value value, Operation *user) {
   return !value.use_empty() &&
@@ -876,6 +930,38 @@ struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
 // Batch norm and other per-channel affine ops
 //===----------------------------------------------------------------------===//
 
+/// BiasInitToEpilogue for a grouped convolution: torch-mlir expands the
+/// broadcast bias to the 5-D accumulator, and the bias epilogue reads the
+/// collapsed result (quantkit::GroupedConvolution).
+struct GroupedBiasInitToEpilogue : OpRewritePattern<tensor::CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::CollapseShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<quantkit::GroupedConvolution> grouped =
+        quantkit::matchGroupedConvolution(op.getResult());
+    if (!grouped || !isa<FloatType>(getElementTypeOrSelf(op.getType())))
+      return failure();
+    Value init = grouped->conv.getDpsInits()[0];
+    auto expand = init.getDefiningOp<tensor::ExpandShapeOp>();
+    if (!expand ||
+        expand.getReassociationIndices() != op.getReassociationIndices())
+      return failure();
+    Value bias = matchBroadcastBias(expand.getSrc(), grouped->channel);
+    if (!bias)
+      return failure();
+    Location loc = op.getLoc();
+    bias = collapseToVector(rewriter, loc, bias);
+    IRMapping mapping;
+    mapping.map(init, buildZeroInit(rewriter, loc, init));
+    rewriter.clone(*grouped->conv, mapping);
+    Value collapsed = rewriter.clone(*op, mapping)->getResult(0);
+    rewriter.replaceOp(op, buildBiasEpilogue(rewriter, loc, collapsed, bias,
+                                             grouped->channel));
+    rewriter.eraseOp(grouped->conv);
+    return success();
+  }
+};
+
 /// A body value as the affine function `scale * y + offset` of the
 /// contraction's output `y`; `onY` is whether it depends on `y` at all (a
 /// structural fact, unlike `scale == 0`).
@@ -1019,39 +1105,37 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
         op->getNumResults() != 1 || !isAllParallel(op))
       return failure();
     // Find `y`: the result of a contraction, or of its bias epilogue.
-    Operation *contraction = nullptr;
+    std::optional<ChannelProducer> producer;
+    Value acc;
     linalg::GenericOp epilogue;
     Value y;
-    std::optional<ChannelAxes> axes;
     for (Value input : op.getDpsInputs()) {
-      Operation *def = input.getDefiningOp();
-      if (!def)
-        continue;
-      if ((axes = channelAxes(def))) {
-        contraction = def;
-        y = input;
+      if ((producer = channelProducer(input))) {
+        acc = y = input;
         break;
       }
-      if (auto generic = dyn_cast<linalg::GenericOp>(def);
+      if (auto generic = input.getDefiningOp<linalg::GenericOp>();
           generic && generic.getNumDpsInputs() == 2) {
-        Operation *acc = generic.getDpsInputs()[0].getDefiningOp();
-        if (acc && (axes = channelAxes(acc)) &&
-            matchBiasEpilogue(generic, acc->getResult(0), axes->result)) {
-          contraction = acc;
+        acc = generic.getDpsInputs()[0];
+        if ((producer = channelProducer(acc)) &&
+            matchBiasEpilogue(generic, acc, producer->axes.result)) {
           epilogue = generic;
           y = input;
           break;
         }
+        producer.reset();
       }
     }
     // A contraction accumulating onto a bias broadcast waits for
     // BiasInitToEpilogue: scaling its weight alone would leave that bias
     // unscaled.
-    if (!contraction || !onlyUsedBy(y, op) ||
+    if (!producer || !onlyUsedBy(y, op) ||
         !quantkit::isZeroFill(
-            cast<linalg::LinalgOp>(contraction).getDpsInits()[0]) ||
-        (epilogue && !onlyUsedBy(contraction->getResult(0), epilogue)))
+            cast<linalg::LinalgOp>(producer->contraction).getDpsInits()[0]) ||
+        (epilogue && !onlyUsedBy(acc, epilogue)))
       return failure();
+    Operation *contraction = producer->contraction;
+    std::optional<ChannelAxes> axes = producer->axes;
     // The bias epilogue itself is affine in `y`; it is the fixed point.
     if (matchBiasEpilogue(op, y, axes->result))
       return failure();
@@ -1185,7 +1269,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
         return failure();
     }
     bool unitScale = llvm::all_of(scale, [](double a) { return a == 1.0; });
-    Value weight = contraction->getOperand(1);
+    Value weight = producer->weight;
     std::optional<ConstantTensor> weightData;
     if (!unitScale) {
       // Weights not yet constant may become so (a transpose folded later).
@@ -1197,14 +1281,14 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
 
     Location loc = op->getLoc();
     rewriter.setInsertionPoint(op);
-    Operation *folded = contraction;
+    Value folded = acc;
     if (!unitScale) {
       Value scaled = arith::ConstantOp::create(
           rewriter, weight.getLoc(),
           scaleAlongAxis(*weightData, axes->weight, scale));
       IRMapping mapping;
       mapping.map(weight, scaled);
-      folded = rewriter.clone(*contraction, mapping);
+      folded = cloneProducer(rewriter, *producer, mapping);
     }
     Type elementType = yType.getElementType();
     SmallVector<double> bias(channels);
@@ -1214,7 +1298,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       bias[c] = scale[c] * old + offset[c];
       zeroBias &= bias[c] == 0.0;
     }
-    Value result = folded->getResult(0);
+    Value result = folded;
     if (!zeroBias || epilogue) {
       Value biasValue = arith::ConstantOp::create(
           rewriter, loc,
@@ -1225,8 +1309,8 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
     rewriter.replaceOp(op, result);
     if (epilogue)
       rewriter.eraseOp(epilogue);
-    if (folded != contraction)
-      rewriter.eraseOp(contraction);
+    if (folded != acc)
+      eraseProducer(rewriter, *producer);
     return success();
   }
 
@@ -1302,7 +1386,7 @@ void mlir::quantkit::populateWeightFoldingPatterns(
                FoldConstantElementwise,
                FoldConstantReshape<tensor::CollapseShapeOp>,
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
-               FoldPerChannelAffine, FoldFlattenTransposeIntoWeight,
-               FoldConstantTosaTranspose, FoldConstantTosaReshape,
-               TosaBiasAddBeforeReshape>(context);
+               GroupedBiasInitToEpilogue, FoldPerChannelAffine,
+               FoldFlattenTransposeIntoWeight, FoldConstantTosaTranspose,
+               FoldConstantTosaReshape, TosaBiasAddBeforeReshape>(context);
 }

@@ -304,6 +304,7 @@ void mlir::quantkit::populateQuantKitFusePatterns(
   patterns.add<FuseKernel<linalg::MatmulOp>, FuseKernel<linalg::BatchMatmulOp>,
                FuseKernel<linalg::Conv2DNhwcFhwcOp>,
                FuseKernel<linalg::DepthwiseConv2DNhwcHwcOp>,
+               FuseKernel<linalg::Conv2DNhwgcGfhwcOp>,
                FuseKernel<linalg::PoolingNhwcMaxOp>,
                FuseKernel<linalg::PoolingNhwcSumOp>, FuseKernel<linalg::AddOp>,
                FuseKernel<linalg::MulOp>, FuseKernel<linalg::GenericOp>,

@@ -246,7 +246,8 @@ SmallVector<int64_t, 2> toVector(DenseIntElementsAttr attr) {
 }
 
 /// A linalg contraction on a zero accumulator, with its padding, bias and
-/// clamp epilogue.
+/// clamp epilogue. A grouped convolution brings the expands of its input and
+/// filter and the collapse of its result (GroupedConvolution).
 std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
                                             StringRef kernel) {
   if (!hasFloatTensorResult(op) || op.getNumDpsInputs() != 2 ||
@@ -257,8 +258,25 @@ std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
   m.core = op;
   m.ops = {op};
   Value input = op.getDpsInputs()[0];
+  Value filter = op.getDpsInputs()[1];
   m.result = op->getResult(0);
   m.padding = {0, 0, 0, 0};
+  if (isa<linalg::Conv2DNhwgcGfhwcOp>(*op)) {
+    std::optional<GroupedConvolution> grouped;
+    if (op->hasOneUse() && op->user_begin()->getNumResults() == 1)
+      grouped = matchGroupedConvolution(op->user_begin()->getResult(0));
+    auto inputExpand = input.getDefiningOp<tensor::ExpandShapeOp>();
+    SmallVector<ReassociationIndices> channelSplit = {{0}, {1}, {2}, {3, 4}};
+    if (!grouped || !inputExpand || !inputExpand->hasOneUse() ||
+        inputExpand.getReassociationIndices() != channelSplit ||
+        !grouped->filter->hasOneUse())
+      return std::nullopt;
+    m.groups = grouped->groups;
+    m.ops = {inputExpand, grouped->filter, op, grouped->collapse};
+    input = inputExpand.getSrc();
+    filter = grouped->filter.getSrc();
+    m.result = grouped->collapse.getResult();
+  }
   // `firstWindowDim`: where KH, KW sit in the filter ([F, KH, KW, C] or
   // [KH, KW, C]).
   auto geometry = [&](auto conv, unsigned firstWindowDim) {
@@ -275,7 +293,9 @@ std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
     geometry(conv, 1);
   else if (auto conv = dyn_cast<linalg::DepthwiseConv2DNhwcHwcOp>(*op))
     geometry(conv, 0);
-  m.inputs = {input, op.getDpsInputs()[1]};
+  else if (auto conv = dyn_cast<linalg::Conv2DNhwgcGfhwcOp>(*op))
+    geometry(conv, 2);
+  m.inputs = {input, filter};
   if (m.result.hasOneUse())
     if (auto generic = dyn_cast<linalg::GenericOp>(*m.result.user_begin()))
       if (std::optional<Epilogue> epilogue = matchEpilogue(generic, m.result)) {
@@ -415,6 +435,60 @@ bool quantkit::isClonable(Operation *op) {
       return isClonable(v.getDefiningOp());
     });
   return false;
+}
+
+namespace {
+
+/// The reassociations of a grouped convolution's operands in either layout:
+/// the input's and result's channel split into (group, channel) and the
+/// filter's rows into (group, output channel).
+struct GroupedLayout {
+  SmallVector<ReassociationIndices> activation;
+  unsigned channel;
+};
+
+std::optional<GroupedLayout> groupedLayout(Operation *op) {
+  if (isa<linalg::Conv2DNgchwGfchwOp>(op))
+    return GroupedLayout{{{0}, {1, 2}, {3}, {4}}, 1};
+  if (isa<linalg::Conv2DNhwgcGfhwcOp>(op))
+    return GroupedLayout{{{0}, {1}, {2}, {3, 4}}, 3};
+  return std::nullopt;
+}
+
+const SmallVector<ReassociationIndices> kFilterRows = {{0, 1}, {2}, {3}, {4}};
+
+} // namespace
+
+std::optional<GroupedConvolution>
+quantkit::matchGroupedConvolution(Value result) {
+  auto collapse = result.getDefiningOp<tensor::CollapseShapeOp>();
+  if (!collapse)
+    return std::nullopt;
+  Operation *conv = collapse.getSrc().getDefiningOp();
+  std::optional<GroupedLayout> layout =
+      conv ? groupedLayout(conv) : std::nullopt;
+  if (!layout || !conv->hasOneUse() ||
+      collapse.getReassociationIndices() != layout->activation)
+    return std::nullopt;
+  auto linalgOp = cast<linalg::LinalgOp>(conv);
+  if (linalgOp.getNumDpsInputs() != 2 || linalgOp.getNumDpsInits() != 1)
+    return std::nullopt;
+  auto filter =
+      linalgOp.getDpsInputs()[1].getDefiningOp<tensor::ExpandShapeOp>();
+  if (!filter || filter.getReassociationIndices() != kFilterRows ||
+      !filter.getResultType().hasStaticShape())
+    return std::nullopt;
+  return GroupedConvolution{linalgOp, collapse, filter, layout->channel,
+                            filter.getResultType().getDimSize(0)};
+}
+
+bool quantkit::isGroupedFilterExpand(tensor::ExpandShapeOp expand) {
+  if (expand.getReassociationIndices() != kFilterRows)
+    return false;
+  return !expand->use_empty() &&
+         llvm::all_of(expand->getUses(), [](OpOperand &use) {
+           return groupedLayout(use.getOwner()) && use.getOperandNumber() == 1;
+         });
 }
 
 namespace {
@@ -606,6 +680,9 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       .Case([](linalg::DepthwiseConv2DNhwcHwcOp c) {
         return matchContraction(c, "depthwise_conv2d");
       })
+      .Case([](linalg::Conv2DNhwgcGfhwcOp c) {
+        return matchContraction(c, "conv2d");
+      })
       .Case([](linalg::PoolingNhwcMaxOp c) { return matchMaxPool(c); })
       .Case([](linalg::PoolingNhwcSumOp c) { return matchAvgPool(c); })
       .Case([](linalg::AddOp c) -> Match {
@@ -786,9 +863,12 @@ std::string quantkit::unmatchedKernelReason(Operation *op) {
   };
   StringRef name = op->getName().getStringRef();
   if (name.contains("ngchw"))
-    return detail("grouped convolution with more than one channel per group "
-                  "(no kernel; quantkit-normalize takes one channel per group "
-                  "as a depthwise convolution)");
+    return detail("grouped convolution quantkit-normalize did not take "
+                  "channels-last (it takes conv_2d_ngchw_gfchw with static "
+                  "shapes and a filled accumulator: run it first)");
+  if (isa<linalg::Conv2DNhwgcGfhwcOp>(op))
+    return detail("grouped convolution not between the expands of its input "
+                  "and filter and the collapse of its result");
   if (name.contains("nchw") || name.contains("_ncw") || name.contains("ncdhw"))
     return detail("channels-first layout: quantkit-normalize (the first pass "
                   "of quantkit-quantize) takes 2-d NCHW convolutions and "

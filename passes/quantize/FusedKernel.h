@@ -13,6 +13,7 @@
 #define QUANTKIT_PASSES_QUANTIZE_FUSEDKERNEL_H
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Value.h"
 
@@ -42,6 +43,32 @@ bool isZeroFill(Value value);
 /// Ops a region body may own a copy of: constants, static `tensor.empty`,
 /// and `linalg.fill` of those.
 bool isClonable(Operation *op);
+
+/// A grouped convolution in the form torch-mlir writes it and
+/// quantkit-normalize keeps it, `collapse(conv(expand(x), expand(w)))`:
+/// linalg's grouped convolutions are 5-D, with the group as a dimension of
+/// its own. `conv` is a `linalg.conv_2d_ngchw_gfchw` (as exported) or a
+/// `linalg.conv_2d_nhwgc_gfhwc` (channels last); `collapse` merges its
+/// (group, output channel) dimensions into dimension `channel` of a 4-D
+/// result (1 or 3); `filter` expands a 4-D weight (`[G * F, C, KH, KW]` or
+/// `[G * F, KH, KW, C]`), whose axis 0 is then that channel.
+struct GroupedConvolution {
+  linalg::LinalgOp conv;
+  tensor::CollapseShapeOp collapse;
+  tensor::ExpandShapeOp filter;
+  unsigned channel = 0;
+  int64_t groups = 1;
+};
+
+/// The grouped convolution whose collapsed result is `result`, where the
+/// convolution's only user is that collapse.
+std::optional<GroupedConvolution> matchGroupedConvolution(Value result);
+
+/// Whether `expand` is the filter expand of a grouped convolution (every user
+/// reads it as the filter of a `conv_2d_ngchw_gfchw` or `conv_2d_nhwgc_gfhwc`):
+/// the 4-D weight behind it is the kernel's weight port, so the expand of a
+/// constant stays an expand.
+bool isGroupedFilterExpand(tensor::ExpandShapeOp expand);
 
 /// One logical kernel: the source ops quantkit-fuse wraps into a region and
 /// what quantkit-materialize needs to build the compute op.
@@ -76,8 +103,11 @@ struct KernelMatch {
 ///   linalg.matmul, linalg.batch_matmul, tosa.matmul        -> matmul
 ///     (tosa.matmul with a following tosa.add of a [1, 1, N] reshaped bias)
 ///   linalg.conv_2d_nhwc_fhwc, tosa.conv2d                  -> conv2d
+///   collapse(linalg.conv_2d_nhwgc_gfhwc) (GroupedConvolution) -> conv2d
+///     with groups, the expands of its input and filter inside the kernel
 ///   linalg.depthwise_conv_2d_nhwc_hwc                      -> depthwise_conv2d
-///   tosa.depthwise_conv2d of an expanded [KH, KW, C] weight -> depthwise_conv2d
+///   tosa.depthwise_conv2d of an expanded [KH, KW, C] weight ->
+///   depthwise_conv2d
 ///     (a TOSA convolution whose bias operand is a zero constant, with a
 ///     following tosa.add of a [1, 1, 1, C] reshaped bias: that bias)
 ///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add

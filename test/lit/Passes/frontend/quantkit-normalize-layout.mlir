@@ -486,7 +486,48 @@ func.func @grouped_one_channel_per_group(%x: tensor<1x4x6x6xf32>, %w: tensor<4x1
 
 // -----
 
-// Two channels per group: a grouped convolution proper. Left alone.
+// A grouped convolution proper (2 groups of 3 input and 2 output channels)
+// as torch-mlir writes it, padded, between the expand of its NCHW input and
+// the collapse of its result: channels-last, the (group, channel)
+// dimensions the last two, so the expands and the collapse split and merge
+// NHWC's channel dimension. The filter [G * F, C, KH, KW] is transposed to
+// [G * F, KH, KW, C] and expanded (a constant's transpose folds; this one is
+// an argument). The transposes go to the input and the output, as for any
+// convolution; the pairs of reshapes cancel.
+// CHECK-LABEL: func.func @grouped_conv_torch_form(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x6x6x6xf32>, %[[W:[^:]+]]: tensor<4x3x3x3xf32>
+// CHECK: %[[XT:.+]] = linalg.transpose ins(%[[X]] : tensor<1x6x6x6xf32>) {{.*}} permutation = [0, 2, 3, 1]
+// CHECK: %[[P:.+]] = tensor.pad %[[XT]] low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: %[[XE:.+]] = tensor.expand_shape %[[P]] {{\[}}[0], [1], [2], [3, 4]] output_shape [1, 8, 8, 2, 3] : tensor<1x8x8x6xf32> into tensor<1x8x8x2x3xf32>
+// CHECK: %[[WT:.+]] = linalg.transpose ins(%[[W]] : tensor<4x3x3x3xf32>) {{.*}} permutation = [0, 2, 3, 1]
+// CHECK: %[[WE:.+]] = tensor.expand_shape %[[WT]] {{\[}}[0, 1], [2], [3], [4]] output_shape [2, 2, 3, 3, 3] : tensor<4x3x3x3xf32> into tensor<2x2x3x3x3xf32>
+// CHECK: %[[Z:.+]] = linalg.fill {{.*}} -> tensor<1x6x6x2x2xf32>
+// CHECK: %[[C:.+]] = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%[[XE]], %[[WE]] : tensor<1x8x8x2x3xf32>, tensor<2x2x3x3x3xf32>) outs(%[[Z]] : tensor<1x6x6x2x2xf32>)
+// CHECK: %[[R:.+]] = tensor.collapse_shape %[[C]] {{\[}}[0], [1], [2], [3, 4]] : tensor<1x6x6x2x2xf32> into tensor<1x6x6x4xf32>
+// CHECK: %[[RT:.+]] = linalg.transpose ins(%[[R]] : tensor<1x6x6x4xf32>) {{.*}} permutation = [0, 3, 1, 2]
+// CHECK: return %[[RT]] : tensor<1x4x6x6xf32>
+func.func @grouped_conv_torch_form(%x: tensor<1x6x6x6xf32>, %w: tensor<4x3x3x3xf32>) -> tensor<1x4x6x6xf32> {
+  %zero = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x6x6x6xf32> to tensor<1x6x8x8xf32>
+  %xe = tensor.expand_shape %p [[0], [1, 2], [3], [4]] output_shape [1, 2, 3, 8, 8] : tensor<1x6x8x8xf32> into tensor<1x2x3x8x8xf32>
+  %we = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [2, 2, 3, 3, 3] : tensor<4x3x3x3xf32> into tensor<2x2x3x3x3xf32>
+  %e = tensor.empty() : tensor<1x4x6x6xf32>
+  %ee = tensor.expand_shape %e [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 6, 6] : tensor<1x4x6x6xf32> into tensor<1x2x2x6x6xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%ee : tensor<1x2x2x6x6xf32>) -> tensor<1x2x2x6x6xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%xe, %we : tensor<1x2x3x8x8xf32>, tensor<2x2x3x3x3xf32>) outs(%z : tensor<1x2x2x6x6xf32>) -> tensor<1x2x2x6x6xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x2x2x6x6xf32> into tensor<1x4x6x6xf32>
+  return %r : tensor<1x4x6x6xf32>
+}
+
+// -----
+
+// A grouped convolution whose accumulator is no fill (here an argument: the
+// bias of an exported one is a broadcast, which the weight folds move to an
+// epilogue first) is left alone.
 // CHECK-LABEL: func.func @grouped_two_channels_per_group(
 // CHECK: linalg.conv_2d_ngchw_gfchw
 // CHECK-NOT: linalg.transpose

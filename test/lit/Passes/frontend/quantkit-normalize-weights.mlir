@@ -527,3 +527,45 @@ func.func @runtime_bias(%x: tensor<1x3xf32>, %w: tensor<3x2xf32>, %b: tensor<2xf
   } -> tensor<1x2x3x3xf32>
   return %r, %cb : tensor<1x2xf32>, tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// A grouped convolution as torch-mlir writes one with a bias (2 groups of 2
+// input channels and 1 output channel; the bias broadcast into the 5-D
+// accumulator through an expand) and a batch norm after the collapse of its
+// result: the bias moves to an epilogue, the batch norm folds into the
+// [G * F, C, KH, KW] weight behind the filter's expand, scaled along its
+// axis 0 (rows [1, 2] * 2 and [3, 4] * 0.5), which then goes channels-last
+// ([G * F, KH, KW, C]) and stays a constant expanded to [G, F, KH, KW, C]:
+// the kernel's weight port is the 4-D constant. Bias 2 * 0.5 + 1 and
+// 0.5 * 0.25 - 1.
+#gid = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#gch = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @batch_norm_grouped
+// CHECK: %[[W:.*]] = arith.constant dense<{{\[\[\[\[}}2.000000e+00, 4.000000e+00]]], {{\[\[\[}}1.500000e+00, 2.000000e+00]]]]> : tensor<2x1x1x2xf32>
+// CHECK: %[[WE:.*]] = tensor.expand_shape %[[W]] {{\[}}[0, 1], [2], [3], [4]] output_shape [2, 1, 1, 1, 2]
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwgc_gfhwc {{.*}} ins(%{{.*}}, %[[WE]] :
+// CHECK: %[[R:.*]] = tensor.collapse_shape %[[C]] {{\[}}[0], [1], [2], [3, 4]] : tensor<1x3x3x2x1xf32> into tensor<1x3x3x2xf32>
+// CHECK: %[[B:.*]] = arith.constant dense<[2.000000e+00, -8.750000e-01]> : tensor<2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[R]], %[[B]] :
+// CHECK-NOT: linalg.broadcast
+func.func @batch_norm_grouped(%x: tensor<1x4x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %w = arith.constant dense<[[[[1.0]], [[2.0]]], [[[3.0]], [[4.0]]]]> : tensor<2x2x1x1xf32>
+  %bias = arith.constant dense<[0.5, 0.25]> : tensor<2xf32>
+  %scale = arith.constant dense<[2.0, 0.5]> : tensor<2xf32>
+  %shift = arith.constant dense<[1.0, -1.0]> : tensor<2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %b = linalg.broadcast ins(%bias : tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) dimensions = [0, 2, 3]
+  %xe = tensor.expand_shape %x [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 3, 3] : tensor<1x4x3x3xf32> into tensor<1x2x2x3x3xf32>
+  %we = tensor.expand_shape %w [[0, 1], [2], [3], [4]] output_shape [2, 1, 2, 1, 1] : tensor<2x2x1x1xf32> into tensor<2x1x2x1x1xf32>
+  %be = tensor.expand_shape %b [[0], [1, 2], [3], [4]] output_shape [1, 2, 1, 3, 3] : tensor<1x2x3x3xf32> into tensor<1x2x1x3x3xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%xe, %we : tensor<1x2x2x3x3xf32>, tensor<2x1x2x1x1xf32>) outs(%be : tensor<1x2x1x3x3xf32>) -> tensor<1x2x1x3x3xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x2x1x3x3xf32> into tensor<1x2x3x3xf32>
+  %bn = linalg.generic {indexing_maps = [#gid, #gch, #gch, #gid], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r, %scale, %shift : tensor<1x2x3x3xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %s: f32, %t: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.addf %0, %t : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x3x3xf32>
+  return %bn : tensor<1x2x3x3xf32>
+}

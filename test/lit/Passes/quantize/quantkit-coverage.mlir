@@ -49,6 +49,31 @@ func.func @nchw(%x: tensor<1x2x4x4xf32>, %w: tensor<3x2x1x1xf32>) -> tensor<1x3x
   return %c : tensor<1x3x4x4xf32>
 }
 
+// A grouped convolution in the exporter's form: quantkit-normalize would
+// take it channels-last.
+// CHECK: :[[@LINE+3]]:1: remark: quantkit-quantize: 0 of 1 contractions quantized, 0 of 0 poolings quantized in @grouped_nchw
+// CHECK: note: 'linalg.conv_2d_ngchw_gfchw' left in floating point: form not recognised: grouped convolution quantkit-normalize did not take channels-last (it takes conv_2d_ngchw_gfchw with static shapes and a filled accumulator: run it first)
+// CHECK-NOT: remark
+func.func @grouped_nchw(%x: tensor<1x2x2x4x4xf32>, %w: tensor<2x2x2x1x1xf32>, %z: tensor<1x2x2x4x4xf32>) -> tensor<1x2x2x4x4xf32> {
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x2x2x4x4xf32>, tensor<2x2x2x1x1xf32>) outs(%z : tensor<1x2x2x4x4xf32>) -> tensor<1x2x2x4x4xf32>
+  return %c : tensor<1x2x2x4x4xf32>
+}
+
+// A channels-last grouped convolution on 5-D values of its own, not
+// between the expands and the collapse of a grouped kernel.
+// CHECK: :[[@LINE+3]]:1: remark: quantkit-quantize: 0 of 1 contractions quantized, 0 of 0 poolings quantized in @grouped_5d
+// CHECK: note: 'linalg.conv_2d_nhwgc_gfhwc' left in floating point: form not recognised: grouped convolution not between the expands of its input and filter and the collapse of its result
+// CHECK-NOT: remark
+func.func @grouped_5d(%x: tensor<1x4x4x2x2xf32>, %w: tensor<2x2x1x1x2xf32>) -> tensor<1x4x4x2x2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x4x2x2xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x4x2x2xf32>) -> tensor<1x4x4x2x2xf32>
+  %c = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w : tensor<1x4x4x2x2xf32>, tensor<2x2x1x1x2xf32>) outs(%z : tensor<1x4x4x2x2xf32>) -> tensor<1x4x4x2x2xf32>
+  return %c : tensor<1x4x4x2x2xf32>
+}
+
 // No contraction, pooling or activation: no remark.
 func.func @empty_body(%x: tensor<2xf32>) -> tensor<2xf32> {
   return %x : tensor<2xf32>
