@@ -16,7 +16,9 @@ committed copies say which one wrote them.
 
 NAME: `blocks` (MobileNetV2 inverted residuals with ReLU6 and hardswish,
 a SqueezeNet Fire module with its concatenation, ceil-mode max pooling,
-global average pooling, a linear layer).
+global average pooling, a linear layer); `grouped` (ResNeXt bottlenecks,
+whose 3x3 convolutions are grouped, 4 channels per group, and a grouped
+convolution with a bias and twice as many outputs as inputs per group).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -92,6 +94,59 @@ def blocks():
     return model.eval(), torch.zeros(1, 3, 32, 32)
 
 
+def grouped():
+    import torch
+    from torch import nn
+
+    class Bottleneck(nn.Module):
+        """ResNeXt's bottleneck: 1x1, grouped 3x3, 1x1, residual add."""
+
+        def __init__(self, channels, width, groups, stride):
+            super().__init__()
+            self.body = nn.Sequential(
+                nn.Conv2d(channels, width, 1, bias=False),
+                nn.BatchNorm2d(width), nn.ReLU(),
+                nn.Conv2d(width, width, 3, stride=stride, padding=1,
+                          groups=groups, bias=False),
+                nn.BatchNorm2d(width), nn.ReLU(),
+                nn.Conv2d(width, channels, 1, bias=False),
+                nn.BatchNorm2d(channels))
+            self.shortcut = (nn.Identity() if stride == 1 else nn.Sequential(
+                nn.Conv2d(channels, channels, 1, stride=stride, bias=False),
+                nn.BatchNorm2d(channels)))
+
+        def forward(self, x):
+            return nn.functional.relu(self.shortcut(x) + self.body(x))
+
+    class Grouped(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(
+                nn.Conv2d(3, 16, 3, stride=2, padding=1, bias=False),
+                nn.BatchNorm2d(16), nn.ReLU())
+            self.block1 = Bottleneck(16, 16, 4, 1)
+            self.block2 = Bottleneck(16, 24, 3, 2)
+            # Twice as many outputs as inputs per group, and a bias.
+            self.widen = nn.Conv2d(16, 32, 3, padding=1, groups=2)
+            self.head = nn.Linear(32, 10)
+
+        def forward(self, x):
+            x = self.block2(self.block1(self.stem(x)))
+            x = nn.functional.relu(self.widen(x))
+            x = nn.functional.adaptive_avg_pool2d(x, 1).flatten(1)
+            return self.head(x)
+
+    torch.manual_seed(17)
+    model = Grouped()
+    for module in model.modules():
+        if isinstance(module, nn.BatchNorm2d):
+            module.weight.data.uniform_(0.5, 1.5)
+            module.bias.data.normal_(0, 0.1)
+            module.running_mean.normal_(0, 0.1)
+            module.running_var.uniform_(0.5, 1.5)
+    return model.eval(), torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -117,7 +172,7 @@ def torchvision_net(name, size):
     return model, torch.zeros(1, 3, size, size)
 
 
-NETS = {"blocks": blocks}
+NETS = {"blocks": blocks, "grouped": grouped}
 USAGE = ("usage: fxnets.py {%s} > NAME.mlir\n"
          "       fxnets.py torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
