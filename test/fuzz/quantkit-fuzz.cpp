@@ -637,6 +637,21 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
         text[before] != '[')
       return "INT64_MIN in a dynamic index list (printDynamicIndexList)";
   }
+  // A `tensor.concat` along a negative dimension segfaults in
+  // tensor::ConcatOp::verify (it indexes the shapes with it), in the custom
+  // form (`dim(-1)`) and the generic one (`dim = -1`).
+  for (size_t at = text.find("tensor.concat"); at != llvm::StringRef::npos;
+       at = text.find("tensor.concat", at + 1)) {
+    llvm::StringRef line =
+        text.substr(at).take_until([](char c) { return c == '\n'; });
+    size_t key = line.find("dim");
+    if (key == llvm::StringRef::npos)
+      continue;
+    llvm::StringRef value = line.substr(key + strlen("dim")).ltrim();
+    if ((value.consume_front("(") || value.consume_front("=")) &&
+        value.ltrim().starts_with("-"))
+      return "tensor.concat along a negative dim (tensor::ConcatOp::verify)";
+  }
   // A `linalg.transpose` whose `permutation = [...]` list does not parse
   // segfaults in linalg::TransposeOp::parse (it sets the attribute it failed
   // to parse) when the parser does not verify, as here and in
@@ -656,13 +671,17 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
         list.take_front(close).find_first_not_of("0123456789, ") !=
             llvm::StringRef::npos)
       return "linalg.transpose permutation (linalg::TransposeOp::parse)";
-    // An entry beyond int64 ("integer value too large") fails the same way.
+    // An entry beyond int64 ("integer value too large") fails the same way,
+    // and so does an empty entry of a list that is not empty (`[, 1, 2]`).
+    llvm::StringRef entriesText = list.take_front(close).trim();
+    if (entriesText.empty())
+      continue;
     llvm::SmallVector<llvm::StringRef> entries;
-    list.take_front(close).split(entries, ',');
+    entriesText.split(entries, ',');
     for (llvm::StringRef entry : entries) {
       int64_t value;
       entry = entry.trim();
-      if (!entry.empty() && entry.getAsInteger(10, value))
+      if (entry.empty() || entry.getAsInteger(10, value))
         return "linalg.transpose permutation (linalg::TransposeOp::parse)";
     }
   }
