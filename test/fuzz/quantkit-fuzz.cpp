@@ -612,6 +612,42 @@ Outcome runOne(const DialectRegistry &registry, llvm::StringRef text,
   return errors ? Outcome::PassDiagnosed : Outcome::PassSilent;
 }
 
+/// Whether some `OP_NAME ... LIST_KEY = [...]` line of `text` has a list
+/// that does not parse as non-negative integers: an entry that is no int64
+/// (too large, not a number, signed), an empty entry of a non-empty list,
+/// or no list at all.
+const char *badIntegerList(llvm::StringRef text, llvm::StringRef opName,
+                           llvm::StringRef listKey) {
+  for (size_t at = text.find(opName); at != llvm::StringRef::npos;
+       at = text.find(opName, at + 1)) {
+    llvm::StringRef line =
+        text.substr(at).take_until([](char c) { return c == '\n'; });
+    size_t key = line.find(listKey);
+    if (key == llvm::StringRef::npos)
+      continue;
+    llvm::StringRef list = line.substr(key + listKey.size()).ltrim();
+    if (!list.consume_front("=") || !(list = list.ltrim()).consume_front("["))
+      return "an integer list that does not parse (linalg op parser)";
+    size_t close = list.find(']');
+    if (close == llvm::StringRef::npos)
+      return "an integer list that does not parse (linalg op parser)";
+    llvm::StringRef entriesText = list.take_front(close).trim();
+    if (entriesText.find_first_not_of("0123456789, ") != llvm::StringRef::npos)
+      return "an integer list that does not parse (linalg op parser)";
+    if (entriesText.empty())
+      continue;
+    llvm::SmallVector<llvm::StringRef> entries;
+    entriesText.split(entries, ',');
+    for (llvm::StringRef entry : entries) {
+      int64_t value;
+      entry = entry.trim();
+      if (entry.empty() || entry.getAsInteger(10, value))
+        return "an integer list that does not parse (linalg op parser)";
+    }
+  }
+  return nullptr;
+}
+
 /// Inputs that crash upstream MLIR 22 itself (reproducible with the stock
 /// mlir-opt-22 and no QuantKit): skipped, since no QuantKit change can make
 /// them diagnose. Returns why, or null.
@@ -652,39 +688,18 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
         value.ltrim().starts_with("-"))
       return "tensor.concat along a negative dim (tensor::ConcatOp::verify)";
   }
-  // A `linalg.transpose` whose `permutation = [...]` list does not parse
-  // segfaults in linalg::TransposeOp::parse (it sets the attribute it failed
-  // to parse) when the parser does not verify, as here and in
+  // A `linalg.transpose`, `linalg.broadcast` or `linalg.reduce` whose
+  // `permutation = [...]` / `dimensions = [...]` list does not parse
+  // segfaults in the op's parser (it sets the attribute it failed to parse)
+  // when the parser does not verify, as here and in
   // `mlir-opt-22 --mlir-very-unsafe-disable-verifier-on-parsing`.
-  for (size_t at = text.find("linalg.transpose"); at != llvm::StringRef::npos;
-       at = text.find("linalg.transpose", at + 1)) {
-    llvm::StringRef line =
-        text.substr(at).take_until([](char c) { return c == '\n'; });
-    size_t key = line.find("permutation");
-    if (key == llvm::StringRef::npos)
-      continue;
-    llvm::StringRef list = line.substr(key + strlen("permutation")).ltrim();
-    if (!list.consume_front("=") || !(list = list.ltrim()).consume_front("["))
-      return "linalg.transpose permutation (linalg::TransposeOp::parse)";
-    size_t close = list.find(']');
-    if (close == llvm::StringRef::npos ||
-        list.take_front(close).find_first_not_of("0123456789, ") !=
-            llvm::StringRef::npos)
-      return "linalg.transpose permutation (linalg::TransposeOp::parse)";
-    // An entry beyond int64 ("integer value too large") fails the same way,
-    // and so does an empty entry of a list that is not empty (`[, 1, 2]`).
-    llvm::StringRef entriesText = list.take_front(close).trim();
-    if (entriesText.empty())
-      continue;
-    llvm::SmallVector<llvm::StringRef> entries;
-    entriesText.split(entries, ',');
-    for (llvm::StringRef entry : entries) {
-      int64_t value;
-      entry = entry.trim();
-      if (entry.empty() || entry.getAsInteger(10, value))
-        return "linalg.transpose permutation (linalg::TransposeOp::parse)";
-    }
-  }
+  static const std::pair<const char *, const char *> listOps[] = {
+      {"linalg.transpose", "permutation"},
+      {"linalg.broadcast", "dimensions"},
+      {"linalg.reduce", "dimensions"}};
+  for (auto [opName, listKey] : listOps)
+    if (const char *why = badIntegerList(text, opName, listKey))
+      return why;
   return nullptr;
 }
 
