@@ -22,6 +22,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITPARALLELIZELINALG
@@ -38,8 +39,35 @@ namespace {
 /// (examples/bench/README.md, "Threads").
 constexpr int64_t kMinParallelIterations = 1 << 14;
 
+/// The loop dimensions that some indexing map of `op` reads through a
+/// `floordiv`, `ceildiv` or `mod` (a grouped convolution reads input channel
+/// `(o floordiv F) * C + c`). Tiling such a dimension is wrong: the tile's
+/// op keeps the map and applies it to indices relative to the tile, and
+/// `(o0 + o) floordiv F` is not `o0 floordiv F + o floordiv F` unless every
+/// tile starts on a multiple of F.
+llvm::SmallBitVector nonLinearDims(linalg::LinalgOp op) {
+  llvm::SmallBitVector dims(op.getNumLoops());
+  for (AffineMap map : op.getIndexingMapsArray())
+    for (AffineExpr result : map.getResults()) {
+      bool nonLinear = false;
+      result.walk([&](AffineExpr e) {
+        nonLinear |= e.getKind() == AffineExprKind::FloorDiv ||
+                     e.getKind() == AffineExprKind::CeilDiv ||
+                     e.getKind() == AffineExprKind::Mod;
+      });
+      if (!nonLinear)
+        continue;
+      result.walk([&](AffineExpr e) {
+        if (auto dim = dyn_cast<AffineDimExpr>(e))
+          dims.set(dim.getPosition());
+      });
+    }
+  return dims;
+}
+
 /// Tile sizes over the leading parallel dimensions that give about `tasks`
-/// tiles (0: not tiled), or nothing if the op should stay as it is.
+/// tiles (0: not tiled), or nothing if the op should stay as it is. Tiling
+/// stops at the first dimension read through a non-linear map.
 SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   // Fills and copies are memset/memcpy-like loops that LLVM recognizes;
   // tiles on subviews would lose that for little gain.
@@ -56,10 +84,12 @@ SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   if (iterations < kMinParallelIterations)
     return {};
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  llvm::SmallBitVector nonLinear = nonLinearDims(op);
   SmallVector<int64_t> sizes(ranges.size(), 0);
   int64_t tiles = 1;
   for (auto [dim, range] : llvm::enumerate(ranges)) {
-    if (iterators[dim] != utils::IteratorType::parallel || tiles >= tasks)
+    if (iterators[dim] != utils::IteratorType::parallel || tiles >= tasks ||
+        nonLinear.test(dim))
       break;
     if (range == 1)
       continue;

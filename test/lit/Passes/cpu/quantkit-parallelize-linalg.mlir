@@ -60,3 +60,27 @@ func.func @left_alone(%a: memref<64x128xf32>, %b: memref<64x128xf32>, %big: memr
   linalg.copy ins(%big : memref<512x512xf32>) outs(%big2 : memref<512x512xf32>)
   return
 }
+
+// -----
+
+// A generic reading its input channel through a floordiv (a grouped
+// convolution's epilogue reads the window sums of output channel c's group
+// at c floordiv 8): tiling c would apply the map to tile-relative indices,
+// so tiling stops before it. Only the 2 columns are tiled (2 tasks, where 16
+// were asked for and the 16384 channels would have given them).
+// CHECK-LABEL: func.func @floordiv_channel
+// CHECK: scf.parallel (%{{[^,]*}}) = (%c0{{.*}}) to (%c2) step (%c1{{.*}})
+// CHECK:   linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : memref<1x1x1x16384xi32, {{.*}}>, memref<1x1x1x2048xi32, {{.*}}>) outs(%{{.*}} : memref<1x1x1x16384xi32
+// ONE-LABEL: func.func @floordiv_channel
+// ONE-NOT: scf.parallel
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#group = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3 floordiv 8)>
+func.func @floordiv_channel(%acc: memref<1x1x2x16384xi32>, %sums: memref<1x1x2x2048xi32>, %out: memref<1x1x2x16384xi32>) {
+  linalg.generic {indexing_maps = [#id, #group, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%acc, %sums : memref<1x1x2x16384xi32>, memref<1x1x2x2048xi32>) outs(%out : memref<1x1x2x16384xi32>) {
+  ^bb0(%a: i32, %s: i32, %o: i32):
+    %r = arith.subi %a, %s : i32
+    linalg.yield %r : i32
+  }
+  return
+}
