@@ -578,6 +578,64 @@ LogicalResult checkStaticSpatial(Operation *op, RankedTensorType input,
   return success();
 }
 
+/// The 5-D views a grouped conv2d is lowered on, linalg's
+/// `conv_2d_nhwgc_gfhwc` layout: the input's channels split into (group,
+/// channel), the filter's rows into (group, output channel), and the
+/// accumulator's channels likewise, collapsed back afterwards. Every
+/// indexing map is then linear: reading the 4-D operands directly takes
+/// `(o floordiv F) * C + c`, which loop tiling cannot shift and the
+/// epilogue's vector loops cannot read. With one group each view is the
+/// value itself.
+struct GroupedViews {
+  int64_t groups = 1;
+  int64_t inPerGroup = 1, outPerGroup = 1;
+
+  explicit operator bool() const { return groups > 1; }
+
+  /// [N, H, W, G * C] -> [N, H, W, G, C].
+  Value input(OpBuilder &b, Location loc, Value value) const {
+    return split(b, loc, value, {{0}, {1}, {2}, {3, 4}}, 3, inPerGroup);
+  }
+  /// [G * F, KH, KW, C] -> [G, F, KH, KW, C].
+  Value filter(OpBuilder &b, Location loc, Value value) const {
+    return split(b, loc, value, {{0, 1}, {2}, {3}, {4}}, 0, outPerGroup);
+  }
+  /// The accumulator's sizes, [N, OH, OW, O] -> [N, OH, OW, G, F].
+  SmallVector<OpFoldResult> sizes(ArrayRef<OpFoldResult> result) const {
+    SmallVector<OpFoldResult> sizes(result);
+    if (!*this)
+      return sizes;
+    MLIRContext *context = result.front().getContext();
+    sizes.back() = IntegerAttr::get(IndexType::get(context), groups);
+    sizes.push_back(IntegerAttr::get(IndexType::get(context), outPerGroup));
+    return sizes;
+  }
+  /// [N, OH, OW, G, F] -> [N, OH, OW, G * F].
+  Value result(OpBuilder &b, Location loc, Value value) const {
+    if (!*this)
+      return value;
+    return tensor::CollapseShapeOp::create(
+        b, loc, value,
+        SmallVector<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
+  }
+
+private:
+  /// `value` with dimension `dim` split into (groups, perGroup).
+  Value split(OpBuilder &b, Location loc, Value value,
+              SmallVector<ReassociationIndices> reassociation, unsigned dim,
+              int64_t perGroup) const {
+    if (!*this)
+      return value;
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<int64_t> shape(type.getShape());
+    shape[dim] = perGroup;
+    shape.insert(shape.begin() + dim, groups);
+    return tensor::ExpandShapeOp::create(
+        b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+        reassociation);
+  }
+};
+
 template <typename ConvOp>
 struct ConvLowering : public OpConversionPattern<ConvOp> {
   using Adaptor = typename ConvOp::Adaptor;
@@ -612,39 +670,47 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                                          0)};
 
     // Loops: (n, ho, wo, c_out, kh, kw[, c_in]); depthwise has no c_in.
-    // With groups, c_in runs over the filter's channels, those of one group,
-    // and output channel c_out reads input channel
-    // (c_out floordiv outPerGroup) * inPerGroup + c_in.
     int64_t groups = 1;
     if constexpr (std::is_same_v<ConvOp, Conv2DOp>)
       groups = op.getGroupsOrDefault();
-    int64_t inPerGroup = depthwise ? 1 : f[3];
-    int64_t outPerGroup = depthwise ? 1 : f[0] / groups;
     if (groups > 1 &&
-        (ShapedType::isDynamic(f[0]) || ShapedType::isDynamic(inPerGroup)))
+        (ShapedType::isDynamic(f[0]) || ShapedType::isDynamic(f[3])))
       return op.emitOpError() << "lowering of a grouped convolution needs "
                                  "static filter channels";
-    unsigned numLoops = depthwise ? 6 : 7;
+    GroupedViews grouped{groups, depthwise ? 1 : f[3],
+                         depthwise ? 1 : f[0] / groups};
+    unsigned numLoops = depthwise ? 6 : grouped ? 8 : 7;
     SmallVector<AffineExpr> d;
     for (unsigned i = 0; i < numLoops; ++i)
       d.push_back(rewriter.getAffineDimExpr(i));
-    AffineExpr h = d[1] * strides[0] + d[4] * dilations[0];
-    AffineExpr w = d[2] * strides[1] + d[5] * dilations[1];
-    AffineExpr inChannel = depthwise ? d[3]
-                           : groups > 1
-                               ? d[3].floorDiv(outPerGroup) * inPerGroup + d[6]
-                               : d[6];
-    AffineMap inMap =
-        AffineMap::get(numLoops, 0, {d[0], h, w, inChannel}, context);
-    AffineMap filterMap =
-        depthwise ? AffineMap::get(numLoops, 0, {d[4], d[5], d[3]}, context)
-                  : AffineMap::get(numLoops, 0, {d[3], d[4], d[5], d[6]},
-                                   context);
-    AffineMap outMap =
-        AffineMap::get(numLoops, 0, {d[0], d[1], d[2], d[3]}, context);
-    AffineMap channelMap = AffineMap::get(numLoops, 0, d[3]);
-    SmallVector<utils::IteratorType> iterators =
-        iteratorTypes(4, numLoops - 4);
+    AffineMap inMap, filterMap, outMap, channelMap;
+    SmallVector<utils::IteratorType> iterators;
+    if (grouped) {
+      // (n, ho, wo, g, f, kh, kw, c_in) on the 5-D views (GroupedViews):
+      // every map linear, so tiles and vector loops can take any loop.
+      AffineExpr h = d[1] * strides[0] + d[5] * dilations[0];
+      AffineExpr w = d[2] * strides[1] + d[6] * dilations[1];
+      inMap = AffineMap::get(numLoops, 0, {d[0], h, w, d[3], d[7]}, context);
+      filterMap =
+          AffineMap::get(numLoops, 0, {d[3], d[4], d[5], d[6], d[7]}, context);
+      outMap =
+          AffineMap::get(numLoops, 0, {d[0], d[1], d[2], d[3], d[4]}, context);
+      channelMap =
+          AffineMap::get(numLoops, 0, d[3] * grouped.outPerGroup + d[4]);
+      iterators = iteratorTypes(5, 3);
+    } else {
+      AffineExpr h = d[1] * strides[0] + d[4] * dilations[0];
+      AffineExpr w = d[2] * strides[1] + d[5] * dilations[1];
+      inMap = AffineMap::get(numLoops, 0, {d[0], h, w, depthwise ? d[3] : d[6]},
+                             context);
+      filterMap =
+          depthwise
+              ? AffineMap::get(numLoops, 0, {d[4], d[5], d[3]}, context)
+              : AffineMap::get(numLoops, 0, {d[3], d[4], d[5], d[6]}, context);
+      outMap = AffineMap::get(numLoops, 0, {d[0], d[1], d[2], d[3]}, context);
+      channelMap = AffineMap::get(numLoops, 0, d[3]);
+      iterators = iteratorTypes(4, numLoops - 4);
+    }
 
     if (isa<FloatType>(inputType.getElementType())) {
       // Hybrid form: real zero padding, weights dequantized in the loop.
@@ -658,10 +724,13 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
       Value padded = padSpatialWith(rewriter, loc, adaptor.getInput(),
                                     padding,
                                     rewriter.getFloatAttr(floatType, 0.0));
-      Value init = zeroFilled(rewriter, loc, resultSizes, floatType);
+      Value init =
+          zeroFilled(rewriter, loc, grouped.sizes(resultSizes), floatType);
       Value result = hybrid.sumOfProducts(
-          rewriter, loc, padded, adaptor.getFilter(), init,
+          rewriter, loc, grouped.input(rewriter, loc, padded),
+          grouped.filter(rewriter, loc, adaptor.getFilter()), init,
           {inMap, filterMap, channelMap, outMap}, iterators);
+      result = grouped.result(rewriter, loc, result);
       rewriter.replaceOp(
           op, addFloatBias(rewriter, loc, result, adaptor.getBias(), 3));
       return success();
@@ -674,8 +743,8 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
     plan.scheme = op.getRoundingOr(options.rounding);
     plan.post = options.postZeroPointCorrection;
     int64_t channelsIn = inputType.getDimSize(3);
-    plan.reduction = depthwise                           ? kh * kw
-                     : groups > 1                        ? kh * kw * inPerGroup
+    plan.reduction = depthwise ? kh * kw
+                     : grouped ? kh * kw * grouped.inPerGroup
                      : ShapedType::isDynamic(channelsIn) ? ShapedType::kDynamic
                                                          : kh * kw * channelsIn;
     if (failed(planContraction(op, plan, op.getBias())))
@@ -688,7 +757,8 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
         rewriter, loc, input, padding,
         rewriter.getIntegerAttr(plan.lhs.storage, plan.lhs.zeroPoint()));
     Type productType = rewriter.getIntegerType(plan.productWidth);
-    Value init = zeroFilled(rewriter, loc, resultSizes, productType);
+    Value init =
+        zeroFilled(rewriter, loc, grouped.sizes(resultSizes), productType);
     EpilogueInputs epilogue;
     epilogue.bias = adaptor.getBias();
     epilogue.channelDim = 3;
@@ -705,16 +775,19 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                   ValueRange{padded, filter}, ValueRange{init}, stridesAttr,
                   dilationsAttr)
                   .getResult(0);
-      else if (groups > 1)
-        // linalg's grouped convolutions are 5-D; the generic reads the
-        // group's channels of the 4-D operands directly.
-        acc = buildReduction(
-            rewriter, loc, {padded, filter}, init, {inMap, filterMap, outMap},
-            iterators, [&](ScalarEmitter &e, ValueRange args) -> Value {
-              return arith::MulIOp::create(
-                  e.builder(), e.castInt(args[0], plan.productWidth),
-                  e.castInt(args[1], plan.productWidth));
-            });
+      else if (grouped)
+        acc = grouped.result(
+            rewriter, loc,
+            buildReduction(rewriter, loc,
+                           {grouped.input(rewriter, loc, padded),
+                            grouped.filter(rewriter, loc, filter)},
+                           init, {inMap, filterMap, outMap}, iterators,
+                           [&](ScalarEmitter &e, ValueRange args) -> Value {
+                             return arith::MulIOp::create(
+                                 e.builder(),
+                                 e.castInt(args[0], plan.productWidth),
+                                 e.castInt(args[1], plan.productWidth));
+                           }));
       else
         acc = linalg::Conv2DNhwcFhwcOp::create(
                   rewriter, loc, TypeRange{init.getType()},
@@ -736,40 +809,41 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                 return e.castInt(args[0], plan.productWidth);
               });
           epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
-        } else if (groups > 1) {
-          // Window sums over (kh, kw, c_in) of each group, shared by the
-          // group's output channels: loops (n, ho, wo, g, kh, kw, c_in),
-          // with a [KH, KW, C / G] placeholder giving (kh, kw, c_in) their
-          // extent.
+        } else if (grouped) {
+          // Window sums over (kh, kw, c_in) of each group: loops (n, ho, wo,
+          // g, kh, kw, c_in) on the 5-D view of the input, with a
+          // [KH, KW, C / G] placeholder giving (kh, kw, c_in) their extent;
+          // then broadcast to the group's output channels and read like the
+          // accumulator, so that the epilogue's maps stay projections.
           SmallVector<AffineExpr> e;
           for (unsigned i = 0; i < 7; ++i)
             e.push_back(rewriter.getAffineDimExpr(i));
-          AffineMap windowIn =
-              AffineMap::get(7, 0,
-                             {e[0], e[1] * strides[0] + e[4] * dilations[0],
-                              e[2] * strides[1] + e[5] * dilations[1],
-                              e[3] * inPerGroup + e[6]},
-                             context);
+          AffineMap windowIn = AffineMap::get(
+              7, 0,
+              {e[0], e[1] * strides[0] + e[4] * dilations[0],
+               e[2] * strides[1] + e[5] * dilations[1], e[3], e[6]},
+              context);
           Value window = tensor::EmptyOp::create(
-              rewriter, loc, ArrayRef<int64_t>{kh, kw, inPerGroup},
+              rewriter, loc, ArrayRef<int64_t>{kh, kw, grouped.inPerGroup},
               rewriter.getI8Type());
-          SmallVector<OpFoldResult> sizes(resultSizes.begin(),
-                                          resultSizes.end() - 1);
-          sizes.push_back(rewriter.getIndexAttr(groups));
+          SmallVector<OpFoldResult> sizes = grouped.sizes(resultSizes);
+          Value broadcastInit = zeroFilled(rewriter, loc, sizes, productType);
+          sizes.pop_back();
           Value sumInit = zeroFilled(rewriter, loc, sizes, productType);
-          epilogue.lhsSums = buildReduction(
-              rewriter, loc, {padded, window}, sumInit,
+          Value sums = buildReduction(
+              rewriter, loc, {grouped.input(rewriter, loc, padded), window},
+              sumInit,
               {windowIn, AffineMap::get(7, 0, {e[4], e[5], e[6]}, context),
                AffineMap::get(7, 0, {e[0], e[1], e[2], e[3]}, context)},
               iteratorTypes(4, 3), [&](ScalarEmitter &em, ValueRange args) {
                 return em.castInt(args[0], plan.productWidth);
               });
-          epilogue.lhsSumsMap = AffineMap::get(
-              4, 0,
-              {rewriter.getAffineDimExpr(0), rewriter.getAffineDimExpr(1),
-               rewriter.getAffineDimExpr(2),
-               rewriter.getAffineDimExpr(3).floorDiv(outPerGroup)},
-              context);
+          Value perChannel =
+              linalg::BroadcastOp::create(rewriter, loc, sums, broadcastInit,
+                                          ArrayRef<int64_t>{4})
+                  ->getResult(0);
+          epilogue.lhsSums = grouped.result(rewriter, loc, perChannel);
+          epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
         } else {
           // Window sums over (kh, kw, c_in), shared by every output channel:
           // loops (n, ho, wo, kh, kw, c_in), with a [KH, KW] placeholder
@@ -827,9 +901,12 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
             AffineMap::get(4, 0, rewriter.getAffineDimExpr(3));
       }
     } else {
-      acc = buildInlineAccumulation(rewriter, loc, padded, filter, init,
-                                    inMap, filterMap, channelMap, outMap,
-                                    iterators, plan);
+      acc = grouped.result(
+          rewriter, loc,
+          buildInlineAccumulation(
+              rewriter, loc, grouped.input(rewriter, loc, padded),
+              grouped.filter(rewriter, loc, filter), init, inMap, filterMap,
+              channelMap, outMap, iterators, plan));
     }
     rewriter.replaceOp(op, buildEpilogue(rewriter, loc, acc, plan, epilogue));
     return success();
