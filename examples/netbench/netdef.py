@@ -1,10 +1,11 @@
-"""One description of ResNet-18, MobileNetV2 and SqueezeNet 1.1 (torchvision's
-layer lists)
+"""One description of ResNet-18, MobileNetV2, SqueezeNet 1.1 and ResNeXt-50
+32x4d (torchvision's layer lists)
 with numpy weights, and two emitters of the same network: MLIR text in the op
 forms torch-mlir emits (those of ../shared/realnets/*.mlir) and an ONNX graph
 built with the `onnx` package.
 
-    net = resnet18(seed) / mobilenet_v2(seed) / squeezenet1_1(seed)
+    net = resnet18(seed) / mobilenet_v2(seed) / squeezenet1_1(seed) /
+          resnext50_32x4d(seed)
     mlir_text(net)      -> str: `func.func @forward(tensor<1x3xHxWxf32>) ->
                            tensor<1xCLASSESxf32>` with dense hex constants
     onnx_model(net)     -> onnx.ModelProto (batch norm folded into Conv)
@@ -61,9 +62,10 @@ class Net:
         self.output = name
         return name
 
-    def conv(self, x, cout, k, stride=1, pad=0, depthwise=False, bias=False):
+    def conv(self, x, cout, k, stride=1, pad=0, depthwise=False, bias=False,
+             groups=1):
         n, c, h, w = self.shapes[x]
-        groups = c if depthwise else 1
+        groups = c if depthwise else groups
         weight = self.he([cout, c // groups, k, k])
         out = [n, cout, (h + 2 * pad - k) // stride + 1,
                (w + 2 * pad - k) // stride + 1]
@@ -81,8 +83,10 @@ class Net:
     def act(self, kind, x):
         return self.node(kind, [x], self.shapes[x])
 
-    def conv_bn(self, x, cout, k, stride=1, pad=0, act=None, depthwise=False):
-        y = self.bn(self.conv(x, cout, k, stride, pad, depthwise))
+    def conv_bn(self, x, cout, k, stride=1, pad=0, act=None, depthwise=False,
+                groups=1):
+        y = self.bn(self.conv(x, cout, k, stride, pad, depthwise,
+                              groups=groups))
         return self.act(act, y) if act else y
 
     def add(self, x, y):
@@ -206,8 +210,35 @@ def squeezenet1_1(seed=15, size=224, classes=1000):
     return net
 
 
+def resnext50_32x4d(seed=15, size=224, classes=1000):
+    """torchvision.models.resnext50_32x4d: ResNet-50's stem and stages
+    (3, 4, 6, 3 bottlenecks) with bottleneck widths 128, 256, 512, 1024 whose
+    3x3 convolution has 32 groups (4, 8, 16, 32 channels per group; the
+    stride on it), expansion 4, 1x1 + bn downsampling on the first block of
+    each stage, global average pooling, FC."""
+    net = Net("ResNeXt", seed, [1, 3, size, size], classes)
+    x = net.conv_bn("input", 64, 7, 2, 3, "relu")
+    x = net.maxpool(x, 3, 2, 1)
+    cin = 64
+    for width, blocks, stride in ((128, 3, 1), (256, 4, 2), (512, 6, 2),
+                                  (1024, 3, 2)):
+        cout = width * 2
+        for block in range(blocks):
+            s = stride if block == 0 else 1
+            y = net.conv_bn(x, width, 1, act="relu")
+            y = net.conv_bn(y, width, 3, s, 1, "relu", groups=32)
+            y = net.conv_bn(y, cout, 1)
+            shortcut = x
+            if s != 1 or cin != cout:
+                shortcut = net.conv_bn(x, cout, 1, s, 0)
+            x = net.act("relu", net.add(y, shortcut))
+            cin = cout
+    net.classifier(x)
+    return net
+
+
 NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2,
-        "squeezenet1_1": squeezenet1_1}
+        "squeezenet1_1": squeezenet1_1, "resnext50_32x4d": resnext50_32x4d}
 
 
 # MLIR ---------------------------------------------------------------------
@@ -312,7 +343,41 @@ class MlirWriter:
         attrs = ("{dilations = dense<1> : vector<2xi64>, strides = dense<%d> :"
                  " vector<2xi64>}" % node["stride"])
         w = self.const(weight)
-        if node["groups"] > 1:
+        f, cg, k, _ = weight.shape
+        groups = node["groups"]
+        if 1 < groups and (cg > 1 or f > groups):
+            # A grouped convolution proper: torch-mlir splits the channels
+            # into (group, channel) around conv_2d_ngchw_gfchw.
+            n, _, hp, wp = padded
+            xs = [n, groups, cg, hp, wp]
+            ws = [groups, f // groups, cg, k, k]
+            os = [n, groups, f // groups, out[2], out[3]]
+            xe, we, ie, conv = (self.fresh("expanded"), self.fresh("expanded"),
+                                self.fresh("expanded"), self.fresh())
+            self.emit("    %s = tensor.expand_shape %s [[0], [1, 2], [3], [4]]"
+                      " output_shape %s : %s into %s"
+                      % (xe, x, xs, ty(padded), ty(xs)))
+            self.emit("    %s = tensor.expand_shape %s [[0, 1], [2], [3], [4]]"
+                      " output_shape %s : %s into %s"
+                      % (we, w, ws, ty(weight.shape), ty(ws)))
+            # A zero accumulator is a fill of the expanded empty tensor, a
+            # bias the expanded broadcast.
+            self.emit("    %s = tensor.expand_shape %s [[0], [1, 2], [3], [4]]"
+                      " output_shape %s : %s into %s"
+                      % (ie, empty if node["bias"] is None else init, os,
+                         ty(out), ty(os)))
+            if node["bias"] is None:
+                filled = self.fresh()
+                self.emit("    %s = linalg.fill ins(%%zero : f32) outs(%s : %s)"
+                          " -> %s" % (filled, ie, ty(os), ty(os)))
+                ie = filled
+            self.emit("    %s = linalg.conv_2d_ngchw_gfchw %s ins(%s, %s : %s, "
+                      "%s) outs(%s : %s) -> %s"
+                      % (conv, attrs, xe, we, ty(xs), ty(ws), ie, ty(os),
+                         ty(os)))
+            self.emit("    %s = tensor.collapse_shape %s [[0], [1, 2], [3], "
+                      "[4]] : %s into %s" % (result, conv, ty(os), ty(out)))
+        elif groups > 1:
             # torch-mlir collapses the [C, 1, k, k] filter to [C, k, k].
             c, _, k, _ = weight.shape
             flat = self.fresh("collapsed")
