@@ -206,6 +206,31 @@ Value collapseOrRebuild(OpBuilder &builder, Location loc, Value value,
                                          reassociation);
 }
 
+/// The static types of a `conv_2d_ngchw_gfchw` on tensors: input [N, G, C,
+/// H, W], filter [G, F, C, KH, KW], accumulator [N, G, F, OH, OW].
+struct GroupedTypes {
+  RankedTensorType input, filter, init;
+
+  static std::optional<GroupedTypes> of(linalg::Conv2DNgchwGfchwOp op) {
+    if (!op.hasPureTensorSemantics() || op.getInputs().size() != 2 ||
+        op.getOutputs().size() != 1)
+      return std::nullopt;
+    auto input = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
+    auto filter = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
+    auto init = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
+    if (!input || !filter || !init || !input.hasStaticShape() ||
+        !filter.hasStaticShape() || !init.hasStaticShape())
+      return std::nullopt;
+    return GroupedTypes{input, filter, init};
+  }
+
+  /// C = F = 1: a depthwise convolution.
+  bool oneChannelPerGroup() const {
+    return input.getDimSize(2) == 1 && filter.getDimSize(1) == 1 &&
+           filter.getDimSize(2) == 1;
+  }
+};
+
 /// A grouped convolution with one input and one output channel per group
 /// (`conv_2d_ngchw_gfchw` with C = F = 1) is a depthwise convolution: the
 /// unit channel dimensions are collapsed away, the depthwise NCHW op (which
@@ -217,18 +242,13 @@ struct GroupedAsDepthwise : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics() || op.getInputs().size() != 2 ||
-        op.getOutputs().size() != 1)
-      return failure();
-    auto inputType = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
-    auto filterType = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
-    auto initType = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
-    if (!inputType || !filterType || !initType || !inputType.hasStaticShape() ||
-        !filterType.hasStaticShape() || !initType.hasStaticShape())
+    std::optional<GroupedTypes> types = GroupedTypes::of(op);
+    if (!types)
       return rewriter.notifyMatchFailure(op, "expected static shapes");
-    if (inputType.getDimSize(2) != 1 || filterType.getDimSize(1) != 1 ||
-        filterType.getDimSize(2) != 1)
+    if (!types->oneChannelPerGroup())
       return rewriter.notifyMatchFailure(op, "not one channel per group");
+    RankedTensorType inputType = types->input, filterType = types->filter,
+                     initType = types->init;
 
     Location loc = op.getLoc();
     SmallVector<ReassociationIndices> dropChannel = {{0}, {1, 2}, {3}, {4}};
@@ -280,18 +300,13 @@ struct GroupedToChannelsLast : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
                                 PatternRewriter &rewriter) const override {
-    if (!op.hasPureTensorSemantics() || op.getInputs().size() != 2 ||
-        op.getOutputs().size() != 1)
-      return failure();
-    auto inputType = dyn_cast<RankedTensorType>(op.getInputs()[0].getType());
-    auto filterType = dyn_cast<RankedTensorType>(op.getInputs()[1].getType());
-    auto initType = dyn_cast<RankedTensorType>(op.getOutputs()[0].getType());
-    if (!inputType || !filterType || !initType || !inputType.hasStaticShape() ||
-        !filterType.hasStaticShape() || !initType.hasStaticShape())
+    std::optional<GroupedTypes> types = GroupedTypes::of(op);
+    if (!types)
       return rewriter.notifyMatchFailure(op, "expected static shapes");
-    if (inputType.getDimSize(2) == 1 && filterType.getDimSize(1) == 1 &&
-        filterType.getDimSize(2) == 1)
+    if (types->oneChannelPerGroup())
       return rewriter.notifyMatchFailure(op, "a depthwise convolution");
+    RankedTensorType inputType = types->input, filterType = types->filter,
+                     initType = types->init;
     // A fill overwrites its destination (torch-mlir fills an expand of an
     // empty tensor), so only the filled value matters.
     auto fill = op.getOutputs()[0].getDefiningOp<linalg::FillOp>();
