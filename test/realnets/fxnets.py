@@ -31,6 +31,20 @@ are tens to hundreds of MB, so none is committed.
 import sys
 
 
+def with_batch_norm_statistics(model):
+    """`model` in eval mode, every batch norm given non-trivial scale, shift
+    and statistics from torch's generator (seeded by the caller)."""
+    import torch
+
+    for module in model.modules():
+        if isinstance(module, torch.nn.BatchNorm2d):
+            module.weight.data.uniform_(0.5, 1.5)
+            module.bias.data.normal_(0, 0.1)
+            module.running_mean.normal_(0, 0.1)
+            module.running_var.uniform_(0.5, 1.5)
+    return model.eval()
+
+
 def blocks():
     import torch
     from torch import nn
@@ -83,15 +97,7 @@ def blocks():
             return self.head(x)
 
     torch.manual_seed(16)
-    model = Blocks()
-    for module in model.modules():
-        if isinstance(module, nn.BatchNorm2d):
-            channels = module.num_features
-            module.weight.data.uniform_(0.5, 1.5)
-            module.bias.data.normal_(0, 0.1)
-            module.running_mean.normal_(0, 0.1)
-            module.running_var.uniform_(0.5, 1.5)
-    return model.eval(), torch.zeros(1, 3, 32, 32)
+    return with_batch_norm_statistics(Blocks()), torch.zeros(1, 3, 32, 32)
 
 
 def grouped():
@@ -137,14 +143,7 @@ def grouped():
             return self.head(x)
 
     torch.manual_seed(17)
-    model = Grouped()
-    for module in model.modules():
-        if isinstance(module, nn.BatchNorm2d):
-            module.weight.data.uniform_(0.5, 1.5)
-            module.bias.data.normal_(0, 0.1)
-            module.running_mean.normal_(0, 0.1)
-            module.running_var.uniform_(0.5, 1.5)
-    return model.eval(), torch.zeros(1, 3, 32, 32)
+    return with_batch_norm_statistics(Grouped()), torch.zeros(1, 3, 32, 32)
 
 
 def torchvision_net(name, size):
