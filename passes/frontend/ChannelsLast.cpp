@@ -324,22 +324,28 @@ struct GroupedToChannelsLast : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
       return RankedTensorType::get(shape, element);
     };
 
+    // `value` merged by `merge` to 4-D, taken channels-last, and split by
+    // `split` into `shape`.
+    auto throughChannelsLast = [&](Value value,
+                                   ArrayRef<ReassociationIndices> merge,
+                                   ArrayRef<ReassociationIndices> split,
+                                   ArrayRef<int64_t> shape) -> Value {
+      Value merged =
+          tensor::CollapseShapeOp::create(rewriter, loc, value, merge);
+      return tensor::ExpandShapeOp::create(
+          rewriter, loc, tensorOf(shape),
+          relayout(rewriter, loc, merged, kToChannelsLast), split);
+    };
     // [N, G, C, H, W] -> [N, G * C, H, W] -> [N, H, W, G * C]
     //   -> [N, H, W, G, C]
-    Value input = tensor::CollapseShapeOp::create(
-        rewriter, loc, op.getInputs()[0], channelsFirst);
-    input = relayout(rewriter, loc, input, kToChannelsLast);
-    input = tensor::ExpandShapeOp::create(
-        rewriter, loc, tensorOf({in[0], in[3], in[4], in[1], in[2]}), input,
-        channelsLast);
+    Value input =
+        throughChannelsLast(op.getInputs()[0], channelsFirst, channelsLast,
+                            {in[0], in[3], in[4], in[1], in[2]});
     // [G, F, C, KH, KW] -> [G * F, C, KH, KW] -> [G * F, KH, KW, C]
     //   -> [G, F, KH, KW, C]
-    Value filter = tensor::CollapseShapeOp::create(
-        rewriter, loc, op.getInputs()[1], filterRows);
-    filter = relayout(rewriter, loc, filter, kToChannelsLast);
-    filter = tensor::ExpandShapeOp::create(
-        rewriter, loc, tensorOf({w[0], w[1], w[3], w[4], w[2]}), filter,
-        filterRows);
+    Value filter =
+        throughChannelsLast(op.getInputs()[1], filterRows, filterRows,
+                            {w[0], w[1], w[3], w[4], w[2]});
     // The accumulator [N, OH, OW, G, F], filled as the original.
     Value empty = tensor::EmptyOp::create(
         rewriter, loc,
