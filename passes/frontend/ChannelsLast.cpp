@@ -236,8 +236,8 @@ struct GroupedTypes {
 /// unit channel dimensions are collapsed away, the depthwise NCHW op (which
 /// ToChannelsLast then rewrites) computes, and the result is expanded back.
 /// The collapse/expand pairs this leaves next to torch-mlir's own expand and
-/// collapse around grouped convolutions cancel (CancelReshapePair). Other
-/// grouped convolutions stay as they are.
+/// collapse around grouped convolutions cancel (CancelReshapePair). The
+/// others are GroupedToChannelsLast's.
 struct GroupedAsDepthwise : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
@@ -292,10 +292,10 @@ struct GroupedAsDepthwise : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
 /// two, so the expands and the collapse split and merge the channel
 /// dimension of NHWC tensors, and the transposes move on as for any
 /// convolution (the collapse/expand pairs with torch-mlir's own cancel).
-/// The accumulator must be a fill: the bias of an
-/// exported grouped convolution has moved to an epilogue by then
-/// (FoldWeights.cpp). quantkit-fuse reads the result as a `conv2d` kernel
-/// with groups (quantkit::GroupedConvolution).
+/// The accumulator must be a fill: the bias of an exported grouped
+/// convolution has moved to an epilogue by then (FoldWeights.cpp).
+/// quantkit-fuse reads the result as a `conv2d` kernel with groups
+/// (quantkit::GroupedConvolution).
 struct GroupedToChannelsLast : OpRewritePattern<linalg::Conv2DNgchwGfchwOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwOp op,
