@@ -439,9 +439,9 @@ bool quantkit::isClonable(Operation *op) {
 
 namespace {
 
-/// The reassociations of a grouped convolution's operands in either layout:
-/// the input's and result's channel split into (group, channel) and the
-/// filter's rows into (group, output channel).
+/// How a grouped convolution's layout splits the input's and the result's
+/// channel dimension into (group, channel), and which dimension of the
+/// collapsed result is the channel.
 struct GroupedLayout {
   SmallVector<ReassociationIndices> activation;
   unsigned channel;
@@ -455,7 +455,10 @@ std::optional<GroupedLayout> groupedLayout(Operation *op) {
   return std::nullopt;
 }
 
-const SmallVector<ReassociationIndices> kFilterRows = {{0, 1}, {2}, {3}, {4}};
+/// The filter's rows split into (group, output channel), either layout.
+SmallVector<ReassociationIndices> filterRows() {
+  return {{0, 1}, {2}, {3}, {4}};
+}
 
 } // namespace
 
@@ -475,7 +478,7 @@ quantkit::matchGroupedConvolution(Value result) {
     return std::nullopt;
   auto filter =
       linalgOp.getDpsInputs()[1].getDefiningOp<tensor::ExpandShapeOp>();
-  if (!filter || filter.getReassociationIndices() != kFilterRows ||
+  if (!filter || filter.getReassociationIndices() != filterRows() ||
       !filter.getResultType().hasStaticShape())
     return std::nullopt;
   return GroupedConvolution{linalgOp, collapse, filter, layout->channel,
@@ -483,7 +486,7 @@ quantkit::matchGroupedConvolution(Value result) {
 }
 
 bool quantkit::isGroupedFilterExpand(tensor::ExpandShapeOp expand) {
-  if (expand.getReassociationIndices() != kFilterRows)
+  if (expand.getReassociationIndices() != filterRows())
     return false;
   return !expand->use_empty() &&
          llvm::all_of(expand->getUses(), [](OpOperand &use) {
