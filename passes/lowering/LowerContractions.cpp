@@ -778,16 +778,12 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
       else if (grouped)
         acc = grouped.result(
             rewriter, loc,
-            buildReduction(rewriter, loc,
-                           {grouped.input(rewriter, loc, padded),
-                            grouped.filter(rewriter, loc, filter)},
-                           init, {inMap, filterMap, outMap}, iterators,
-                           [&](ScalarEmitter &e, ValueRange args) -> Value {
-                             return arith::MulIOp::create(
-                                 e.builder(),
-                                 e.castInt(args[0], plan.productWidth),
-                                 e.castInt(args[1], plan.productWidth));
-                           }));
+            linalg::Conv2DNhwgcGfhwcOp::create(
+                rewriter, loc, TypeRange{init.getType()},
+                ValueRange{grouped.input(rewriter, loc, padded),
+                           grouped.filter(rewriter, loc, filter)},
+                ValueRange{init}, stridesAttr, dilationsAttr)
+                .getResult(0));
       else
         acc = linalg::Conv2DNhwcFhwcOp::create(
                   rewriter, loc, TypeRange{init.getType()},
@@ -809,71 +805,56 @@ struct ConvLowering : public OpConversionPattern<ConvOp> {
                 return e.castInt(args[0], plan.productWidth);
               });
           epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
-        } else if (grouped) {
-          // Window sums over (kh, kw, c_in) of each group: loops (n, ho, wo,
-          // g, kh, kw, c_in) on the 5-D view of the input, with a
-          // [KH, KW, C / G] placeholder giving (kh, kw, c_in) their extent;
-          // then broadcast to the group's output channels and read like the
-          // accumulator, so that the epilogue's maps stay projections.
+        } else {
+          // Window sums over (kh, kw, c_in), shared by every output channel
+          // (of the group, with groups): loops (n, ho, wo[, g], kh, kw,
+          // c_in) on the input (its 5-D view, GroupedViews), with a
+          // [KH, KW] placeholder giving (kh, kw) their extent.
+          Value view = grouped.input(rewriter, loc, padded);
+          unsigned lead = cast<RankedTensorType>(view.getType()).getRank() - 1;
+          unsigned loops = lead + 3;
           SmallVector<AffineExpr> e;
-          for (unsigned i = 0; i < 7; ++i)
+          for (unsigned i = 0; i < loops; ++i)
             e.push_back(rewriter.getAffineDimExpr(i));
-          AffineMap windowIn = AffineMap::get(
-              7, 0,
-              {e[0], e[1] * strides[0] + e[4] * dilations[0],
-               e[2] * strides[1] + e[5] * dilations[1], e[3], e[6]},
-              context);
+          AffineExpr kH = e[lead], kW = e[lead + 1], c = e[lead + 2];
+          SmallVector<AffineExpr> outer(e.begin(), e.begin() + lead);
+          SmallVector<AffineExpr> in(outer);
+          in[1] = e[1] * strides[0] + kH * dilations[0];
+          in[2] = e[2] * strides[1] + kW * dilations[1];
+          in.push_back(c);
           Value window = tensor::EmptyOp::create(
-              rewriter, loc, ArrayRef<int64_t>{kh, kw, grouped.inPerGroup},
-              rewriter.getI8Type());
+              rewriter, loc, ArrayRef<int64_t>{kh, kw}, rewriter.getI8Type());
           SmallVector<OpFoldResult> sizes = grouped.sizes(resultSizes);
-          Value broadcastInit = zeroFilled(rewriter, loc, sizes, productType);
           sizes.pop_back();
           Value sumInit = zeroFilled(rewriter, loc, sizes, productType);
           Value sums = buildReduction(
-              rewriter, loc, {grouped.input(rewriter, loc, padded), window},
-              sumInit,
-              {windowIn, AffineMap::get(7, 0, {e[4], e[5], e[6]}, context),
-               AffineMap::get(7, 0, {e[0], e[1], e[2], e[3]}, context)},
-              iteratorTypes(4, 3), [&](ScalarEmitter &em, ValueRange args) {
+              rewriter, loc, {view, window}, sumInit,
+              {AffineMap::get(loops, 0, in, context),
+               AffineMap::get(loops, 0, {kH, kW}, context),
+               AffineMap::get(loops, 0, outer, context)},
+              iteratorTypes(lead, 3), [&](ScalarEmitter &em, ValueRange args) {
                 return em.castInt(args[0], plan.productWidth);
               });
-          Value perChannel =
-              linalg::BroadcastOp::create(rewriter, loc, sums, broadcastInit,
-                                          ArrayRef<int64_t>{4})
-                  ->getResult(0);
-          epilogue.lhsSums = grouped.result(rewriter, loc, perChannel);
-          epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
-        } else {
-          // Window sums over (kh, kw, c_in), shared by every output channel:
-          // loops (n, ho, wo, kh, kw, c_in), with a [KH, KW] placeholder
-          // giving (kh, kw) their extent.
-          SmallVector<AffineExpr> e;
-          for (unsigned i = 0; i < 6; ++i)
-            e.push_back(rewriter.getAffineDimExpr(i));
-          AffineMap windowIn = AffineMap::get(
-              6, 0,
-              {e[0], e[1] * strides[0] + e[3] * dilations[0],
-               e[2] * strides[1] + e[4] * dilations[1], e[5]},
-              context);
-          Value window = tensor::EmptyOp::create(
-              rewriter, loc, ArrayRef<int64_t>{kh, kw}, rewriter.getI8Type());
-          SmallVector<OpFoldResult> sizes(resultSizes.begin(),
-                                          resultSizes.end() - 1);
-          Value sumInit = zeroFilled(rewriter, loc, sizes, productType);
-          epilogue.lhsSums = buildReduction(
-              rewriter, loc, {padded, window}, sumInit,
-              {windowIn, AffineMap::get(6, 0, {e[3], e[4]}, context),
-               AffineMap::get(6, 0, {e[0], e[1], e[2]}, context)},
-              iteratorTypes(3, 3),
-              [&](ScalarEmitter &em, ValueRange args) {
-                return em.castInt(args[0], plan.productWidth);
-              });
-          epilogue.lhsSumsMap = AffineMap::get(
-              4, 0,
-              {rewriter.getAffineDimExpr(0), rewriter.getAffineDimExpr(1),
-               rewriter.getAffineDimExpr(2)},
-              context);
+          if (grouped) {
+            // Broadcast to the group's output channels and read like the
+            // accumulator, so that the epilogue's maps stay projections.
+            Value perChannel =
+                linalg::BroadcastOp::create(
+                    rewriter, loc, sums,
+                    zeroFilled(rewriter, loc, grouped.sizes(resultSizes),
+                               productType),
+                    ArrayRef<int64_t>{4})
+                    ->getResult(0);
+            epilogue.lhsSums = grouped.result(rewriter, loc, perChannel);
+            epilogue.lhsSumsMap = AffineMap::getMultiDimIdentityMap(4, context);
+          } else {
+            epilogue.lhsSums = sums;
+            epilogue.lhsSumsMap = AffineMap::get(4, 0,
+                                                 {rewriter.getAffineDimExpr(0),
+                                                  rewriter.getAffineDimExpr(1),
+                                                  rewriter.getAffineDimExpr(2)},
+                                                 context);
+          }
         }
       }
       if (plan.lhs.zeroPoint() != 0) {

@@ -151,6 +151,16 @@ func.func @conv2d_dynamic_height(%a: tensor<1x?x4x2x!quant.uniform<i8:f32, 1.0>>
 
 // -----
 
+// A grouped convolution is lowered on views that split the filter's rows
+// into (group, output channel): the row count must be known.
+func.func @conv2d_grouped_dynamic_rows(%a: tensor<1x3x3x4x!quant.uniform<i8:f32, 1.0>>, %f: tensor<?x3x3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x1x1x?x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{lowering of a grouped convolution needs static filter channels}}
+  %0 = quantkit.conv2d %a, %f {groups = 2 : i64} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 1.0>>, tensor<?x3x3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x1x1x?x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x1x1x?x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
 func.func @depthwise_dynamic_width(%a: tensor<1x4x?x2x!quant.uniform<i8:f32, 1.0>>, %f: tensor<3x3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x?x2x!quant.uniform<i8:f32, 1.0>> {
   // expected-error @+1 {{lowering needs static spatial sizes of the input and the filter}}
   %0 = quantkit.depthwise_conv2d %a, %f : (tensor<1x4x?x2x!quant.uniform<i8:f32, 1.0>>, tensor<3x3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x2x?x2x!quant.uniform<i8:f32, 1.0>>
