@@ -322,6 +322,14 @@ func.func @conv2d_strides_array_attr_generic(%in: tensor<1x3x3x2x!quant.uniform<
 
 // -----
 
+func.func @conv2d_groups_float(%in: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x2x!quant.uniform<i8:f32, 0.25>>) {
+  // expected-error @+1 {{'quantkit.conv2d' op attribute 'groups' failed to satisfy constraint: 64-bit signless integer attribute}}
+  %0 = "quantkit.conv2d"(%in, %f) {groups = 2.0 : f32} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
+  return
+}
+
+// -----
+
 func.func @conv2d_padding_i32_property(%in: tensor<1x3x3x2x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x2x!quant.uniform<i8:f32, 0.25>>) {
   // expected-error @+1 {{Invalid attribute `padding` in property conversion: array<i32: 0, 0, 0, 0>}}
   %0 = "quantkit.conv2d"(%in, %f) <{padding = array<i32: 0, 0, 0, 0>}> : (tensor<1x3x3x2x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x2x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
