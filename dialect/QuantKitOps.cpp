@@ -868,5 +868,63 @@ LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
 
 LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }
 
+//===----------------------------------------------------------------------===//
+// quantkit.region assembly
+//===----------------------------------------------------------------------===//
+
+ParseResult RegionOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr logicalKernel;
+  SmallVector<OpAsmParser::UnresolvedOperand, 4> inputs;
+  ArrayAttr inputSpecs, outputSpecs;
+  // The body goes straight into the state, which outlives the parser's
+  // clean-up of forward references on failure.
+  Region *body = result.addRegion();
+  NoneType none = parser.getBuilder().getType<NoneType>();
+  if (parser.parseCustomAttributeWithFallback(logicalKernel, none))
+    return failure();
+  result.getOrAddProperties<Properties>().logical_kernel = logicalKernel;
+  SMLoc inputsLoc = parser.getCurrentLocation();
+  if (parser.parseLParen() || parser.parseOperandList(inputs) ||
+      parser.parseRParen() || parser.parseKeyword("in") ||
+      parser.parseCustomAttributeWithFallback(inputSpecs, none))
+    return failure();
+  result.getOrAddProperties<Properties>().input_specs = inputSpecs;
+  if (parser.parseKeyword("out") ||
+      parser.parseCustomAttributeWithFallback(outputSpecs, none))
+    return failure();
+  result.getOrAddProperties<Properties>().output_specs = outputSpecs;
+  SMLoc attrLoc = parser.getCurrentLocation();
+  if (parser.parseOptionalAttrDictWithKeyword(result.attributes) ||
+      failed(verifyInherentAttrs(result.name, result.attributes, [&]() {
+        return parser.emitError(attrLoc)
+               << "'" << result.name.getStringRef() << "' op ";
+      })))
+    return failure();
+  FunctionType type;
+  if (parser.parseColon() || parser.parseType(type) ||
+      parser.parseRegion(*body))
+    return failure();
+  if (body->empty())
+    body->emplaceBlock();
+  result.addTypes(type.getResults());
+  return parser.resolveOperands(inputs, type.getInputs(), inputsLoc,
+                                result.operands);
+}
+
+void RegionOp::print(OpAsmPrinter &p) {
+  p << ' ';
+  p.printAttributeWithoutType(getLogicalKernelAttr());
+  p << "(" << getInputs() << ") in ";
+  p.printAttributeWithoutType(getInputSpecsAttr());
+  p << " out ";
+  p.printAttributeWithoutType(getOutputSpecsAttr());
+  p.printOptionalAttrDictWithKeyword(
+      (*this)->getAttrs(), {"logical_kernel", "input_specs", "output_specs"});
+  p << " : ";
+  p.printFunctionalType(getInputs().getTypes(), getResults().getTypes());
+  p << ' ';
+  p.printRegion(getBody());
+}
+
 #define GET_OP_CLASSES
 #include "dialect/QuantKitOps.cpp.inc"

@@ -80,10 +80,14 @@ def QuantKit_RegionOp : QuantKit_Op<"region", [
                        TypeArrayAttr:$input_specs, TypeArrayAttr:$output_specs);
   let results = (outs Variadic<AnyType>:$results);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = [{
-    $logical_kernel `(` $inputs `)` `in` $input_specs `out` $output_specs
-    attr-dict-with-keyword `:` functional-type($inputs, $results) $body
-  }];
+  // Printed as `$logical_kernel ( $inputs ) in $input_specs out
+  // $output_specs attr-dict-with-keyword : functional-type($inputs,
+  // $results) $body`. Parsed by hand (QuantKitOps.cpp) so that the body is
+  // parsed into the operation state's own region, as upstream's region ops
+  // do: the declarative parser parses it into a temporary region that it
+  // frees when the body fails to parse, while the parser still holds
+  // forward references into it (a use after free the fuzzer found).
+  let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
   let hasRegionVerifier = 1;
   let extraClassDeclaration = [{

@@ -426,3 +426,28 @@ func.func @region_missing_kernel(%a: tensor<4xf32>) {
   }) : (tensor<4xf32>) -> ()
   return
 }
+
+// -----
+
+// A body that fails to parse after another region used one of its values as
+// a forward reference (%b): the declarative parser freed the failed body
+// while the parser still held that reference, a use after free (found by
+// quantkit-fuzz; valgrind showed the invalid write). The body now lives in
+// the operation state, and the error is all that happens.
+func.func @leaf(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.region "reshape" (%arg0) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+    quantkit.return %b : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
+func.func @body_calls(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %1 = quantkit.region "transpose" (%arg0) in [f32] out [f32]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%v: tensor<4xf32>):
+    %b = func.call @leaf(%v) : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{redefinition of block '^bb0'}}
+  ^bb0(%x: tensor<4xf32>):
+  }
+  return %1 : tensor<4xf32>
+}
