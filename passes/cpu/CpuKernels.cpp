@@ -1,7 +1,9 @@
 //===- CpuKernels.cpp - Packed-weight micro-kernels for CPU contractions --===//
 //
-// Rewrites bufferized `linalg.matmul` (i8 x i8 -> i32, f32) and
-// `linalg.conv_2d_nhwc_fhwc` whose weights are a constant global into:
+// Rewrites bufferized `linalg.matmul` (i8 x i8 -> i32, f32),
+// `linalg.conv_2d_nhwc_fhwc` and `linalg.conv_2d_nhwgc_gfhwc` (grouped: one
+// product per group over a shared im2col) whose weights are a constant
+// global into:
 //
 //   * the weights packed at compile time into a new constant global, laid
 //     out as the dot-product instruction reads them: panels of 64 columns,
@@ -50,6 +52,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Host.h"
 
@@ -120,6 +123,16 @@ struct Gemm {
   /// (q + 128), so that each pair (a0, a1), (a2, a3) of a k step is one
   /// 32-bit word the kernel broadcasts from memory.
   bool wideA = false;
+  /// A grouped convolution: `groups` products of n columns each, side by
+  /// side in C (group i's columns start at i * n), over one packed row of
+  /// every group's filter taps. A k step of group i starts at element
+  /// (step / tapSteps) * tapStride + (i * tapSteps + step % tapSteps) * g
+  /// of the row (`aColumn`): the row holds, per filter tap, the channels of
+  /// every group one after the other, `tapSteps` k steps per group.
+  int64_t groups = 1;
+  int64_t tapSteps = 0, tapStride = 0;
+  /// Elements of one packed row of A (0: kPadded()).
+  int64_t aRowLength = 0;
   int64_t lanes() const { return shape.lanes; }
   /// i32 or f32 words of packed weights per lane and k step.
   int64_t words() const { return pairs ? 2 : 1; }
@@ -127,6 +140,13 @@ struct Gemm {
   int64_t kPadded() const { return llvm::alignTo(k, group()); }
   int64_t kSteps() const { return kPadded() / group(); }
   int64_t blocks() const { return llvm::divideCeil(n, lanes()); }
+  int64_t rowLength() const { return aRowLength ? aRowLength : kPadded(); }
+  /// Elements between two rows of C: every group's columns.
+  int64_t cStride() const { return groups * n; }
+  /// Packed words of one group's weights.
+  int64_t groupWords() const { return blocks() * kSteps() * lanes() * words(); }
+  /// Multiply-adds of the whole product.
+  int64_t macs() const { return m * n * k * groups; }
   /// Blocks of `lanes` columns in the panel that holds block `block`:
   /// panels of shape.panelBlocks, the last one possibly narrower.
   int64_t panelWidth(int64_t block) const {
@@ -180,28 +200,31 @@ struct PackedWeights {
 };
 
 /// Packs `weight(k, n)` for `gemm` into [N/16][K/g][16][g] and builds the
-/// accumulator start values (-128 * column sums for int8, 0 for f32).
+/// accumulator start values (-128 * column sums for int8, 0 for f32). With
+/// groups, column n of group i is weight(k, i * N + n), and each group's
+/// packed weights and start values follow the previous group's.
 PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
                           const Gemm &g,
                           function_ref<APInt(int64_t, int64_t)> intWeight,
                           function_ref<float(int64_t, int64_t)> floatWeight) {
   MLIRContext *context = b.getContext();
-  int64_t blocks = g.blocks(), steps = g.kSteps();
-  int64_t lanes = g.lanes(), size = blocks * steps * lanes * g.words();
+  int64_t lanes = g.lanes(), starts = g.blocks() * lanes;
+  int64_t size = g.groups * g.groupWords();
   Type element = g.accElement(context);
   auto packedType = RankedTensorType::get({size}, element);
-  auto initType = RankedTensorType::get({blocks * lanes}, element);
+  auto initType = RankedTensorType::get({g.groups * starts}, element);
   DenseElementsAttr packed, init;
   if (g.kind == Kind::Int8) {
     std::vector<int32_t> words(size, 0);
-    std::vector<int32_t> start(blocks * lanes, 0);
-    for (int64_t n = 0; n < g.n; ++n) {
+    std::vector<int32_t> start(g.groups * starts, 0);
+    for (int64_t column = 0; column < g.cStride(); ++column) {
+      int64_t n = column % g.n, base = column / g.n * g.groupWords();
       int64_t nb = n / lanes, lane = n % lanes;
       int64_t sum = 0;
       for (int64_t k = 0; k < g.k; ++k) {
-        int64_t w = intWeight(k, n).getSExtValue();
+        int64_t w = intWeight(k, column).getSExtValue();
         sum += w;
-        int64_t index = g.packedOffset(nb, k / 4) + lane;
+        int64_t index = base + g.packedOffset(nb, k / 4) + lane;
         uint32_t bits;
         if (g.pairs) {
           // Word (k % 4) / 2 of the lane holds the pair of k and k ^ 1.
@@ -216,17 +239,21 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
             static_cast<int32_t>(static_cast<uint32_t>(words[index]) | bits);
       }
       // Wraps like the kernel's i32 accumulators.
-      start[n] = static_cast<int32_t>(static_cast<uint32_t>(-128 * sum));
+      start[column / g.n * starts + n] =
+          static_cast<int32_t>(static_cast<uint32_t>(-128 * sum));
     }
     packed = DenseElementsAttr::get(packedType, ArrayRef<int32_t>(words));
     init = DenseElementsAttr::get(initType, ArrayRef<int32_t>(start));
   } else {
     std::vector<float> values(size, 0.0f);
-    for (int64_t n = 0; n < g.n; ++n)
+    for (int64_t column = 0; column < g.cStride(); ++column) {
+      int64_t n = column % g.n, base = column / g.n * g.groupWords();
       for (int64_t k = 0; k < g.k; ++k)
-        values[g.packedOffset(n / lanes, k) + n % lanes] = floatWeight(k, n);
+        values[base + g.packedOffset(n / lanes, k) + n % lanes] =
+            floatWeight(k, column);
+    }
     packed = DenseElementsAttr::get(packedType, ArrayRef<float>(values));
-    std::vector<float> zeros(blocks * lanes, 0.0f);
+    std::vector<float> zeros(g.groups * starts, 0.0f);
     init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
   }
   auto makeGlobal = [&](StringRef name, DenseElementsAttr data) {
@@ -247,7 +274,12 @@ struct IndexMath {
   OpBuilder &b;
   Location loc;
   Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
-  Value add(Value x, Value y) { return arith::AddIOp::create(b, loc, x, y); }
+  /// x + y; a null operand stands for 0.
+  Value add(Value x, Value y) {
+    if (!x || !y)
+      return x ? x : y;
+    return arith::AddIOp::create(b, loc, x, y);
+  }
   Value mul(Value x, int64_t y) {
     return y == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(y)));
   }
@@ -351,6 +383,8 @@ struct KernelOperands {
   /// The row of `packedA` that row 0 of the kernel's rows reads (null: 0).
   /// Nonzero where a parallel task reads its rows of A in place.
   Value aRow0;
+  /// The group of a grouped product these kernels compute (null: 0).
+  Value group;
   /// Int8 A read in place (signed): the kernel flips the sign bit of each
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
@@ -378,20 +412,29 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   MLIRContext *context = b.getContext();
   IndexMath im{b, loc};
   VectorType accType = g.accType(context);
-  int64_t kp = g.kPadded(), steps = g.kSteps();
+  int64_t steps = g.kSteps();
   SmallVector<Value> blockStart;
   for (int64_t j = 0; j < vectors; ++j)
     blockStart.push_back(im.add(nb0, j));
+  // A group's columns of C, packed weights and start values follow the
+  // previous group's.
+  auto groupBase = [&](int64_t size) {
+    return ops.group ? im.mul(ops.group, size) : Value();
+  };
+  Value weightBase = groupBase(g.groupWords());
+  Value initBase = groupBase(g.blocks() * g.lanes());
   // C is flat; the epilogue's output is [M][N] with rows possibly apart
   // (a part of a concatenation), indexed by (row, column).
   SmallVector<Value> cOffsets, outRows, outColumns;
   for (int64_t i = 0; i < rows; ++i)
     outRows.push_back(im.add(ops.row0, im.add(m0, i)));
+  Value columnBase = groupBase(g.n);
   for (int64_t j = 0; j < vectors; ++j)
-    outColumns.push_back(im.mul(blockStart[j], g.lanes()));
+    outColumns.push_back(im.add(columnBase, im.mul(blockStart[j], g.lanes())));
   for (int64_t i = 0; i < rows; ++i)
     for (int64_t j = 0; j < vectors; ++j)
-      cOffsets.push_back(im.add(im.mul(outRows[i], g.n), outColumns[j]));
+      cOffsets.push_back(
+          im.add(im.mul(outRows[i], g.cStride()), outColumns[j]));
   Value tailMask;
   if (lastLanes != g.lanes())
     tailMask = vector::ConstantMaskOp::create(
@@ -405,8 +448,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
     IndexMath in{nb, nloc};
     SmallVector<Value> inits;
     for (int64_t j = 0; j < vectors; ++j)
-      inits.push_back(vector::LoadOp::create(nb, nloc, accType, ops.init,
-                                             in.mul(blockStart[j], g.lanes())));
+      inits.push_back(vector::LoadOp::create(
+          nb, nloc, accType, ops.init,
+          in.add(initBase, in.mul(blockStart[j], g.lanes()))));
     SmallVector<Value> accs;
     for (int64_t i = 0; i < rows; ++i)
       accs.append(inits);
@@ -440,19 +484,34 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   SmallVector<Value> rowStart;
   Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
   for (int64_t i = 0; i < rows; ++i)
-    rowStart.push_back(im.mul(im.add(aRow, i), kp));
+    rowStart.push_back(im.mul(im.add(aRow, i), g.rowLength()));
+  Value groupColumn = groupBase(g.tapSteps * g.group());
 
   auto loop = scf::ForOp::create(
       b, loc, ks.begin, ks.end, im.c(1), accs,
       [&](OpBuilder &nb, Location nloc, Value kb, ValueRange iter) {
         IndexMath in{nb, nloc};
+        // The element of a packed row where k step kb starts.
+        Value column;
+        if (g.tapSteps == 0) {
+          column = in.mul(kb, g.group());
+        } else if (g.tapSteps == 1) {
+          column = in.add(in.mul(kb, g.tapStride), groupColumn);
+        } else {
+          Value tap = arith::DivUIOp::create(nb, nloc, kb, in.c(g.tapSteps));
+          Value within = arith::RemUIOp::create(nb, nloc, kb, in.c(g.tapSteps));
+          Value tapColumn = in.mul(tap, g.tapStride);
+          Value stepColumn = in.mul(within, g.group());
+          column = in.add(in.add(tapColumn, groupColumn), stepColumn);
+        }
         // weights[j * words + w]: word w of block j's lanes.
         SmallVector<Value> weights;
         for (int64_t j = 0; j < vectors; ++j) {
           // packedOffset: the panel starts at nb0, `vectors` blocks wide.
-          Value offset =
+          Value offset = in.add(
+              weightBase,
               in.mul(in.add(in.add(in.mul(nb0, steps), in.mul(kb, vectors)), j),
-                     g.lanes() * g.words());
+                     g.lanes() * g.words()));
           for (int64_t w = 0; w < g.words(); ++w)
             weights.push_back(vector::LoadOp::create(
                 nb, nloc, accType, ops.packedB, in.add(offset, w * g.lanes())));
@@ -465,7 +524,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
             for (int64_t half = 0; half < 2; ++half) {
               Value word = vector::LoadOp::create(
                   nb, nloc, VectorType::get({2}, nb.getI16Type()), ops.packedA,
-                  in.add(in.add(rowStart[i], in.mul(kb, 4)), 2 * half));
+                  in.add(in.add(rowStart[i], column), 2 * half));
               word = vector::BitCastOp::create(
                   nb, nloc, VectorType::get({1}, nb.getI32Type()), word);
               pairs.push_back(vector::BroadcastOp::create(
@@ -482,13 +541,13 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
           if (g.kind == Kind::Int8) {
             Value word = vector::LoadOp::create(
                 nb, nloc, VectorType::get({4}, nb.getI8Type()), ops.packedA,
-                in.add(rowStart[i], in.mul(kb, 4)));
+                in.add(rowStart[i], column));
             word = vector::BitCastOp::create(
                 nb, nloc, VectorType::get({1}, nb.getI32Type()), word);
             a = vector::ExtractOp::create(nb, nloc, word, int64_t(0));
           } else {
             a = memref::LoadOp::create(nb, nloc, ops.packedA,
-                                       ValueRange{in.add(rowStart[i], kb)});
+                                       ValueRange{in.add(rowStart[i], column)});
           }
           if (ops.flipInKernel)
             a = arith::XOrIOp::create(
@@ -524,11 +583,9 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   };
   // The epilogue's per-channel operands are loaded once per vector column.
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
-    IndexMath in{nb, nloc};
     for (int64_t j = 0; j < vectors; ++j) {
-      SmallVector<Value> operands =
-          ops.epilogue->loadOperands(nb, nloc, in.mul(blockStart[j], g.lanes()),
-                                     g.lanes(), isTail(j) ? tailMask : Value());
+      SmallVector<Value> operands = ops.epilogue->loadOperands(
+          nb, nloc, outColumns[j], g.lanes(), isTail(j) ? tailMask : Value());
       for (int64_t i = 0; i < rows; ++i) {
         int64_t index = i * vectors + j;
         store(nb, nloc, ops.out, index, ValueRange{outRows[i], outColumns[j]},
@@ -839,7 +896,7 @@ struct Rewriter {
   /// (today's sequential loops) where the product is too small for a fork
   /// to pay off.
   int64_t tasksFor(const Gemm &g) const {
-    return g.m * g.n * g.k < kMinParallelMacs ? 1 : std::max<int64_t>(tasks, 1);
+    return g.macs() < kMinParallelMacs ? 1 : std::max<int64_t>(tasks, 1);
   }
 
   /// Rows of one task: about M / tasks, a whole number of register blocks,
@@ -905,7 +962,7 @@ struct Rewriter {
   Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element,
                     int64_t rows) {
     Value dest = memref::AllocOp::create(
-        b, loc, MemRefType::get({rows * g.kPadded()}, element),
+        b, loc, MemRefType::get({rows * g.rowLength()}, element),
         b.getI64IntegerAttr(64));
     padRows(b, loc, g, dest, rows);
     return dest;
@@ -913,7 +970,8 @@ struct Rewriter {
 
   /// Kernels over A packed block by block: each block of rows is packed
   /// into one reused buffer that stays in L2, then every panel of the
-  /// weights passes over it. Erases `op` and its fill.
+  /// weights (of every group, one group after the other) passes over it.
+  /// Erases `op` and its fill.
   ///
   /// In parallel, the blocks are the tasks of one `scf.parallel`, each with
   /// its own buffer (smaller blocks where there are few: rowsPerTask).
@@ -928,7 +986,8 @@ struct Rewriter {
     KernelOperands ops = operands(b, loc, packed, output, epilogue);
     int64_t perBlock = std::max<int64_t>(
         g.shape.maxRows,
-        rowBlockBytes / (g.kPadded() * (element.getIntOrFloatBitWidth() / 8)) /
+        rowBlockBytes /
+            (g.rowLength() * (element.getIntOrFloatBitWidth() / 8)) /
             g.shape.maxRows * g.shape.maxRows);
     perBlock = std::min(perBlock, g.m);
     IndexMath im{b, loc};
@@ -941,7 +1000,18 @@ struct Rewriter {
       KernelOperands partOps = ops;
       partOps.packedA = dest;
       partOps.row0 = row0;
-      emitGemm(nb, nloc, part, isa, partOps, kBlock(part));
+      if (g.groups == 1) {
+        emitGemm(nb, nloc, part, isa, partOps, kBlock(part));
+        return;
+      }
+      IndexMath in{nb, nloc};
+      scf::ForOp::create(
+          nb, nloc, in.c(0), in.c(g.groups), in.c(1), ValueRange{},
+          [&](OpBuilder &gb, Location gloc, Value group, ValueRange) {
+            partOps.group = group;
+            emitGemm(gb, gloc, part, isa, partOps, kBlock(part));
+            scf::YieldOp::create(gb, gloc);
+          });
     };
     int64_t taskCount = tasksFor(g);
     int64_t rows = rowsPerTask(g, taskCount, perBlock);
@@ -955,7 +1025,7 @@ struct Rewriter {
                            int64_t n) { block(nb, nloc, dest, row0, n); });
             memref::DeallocOp::create(pb, ploc, dest);
           });
-    } else if (taskCount > 1 &&
+    } else if (taskCount > 1 && g.groups == 1 &&
                panelsPerChunk(g, taskCount) < splitPanels(g).count()) {
       Value dest = allocPacked(b, loc, g, element, g.m);
       packRows(b, loc, dest, im.c(0), g.m);
@@ -1147,36 +1217,122 @@ struct Rewriter {
       return false;
     auto outShape = cast<MemRefType>(out.getType()).getShape();
     auto fShape = cast<MemRefType>(f.getType()).getShape();
-    int64_t kh = fShape[1], kw = fShape[2], channels = fShape[3];
-    SmallVector<int64_t> strides(op.getStrides().getValues<int64_t>());
-    SmallVector<int64_t> dilations(op.getDilations().getValues<int64_t>());
     Gemm g{*kind, shapeOf(isa, *kind), outShape[0] * outShape[1] * outShape[2],
-           outShape[3], kh * kw * channels};
+           outShape[3], fShape[1] * fShape[2] * fShape[3]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
+    g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
     PackedWeights packed =
         pack(moduleBuilder, loc, g, *weights,
              [&](int64_t k, int64_t n) { return n * g.k + k; });
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
-    const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
+    Im2col im2col(b, loc, in, outShape, fShape[1], fShape[2], op.getStrides(),
+                  op.getDilations());
+    finish(b, loc, g, op, fill, packed, out, epilogue, in, im2col);
+    return true;
+  }
+
+  /// quantkit-lower's grouped convolution: input [N][H][W][G][C/G], filter
+  /// [G][F][KH][KW][C/G], output [N][Ho][Wo][G][F], as G products of F
+  /// columns side by side over one im2col of all C channels (each group's k
+  /// steps read its channels of every tap: Gemm::tapSteps). A group's
+  /// channels must fill whole k steps (C/G a multiple of 4 for int8); the
+  /// requantization reads the output through its [N][Ho][Wo][G * F] view.
+  bool rewrite(linalg::Conv2DNhwgcGfhwcOp op, OpBuilder &moduleBuilder) {
+    if (!op.hasPureBufferSemantics())
+      return false;
+    Value in = op.getInputs()[0], f = op.getInputs()[1],
+          out = op.getOutputs()[0];
+    std::optional<Kind> kind = kindOf(in, f, out);
+    std::optional<DenseElementsAttr> weights = constantGlobal(f, &symbols);
+    if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(in))
+      return false;
+    auto outShape = cast<MemRefType>(out.getType()).getShape();
+    auto fShape = cast<MemRefType>(f.getType()).getShape();
+    int64_t groups = fShape[0], perGroup = fShape[4];
+    Gemm g{*kind, shapeOf(isa, *kind), outShape[0] * outShape[1] * outShape[2],
+           fShape[1], fShape[2] * fShape[3] * perGroup};
+    if (perGroup % g.group() != 0)
+      return false;
+    linalg::FillOp fill = erasableZeroFill(op, out);
+    if (!fill)
+      return false;
+    g.groups = groups;
+    g.tapSteps = perGroup / g.group();
+    g.tapStride = groups * perGroup;
+    g.aRowLength = fShape[2] * fShape[3] * groups * perGroup;
+    g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     g.wideA = g.pairs;
-    // im2col: row m = (n, ho, wo), column k = (kh, kw, c); the channels of
-    // one filter tap are contiguous on both sides, and without dilation
-    // along W so are the kw taps of one kh (the input read as
-    // [N][H][W * C]): one span of KW * C elements per kh.
-    int64_t outH = outShape[1], outW = outShape[2];
-    bool mergeTaps = dilations[1] == 1;
-    Value rowsOfIn =
-        mergeTaps
-            ? Value(memref::CollapseShapeOp::create(
-                  b, loc, in, ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}}))
-            : in;
-    int64_t tapsPerSpan = mergeTaps ? kw : 1;
-    auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
-                        int64_t rows) {
+    Location loc = op.getLoc();
+    // Column n of group i is filter row i * F + n, as for an ungrouped
+    // filter [G * F][KH][KW][C/G].
+    PackedWeights packed =
+        pack(moduleBuilder, loc, g, *weights,
+             [&](int64_t k, int64_t n) { return n * g.k + k; });
+    std::optional<FusedEpilogue> epilogue;
+    if (Value channels = channelsView(op, out))
+      epilogue = epilogueOf(op, channels);
+    OpBuilder b(op);
+    auto inShape = cast<MemRefType>(in.getType()).getShape();
+    Value input = memref::CollapseShapeOp::create(
+        b, loc, in, ArrayRef<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
+    SmallVector<int64_t> outChannels{outShape[0], outShape[1], outShape[2],
+                                     outShape[3] * outShape[4]};
+    assert(inShape[3] * inShape[4] == g.tapStride && "grouped input channels");
+    (void)inShape;
+    Im2col im2col(b, loc, input, outChannels, fShape[2], fShape[3],
+                  op.getStrides(), op.getDilations());
+    finish(b, loc, g, op, fill, packed, out, epilogue, in, im2col);
+    return true;
+  }
+
+  /// The one view [N][Ho][Wo][G * F] of a grouped convolution's output
+  /// `out` that something reads (the requantization), if nothing but `op`,
+  /// fills and deallocations use `out` otherwise.
+  static Value channelsView(Operation *op, Value out) {
+    Value view;
+    for (Operation *user : out.getUsers()) {
+      if (user == op || llvm::isa<linalg::FillOp, memref::DeallocOp>(user))
+        continue;
+      auto collapse = dyn_cast<memref::CollapseShapeOp>(user);
+      if (!collapse || view ||
+          collapse.getReassociationIndices() !=
+              SmallVector<ReassociationIndices>{{0}, {1}, {2}, {3, 4}})
+        return {};
+      view = collapse.getResult();
+    }
+    return view;
+  }
+
+  /// The im2col of a convolution's input [N][H][W][C] (identity layout):
+  /// row m = (n, ho, wo) of the output, column (kh, kw, c). The channels of
+  /// one filter tap are contiguous on both sides, and without dilation
+  /// along W so are the kw taps of one kh (the input read as
+  /// [N][H][W * C]): one span of KW * C elements per kh.
+  struct Im2col {
+    Im2col(OpBuilder &b, Location loc, Value input, ArrayRef<int64_t> outShape,
+           int64_t kh, int64_t kw, DenseIntElementsAttr strideAttr,
+           DenseIntElementsAttr dilationAttr)
+        : outH(outShape[1]), outW(outShape[2]), kh(kh), kw(kw),
+          channels(cast<MemRefType>(input.getType()).getShape()[3]),
+          strides(strideAttr.getValues<int64_t>()),
+          dilations(dilationAttr.getValues<int64_t>()) {
+      mergeTaps = dilations[1] == 1;
+      rowsOfIn = mergeTaps
+                     ? Value(memref::CollapseShapeOp::create(
+                           b, loc, input,
+                           ArrayRef<ReassociationIndices>{{0}, {1}, {2, 3}}))
+                     : input;
+    }
+
+    /// Packs rows [row0, row0 + rows) into `dest` (row r at r *
+    /// g.rowLength()).
+    void pack(OpBuilder &pb, Location ploc, const Gemm &g, Value dest,
+              Value row0, int64_t rows) const {
       IndexMath im{pb, ploc};
+      int64_t tapsPerSpan = mergeTaps ? kw : 1;
       scf::ForOp::create(
           pb, ploc, im.c(0), im.c(rows), im.c(1), ValueRange{},
           [&](OpBuilder &nb, Location nloc, Value row, ValueRange) {
@@ -1203,18 +1359,36 @@ struct Rewriter {
                   SmallVector<Value> at{image, h, x, it.c(0)};
                   if (mergeTaps)
                     at = {image, h, it.mul(x, channels)};
-                  packSpan(tb, tloc, g, dest,
-                           it.add(it.mul(row, g.kPadded()), col), rowsOfIn, at,
-                           tapsPerSpan * channels);
+                  copySpan(tb, tloc, rowsOfIn, at, dest,
+                           it.add(it.mul(row, g.rowLength()), col),
+                           tapsPerSpan * channels,
+                           /*flipSign=*/g.kind == Kind::Int8);
                 });
             scf::YieldOp::create(nb, nloc);
           });
+    }
+
+    int64_t outH, outW, kh, kw, channels;
+    SmallVector<int64_t, 2> strides, dilations;
+    bool mergeTaps;
+    Value rowsOfIn;
+  };
+
+  /// The kernels of a convolution over its im2col, then the epilogue's
+  /// generic erased.
+  void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
+              linalg::FillOp fill, PackedWeights packed, Value out,
+              std::optional<FusedEpilogue> &epilogue, Value in,
+              const Im2col &im2col) {
+    auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
+                        int64_t rows) {
+      im2col.pack(pb, ploc, g, dest, row0, rows);
     };
-    finishPacked(b, loc, g, op, fill, packed, out, fused,
-                 packedElement(b, g, in), packRows);
+    finishPacked(b, loc, g, op, fill, packed, out,
+                 epilogue ? &*epilogue : nullptr, packedElement(b, g, in),
+                 packRows);
     if (epilogue)
       epilogue->erase();
-    return true;
   }
 
   /// Packs `data` (flat, row-major) with B[k][n] = data[index(k, n)].
@@ -1262,16 +1436,17 @@ struct QuantKitCpuKernels
                       rowBlockBytes, parallelTasks, fuseEpilogues};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
-      if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp>(op))
+      if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp,
+              linalg::Conv2DNhwgcGfhwcOp>(op))
         candidates.push_back(op);
     });
     for (Operation *op : candidates) {
-      bool done = false;
-      if (auto matmul = dyn_cast<linalg::MatmulOp>(op))
-        done = rewriter.rewrite(matmul, moduleBuilder);
-      else
-        done =
-            rewriter.rewrite(cast<linalg::Conv2DNhwcFhwcOp>(op), moduleBuilder);
+      bool done = llvm::TypeSwitch<Operation *, bool>(op)
+                      .Case<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp,
+                            linalg::Conv2DNhwgcGfhwcOp>([&](auto contraction) {
+                        return rewriter.rewrite(contraction, moduleBuilder);
+                      })
+                      .Default([](Operation *) { return false; });
       if (done)
         ++numKernels;
     }

@@ -286,16 +286,28 @@ Value FusedEpilogue::apply(OpBuilder &b, Location loc, Value accValue,
 
 void FusedEpilogue::erase() {
   generic->erase();
-  for (Operation *user : llvm::make_early_inc_range(acc.getUsers()))
-    if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(user) &&
-        user->use_empty())
-      user->erase();
-  auto alloc = acc.getDefiningOp<memref::AllocOp>();
-  if (!alloc || !llvm::all_of(acc.getUsers(), [](Operation *user) {
+  // `acc` may be a view of the buffer the producer wrote (a grouped
+  // convolution's [N][Ho][Wo][G * F]): unused views go on the way to it.
+  Value buffer = acc;
+  while (true) {
+    for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
+      if (isa<memref::CollapseShapeOp, memref::ExpandShapeOp>(user) &&
+          user->use_empty())
+        user->erase();
+    Operation *view = buffer.getDefiningOp();
+    if (!isa_and_present<memref::CollapseShapeOp, memref::ExpandShapeOp>(
+            view) ||
+        !buffer.use_empty())
+      break;
+    buffer = view->getOperand(0);
+    view->erase();
+  }
+  auto alloc = buffer.getDefiningOp<memref::AllocOp>();
+  if (!alloc || !llvm::all_of(buffer.getUsers(), [](Operation *user) {
         return isa<memref::DeallocOp>(user);
       }))
     return;
-  for (Operation *user : llvm::make_early_inc_range(acc.getUsers()))
+  for (Operation *user : llvm::make_early_inc_range(buffer.getUsers()))
     user->erase();
   alloc->erase();
 }

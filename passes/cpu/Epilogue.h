@@ -78,7 +78,8 @@ public:
               ArrayRef<Value> operands) const;
 
   /// Erases the generic; then, if nothing but deallocations (and unused
-  /// views) is left reading the accumulator buffer, the buffer too.
+  /// views) is left reading the accumulator buffer, the buffer too (and
+  /// the views between it and `acc`, where `acc` is one).
   void erase();
 
 private:

@@ -204,3 +204,56 @@ func.func @depthwise_requantize(%x: tensor<1x6x6x20xi8>) -> tensor<1x4x4x20xi8> 
   } -> tensor<1x4x4x20xi8>
   return %r : tensor<1x4x4x20xi8>
 }
+
+// -----
+
+// A grouped convolution's requantization reads the accumulators through
+// their [N][Ho][Wo][G * F] view: it runs on the registers of each group's
+// kernels, which load the per-channel table at the group's columns (group
+// i's 4 columns start at 4 * i) and store at those columns of the output.
+// The generic, the view and the 5-D i32 buffer are gone. With K in blocks,
+// the partial sums go through that buffer (rows of 8 columns, 2 groups),
+// 4 lanes of 8 per store.
+// CHECK-LABEL: func.func @grouped_requantize
+// CHECK-NOT: memref.alloc() {{.*}} : memref<1x4x4x2x4xi32>
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x4x4x8xi8>
+// CHECK: %[[ROWS:.*]] = memref.collapse_shape %[[OUT]] {{\[}}[0, 1, 2], [3]] : memref<1x4x4x8xi8> into memref<16x8xi8>
+// CHECK: scf.for %[[GROUP:[a-z0-9_]+]] = {{.*}} to %c2
+// CHECK: %[[COLUMN0:[a-z0-9_]+]] = arith.muli %[[GROUP]], %c4
+// CHECK: %[[COLUMN:[a-z0-9_]+]] = arith.addi %[[COLUMN0]],
+// CHECK: vector.maskedload {{.*}}[%[[COLUMN]]]{{.*}} : memref<8xi32>, vector<16xi1>, vector<16xi32>
+// CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
+// CHECK: vector.maskedstore %[[ROWS]][{{.*}}, %[[COLUMN]]], {{.*}} : memref<16x8xi8>, vector<16xi1>, vector<16xi8>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[OUT]]
+// BLOCKED-LABEL: func.func @grouped_requantize
+// BLOCKED: vector.maskedstore {{.*}} : memref<128xi32>, vector<8xi1>, vector<8xi32>
+// BLOCKED-NOT: linalg.generic
+// OFF-LABEL: func.func @grouped_requantize
+// OFF: memref.alloc() {alignment = 64 : i64} : memref<1x4x4x2x4xi32>
+// OFF: linalg.generic
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#ch4 = affine_map<(d0, d1, d2, d3) -> (d3)>
+func.func @grouped_requantize(%in: tensor<1x6x6x2x8xi8>) -> tensor<1x4x4x8xi8> {
+  %w = arith.constant dense<1> : tensor<2x4x3x3x8xi8>
+  %bias = arith.constant dense<[-4, -3, -2, -1, 1, 2, 3, 4]> : tensor<8xi32>
+  %z = arith.constant 0 : i32
+  %lo = arith.constant -128 : i32
+  %hi = arith.constant 127 : i32
+  %e = tensor.empty() : tensor<1x4x4x2x4xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  %c = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x6x6x2x8xi8>, tensor<2x4x3x3x8xi8>) outs(%f : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  %v = tensor.collapse_shape %c [[0], [1], [2], [3, 4]] : tensor<1x4x4x2x4xi32> into tensor<1x4x4x8xi32>
+  %o = tensor.empty() : tensor<1x4x4x8xi8>
+  %r = linalg.generic {indexing_maps = [#id4, #ch4, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%v, %bias : tensor<1x4x4x8xi32>, tensor<8xi32>) outs(%o : tensor<1x4x4x8xi8>) {
+  ^bb0(%acc: i32, %b: i32, %out: i8):
+    %s = arith.addi %acc, %b : i32
+    %c0 = arith.maxsi %s, %lo : i32
+    %c1 = arith.minsi %c0, %hi : i32
+    %t = arith.trunci %c1 : i32 to i8
+    linalg.yield %t : i8
+  } -> tensor<1x4x4x8xi8>
+  return %r : tensor<1x4x4x8xi8>
+}

@@ -186,3 +186,56 @@ func.func @two_panels(%a: tensor<3x8xi8>) -> tensor<3x80xi32> {
   %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x80xi8>) outs(%f : tensor<3x80xi32>) -> tensor<3x80xi32>
   return %m : tensor<3x80xi32>
 }
+
+// -----
+
+// A grouped convolution (quantkit-lower's 5-D form: 2 groups of 8 input
+// and 4 output channels, 3x3): two products of N = 4 side by side. Each
+// group's weights are packed as one panel (18 k steps x 16 lanes) after
+// the other's, and its start values too; one im2col row holds the 16
+// channels of all 9 taps (144 bytes, one span of 48 per kh). The kernels
+// run per group in a loop; k step s of group i reads the 4 bytes at
+// 16 * (s / 2) + 8 * i + 4 * (s % 2) of the row.
+// CHECK: memref.global "private" constant @__quantkit_packed_weights : memref<576xi32>
+// CHECK: memref.global "private" constant @__quantkit_acc_init : memref<32xi32> = dense<[-9216, -9216, -9216, -9216, 0,
+// CHECK-LABEL: func.func @grouped_conv
+// CHECK-NOT: linalg.conv_2d_nhwgc_gfhwc
+// CHECK: memref.collapse_shape {{.*}} {{\[}}[0], [1], [2], [3, 4]] : memref<1x6x6x2x8xi8> into memref<1x6x6x16xi8>
+// CHECK: memref.collapse_shape {{.*}} {{\[}}[0], [1], [2, 3]] : memref<1x6x6x16xi8> into memref<1x6x96xi8>
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<2304xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x96xi8>, vector<32xi8>
+// CHECK: vector.load {{.*}} : memref<1x6x96xi8>, vector<16xi8>
+// CHECK: scf.for %[[GROUP:[a-z0-9_]+]] = {{.*}} to %c2
+// CHECK: %[[COLUMN0:[a-z0-9_]+]] = arith.muli %[[GROUP]], %c8
+// CHECK: scf.for %[[STEP:[a-z0-9_]+]] = {{.*}} to %c18
+// CHECK: %[[TAP:[a-z0-9_]+]] = arith.divui %[[STEP]], %c2
+// CHECK: %[[WITHIN:[a-z0-9_]+]] = arith.remui %[[STEP]], %c2
+// CHECK: %[[TAPCOLUMN:[a-z0-9_]+]] = arith.muli %[[TAP]], %c16
+// CHECK: arith.muli %[[WITHIN]], %c4
+// CHECK: arith.addi %[[TAPCOLUMN]], %[[COLUMN0]]
+// CHECK-NOT: linalg.conv_2d_nhwgc_gfhwc
+func.func @grouped_conv(%in: tensor<1x6x6x2x8xi8>) -> tensor<1x4x4x2x4xi32> {
+  %w = arith.constant dense<1> : tensor<2x4x3x3x8xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x2x4xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  %c = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x6x6x2x8xi8>, tensor<2x4x3x3x8xi8>) outs(%f : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  return %c : tensor<1x4x4x2x4xi32>
+}
+
+// -----
+
+// Three channels per group do not fill whole 4-byte k steps: the grouped
+// convolution stays for the loops.
+// CHECK-LABEL: func.func @grouped_conv_partial_steps
+// CHECK: linalg.conv_2d_nhwgc_gfhwc
+func.func @grouped_conv_partial_steps(%in: tensor<1x6x6x2x3xi8>) -> tensor<1x4x4x2x4xi32> {
+  %w = arith.constant dense<1> : tensor<2x4x3x3x3xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x2x4xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  %c = linalg.conv_2d_nhwgc_gfhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x6x6x2x3xi8>, tensor<2x4x3x3x3xi8>) outs(%f : tensor<1x4x4x2x4xi32>) -> tensor<1x4x4x2x4xi32>
+  return %c : tensor<1x4x4x2x4xi32>
+}
