@@ -1141,26 +1141,52 @@ struct Rewriter {
     return std::nullopt;
   }
 
-  bool rewrite(linalg::MatmulOp op, OpBuilder &moduleBuilder) {
-    if (!op.hasPureBufferSemantics() || op.hasUserDefinedMaps() ||
-        op.getCast() != linalg::TypeFn::cast_signed)
-      return false;
-    Value a = op.getInputs()[0], w = op.getInputs()[1],
-          out = op.getOutputs()[0];
+  /// A contraction on buffers that a kernel can take: activations `a`,
+  /// weights `w` read from a constant global, both with `out` of static
+  /// shape and identity layout, and a zero fill of `out` that the kernel
+  /// makes dead.
+  struct Contraction {
+    Value a, w, out;
+    Kind kind;
+    DenseElementsAttr weights;
+    linalg::FillOp fill;
+    ArrayRef<int64_t> outShape() const {
+      return cast<MemRefType>(out.getType()).getShape();
+    }
+    ArrayRef<int64_t> wShape() const {
+      return cast<MemRefType>(w.getType()).getShape();
+    }
+  };
+
+  std::optional<Contraction> contractionOf(linalg::LinalgOp op) const {
+    if (!op.hasPureBufferSemantics())
+      return std::nullopt;
+    Value a = op.getDpsInputs()[0], w = op.getDpsInputs()[1],
+          out = op.getDpsInits()[0];
     std::optional<Kind> kind = kindOf(a, w, out);
     std::optional<DenseElementsAttr> weights = constantGlobal(w, &symbols);
     if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(a))
-      return false;
+      return std::nullopt;
     linalg::FillOp fill = erasableZeroFill(op, out);
     if (!fill)
+      return std::nullopt;
+    return Contraction{a, w, out, *kind, *weights, fill};
+  }
+
+  bool rewrite(linalg::MatmulOp op, OpBuilder &moduleBuilder) {
+    if (op.hasUserDefinedMaps() || op.getCast() != linalg::TypeFn::cast_signed)
       return false;
-    auto outShape = cast<MemRefType>(out.getType()).getShape();
-    Gemm g{*kind, shapeOf(isa, *kind), outShape[0], outShape[1],
+    std::optional<Contraction> c = contractionOf(op);
+    if (!c)
+      return false;
+    Value a = c->a, out = c->out;
+    linalg::FillOp fill = c->fill;
+    Gemm g{c->kind, shapeOf(isa, c->kind), c->outShape()[0], c->outShape()[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     PackedWeights packed =
-        pack(moduleBuilder, loc, g, *weights,
+        pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return k * g.n + n; });
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
     const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
@@ -1204,33 +1230,25 @@ struct Rewriter {
   }
 
   bool rewrite(linalg::Conv2DNhwcFhwcOp op, OpBuilder &moduleBuilder) {
-    if (!op.hasPureBufferSemantics())
+    std::optional<Contraction> c = contractionOf(op);
+    if (!c)
       return false;
-    Value in = op.getInputs()[0], f = op.getInputs()[1],
-          out = op.getOutputs()[0];
-    std::optional<Kind> kind = kindOf(in, f, out);
-    std::optional<DenseElementsAttr> weights = constantGlobal(f, &symbols);
-    if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(in))
-      return false;
-    linalg::FillOp fill = erasableZeroFill(op, out);
-    if (!fill)
-      return false;
-    auto outShape = cast<MemRefType>(out.getType()).getShape();
-    auto fShape = cast<MemRefType>(f.getType()).getShape();
-    Gemm g{*kind, shapeOf(isa, *kind), outShape[0] * outShape[1] * outShape[2],
-           outShape[3], fShape[1] * fShape[2] * fShape[3]};
+    ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
+    Gemm g{c->kind, shapeOf(isa, c->kind),
+           outShape[0] * outShape[1] * outShape[2], outShape[3],
+           fShape[1] * fShape[2] * fShape[3]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
     PackedWeights packed =
-        pack(moduleBuilder, loc, g, *weights,
+        pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return n * g.k + k; });
-    std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, c->out);
     OpBuilder b(op);
-    Im2col im2col(b, loc, in, outShape, fShape[1], fShape[2], op.getStrides(),
+    Im2col im2col(b, loc, c->a, outShape, fShape[1], fShape[2], op.getStrides(),
                   op.getDilations());
-    finish(b, loc, g, op, fill, packed, out, epilogue, in, im2col);
+    finish(b, loc, g, op, *c, packed, epilogue, im2col);
     return true;
   }
 
@@ -1241,23 +1259,15 @@ struct Rewriter {
   /// channels must fill whole k steps (C/G a multiple of 4 for int8); the
   /// requantization reads the output through its [N][Ho][Wo][G * F] view.
   bool rewrite(linalg::Conv2DNhwgcGfhwcOp op, OpBuilder &moduleBuilder) {
-    if (!op.hasPureBufferSemantics())
+    std::optional<Contraction> c = contractionOf(op);
+    if (!c)
       return false;
-    Value in = op.getInputs()[0], f = op.getInputs()[1],
-          out = op.getOutputs()[0];
-    std::optional<Kind> kind = kindOf(in, f, out);
-    std::optional<DenseElementsAttr> weights = constantGlobal(f, &symbols);
-    if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(in))
-      return false;
-    auto outShape = cast<MemRefType>(out.getType()).getShape();
-    auto fShape = cast<MemRefType>(f.getType()).getShape();
+    ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
     int64_t groups = fShape[0], perGroup = fShape[4];
-    Gemm g{*kind, shapeOf(isa, *kind), outShape[0] * outShape[1] * outShape[2],
-           fShape[1], fShape[2] * fShape[3] * perGroup};
+    Gemm g{c->kind, shapeOf(isa, c->kind),
+           outShape[0] * outShape[1] * outShape[2], fShape[1],
+           fShape[2] * fShape[3] * perGroup};
     if (perGroup % g.group() != 0)
-      return false;
-    linalg::FillOp fill = erasableZeroFill(op, out);
-    if (!fill)
       return false;
     g.groups = groups;
     g.tapSteps = perGroup / g.group();
@@ -1269,22 +1279,20 @@ struct Rewriter {
     // Column n of group i is filter row i * F + n, as for an ungrouped
     // filter [G * F][KH][KW][C/G].
     PackedWeights packed =
-        pack(moduleBuilder, loc, g, *weights,
+        pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return n * g.k + k; });
     std::optional<FusedEpilogue> epilogue;
-    if (Value channels = channelsView(op, out))
+    if (Value channels = channelsView(op, c->out))
       epilogue = epilogueOf(op, channels);
     OpBuilder b(op);
-    auto inShape = cast<MemRefType>(in.getType()).getShape();
+    // The input [N][H][W][G][C/G] as [N][H][W][C].
     Value input = memref::CollapseShapeOp::create(
-        b, loc, in, ArrayRef<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
+        b, loc, c->a, ArrayRef<ReassociationIndices>{{0}, {1}, {2}, {3, 4}});
     SmallVector<int64_t> outChannels{outShape[0], outShape[1], outShape[2],
                                      outShape[3] * outShape[4]};
-    assert(inShape[3] * inShape[4] == g.tapStride && "grouped input channels");
-    (void)inShape;
     Im2col im2col(b, loc, input, outChannels, fShape[2], fShape[3],
                   op.getStrides(), op.getDilations());
-    finish(b, loc, g, op, fill, packed, out, epilogue, in, im2col);
+    finish(b, loc, g, op, *c, packed, epilogue, im2col);
     return true;
   }
 
@@ -1377,15 +1385,14 @@ struct Rewriter {
   /// The kernels of a convolution over its im2col, then the epilogue's
   /// generic erased.
   void finish(OpBuilder &b, Location loc, const Gemm &g, Operation *op,
-              linalg::FillOp fill, PackedWeights packed, Value out,
-              std::optional<FusedEpilogue> &epilogue, Value in,
-              const Im2col &im2col) {
+              const Contraction &c, PackedWeights packed,
+              std::optional<FusedEpilogue> &epilogue, const Im2col &im2col) {
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
                         int64_t rows) {
       im2col.pack(pb, ploc, g, dest, row0, rows);
     };
-    finishPacked(b, loc, g, op, fill, packed, out,
-                 epilogue ? &*epilogue : nullptr, packedElement(b, g, in),
+    finishPacked(b, loc, g, op, c.fill, packed, c.out,
+                 epilogue ? &*epilogue : nullptr, packedElement(b, g, c.a),
                  packRows);
     if (epilogue)
       epilogue->erase();
