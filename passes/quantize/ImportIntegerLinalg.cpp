@@ -9,6 +9,10 @@
 // along the channels. What follows is float: `sitofp(acc) * f32(s_a * s_w)`,
 // a float bias add or ReLU, the next `quantize_per_tensor`.
 //
+// A grouped convolution is a `conv_2d_ngchw_gfchw_q` on `expand_shape`s of
+// the NCHW input and accumulator, its result collapsed back to NCHW; it
+// becomes one QuantKit conv2d with `groups` on the NCHW tensors.
+//
 // Each such op becomes the QuantKit compute op with an i32 result of scale
 // `S` and zero point 0, the activation of scale `S` and the weights of scale
 // 1, so that the requantization multiplier `S * 1 / S` is exactly 1, and
@@ -86,6 +90,10 @@ enum class Form {
   Matmul,      // [M, K] x [K, N]
   BatchMatmul, // [B, M, K] x [B, K, N]
   ConvNchwFchw,
+  /// torch-mlir's grouped convolution: input [N, G, C/G, H, W], filter
+  /// [G, F, C/G, KH, KW], result [N, G, F, OH, OW], between the expand and
+  /// collapse shapes of the NCHW tensors.
+  ConvNgchwGfchw,
   ConvNhwcHwcf,
   ConvNhwcFhwc,
   DepthwiseNhwcHwc,
@@ -96,7 +104,9 @@ bool isConv(Form form) {
   return form != Form::Matmul && form != Form::BatchMatmul;
 }
 
-bool isNchw(Form form) { return form == Form::ConvNchwFchw; }
+bool isNchw(Form form) {
+  return form == Form::ConvNchwFchw || form == Form::ConvNgchwGfchw;
+}
 
 /// The weight dimensions summed over for one output value (the others
 /// index output channels, and batches of a batched product).
@@ -108,6 +118,8 @@ SmallVector<int64_t> filterReductionDims(Form form) {
     return {1};
   case Form::ConvNchwFchw:
     return {1, 2, 3};
+  case Form::ConvNgchwGfchw:
+    return {2, 3, 4};
   case Form::ConvNhwcHwcf:
     return {0, 1, 2};
   case Form::ConvNhwcFhwc:
@@ -119,14 +131,15 @@ SmallVector<int64_t> filterReductionDims(Form form) {
   return {};
 }
 
-/// The dimension of the linalg op's result that holds the output channels
-/// (where a per-channel bias is broadcast), or none for a batched product
-/// and the channel-multiplier depthwise form.
+/// The dimension of the result (NCHW for a grouped convolution) that holds
+/// the output channels (where a per-channel bias is broadcast), or none for
+/// a batched product and the channel-multiplier depthwise form.
 std::optional<int64_t> resultChannelDim(Form form) {
   switch (form) {
   case Form::Matmul:
     return 1;
   case Form::ConvNchwFchw:
+  case Form::ConvNgchwGfchw:
     return 1;
   case Form::ConvNhwcHwcf:
   case Form::ConvNhwcFhwc:
@@ -137,6 +150,63 @@ std::optional<int64_t> resultChannelDim(Form form) {
     return std::nullopt;
   }
   return std::nullopt;
+}
+
+bool isZero(Value init) {
+  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
+    std::optional<int64_t> value = constantInt(fill.getInputs()[0]);
+    return value && *value == 0;
+  }
+  DenseIntElementsAttr data;
+  return matchPattern(init, m_Constant(&data)) && data.isSplat() &&
+         data.getSplatValue<APInt>().isZero();
+}
+
+/// The tensors a contraction reads and writes as the import sees them: the
+/// linalg op's own, or for a grouped convolution the NCHW input, the NCHW
+/// accumulator init and the NCHW result around its 5-D views (the filter
+/// stays 5-D).
+struct Operands {
+  Value input, filter, init, result;
+  int64_t groups = 1;
+};
+
+/// The source of `value`'s expand_shape [[0], [1, 2], [3], [4]] (a split of
+/// NCHW channels into groups), or null.
+Value ungroupedSource(Value value) {
+  auto expand = value.getDefiningOp<tensor::ExpandShapeOp>();
+  if (!expand || expand.getReassociationIndices() !=
+                     SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+    return {};
+  return expand.getSrc();
+}
+
+/// `op`'s operands, or for the grouped form those around its views, with
+/// `why` set where they are not the views torch-mlir writes.
+std::optional<Operands> operandsOf(linalg::LinalgOp op, Form form,
+                                   std::string &why) {
+  Operands operands{op.getDpsInputs()[0], op.getDpsInputs()[1],
+                    op.getDpsInits()[0], op->getResult(0)};
+  if (form != Form::ConvNgchwGfchw)
+    return operands;
+  why = "its input, initial value or result is not the expand_shape or "
+        "collapse_shape [[0], [1, 2], [3], [4]] of an NCHW tensor";
+  operands.input = ungroupedSource(operands.input);
+  if (!isZero(operands.init))
+    operands.init = ungroupedSource(operands.init);
+  Value result = op->getResult(0);
+  auto collapse =
+      result.hasOneUse()
+          ? dyn_cast<tensor::CollapseShapeOp>(*result.getUsers().begin())
+          : tensor::CollapseShapeOp();
+  if (!operands.input || !operands.init || !collapse ||
+      collapse.getReassociationIndices() !=
+          SmallVector<ReassociationIndices>{{0}, {1, 2}, {3}, {4}})
+    return std::nullopt;
+  why.clear();
+  operands.result = collapse.getResult();
+  operands.groups = cast<ShapedType>(operands.filter.getType()).getDimSize(0);
+  return operands;
 }
 
 /// What the import needs to know about one contraction.
@@ -162,16 +232,6 @@ SmallVector<int64_t, 2> readPair(Operation *op, StringRef name) {
   for (const APInt &v : attr.getValues<APInt>())
     values.push_back(v.getSExtValue());
   return values;
-}
-
-bool isZero(Value init) {
-  if (auto fill = init.getDefiningOp<linalg::FillOp>()) {
-    std::optional<int64_t> value = constantInt(fill.getInputs()[0]);
-    return value && *value == 0;
-  }
-  DenseIntElementsAttr data;
-  return matchPattern(init, m_Constant(&data)) && data.isSplat() &&
-         data.getSplatValue<APInt>().isZero();
 }
 
 /// The constant 1-D bias `init` broadcasts along output dimension
@@ -264,16 +324,17 @@ std::optional<int64_t> accumulatorBound(const Plan &plan, Form form) {
   return maxDistance(plan.inputZp) * channelSum;
 }
 
-/// Reads `op` as `form`; `why` says why a recognised contraction cannot be
-/// imported exactly.
-FailureOr<Plan> analyse(linalg::LinalgOp op, Form form, std::string &why) {
+/// Reads `op` (whose tensors are `operands`) as `form`; `why` says why a
+/// recognised contraction cannot be imported exactly.
+FailureOr<Plan> analyse(linalg::LinalgOp op, Form form,
+                        const Operands &operands, std::string &why) {
   Plan plan;
-  plan.input = op.getDpsInputOperand(0)->get();
-  plan.filter = op.getDpsInputOperand(1)->get();
-  plan.init = op.getDpsInitOperand(0)->get();
+  plan.input = operands.input;
+  plan.filter = operands.filter;
+  plan.init = operands.init;
   auto inputType = dyn_cast<RankedTensorType>(plan.input.getType());
   auto filterType = dyn_cast<RankedTensorType>(plan.filter.getType());
-  auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+  auto resultType = dyn_cast<RankedTensorType>(operands.result.getType());
   if (!inputType || !filterType || !resultType)
     return failure();
   if (!inputType.getElementType().isInteger(8) ||
@@ -341,6 +402,9 @@ FailureOr<Plan> analyse(linalg::LinalgOp op, Form form, std::string &why) {
     case Form::ConvNchwFchw:
       window = {filterType.getDimSize(2), filterType.getDimSize(3)};
       break;
+    case Form::ConvNgchwGfchw:
+      window = {filterType.getDimSize(3), filterType.getDimSize(4)};
+      break;
     case Form::ConvNhwcFhwc:
       window = {filterType.getDimSize(1), filterType.getDimSize(2)};
       break;
@@ -389,7 +453,7 @@ FailureOr<Plan> analyse(linalg::LinalgOp op, Form form, std::string &why) {
 
   // The scale the float program dequantizes the result with, for the
   // result type (through the transpose back to NCHW of a depthwise result).
-  for (Operation *user : op->getResult(0).getUsers()) {
+  for (Operation *user : operands.result.getUsers()) {
     if (auto transpose = dyn_cast<linalg::TransposeOp>(user))
       for (Operation *next : transpose->getResult(0).getUsers())
         user = next;
@@ -423,7 +487,10 @@ Value transposed(PatternRewriter &rewriter, Location loc, Value value,
 LogicalResult importContraction(linalg::LinalgOp op, Form form,
                                 PatternRewriter &rewriter) {
   std::string why;
-  FailureOr<Plan> plan = analyse(op, form, why);
+  std::optional<Operands> operands = operandsOf(op, form, why);
+  FailureOr<Plan> plan = failure();
+  if (operands)
+    plan = analyse(op, form, *operands, why);
   if (failed(plan)) {
     if (!why.empty())
       op->emitRemark() << "integer contraction left as it is: " << why;
@@ -445,6 +512,22 @@ LogicalResult importContraction(linalg::LinalgOp op, Form form,
   // Operands in QuantKit's layouts: NHWC input, OHWI or [KH, KW, C] filter.
   Value input = plan->input, filter = plan->filter;
   switch (form) {
+  case Form::ConvNgchwGfchw: {
+    // [G, F, C/G, KH, KW] as [G * F, C/G, KH, KW], then as the NCHW form.
+    auto type = cast<RankedTensorType>(filter.getType());
+    auto rows = RankedTensorType::get({type.getDimSize(0) * type.getDimSize(1),
+                                       type.getDimSize(2), type.getDimSize(3),
+                                       type.getDimSize(4)},
+                                      i8);
+    DenseElementsAttr data;
+    if (matchPattern(filter, m_Constant(&data)))
+      filter = arith::ConstantOp::create(rewriter, loc, data.reshape(rows));
+    else
+      filter = tensor::CollapseShapeOp::create(
+          rewriter, loc, rows, filter,
+          ArrayRef<ReassociationIndices>{{0, 1}, {2}, {3}, {4}});
+    [[fallthrough]];
+  }
   case Form::ConvNchwFchw:
     input = transposed(rewriter, loc, input, {0, 2, 3, 1});
     filter = transposed(rewriter, loc, filter, {0, 2, 3, 1});
@@ -486,9 +569,9 @@ LogicalResult importContraction(linalg::LinalgOp op, Form form,
   }
 
   // The result in QuantKit's layout.
-  auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+  auto resultType = cast<RankedTensorType>(operands->result.getType());
   SmallVector<int64_t> shape(resultType.getShape());
-  if (form == Form::ConvNchwFchw)
+  if (isNchw(form))
     shape = {shape[0], shape[2], shape[3], shape[1]};
   else if (form == Form::DepthwiseNhwcHwcm)
     shape.pop_back();
@@ -508,13 +591,15 @@ LogicalResult importContraction(linalg::LinalgOp op, Form form,
       result = DepthwiseConv2DOp::create(rewriter, loc, outType, lhs, rhs, bias,
                                          strides, dilations, padding, rounding);
     else
-      result = Conv2DOp::create(rewriter, loc, outType, lhs, rhs, bias, strides,
-                                dilations, padding, rounding,
-                                /*groups=*/IntegerAttr());
+      result = Conv2DOp::create(
+          rewriter, loc, outType, lhs, rhs, bias, strides, dilations, padding,
+          rounding,
+          operands->groups == 1 ? IntegerAttr()
+                                : rewriter.getI64IntegerAttr(operands->groups));
   }
   Value out = quant::StorageCastOp::create(
       rewriter, loc, RankedTensorType::get(shape, i32), result);
-  if (form == Form::ConvNchwFchw)
+  if (isNchw(form))
     out = transposed(rewriter, loc, out, {0, 3, 1, 2});
   else if (form == Form::DepthwiseNhwcHwcm)
     out = tensor::ExpandShapeOp::create(
@@ -537,8 +622,20 @@ LogicalResult importContraction(linalg::LinalgOp op, Form form,
               })
               ->getResult(0);
   }
-  Operation *pad = op.getDpsInputOperand(0)->get().getDefiningOp();
-  rewriter.replaceOp(op, out);
+  Operation *pad = operands->input.getDefiningOp();
+  if (form == Form::ConvNgchwGfchw) {
+    // The collapse of the result goes, then the op and the expands of its
+    // input and initial value.
+    SmallVector<Operation *> views{op.getDpsInputs()[0].getDefiningOp(),
+                                   op.getDpsInits()[0].getDefiningOp()};
+    rewriter.replaceOp(operands->result.getDefiningOp(), out);
+    rewriter.eraseOp(op);
+    for (Operation *view : views)
+      if (isa_and_nonnull<tensor::ExpandShapeOp>(view) && view->use_empty())
+        rewriter.eraseOp(view);
+  } else {
+    rewriter.replaceOp(op, out);
+  }
   // A zero-point padding folded into the op is dead now.
   if (isa_and_nonnull<tensor::PadOp>(pad) && pad->use_empty())
     rewriter.eraseOp(pad);
@@ -556,6 +653,37 @@ struct ImportIntegerContraction : OpRewritePattern<OpTy> {
   }
 };
 
+/// torch-mlir's grouped convolution is imported from the collapse of its
+/// result, which follows it: the import erases that collapse, and the walk
+/// driver visits ops in order (it may erase the op it visits and those
+/// before it, not the next one).
+struct ImportGroupedConvolution : OpRewritePattern<tensor::CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tensor::CollapseShapeOp collapse,
+                                PatternRewriter &rewriter) const override {
+    auto conv = collapse.getSrc().getDefiningOp<linalg::Conv2DNgchwGfchwQOp>();
+    if (!conv)
+      return failure();
+    return importContraction(conv, Form::ConvNgchwGfchw, rewriter);
+  }
+};
+
+/// A grouped convolution whose result is not collapsed as torch-mlir does
+/// it: remarked where it stands.
+struct RemarkGroupedConvolution
+    : OpRewritePattern<linalg::Conv2DNgchwGfchwQOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::Conv2DNgchwGfchwQOp conv,
+                                PatternRewriter &rewriter) const override {
+    std::string why;
+    if (!operandsOf(conv, Form::ConvNgchwGfchw, why))
+      conv->emitRemark() << "integer contraction left as it is: " << why;
+    return failure();
+  }
+};
+
 } // namespace
 
 void mlir::quantkit::populateImportIntegerLinalgPatterns(
@@ -565,6 +693,7 @@ void mlir::quantkit::populateImportIntegerLinalgPatterns(
       ImportIntegerContraction<linalg::QuantizedBatchMatmulOp,
                                Form::BatchMatmul>,
       ImportIntegerContraction<linalg::Conv2DNchwFchwQOp, Form::ConvNchwFchw>,
+      ImportGroupedConvolution, RemarkGroupedConvolution,
       ImportIntegerContraction<linalg::Conv2DNhwcHwcfQOp, Form::ConvNhwcHwcf>,
       ImportIntegerContraction<linalg::Conv2DNhwcFhwcQOp, Form::ConvNhwcFhwc>,
       ImportIntegerContraction<linalg::DepthwiseConv2DNhwcHwcQOp,

@@ -123,3 +123,20 @@ func.func @partial_result(%x: tensor<1x5x5x1xi8>, %w: tensor<1x1x1x1xi8>) -> ten
       outs(%f : tensor<1x2x3x1xi32>) -> tensor<1x2x3x1xi32>
   return %c : tensor<1x2x3x1xi32>
 }
+
+// -----
+
+// A grouped convolution whose result is read as it is (no collapse back to
+// NCHW): not the form torch-mlir writes.
+func.func @grouped_not_collapsed(%x: tensor<1x2x2x3x3xi8>) -> tensor<1x2x2x2x2xi32> {
+  %w = arith.constant dense<1> : tensor<2x2x2x2x2xi8>
+  %za = arith.constant 2 : i32
+  %zw = arith.constant 0 : i32
+  %c0 = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x2x2x2x2xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x2x2x2x2xi32>) -> tensor<1x2x2x2x2xi32>
+  // expected-remark @+1 {{integer contraction left as it is: its input, initial value or result is not the expand_shape or collapse_shape [[0], [1, 2], [3], [4]] of an NCHW tensor}}
+  %c = linalg.conv_2d_ngchw_gfchw_q {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%x, %w, %za, %zw : tensor<1x2x2x3x3xi8>, tensor<2x2x2x2x2xi8>, i32, i32) outs(%f : tensor<1x2x2x2x2xi32>) -> tensor<1x2x2x2x2xi32>
+  return %c : tensor<1x2x2x2x2xi32>
+}

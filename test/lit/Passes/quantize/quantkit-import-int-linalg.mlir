@@ -202,3 +202,37 @@ func.func @not_quantized(%a: tensor<2x4xi8>, %b: tensor<4x3xi8>, %x: tensor<2x4x
   %n = linalg.matmul ins(%x, %y : tensor<2x4xf32>, tensor<4x3xf32>) outs(%ff : tensor<2x3xf32>) -> tensor<2x3xf32>
   return %m, %n : tensor<2x3xi32>, tensor<2x3xf32>
 }
+
+// -----
+
+// torch-mlir's grouped convolution: the NCHW input and accumulator split
+// into 2 groups of 2 channels, the filter [G, F, C/G, KH, KW], the result
+// collapsed back to NCHW. It becomes one quantkit.conv2d with groups = 2 on
+// the NHWC input, its filter rows g * F + f in OHWI order (filter[g][f][c]
+// [kh][kw] -> [g * F + f][kh][kw][c]), and the collapse's users read its
+// result transposed back; the expands and the collapse go.
+// CHECK-LABEL: func.func @grouped
+// CHECK-DAG: %[[F:.*]] = arith.constant dense<{{\[}}{{\[}}{{\[}}[1, 5], [2, 6]], {{\[}}[3, 7], [4, 8]]], {{\[}}{{\[}}[-1, -5], [-2, -6]], {{\[}}[-3, -7], [-4, -8]]], {{\[}}{{\[}}[9, 13], [10, 14]], {{\[}}[11, 15], [12, 16]]], {{\[}}{{\[}}[-9, -13], [-10, -14]], {{\[}}[-11, -15], [-12, -16]]]]> : tensor<4x2x2x2xi8>
+// CHECK-DAG: %[[X:.*]] = linalg.transpose ins(%arg0 : tensor<1x4x3x3xi8>) {{.*}} permutation = [0, 2, 3, 1]
+// CHECK-DAG: %[[A:.*]] = quant.scast %[[X]] : tensor<1x3x3x4xi8> to tensor<1x3x3x4x!quant.uniform<i8:f32, 1.000000e+00:2>>
+// CHECK-DAG: %[[W:.*]] = quant.scast %[[F]] : tensor<4x2x2x2xi8> to tensor<4x2x2x2x!quant.uniform<i8:f32, 1.000000e+00>>
+// CHECK: %[[C:.*]] = quantkit.conv2d %[[A]], %[[W]] {dilations = array<i64: 1, 1>, groups = 2 : i64, padding = array<i64: 0, 0, 0, 0>, rounding = #quantkit.rounding<single_round>, strides = array<i64: 1, 1>} : {{.*}} -> tensor<1x2x2x4x!quant.uniform<i32:f32, 1.000000e+00>>
+// CHECK: %[[R:.*]] = quant.scast %[[C]]
+// CHECK: %[[T:.*]] = linalg.transpose ins(%[[R]] : tensor<1x2x2x4xi32>) {{.*}} permutation = [0, 3, 1, 2]
+// CHECK: return %[[T]] : tensor<1x4x2x2xi32>
+// CHECK-NOT: linalg.conv_2d_ngchw_gfchw_q
+// CHECK-NOT: tensor.expand_shape
+// CHECK-NOT: tensor.collapse_shape
+func.func @grouped(%x: tensor<1x4x3x3xi8>) -> tensor<1x4x2x2xi32> {
+  %w = arith.constant dense<[[[[[1, 2], [3, 4]], [[5, 6], [7, 8]]], [[[-1, -2], [-3, -4]], [[-5, -6], [-7, -8]]]], [[[[9, 10], [11, 12]], [[13, 14], [15, 16]]], [[[-9, -10], [-11, -12]], [[-13, -14], [-15, -16]]]]]> : tensor<2x2x2x2x2xi8>
+  %za = arith.constant 2 : i32
+  %zw = arith.constant 0 : i32
+  %c0 = arith.constant 0 : i32
+  %xe = tensor.expand_shape %x [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 3, 3] : tensor<1x4x3x3xi8> into tensor<1x2x2x3x3xi8>
+  %e = tensor.empty() : tensor<1x2x2x2x2xi32>
+  %f = linalg.fill ins(%c0 : i32) outs(%e : tensor<1x2x2x2x2xi32>) -> tensor<1x2x2x2x2xi32>
+  %c = linalg.conv_2d_ngchw_gfchw_q {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
+      ins(%xe, %w, %za, %zw : tensor<1x2x2x3x3xi8>, tensor<2x2x2x2x2xi8>, i32, i32) outs(%f : tensor<1x2x2x2x2xi32>) -> tensor<1x2x2x2x2xi32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x2x2x2x2xi32> into tensor<1x4x2x2xi32>
+  return %r : tensor<1x4x2x2xi32>
+}
