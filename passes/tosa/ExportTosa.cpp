@@ -566,14 +566,51 @@ FailureOr<Value> exportMatmul(TosaBuilder &t, MatmulOp op) {
   return t.reshape(*result, outType.getShape());
 }
 
+/// `tosa.slice` of `value`'s [offset, offset + size) along `axis`.
+Value sliceAxis(ImplicitLocOpBuilder &b, Value value, int64_t axis,
+                int64_t offset, int64_t size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> start(type.getRank(), 0), shape(type.getShape());
+  start[axis] = offset;
+  shape[axis] = size;
+  return tosa::SliceOp::create(
+      b, RankedTensorType::get(shape, type.getElementType()), value,
+      tosa::getTosaConstShape(b, start), tosa::getTosaConstShape(b, shape));
+}
+
+/// `tosa.conv2d` of `input` by `filter` ([O, KH, KW, C / groups]) into
+/// `type` (accumulating in `acc`). With `groups` > 1, which tosa.conv2d
+/// lacks, as TensorFlow's legalization writes a grouped convolution: one
+/// convolution per group on slices of the input's channels and of the
+/// filter's and bias's rows, concatenated along the channels. Each output
+/// channel is the same sum over its group's channels either way.
+Value conv2d(ImplicitLocOpBuilder &b, RankedTensorType type, Value input,
+             Value filter, Value bias, Value inputZp, Value filterZp,
+             ArrayRef<int64_t> pad, ArrayRef<int64_t> strides,
+             ArrayRef<int64_t> dilations, Type acc, int64_t groups) {
+  if (groups == 1)
+    return tosa::Conv2DOp::create(b, type, input, filter, bias, inputZp,
+                                  filterZp, pad, strides, dilations, acc);
+  int64_t perGroup = cast<RankedTensorType>(filter.getType()).getDimSize(3);
+  int64_t outPerGroup = type.getDimSize(3) / groups;
+  auto groupType = RankedTensorType::get(
+      {type.getDimSize(0), type.getDimSize(1), type.getDimSize(2), outPerGroup},
+      type.getElementType());
+  SmallVector<Value> parts;
+  for (int64_t group = 0; group < groups; ++group) {
+    Value in = sliceAxis(b, input, 3, group * perGroup, perGroup);
+    Value rows = sliceAxis(b, filter, 0, group * outPerGroup, outPerGroup);
+    Value part = sliceAxis(b, bias, 0, group * outPerGroup, outPerGroup);
+    parts.push_back(tosa::Conv2DOp::create(b, groupType, in, rows, part,
+                                           inputZp, filterZp, pad, strides,
+                                           dilations, acc));
+  }
+  return tosa::ConcatOp::create(b, type, parts, b.getI32IntegerAttr(3));
+}
+
 template <typename ConvOp>
 FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
   constexpr bool depthwise = std::is_same_v<ConvOp, DepthwiseConv2DOp>;
-  if constexpr (!depthwise)
-    if (op.getGroupsOrDefault() != 1)
-      return op.emitOpError()
-             << "has no TOSA form: tosa.conv2d has no groups (groups = "
-             << op.getGroupsOrDefault() << ")";
   FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
   FailureOr<UniformParams> f = paramsOf(op, op.getFilter(), "filter");
   FailureOr<UniformParams> o = paramsOf(op, op.getResult(), "result");
@@ -625,10 +662,11 @@ FailureOr<Value> exportConvolution(TosaBuilder &t, ConvOp op) {
         b, accType, input, filter, bias, t.scalar(i8, in->zeroPoint()),
         t.scalar(i8, *zpF), g.pad, strides, dilations, i32);
   } else {
-    acc = tosa::Conv2DOp::create(b, accType, input, filter, bias,
-                                 t.scalar(i8, in->zeroPoint()),
-                                 t.scalar(i8, *zpF), g.pad, strides,
-                                 dilations, i32);
+    // A grouped convolution's accumulators are the exact sums per group, so
+    // the one requantization after them gives the grouped op's integers.
+    acc = conv2d(b, accType, input, filter, bias, t.scalar(i8, in->zeroPoint()),
+                 t.scalar(i8, *zpF), g.pad, strides, dilations, i32,
+                 op.getGroupsOrDefault());
   }
   return requantizeAccumulator(t, acc, *in, *f, *o);
 }
@@ -962,11 +1000,10 @@ LogicalResult emitFloatFallback(Operation *op) {
             return reshape(acc, resultType.getShape());
           })
           .Case([&](Conv2DOp o) -> Value {
-            return tosa::Conv2DOp::create(
-                b, floatResult, windowInput(o.getInput()),
-                toFloat(o.getFilter()), biasOrZero(o.getBias()), zero, zero,
-                geometry->pad, o.getStridesOrDefault(),
-                o.getDilationsOrDefault(), f);
+            return conv2d(b, floatResult, windowInput(o.getInput()),
+                          toFloat(o.getFilter()), biasOrZero(o.getBias()), zero,
+                          zero, geometry->pad, o.getStridesOrDefault(),
+                          o.getDilationsOrDefault(), f, o.getGroupsOrDefault());
           })
           .Case([&](DepthwiseConv2DOp o) -> Value {
             ArrayRef<int64_t> fs = o.getFilter().getType().getShape();

@@ -308,6 +308,101 @@ Value collapse(PatternRewriter &rewriter, Location loc, Value value,
 // (+ clamp).
 //===----------------------------------------------------------------------===//
 
+/// A grouped convolution as quantkit-export-tosa writes it (tosa.conv2d has
+/// no groups): one tosa.conv2d per group on `tosa.slice`s of one input's
+/// channels and of one filter's and one bias's rows, in group order, their
+/// accumulators concatenated along the channels.
+struct GroupedConv {
+  tosa::ConcatOp concat;
+  SmallVector<tosa::Conv2DOp> parts;
+  Value input, weight, bias;
+  int64_t groups() const { return parts.size(); }
+};
+
+/// The value `slice` reads `size` rows of along `axis` from row `offset`,
+/// all of every other axis; null where it is not such a slice.
+Value slicedFrom(Value slice, int64_t axis, int64_t offset, int64_t size) {
+  auto op = slice.getDefiningOp<tosa::SliceOp>();
+  if (!op)
+    return {};
+  auto sourceType = dyn_cast<RankedTensorType>(op.getInput1().getType());
+  auto type = dyn_cast<RankedTensorType>(slice.getType());
+  auto shape = op.getStart().getDefiningOp<tosa::ConstShapeOp>();
+  if (!sourceType || !type || !sourceType.hasStaticShape() ||
+      !type.hasStaticShape() || !shape ||
+      shape.getValues().getNumElements() != sourceType.getRank() ||
+      axis >= sourceType.getRank())
+    return {};
+  SmallVector<int64_t> start(shape.getValues().getValues<int64_t>());
+  for (int64_t d = 0; d < sourceType.getRank(); ++d) {
+    bool along = d == axis;
+    if (start[d] != (along ? offset : 0) ||
+        type.getDimSize(d) != (along ? size : sourceType.getDimSize(d)))
+      return {};
+  }
+  return op.getInput1();
+}
+
+/// A concatenation along the channels of tosa.conv2d accumulators only:
+/// what a grouped convolution looks like.
+bool isConcatOfConvolutions(Value acc) {
+  auto concat = acc.getDefiningOp<tosa::ConcatOp>();
+  return concat && concat.getAxis() == 3 && concat.getInput1().size() > 1 &&
+         llvm::all_of(concat.getInput1(), [](Value part) {
+           return part.getDefiningOp<tosa::Conv2DOp>() != nullptr;
+         });
+}
+
+/// The grouped convolution whose concatenated accumulators `acc` are.
+std::optional<GroupedConv> groupedConvolution(Value acc) {
+  auto concat = acc.getDefiningOp<tosa::ConcatOp>();
+  if (!concat || concat.getAxis() != 3 || concat.getInput1().size() < 2)
+    return std::nullopt;
+  GroupedConv grouped{concat, {}, {}, {}, {}};
+  for (auto [group, part] : llvm::enumerate(concat.getInput1())) {
+    auto conv = part.getDefiningOp<tosa::Conv2DOp>();
+    if (!conv || !conv->hasOneUse() || !isStaticTensor(conv.getInput()) ||
+        !isStaticTensor(conv.getWeight()))
+      return std::nullopt;
+    auto first = grouped.parts.empty() ? conv : grouped.parts.front();
+    if (conv.getInputZp() != first.getInputZp() ||
+        conv.getWeightZp() != first.getWeightZp() ||
+        conv.getPad() != first.getPad() ||
+        conv.getStride() != first.getStride() ||
+        conv.getDilation() != first.getDilation() ||
+        conv.getType() != first.getType())
+      return std::nullopt;
+    int64_t index = group;
+    int64_t perGroup =
+        cast<RankedTensorType>(conv.getInput().getType()).getDimSize(3);
+    int64_t outPerGroup = conv.getType().getDimSize(3);
+    Value input = slicedFrom(conv.getInput(), 3, index * perGroup, perGroup);
+    Value weight =
+        slicedFrom(conv.getWeight(), 0, index * outPerGroup, outPerGroup);
+    Value bias =
+        slicedFrom(conv.getBias(), 0, index * outPerGroup, outPerGroup);
+    if (!input || !weight || !bias ||
+        (group > 0 && (input != grouped.input || weight != grouped.weight ||
+                       bias != grouped.bias)))
+      return std::nullopt;
+    grouped.input = input;
+    grouped.weight = weight;
+    grouped.bias = bias;
+    grouped.parts.push_back(conv);
+  }
+  // The slices cover every channel and every row.
+  auto channels = [](Value v, int64_t axis) {
+    return cast<RankedTensorType>(v.getType()).getDimSize(axis);
+  };
+  int64_t groups = grouped.groups();
+  tosa::Conv2DOp first = grouped.parts.front();
+  if (channels(grouped.input, 3) != groups * channels(first.getInput(), 3) ||
+      channels(grouped.weight, 0) != groups * channels(first.getWeight(), 0) ||
+      channels(grouped.bias, 0) != groups * channels(first.getBias(), 0))
+    return std::nullopt;
+  return grouped;
+}
+
 /// The contraction the i32 input of `op` comes from, with the matmul's bias
 /// add; null where the input is not one.
 Operation *contractionFeeding(tosa::RescaleOp op, tosa::AddOp &biasAdd) {
@@ -379,6 +474,8 @@ Reason readBias(Value bias, int64_t channels, BiasInfo &out) {
 
 struct ContractionPlan {
   Operation *contraction = nullptr;
+  /// Set for a grouped convolution; `contraction` is then its first part.
+  std::optional<GroupedConv> grouped;
   tosa::AddOp biasAdd;
   RescaleInfo rescale;
   ResultRange range;
@@ -388,10 +485,21 @@ struct ContractionPlan {
 
 Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   plan.contraction = contractionFeeding(op, plan.biasAdd);
+  if (!plan.contraction && isConcatOfConvolutions(op.getInput())) {
+    plan.grouped = groupedConvolution(op.getInput());
+    if (!plan.grouped)
+      return "a concatenation of convolutions that is not a grouped "
+             "convolution (each of one use, on slices of one input, one "
+             "filter and one bias in group order, with the same zero points "
+             "and geometry)";
+    plan.contraction = plan.grouped->parts.front();
+  }
   Operation *contraction = plan.contraction;
   if (!contraction)
     return "not a contraction";
-  if (!contraction->hasOneUse() || (plan.biasAdd && !plan.biasAdd->hasOneUse()))
+  Operation *accumulator =
+      plan.grouped ? plan.grouped->concat.getOperation() : contraction;
+  if (!accumulator->hasOneUse() || (plan.biasAdd && !plan.biasAdd->hasOneUse()))
     return "the i32 accumulator has users other than this rescale";
   if (Reason why = readRescale(op, plan.rescale); !why.empty())
     return why;
@@ -402,7 +510,11 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
     return "the rescale of an i32 accumulator has a non-zero input zero "
            "point";
   Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
-  Value acc = contraction->getResult(0);
+  Value acc = accumulator->getResult(0);
+  if (plan.grouped) {
+    input = plan.grouped->input;
+    weight = plan.grouped->weight;
+  }
   if (!hasElement(input, 8) || !hasElement(weight, 8) || !hasElement(acc, 32))
     return "only i8 x i8 -> i32 contractions are imported";
   if (!isStaticTensor(input) || !isStaticTensor(weight) || !isStaticTensor(acc))
@@ -420,7 +532,8 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
     inZp = conv.getInputZeroPoint();
     wZp = conv.getWeightZeroPoint();
     terms = ws[1] * ws[2] * ws[3];
-    why = readBias(conv.getBias(), channels, plan.bias);
+    why = readBias(plan.grouped ? plan.grouped->bias : conv.getBias(), channels,
+                   plan.bias);
   } else if (auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(contraction)) {
     inZp = conv.getInputZeroPoint();
     wZp = conv.getWeightZeroPoint();
@@ -483,7 +596,11 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
   const RescaleInfo &r = plan.rescale;
   Operation *contraction = plan.contraction;
   Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
-  auto accType = cast<RankedTensorType>(contraction->getResult(0).getType());
+  auto accType = cast<RankedTensorType>(op.getInput().getType());
+  if (plan.grouped) {
+    input = plan.grouped->input;
+    weight = plan.grouped->weight;
+  }
   int64_t channels = accType.getShape().back();
   ArrayRef<int64_t> ws = cast<RankedTensorType>(weight.getType()).getShape();
 
@@ -508,11 +625,13 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
   if (auto conv = dyn_cast<tosa::Conv2DOp>(contraction)) {
     Value w = toQuantized(rewriter, loc, weight,
                           channelType(rewriter, 8, r, plan.weightZp, 0));
-    result = Conv2DOp::create(rewriter, loc, outType, in, w, bias,
-                              rewriter.getDenseI64ArrayAttr(conv.getStride()),
-                              rewriter.getDenseI64ArrayAttr(conv.getDilation()),
-                              rewriter.getDenseI64ArrayAttr(conv.getPad()),
-                              rounding, /*groups=*/IntegerAttr());
+    result = Conv2DOp::create(
+        rewriter, loc, outType, in, w, bias,
+        rewriter.getDenseI64ArrayAttr(conv.getStride()),
+        rewriter.getDenseI64ArrayAttr(conv.getDilation()),
+        rewriter.getDenseI64ArrayAttr(conv.getPad()), rounding,
+        plan.grouped ? rewriter.getI64IntegerAttr(plan.grouped->groups())
+                     : IntegerAttr());
   } else if (auto conv = dyn_cast<tosa::DepthwiseConv2DOp>(contraction)) {
     Value collapsed = collapse(rewriter, loc, weight, {ws[0], ws[1], ws[2]},
                                {{0}, {1}, {2, 3}});
@@ -545,7 +664,21 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
   }
   if (plan.biasAdd)
     rewriter.eraseOp(plan.biasAdd);
-  rewriter.eraseOp(contraction);
+  if (!plan.grouped) {
+    rewriter.eraseOp(contraction);
+    return;
+  }
+  // The concatenation, its convolutions, then the slices nothing reads.
+  rewriter.eraseOp(plan.grouped->concat);
+  for (tosa::Conv2DOp part : plan.grouped->parts) {
+    SmallVector<Operation *> slices;
+    for (Value operand : part->getOperands().take_front(3))
+      slices.push_back(operand.getDefiningOp());
+    rewriter.eraseOp(part);
+    for (Operation *slice : slices)
+      if (slice && slice->use_empty())
+        rewriter.eraseOp(slice);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -859,7 +992,8 @@ Reason analyzeRescale(tosa::RescaleOp op, RescaleForm &form,
                       ContractionPlan &contraction, AddPlan &add, MulPlan &mul,
                       StandalonePlan &standalone) {
   tosa::AddOp biasAdd;
-  if (contractionFeeding(op, biasAdd)) {
+  if (contractionFeeding(op, biasAdd) ||
+      isConcatOfConvolutions(op.getInput())) {
     form = RescaleForm::Contraction;
     return analyzeContraction(op, contraction);
   }
@@ -1042,6 +1176,11 @@ Reason whyLeftAlone(Operation *op) {
     if (op->hasOneUse()) {
       Operation *user = *op->user_begin();
       if (isa<tosa::RescaleOp>(user))
+        return {};
+      // A part of a grouped convolution: the rescale after the
+      // concatenation says why.
+      if (isa<tosa::ConcatOp>(user) && user->hasOneUse() &&
+          isa<tosa::RescaleOp>(*user->user_begin()))
         return {};
       if (isa<tosa::AddOp>(user) && user->hasOneUse() &&
           isa<tosa::RescaleOp>(*user->user_begin()))

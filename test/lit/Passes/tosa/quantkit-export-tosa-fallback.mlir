@@ -21,6 +21,23 @@ func.func @conv_float_rne(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 0.5:1>>, %w:
   return %0 : tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>
 }
 
+// A grouped convolution kept in floating point: float tosa.conv2d per
+// group on slices, concatenated, as the integer export does.
+// CHECK-LABEL: func.func @grouped_conv_float_rne
+// CHECK-DAG: %[[I:.*]] = quant.dcast %arg0
+// CHECK-DAG: %[[W:.*]] = quant.dcast %arg1
+// CHECK: %[[S0:.*]] = tosa.slice %[[I]], {{.*}} -> tensor<1x2x2x1xf32>
+// CHECK: %[[C0:.*]] = tosa.conv2d %[[S0]], {{.*}}acc_type = f32{{.*}} -> tensor<1x2x2x1xf32>
+// CHECK: %[[S1:.*]] = tosa.slice %[[I]], {{.*}} -> tensor<1x2x2x1xf32>
+// CHECK: %[[C1:.*]] = tosa.conv2d %[[S1]], {{.*}}acc_type = f32{{.*}} -> tensor<1x2x2x1xf32>
+// CHECK: %[[C:.*]] = tosa.concat %[[C0]], %[[C1]] {axis = 3 : i32}
+// CHECK: quant.qcast %[[C]] : tensor<1x2x2x2xf32> to tensor<1x2x2x2x!quant.uniform<i8:f32, 1.000000e+00>>
+func.func @grouped_conv_float_rne(%a: tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:1>>, %w: tensor<2x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0>> {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.conv2d' op cannot be exported to TOSA: rounding 'float_rne' has no tosa.rescale rounding mode}}
+  %0 = quantkit.conv2d %a, %w {groups = 2 : i64, rounding = #quantkit.rounding<float_rne>} : (tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x1x1x1x!quant.uniform<i8:f32, 0.25>>) -> tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0>>
+}
+
 // CHECK-LABEL: func.func @logistic
 // CHECK: %[[Q:.*]] = quant.qcast %arg0 : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>
 // CHECK: %[[D:.*]] = quant.dcast %[[Q]]

@@ -408,12 +408,3 @@ func.func @rescale_four_bit(%a: tensor<4x!quant.uniform<i4:f32, 0.5>>) -> tensor
   %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i4:f32, 0.5>> to tensor<4x!quant.uniform<i8:f32, 0.25>>
   return %0 : tensor<4x!quant.uniform<i8:f32, 0.25>>
 }
-
-// -----
-
-// tosa.conv2d has no groups.
-func.func @grouped_conv2d(%a: tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, %f: tensor<2x3x3x2x!quant.uniform<i8<-127:127>:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>> {
-  // expected-error @+1 {{has no TOSA form: tosa.conv2d has no groups (groups = 2)}}
-  %0 = quantkit.conv2d %a, %f {groups = 2 : i64, rounding = #quantkit.rounding<single_round>} : (tensor<1x3x3x4x!quant.uniform<i8:f32, 0.5>>, tensor<2x3x3x2x!quant.uniform<i8<-127:127>:f32, 0.25>>) -> tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
-  return %0 : tensor<1x1x1x2x!quant.uniform<i8:f32, 1.0>>
-}

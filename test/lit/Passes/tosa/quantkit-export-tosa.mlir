@@ -33,6 +33,36 @@ func.func @conv(%in: tensor<1x4x4x2x!qi>, %f: tensor<3x3x3x2x!qw>, %b: tensor<3x
 
 // -----
 
+// A grouped conv2d (2 groups of 2 input and 2 output channels): tosa.conv2d
+// has no groups, so as TensorFlow's legalization writes it, one tosa.conv2d
+// per group on slices of the input's channels and of the filter's and
+// bias's rows, the accumulators concatenated along the channels, then the
+// one per-channel rescale of the ungrouped form.
+!gi = !quant.uniform<i8:f32, 0.5:-3>
+!gw = !quant.uniform<i8<-127:127>:f32:0, {0.1, 0.2, 0.3, 0.4}>
+!go = !quant.uniform<i8:f32, 0.7:2>
+// CHECK-LABEL: func.func @grouped_conv
+// CHECK-DAG: %[[I:.*]] = quant.scast %arg0 : {{.*}} to tensor<1x3x3x4xi8>
+// CHECK-DAG: %[[W:.*]] = quant.scast %arg1 : {{.*}} to tensor<4x2x2x2xi8>
+// CHECK-DAG: %[[B:.*]] = "tosa.const"() <{values = dense<0> : tensor<4xi32>}>
+// CHECK: %[[I0:.*]] = tosa.slice %[[I]], %{{.*}}, %{{.*}} : (tensor<1x3x3x4xi8>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x3x3x2xi8>
+// CHECK: %[[W0:.*]] = tosa.slice %[[W]], {{.*}} -> tensor<2x2x2x2xi8>
+// CHECK: %[[B0:.*]] = tosa.slice %[[B]], {{.*}} -> tensor<2xi32>
+// CHECK: %[[C0:.*]] = tosa.conv2d %[[I0]], %[[W0]], %[[B0]], {{.*}} -> tensor<1x2x2x2xi32>
+// CHECK: %[[I1:.*]] = tosa.slice %[[I]], {{.*}} -> tensor<1x3x3x2xi8>
+// CHECK: %[[W1:.*]] = tosa.slice %[[W]], {{.*}} -> tensor<2x2x2x2xi8>
+// CHECK: %[[B1:.*]] = tosa.slice %[[B]], {{.*}} -> tensor<2xi32>
+// CHECK: %[[C1:.*]] = tosa.conv2d %[[I1]], %[[W1]], %[[B1]], {{.*}} -> tensor<1x2x2x2xi32>
+// CHECK: %[[ACC:.*]] = tosa.concat %[[C0]], %[[C1]] {axis = 3 : i32} : (tensor<1x2x2x2xi32>, tensor<1x2x2x2xi32>) -> tensor<1x2x2x4xi32>
+// CHECK: tosa.rescale %[[ACC]], {{.*}} per_channel = true
+func.func @grouped_conv(%in: tensor<1x3x3x4x!gi>, %f: tensor<4x2x2x2x!gw>) -> tensor<1x2x2x4x!go> {
+  %0 = quantkit.conv2d %in, %f {groups = 2 : i64}
+      : (tensor<1x3x3x4x!gi>, tensor<4x2x2x2x!gw>) -> tensor<1x2x2x4x!go>
+  return %0 : tensor<1x2x2x4x!go>
+}
+
+// -----
+
 // gemmlowp becomes DOUBLE_ROUND; a narrow result range becomes tosa.clamp;
 // add keeps TFLite's structure: (q - zp) << 20, a rescale per input, an i32
 // add, an output rescale. Two exported ops meet without casts.

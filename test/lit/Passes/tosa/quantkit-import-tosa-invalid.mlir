@@ -291,3 +291,40 @@ func.func @int16_conv(%x: tensor<1x1x1x2xi16>) -> tensor<1x1x1x1xi48> {
   %acc = tosa.conv2d %x, %w, %b, %izp, %wzp {acc_type = i48, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x1x1x2xi16>, tensor<1x1x1x2xi8>, tensor<1xi48>, tensor<1xi16>, tensor<1xi8>) -> tensor<1x1x1x1xi48>
   return %acc : tensor<1x1x1x1xi48>
 }
+
+// -----
+
+// Two convolutions concatenated along the channels, the second on a slice
+// of another input: no grouped convolution, so both stay with the rescale.
+// CHECK-LABEL: func.func @concat_not_grouped
+// CHECK-NOT: quantkit.
+// CHECK: tosa.concat
+// CHECK: tosa.rescale
+func.func @concat_not_grouped(%x: tensor<1x2x2x2xi8>, %y: tensor<1x2x2x2xi8>) -> tensor<1x2x2x2xi8> {
+  %w = "tosa.const"() <{values = dense<1> : tensor<2x1x1x1xi8>}> : () -> tensor<2x1x1x1xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %size = tosa.const_shape {values = dense<[1, 2, 2, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %at0 = tosa.const_shape {values = dense<0> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %at1 = tosa.const_shape {values = dense<[0, 0, 0, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %wsize = tosa.const_shape {values = dense<1> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %wat1 = tosa.const_shape {values = dense<[1, 0, 0, 0]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %bsize = tosa.const_shape {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %bat0 = tosa.const_shape {values = dense<0> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %bat1 = tosa.const_shape {values = dense<1> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %x0 = tosa.slice %x, %at0, %size : (tensor<1x2x2x2xi8>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x2x2x1xi8>
+  %y1 = tosa.slice %y, %at1, %size : (tensor<1x2x2x2xi8>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x2x2x1xi8>
+  %w0 = tosa.slice %w, %at0, %wsize : (tensor<2x1x1x1xi8>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x1x1x1xi8>
+  %w1 = tosa.slice %w, %wat1, %wsize : (tensor<2x1x1x1xi8>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x1x1x1xi8>
+  %b0 = tosa.slice %b, %bat0, %bsize : (tensor<2xi32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<1xi32>
+  %b1 = tosa.slice %b, %bat1, %bsize : (tensor<2xi32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<1xi32>
+  %c0 = tosa.conv2d %x0, %w0, %b0, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xi8>, tensor<1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x1xi32>
+  %c1 = tosa.conv2d %y1, %w1, %b1, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x1xi8>, tensor<1x1x1x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x1xi32>
+  %acc = tosa.concat %c0, %c1 {axis = 3 : i32} : (tensor<1x2x2x1xi32>, tensor<1x2x2x1xi32>) -> tensor<1x2x2x2xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<38> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: a concatenation of convolutions that is not a grouped convolution (each of one use, on slices of one input, one filter and one bias in group order, with the same zero points and geometry)}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x2x2x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x2x2x2xi8>
+  return %r : tensor<1x2x2x2xi8>
+}

@@ -22,6 +22,12 @@
 // CHECK: quantkit.conv2d {{.*}}padding = array<i64: 1, 0, 1, 0>, rounding = #quantkit.rounding<single_round>, strides = array<i64: 2, 2>}
 // CHECK-SAME: (tensor<1x4x4x2x!quant.uniform<i8:f32, 1.000000e+00:-3>>, tensor<3x3x3x2x!quant.uniform<i8:f32:0, {{.*}}>>, tensor<3x!quant.uniform<i32:f32:0, {{.*}}>>) -> tensor<1x2x2x3x!quant.uniform<i8:f32, 1.000000e+00:2>>
 
+// CHECK-LABEL: func.func @grouped_conv
+// CHECK: quantkit.conv2d {{.*}}groups = 2 : i64{{.*}} -> tensor<1x2x2x4x!quant.uniform<i8:f32, 1.000000e+00:2>>
+// CHECK-NOT: tosa.conv2d
+// CHECK-NOT: tosa.slice
+// CHECK-NOT: tosa.concat
+
 // CHECK-LABEL: func.func @add_then_rescale
 // CHECK: quantkit.add {{.*}}rounding<double_round>{{.*}} -> tensor<4x!quant.uniform<i8<-128:20>:f32, 2.000000e+00>>
 // CHECK: quantkit.rescale {{.*}} to tensor<4x!quant.uniform<i8:f32, 1.000000e+00:7>>
