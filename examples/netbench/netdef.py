@@ -130,6 +130,15 @@ class Net:
         return total
 
 
+def residual(net, x, y, cin, cout, stride):
+    """ResNet's block output: relu(y + x), x through a 1x1 + bn projection
+    where the block changes the shape."""
+    shortcut = x
+    if stride != 1 or cin != cout:
+        shortcut = net.conv_bn(x, cout, 1, stride, 0)
+    return net.act("relu", net.add(y, shortcut))
+
+
 def resnet18(seed=15, size=224, classes=1000):
     """torchvision.models.resnet18: 7x7/2 stem, 3x3/2 max pooling, four
     stages of two BasicBlocks (64, 128, 256, 512 channels; 1x1/2 conv + bn
@@ -143,10 +152,7 @@ def resnet18(seed=15, size=224, classes=1000):
             s = stride if block == 0 else 1
             y = net.conv_bn(x, cout, 3, s, 1, "relu")
             y = net.conv_bn(y, cout, 3, 1, 1)
-            shortcut = x
-            if s != 1 or cin != cout:
-                shortcut = net.conv_bn(x, cout, 1, s, 0)
-            x = net.act("relu", net.add(y, shortcut))
+            x = residual(net, x, y, cin, cout, s)
             cin = cout
     net.classifier(x)
     return net
@@ -228,10 +234,7 @@ def resnext50_32x4d(seed=15, size=224, classes=1000):
             y = net.conv_bn(x, width, 1, act="relu")
             y = net.conv_bn(y, width, 3, s, 1, "relu", groups=32)
             y = net.conv_bn(y, cout, 1)
-            shortcut = x
-            if s != 1 or cin != cout:
-                shortcut = net.conv_bn(x, cout, 1, s, 0)
-            x = net.act("relu", net.add(y, shortcut))
+            x = residual(net, x, y, cin, cout, s)
             cin = cout
     net.classifier(x)
     return net

@@ -127,7 +127,8 @@ struct Gemm {
   /// side in C (group i's columns start at i * n), over one packed row of
   /// every group's filter taps. A k step of group i starts at element
   /// (step / tapSteps) * tapStride + (i * tapSteps + step % tapSteps) * g
-  /// of the row (`aColumn`): the row holds, per filter tap, the channels of
+  /// of the row (`column` in emitMicroKernel): the row holds, per filter tap,
+  /// the channels of
   /// every group one after the other, `tapSteps` k steps per group.
   int64_t groups = 1;
   int64_t tapSteps = 0, tapStride = 0;
@@ -844,9 +845,9 @@ struct Rewriter {
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
   /// moving int8 values to unsigned (q + 128, a flip of the sign bit).
-  void packSpan(OpBuilder &b, Location loc, const Gemm &g, Value dest,
-                Value destOffset, Value src, ValueRange srcIndices,
-                int64_t length) {
+  static void packSpan(OpBuilder &b, Location loc, const Gemm &g, Value dest,
+                       Value destOffset, Value src, ValueRange srcIndices,
+                       int64_t length) {
     copySpan(b, loc, src, srcIndices, dest, ValueRange{destOffset}, length,
              /*flipSign=*/g.kind == Kind::Int8);
   }
@@ -866,7 +867,7 @@ struct Rewriter {
           IndexMath in{nb, nloc};
           memref::StoreOp::create(
               nb, nloc, zero, dest,
-              ValueRange{in.add(in.mul(ivs[0], g.kPadded()), ivs[1])});
+              ValueRange{in.add(in.mul(ivs[0], g.rowLength()), ivs[1])});
         });
   }
 
@@ -1367,10 +1368,9 @@ struct Rewriter {
                   SmallVector<Value> at{image, h, x, it.c(0)};
                   if (mergeTaps)
                     at = {image, h, it.mul(x, channels)};
-                  copySpan(tb, tloc, rowsOfIn, at, dest,
-                           it.add(it.mul(row, g.rowLength()), col),
-                           tapsPerSpan * channels,
-                           /*flipSign=*/g.kind == Kind::Int8);
+                  packSpan(tb, tloc, g, dest,
+                           it.add(it.mul(row, g.rowLength()), col), rowsOfIn,
+                           at, tapsPerSpan * channels);
                 });
             scf::YieldOp::create(nb, nloc);
           });

@@ -420,17 +420,22 @@ LogicalResult checkGeometry(Operation *op, RankedTensorType input,
   return success();
 }
 
+/// `tosa.slice` of `value`: `size` elements from `start`.
+Value slice(ImplicitLocOpBuilder &b, Value value, ArrayRef<int64_t> start,
+            ArrayRef<int64_t> size) {
+  auto type = cast<RankedTensorType>(value.getType());
+  return tosa::SliceOp::create(
+      b, RankedTensorType::get(size, type.getElementType()), value,
+      tosa::getTosaConstShape(b, start), tosa::getTosaConstShape(b, size));
+}
+
 Value applySlice(ImplicitLocOpBuilder &b, Value input, const Geometry &g) {
   if (g.sliceH == 0 && g.sliceW == 0)
     return input;
-  auto type = cast<RankedTensorType>(input.getType());
-  SmallVector<int64_t> size(type.getShape());
+  SmallVector<int64_t> size(cast<RankedTensorType>(input.getType()).getShape());
   size[1] -= g.sliceH;
   size[2] -= g.sliceW;
-  return tosa::SliceOp::create(
-      b, RankedTensorType::get(size, type.getElementType()), input,
-      tosa::getTosaConstShape(b, {0, 0, 0, 0}),
-      tosa::getTosaConstShape(b, size));
+  return slice(b, input, {0, 0, 0, 0}, size);
 }
 
 Value applySlice(TosaBuilder &t, Value input, const Geometry &g) {
@@ -573,17 +578,15 @@ Value sliceAxis(ImplicitLocOpBuilder &b, Value value, int64_t axis,
   SmallVector<int64_t> start(type.getRank(), 0), shape(type.getShape());
   start[axis] = offset;
   shape[axis] = size;
-  return tosa::SliceOp::create(
-      b, RankedTensorType::get(shape, type.getElementType()), value,
-      tosa::getTosaConstShape(b, start), tosa::getTosaConstShape(b, shape));
+  return slice(b, value, start, shape);
 }
 
 /// `tosa.conv2d` of `input` by `filter` ([O, KH, KW, C / groups]) into
 /// `type` (accumulating in `acc`). With `groups` > 1, which tosa.conv2d
-/// lacks, as TensorFlow's legalization writes a grouped convolution: one
-/// convolution per group on slices of the input's channels and of the
-/// filter's and bias's rows, concatenated along the channels. Each output
-/// channel is the same sum over its group's channels either way.
+/// lacks: one convolution per group on slices of the input's channels and
+/// of the filter's and bias's rows, concatenated along the channels (the
+/// form quantkit-import-tosa reads back). Each output channel is the same
+/// sum over its group's channels either way.
 Value conv2d(ImplicitLocOpBuilder &b, RankedTensorType type, Value input,
              Value filter, Value bias, Value inputZp, Value filterZp,
              ArrayRef<int64_t> pad, ArrayRef<int64_t> strides,

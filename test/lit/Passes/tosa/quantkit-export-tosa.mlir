@@ -34,8 +34,7 @@ func.func @conv(%in: tensor<1x4x4x2x!qi>, %f: tensor<3x3x3x2x!qw>, %b: tensor<3x
 // -----
 
 // A grouped conv2d (2 groups of 2 input and 2 output channels): tosa.conv2d
-// has no groups, so as TensorFlow's legalization writes it, one tosa.conv2d
-// per group on slices of the input's channels and of the filter's and
+// has no groups, so one tosa.conv2d per group on slices of the input's channels and of the filter's and
 // bias's rows, the accumulators concatenated along the channels, then the
 // one per-channel rescale of the ungrouped form.
 !gi = !quant.uniform<i8:f32, 0.5:-3>
