@@ -31,6 +31,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <vector>
 
 using namespace mlir;
@@ -206,6 +207,45 @@ DenseElementsAttr reshapeConstant(const ConstantTensor &source,
   if (source.isSplat())
     return DenseElementsAttr::get(resultType, source.splat);
   return makeConstant(resultType, source.raw);
+}
+
+/// `weight` with every slice along `axis` multiplied by `scale` of that
+/// slice; a splat scaled uniformly stays a splat.
+DenseElementsAttr scaleAlongAxis(const ConstantTensor &weight, unsigned axis,
+                                 ArrayRef<double> scale) {
+  RankedTensorType type = weight.type;
+  auto floatType = cast<FloatType>(type.getElementType());
+  bool uniform = llvm::all_equal(scale);
+  if (weight.isSplat() && uniform) {
+    double v = *floatElement(weight, 0) * scale[0];
+    return DenseElementsAttr::get(type, FloatAttr::get(floatType, v));
+  }
+  ArrayRef<int64_t> shape = type.getShape();
+  int64_t inner = 1;
+  for (size_t i = axis + 1; i < shape.size(); ++i)
+    inner *= shape[i];
+  int64_t channels = shape[axis];
+  int64_t total = type.getNumElements();
+  unsigned bytes = weight.elementBytes;
+  std::vector<char> result(static_cast<size_t>(total) * bytes);
+  for (int64_t i = 0; i < total; ++i) {
+    int64_t c = (i / inner) % channels;
+    storeFloat(floatType, *floatElement(weight, i) * scale[c],
+               result.data() + i * bytes);
+  }
+  return makeConstant(type, result);
+}
+
+/// A rank-1 float constant, a splat where the values are all equal.
+DenseElementsAttr floatVector(RankedTensorType type, ArrayRef<double> values) {
+  auto floatType = cast<FloatType>(type.getElementType());
+  if (llvm::all_equal(values))
+    return DenseElementsAttr::get(type, FloatAttr::get(floatType, values[0]));
+  unsigned bytes = floatType.getWidth() / 8;
+  std::vector<char> raw(values.size() * bytes);
+  for (auto [i, v] : llvm::enumerate(values))
+    storeFloat(floatType, v, raw.data() + i * bytes);
+  return makeConstant(type, raw);
 }
 
 //===----------------------------------------------------------------------===//
@@ -598,6 +638,96 @@ struct FoldConstantTosaReshape : OpRewritePattern<tosa::ReshapeOp> {
   }
 };
 
+/// A TOSA elementwise op whose operands are all float constants, evaluated
+/// into a constant: torch-to-tosa computes batch norm's `rsqrt(var + eps)`
+/// at run time from the constant statistics (`tosa.add` of the eps and the
+/// variance, `tosa.rsqrt`, then a reshape to [1, C, 1, 1]); evaluated, the
+/// scale is a constant FoldTosaPerChannelAffine folds into the convolution.
+/// Operands broadcast as TOSA says (equal ranks, a dimension of 1 against
+/// any). Each element is computed in double and rounded to the element
+/// type, which for `add`, `sub` and `mul` of f32 is the f32 operation's
+/// result; `rsqrt` rounds the square root first and then divides, as the
+/// lowering to LLVM computes it. Small results only: the statistics, not
+/// weights.
+struct FoldConstantTosaElementwise : RewritePattern {
+  FoldConstantTosaElementwise(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  static constexpr int64_t kMaxElements = int64_t(1) << 16;
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    std::function<double(ArrayRef<double>)> compute;
+    auto sqrtThenDivide = [](FloatType type) {
+      return [type](ArrayRef<double> x) {
+        return 1.0 / roundTo(type, std::sqrt(x[0]));
+      };
+    };
+    auto type = op->getNumResults() == 1
+                    ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
+                    : RankedTensorType();
+    if (!type || !type.hasStaticShape() || type.getNumElements() > kMaxElements)
+      return failure();
+    auto elementType = dyn_cast<FloatType>(type.getElementType());
+    std::optional<unsigned> bytes = byteWidth(type.getElementType());
+    if (!elementType || !bytes)
+      return failure();
+    ValueRange operands = op->getOperands();
+    if (isa<tosa::AddOp>(op)) {
+      compute = [](ArrayRef<double> x) { return x[0] + x[1]; };
+    } else if (isa<tosa::SubOp>(op)) {
+      compute = [](ArrayRef<double> x) { return x[0] - x[1]; };
+    } else if (isa<tosa::MulOp>(op)) {
+      // The shift applies to integers only; a float mul has shift 0.
+      operands = operands.take_front(2);
+      compute = [](ArrayRef<double> x) { return x[0] * x[1]; };
+    } else if (isa<tosa::RsqrtOp>(op)) {
+      compute = sqrtThenDivide(elementType);
+    } else if (isa<tosa::ReciprocalOp>(op)) {
+      compute = [](ArrayRef<double> x) { return 1.0 / x[0]; };
+    } else {
+      return failure();
+    }
+    SmallVector<ConstantTensor, 2> inputs;
+    for (Value operand : operands) {
+      std::optional<ConstantTensor> constant = getConstantTensor(operand);
+      if (!constant || constant->type.getElementType() != elementType ||
+          constant->type.getRank() != type.getRank())
+        return failure();
+      for (auto [extent, result] :
+           llvm::zip_equal(constant->type.getShape(), type.getShape()))
+        if (extent != 1 && extent != result)
+          return failure();
+      inputs.push_back(*constant);
+    }
+
+    ArrayRef<int64_t> shape = type.getShape();
+    int64_t rank = shape.size(), count = type.getNumElements();
+    SmallVector<char> raw(count * *bytes);
+    SmallVector<int64_t> index(rank, 0);
+    SmallVector<double, 2> args(inputs.size());
+    for (int64_t i = 0; i < count; ++i) {
+      for (auto [k, input] : llvm::enumerate(inputs)) {
+        // Row-major offset of the broadcast element this one reads.
+        int64_t at = 0;
+        for (int64_t d = 0; d < rank; ++d) {
+          int64_t extent = input.type.getDimSize(d);
+          at = at * extent + (extent == 1 ? 0 : index[d]);
+        }
+        args[k] = *floatElement(input, at);
+      }
+      storeFloat(elementType, roundTo(elementType, compute(args)),
+                 raw.data() + i * *bytes);
+      for (int64_t d = rank - 1; d >= 0 && ++index[d] == shape[d]; --d)
+        index[d] = 0;
+    }
+    rewriter.replaceOp(op, createConstantLike(rewriter, op->getLoc(),
+                                              operands.front(),
+                                              makeConstant(type, raw)));
+    return success();
+  }
+};
+
 /// A fully connected layer as TOSA exporters write it adds its bias after
 /// reshaping the matmul's [1, B, N] result to [B, N]:
 ///
@@ -674,6 +804,102 @@ struct TosaBiasAddBeforeReshape : OpRewritePattern<tosa::AddOp> {
     auto type = RankedTensorType::get({n}, constant->type.getElementType());
     return createConstantLike(rewriter, loc, value,
                               reshapeConstant(*constant, type));
+  }
+};
+
+/// Batch norm as torch-to-tosa writes it, once its statistics are constants
+/// (FoldConstantTosaElementwise) and the layout transposes around the
+/// convolution have cancelled (TorchTosa.cpp): `tosa.sub`, `tosa.mul` and
+/// `tosa.add` of the result of a `tosa.conv2d` or `tosa.depthwise_conv2d`
+/// (their only user) and a constant that varies along the output channels
+/// only (`[1, 1, 1, C]`, or one value). Folded one link at a time into the
+/// convolution: a `mul` scales its weights and bias per output channel,
+/// an `add` or `sub` moves its bias. The bias must be a constant (`[C]` or
+/// one value broadcast); it becomes the convolution's own `[C]` constant.
+/// A constant minus the convolution, or a convolution that is read
+/// elsewhere, is left alone.
+struct FoldTosaPerChannelAffine : RewritePattern {
+  FoldTosaPerChannelAffine(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<tosa::AddOp, tosa::SubOp, tosa::MulOp>(op))
+      return failure();
+    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+    for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
+      // y - c only: c - y would negate the weights too.
+      if (isa<tosa::SubOp>(op) && y != lhs)
+        continue;
+      Operation *conv = y.getDefiningOp();
+      if (!isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(conv) ||
+          !y.hasOneUse() || y == parameter ||
+          op->getResult(0).getType() != y.getType())
+        continue;
+      auto type = cast<RankedTensorType>(y.getType());
+      std::optional<ConstantTensor> values = getConstantTensor(parameter);
+      if (!type.hasStaticShape() || !values ||
+          values->type.getElementType() != type.getElementType() ||
+          values->type.getRank() != type.getRank())
+        continue;
+      int64_t channels = type.getShape().back();
+      ArrayRef<int64_t> shape = values->type.getShape();
+      if (llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }) ||
+          (shape.back() != 1 && shape.back() != channels))
+        continue;
+      Value weight = conv->getOperand(1), bias = conv->getOperand(2);
+      std::optional<ConstantTensor> weightData = getConstantTensor(weight);
+      std::optional<ConstantTensor> biasData = getConstantTensor(bias);
+      if (!weightData || !biasData ||
+          weightData->type.getElementType() != type.getElementType() ||
+          biasData->type.getElementType() != type.getElementType() ||
+          biasData->type.getRank() != 1 ||
+          (biasData->type.getDimSize(0) != 1 &&
+           biasData->type.getDimSize(0) != channels))
+        continue;
+      auto at = [](const ConstantTensor &t, int64_t c) {
+        return *floatElement(t, t.type.getNumElements() == 1 ? 0 : c);
+      };
+      SmallVector<double> scale(channels, 1.0), newBias(channels);
+      for (int64_t c = 0; c < channels; ++c) {
+        double v = at(*values, c), b = at(*biasData, c);
+        if (isa<tosa::MulOp>(op)) {
+          scale[c] = v;
+          newBias[c] = b * v;
+        } else {
+          newBias[c] = isa<tosa::AddOp>(op) ? b + v : b - v;
+        }
+        if (!std::isfinite(scale[c]) || !std::isfinite(newBias[c]))
+          return failure();
+      }
+      rewriter.setInsertionPoint(conv);
+      IRMapping mapping;
+      if (isa<tosa::MulOp>(op)) {
+        // Output channel c of a depthwise convolution is element c of its
+        // [KH, KW, C, M] weight's last two dimensions, flattened.
+        ConstantTensor view = *weightData;
+        ArrayRef<int64_t> weightShape = view.type.getShape();
+        if (isa<tosa::DepthwiseConv2DOp>(conv))
+          view.type =
+              RankedTensorType::get({weightShape[0] * weightShape[1], channels},
+                                    view.type.getElementType());
+        unsigned axis = isa<tosa::Conv2DOp>(conv) ? 0 : 1;
+        if (view.type.getDimSize(axis) != channels)
+          continue;
+        DenseElementsAttr scaled =
+            scaleAlongAxis(view, axis, scale).reshape(weightData->type);
+        mapping.map(weight, createConstantLike(rewriter, weight.getLoc(),
+                                               weight, scaled));
+      }
+      auto biasType = RankedTensorType::get({channels}, type.getElementType());
+      mapping.map(bias, createConstantLike(rewriter, bias.getLoc(), bias,
+                                           floatVector(biasType, newBias)));
+      Operation *folded = rewriter.clone(*conv, mapping);
+      rewriter.replaceOp(op, folded->getResults());
+      rewriter.eraseOp(conv);
+      return success();
+    }
+    return failure();
   }
 };
 
@@ -1334,47 +1560,6 @@ private:
     return (isY(add.getLhs()) && add.getRhs() == p) ||
            (isY(add.getRhs()) && add.getLhs() == p);
   }
-
-  /// `weight` with every slice along `axis` multiplied by `scale` of that
-  /// slice; a splat scaled uniformly stays a splat.
-  static DenseElementsAttr scaleAlongAxis(const ConstantTensor &weight,
-                                          unsigned axis,
-                                          ArrayRef<double> scale) {
-    RankedTensorType type = weight.type;
-    auto floatType = cast<FloatType>(type.getElementType());
-    bool uniform = llvm::all_equal(scale);
-    if (weight.isSplat() && uniform) {
-      double v = *floatElement(weight, 0) * scale[0];
-      return DenseElementsAttr::get(type, FloatAttr::get(floatType, v));
-    }
-    ArrayRef<int64_t> shape = type.getShape();
-    int64_t inner = 1;
-    for (size_t i = axis + 1; i < shape.size(); ++i)
-      inner *= shape[i];
-    int64_t channels = shape[axis];
-    int64_t total = type.getNumElements();
-    unsigned bytes = weight.elementBytes;
-    std::vector<char> result(static_cast<size_t>(total) * bytes);
-    for (int64_t i = 0; i < total; ++i) {
-      int64_t c = (i / inner) % channels;
-      storeFloat(floatType, *floatElement(weight, i) * scale[c],
-                 result.data() + i * bytes);
-    }
-    return makeConstant(type, result);
-  }
-
-  /// A rank-1 float constant, a splat where the values are all equal.
-  static DenseElementsAttr floatVector(RankedTensorType type,
-                                       ArrayRef<double> values) {
-    auto floatType = cast<FloatType>(type.getElementType());
-    if (llvm::all_equal(values))
-      return DenseElementsAttr::get(type, FloatAttr::get(floatType, values[0]));
-    unsigned bytes = floatType.getWidth() / 8;
-    std::vector<char> raw(values.size() * bytes);
-    for (auto [i, v] : llvm::enumerate(values))
-      storeFloat(floatType, v, raw.data() + i * bytes);
-    return makeConstant(type, raw);
-  }
 };
 
 } // namespace
@@ -1388,5 +1573,6 @@ void mlir::quantkit::populateWeightFoldingPatterns(
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
                GroupedBiasInitToEpilogue, FoldPerChannelAffine,
                FoldFlattenTransposeIntoWeight, FoldConstantTosaTranspose,
-               FoldConstantTosaReshape, TosaBiasAddBeforeReshape>(context);
+               FoldConstantTosaReshape, FoldConstantTosaElementwise,
+               TosaBiasAddBeforeReshape, FoldTosaPerChannelAffine>(context);
 }

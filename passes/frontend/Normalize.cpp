@@ -189,6 +189,7 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   {
     RewritePatternSet patterns(context);
     populateChannelsLastPatterns(patterns);
+    populateTorchTosaPatterns(patterns);
     if (failed(applyGreedily(root, std::move(patterns))))
       return failure();
   }

@@ -65,6 +65,11 @@ void populateWeightFoldingPatterns(RewritePatternSet &patterns);
 /// and reshapes until they cancel (ChannelsLast.cpp).
 void populateChannelsLastPatterns(RewritePatternSet &patterns);
 
+/// torch-to-tosa's layout transposes (around every NHWC TOSA operator of an
+/// NCHW program) moved through elementwise ops and concatenations until
+/// they cancel (TorchTosa.cpp).
+void populateTorchTosaPatterns(RewritePatternSet &patterns);
+
 /// torch-mlir's concatenation, `insert_slice`s of the parts into an empty
 /// tensor, as the `tensor.concat` it stands for (Concatenation.cpp).
 void populateConcatenationPatterns(RewritePatternSet &patterns);
