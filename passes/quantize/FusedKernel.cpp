@@ -116,8 +116,9 @@ bool onlyMatchedAndConstants(Block &body, unsigned matched) {
 }
 
 /// Where `op` does nothing but clamp `input` by constants (a clamp-only
-/// `linalg.generic`, a `tosa.clamp` with float bounds, an `arith` min/max of
-/// the tensor and a splat constant): merges its bounds into `lo`/`hi`.
+/// `linalg.generic`, a `tosa.clamp` with float bounds, an `arith` or `tosa`
+/// min/max of the tensor and a splat constant): merges its bounds into
+/// `lo`/`hi`.
 bool matchActivation(Operation *op, Value input, std::optional<double> &lo,
                      std::optional<double> &hi) {
   if (!hasFloatTensorResult(op) || op->getResult(0).getType() != input.getType())
@@ -139,8 +140,10 @@ bool matchActivation(Operation *op, Value input, std::optional<double> &lo,
            mergeBound(true, min.getValueAsDouble(), lo, hi) &&
            mergeBound(false, max.getValueAsDouble(), lo, hi);
   }
-  bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp>(op);
-  bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp>(op);
+  // torch-to-tosa writes ReLU6 as `tosa.maximum` and `tosa.minimum` with
+  // splat constants.
+  bool isMax = isa<arith::MaximumFOp, arith::MaxNumFOp, tosa::MaximumOp>(op);
+  bool isMin = isa<arith::MinimumFOp, arith::MinNumFOp, tosa::MinimumOp>(op);
   if (!isMax && !isMin)
     return false;
   Value other = op->getOperand(0) == input ? op->getOperand(1)
