@@ -638,6 +638,57 @@ struct FoldConstantTosaReshape : OpRewritePattern<tosa::ReshapeOp> {
   }
 };
 
+/// `tosa.slice` of a constant -> the constant's slice (torch-to-tosa's
+/// grouped convolution slices each group's weight and bias out of one
+/// constant).
+struct FoldConstantTosaSlice : OpRewritePattern<tosa::SliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::SliceOp op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<ConstantTensor> source = getConstantTensor(op.getInput1());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    SmallVector<int64_t> start, size;
+    if (!source || !resultType || !resultType.hasStaticShape() ||
+        !tosa::getConstShapeValues(op.getStart().getDefiningOp(), start) ||
+        !tosa::getConstShapeValues(op.getSize().getDefiningOp(), size))
+      return failure();
+    ArrayRef<int64_t> shape = source->type.getShape();
+    int64_t rank = shape.size();
+    if (static_cast<int64_t>(start.size()) != rank ||
+        resultType.getShape() != ArrayRef(size))
+      return failure();
+    for (int64_t d = 0; d < rank; ++d)
+      if (start[d] < 0 || size[d] < 0 || start[d] + size[d] > shape[d])
+        return failure();
+    if (source->isSplat()) {
+      rewriter.replaceOp(
+          op, createConstantLike(
+                  rewriter, op.getLoc(), op.getInput1(),
+                  DenseElementsAttr::get(resultType, source->splat)));
+      return success();
+    }
+    // Rows of the innermost dimension, copied whole.
+    unsigned bytes = source->elementBytes;
+    int64_t total = resultType.getNumElements();
+    std::vector<char> raw(static_cast<size_t>(total) * bytes);
+    int64_t row = rank == 0 ? 1 : size[rank - 1];
+    SmallVector<int64_t> index(rank, 0);
+    for (int64_t written = 0; written < total && row > 0; written += row) {
+      int64_t offset = 0;
+      for (int64_t d = 0; d < rank; ++d)
+        offset = offset * shape[d] + start[d] + index[d];
+      std::memcpy(raw.data() + written * bytes,
+                  source->raw.data() + offset * bytes, row * bytes);
+      for (int64_t d = rank - 2; d >= 0 && ++index[d] == size[d]; --d)
+        index[d] = 0;
+    }
+    rewriter.replaceOp(op,
+                       createConstantLike(rewriter, op.getLoc(), op.getInput1(),
+                                          makeConstant(resultType, raw)));
+    return success();
+  }
+};
+
 /// A TOSA elementwise op whose operands are all float constants, evaluated
 /// into a constant: torch-to-tosa computes batch norm's `rsqrt(var + eps)`
 /// at run time from the constant statistics (`tosa.add` of the eps and the
@@ -897,6 +948,81 @@ struct FoldTosaPerChannelAffine : RewritePattern {
       Operation *folded = rewriter.clone(*conv, mapping);
       rewriter.replaceOp(op, folded->getResults());
       rewriter.eraseOp(conv);
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// A per-channel `tosa.sub`, `tosa.mul` or `tosa.add` by a constant, of a
+/// concatenation along the channels of TOSA convolutions: torch-to-tosa's
+/// grouped convolution (one `tosa.conv2d` per group on slices of the input,
+/// concatenated) followed by its batch norm. The op moves into each part
+/// with its slice of the constant, where FoldTosaPerChannelAffine folds it
+/// into that part's convolution. The same values, computed per part.
+struct TosaPerChannelAffineThroughConcat : RewritePattern {
+  TosaPerChannelAffineThroughConcat(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    if (!isa<tosa::AddOp, tosa::SubOp, tosa::MulOp>(op))
+      return failure();
+    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+    for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
+      if (isa<tosa::SubOp>(op) && y != lhs)
+        continue;
+      auto concat = y.getDefiningOp<tosa::ConcatOp>();
+      auto type = dyn_cast<RankedTensorType>(y.getType());
+      if (!concat || !y.hasOneUse() || y == parameter || !type ||
+          !type.hasStaticShape() || op->getResult(0).getType() != type ||
+          concat.getAxis() != type.getRank() - 1)
+        continue;
+      if (!llvm::all_of(concat.getInput1(), [](Value part) {
+            return isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(
+                       part.getDefiningOp()) &&
+                   part.hasOneUse();
+          }))
+        continue;
+      std::optional<ConstantTensor> values = getConstantTensor(parameter);
+      if (!values || values->type.getRank() != type.getRank())
+        continue;
+      ArrayRef<int64_t> shape = values->type.getShape();
+      int64_t channels = type.getShape().back();
+      if (llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }) ||
+          (shape.back() != 1 && shape.back() != channels))
+        continue;
+      SmallVector<Value> parts;
+      int64_t offset = 0;
+      for (Value part : concat.getInput1()) {
+        auto partType = cast<RankedTensorType>(part.getType());
+        int64_t width = partType.getShape().back();
+        Value slice = parameter;
+        if (shape.back() != 1) {
+          SmallVector<int64_t> sliceShape(shape);
+          sliceShape.back() = width;
+          auto sliceType =
+              RankedTensorType::get(sliceShape, values->type.getElementType());
+          DenseElementsAttr data =
+              values->isSplat()
+                  ? DenseElementsAttr::get(sliceType, values->splat)
+                  : makeConstant(sliceType, values->raw.slice(
+                                                offset * values->elementBytes,
+                                                width * values->elementBytes));
+          slice =
+              createConstantLike(rewriter, parameter.getLoc(), parameter, data);
+        }
+        IRMapping mapping;
+        mapping.map(y, part);
+        mapping.map(parameter, slice);
+        Operation *moved = rewriter.clone(*op, mapping);
+        moved->getResult(0).setType(partType);
+        parts.push_back(moved->getResult(0));
+        offset += width;
+      }
+      rewriter.replaceOpWithNewOp<tosa::ConcatOp>(op, type, parts,
+                                                  concat.getAxis());
+      rewriter.eraseOp(concat);
       return success();
     }
     return failure();
@@ -1573,6 +1699,8 @@ void mlir::quantkit::populateWeightFoldingPatterns(
                FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
                GroupedBiasInitToEpilogue, FoldPerChannelAffine,
                FoldFlattenTransposeIntoWeight, FoldConstantTosaTranspose,
-               FoldConstantTosaReshape, FoldConstantTosaElementwise,
-               TosaBiasAddBeforeReshape, FoldTosaPerChannelAffine>(context);
+               FoldConstantTosaReshape, FoldConstantTosaSlice,
+               FoldConstantTosaElementwise, TosaBiasAddBeforeReshape,
+               FoldTosaPerChannelAffine, TosaPerChannelAffineThroughConcat>(
+      context);
 }

@@ -228,3 +228,55 @@ func.func @left_alone(%x: tensor<1x4x4x2xf32>, %a: tensor<1x2x2x2xf32>, %b: tens
   %pc = tosa.add %p, %c : (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
   return %s, %z, %m, %pq, %pc : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>
 }
+
+// -----
+
+// torch-to-tosa's grouped convolution (one conv2d per group on slices of
+// the input, weight and bias, concatenated) and its batch norm: the slices
+// of constants fold, the per-channel ops move into the parts, and each
+// part's convolution takes its slice of them. Weight rows [1, 2], [3, 4],
+// [5, 6], [7, 8]; (y - [1, 2, 3, 4]) * [2, 2, 3, 3]: group 0 weights
+// [[2, 4], [6, 8]] and bias [-2, -4], group 1 [[15, 18], [21, 24]] and
+// [-9, -12].
+// CHECK-LABEL: func.func @grouped_batch_norm
+// CHECK-DAG: %[[W0:.*]] = "tosa.const"() <{values = dense<{{\[\[\[\[}}2.000000e+00, 4.000000e+00]]], {{\[\[\[}}6.000000e+00, 8.000000e+00]]]]> : tensor<2x1x1x2xf32>}>
+// CHECK-DAG: %[[W1:.*]] = "tosa.const"() <{values = dense<{{\[\[\[\[}}1.500000e+01, 1.800000e+01]]], {{\[\[\[}}2.100000e+01, 2.400000e+01]]]]> : tensor<2x1x1x2xf32>}>
+// CHECK-DAG: %[[B0:.*]] = "tosa.const"() <{values = dense<[-2.000000e+00, -4.000000e+00]> : tensor<2xf32>}>
+// CHECK-DAG: %[[B1:.*]] = "tosa.const"() <{values = dense<[-9.000000e+00, -1.200000e+01]> : tensor<2xf32>}>
+// CHECK-DAG: %[[X0:.*]] = tosa.slice %arg0
+// CHECK-DAG: %[[X1:.*]] = tosa.slice %arg0
+// CHECK-DAG: %[[Y0:.*]] = tosa.conv2d %[[X0]], %[[W0]], %[[B0]],
+// CHECK-DAG: %[[Y1:.*]] = tosa.conv2d %[[X1]], %[[W1]], %[[B1]],
+// CHECK: %[[C:.*]] = tosa.concat %[[Y0]], %[[Y1]] {axis = 3 : i32}
+// CHECK-NEXT: return %[[C]]
+// FUSE-LABEL: func.func @grouped_batch_norm
+// FUSE-COUNT-2: quantkit.region "conv2d"
+func.func @grouped_batch_norm(%x: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = "tosa.const"() <{values = dense<[[[[1.0, 2.0]]], [[[3.0, 4.0]]], [[[5.0, 6.0]]], [[[7.0, 8.0]]]]> : tensor<4x1x1x2xf32>}> : () -> tensor<4x1x1x2xf32>
+  %b = "tosa.const"() <{values = dense<0.0> : tensor<4xf32>}> : () -> tensor<4xf32>
+  %mean = "tosa.const"() <{values = dense<[[[[1.0, 2.0, 3.0, 4.0]]]]> : tensor<1x1x1x4xf32>}> : () -> tensor<1x1x1x4xf32>
+  %scale = "tosa.const"() <{values = dense<[[[[2.0, 2.0, 3.0, 3.0]]]]> : tensor<1x1x1x4xf32>}> : () -> tensor<1x1x1x4xf32>
+  %zero4 = tosa.const_shape {values = dense<0> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %at2 = tosa.const_shape {values = dense<[0, 0, 0, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %part = tosa.const_shape {values = dense<[1, 2, 2, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %rows0 = tosa.const_shape {values = dense<0> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %rows2 = tosa.const_shape {values = dense<[2, 0, 0, 0]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %rows = tosa.const_shape {values = dense<[2, 1, 1, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %b0at = tosa.const_shape {values = dense<0> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %b2at = tosa.const_shape {values = dense<2> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %bsize = tosa.const_shape {values = dense<2> : tensor<1xindex>} : () -> !tosa.shape<1>
+  %x0 = tosa.slice %x, %zero4, %part : (tensor<1x2x2x4xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x2x2x2xf32>
+  %x1 = tosa.slice %x, %at2, %part : (tensor<1x2x2x4xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<1x2x2x2xf32>
+  %w0 = tosa.slice %w, %rows0, %rows : (tensor<4x1x1x2xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<2x1x1x2xf32>
+  %w1 = tosa.slice %w, %rows2, %rows : (tensor<4x1x1x2xf32>, !tosa.shape<4>, !tosa.shape<4>) -> tensor<2x1x1x2xf32>
+  %b0 = tosa.slice %b, %b0at, %bsize : (tensor<4xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<2xf32>
+  %b1 = tosa.slice %b, %b2at, %bsize : (tensor<4xf32>, !tosa.shape<1>, !tosa.shape<1>) -> tensor<2xf32>
+  %y0 = tosa.conv2d %x0, %w0, %b0, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x2xf32>
+  %y1 = tosa.conv2d %x1, %w1, %b1, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x2x2xf32>
+  %y = tosa.concat %y0, %y1 {axis = 3 : i32} : (tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) -> tensor<1x2x2x4xf32>
+  %centered = tosa.sub %y, %mean : (tensor<1x2x2x4xf32>, tensor<1x1x1x4xf32>) -> tensor<1x2x2x4xf32>
+  %scaled = tosa.mul %centered, %scale, %shift : (tensor<1x2x2x4xf32>, tensor<1x1x1x4xf32>, tensor<1xi8>) -> tensor<1x2x2x4xf32>
+  return %scaled : tensor<1x2x2x4xf32>
+}
