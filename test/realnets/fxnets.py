@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes small networks exported by today's torch-mlir (`torch_mlir.fx.
-export_and_import(..., output_type="linalg-on-tensors")`), for tests of the
-forms it emits that the 2023 exports in ../shared/realnets do not have:
+export_and_import(..., output_type="linalg-on-tensors")`, or with `--tosa`
+`output_type="tosa"`, its TOSA backend), for tests of the forms it emits
+that the 2023 exports in ../shared/realnets do not have:
 
     fxnets.py NAME > NAME.mlir          # needs torch and torch-mlir (PyPI)
 
@@ -172,13 +173,17 @@ def torchvision_net(name, size):
 
 
 NETS = {"blocks": blocks, "grouped": grouped}
-USAGE = ("usage: fxnets.py {%s} > NAME.mlir\n"
-         "       fxnets.py torchvision NAME [SIZE] > NAME.mlir   "
+USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
+         "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
 
 
 def main():
     args = sys.argv[1:]
+    output_type = "linalg-on-tensors"
+    if args[:1] == ["--tosa"]:
+        output_type = "tosa"
+        args = args[1:]
     if not (len(args) == 1 and args[0] in NETS) and \
             not (args[:1] == ["torchvision"] and len(args) in (2, 3)):
         sys.exit(USAGE)
@@ -193,11 +198,11 @@ def main():
             args[1], int(args[2]) if len(args) == 3 else 64)
     else:
         model, example = NETS[args[0]]()
-    module = fx.export_and_import(model, example,
-                                  output_type="linalg-on-tensors",
+    module = fx.export_and_import(model, example, output_type=output_type,
                                   func_name="forward")
     print("// Written by test/realnets/fxnets.py %s with torch %s and "
-          "torch-mlir's fx importer." % (" ".join(args), torch.__version__))
+          "torch-mlir's fx importer." % (" ".join(sys.argv[1:]),
+                                         torch.__version__))
     print(module)
     return 0
 
