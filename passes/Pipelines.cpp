@@ -42,7 +42,7 @@ using namespace mlir::quantkit;
 /// TOSA on tensors to linalg, tensor and arith: reshape, slice, pad and
 /// concat to tensor ops first (tosa-to-linalg leaves them), then the named
 /// ops (convolutions, matmul, pooling, transpose), then the elementwise ops,
-/// then constants. A float
+/// the reshapes those wrote, then constants. A float
 /// model a TOSA exporter wrote is all TOSA, and a quantized one keeps TOSA
 /// ops where quantkit-materialize left them (reshape, transpose and concat on
 /// storage integers, float fallbacks such as tosa.sigmoid), so the lowering
@@ -53,6 +53,9 @@ static void addTosaToLinalg(OpPassManager &funcPm) {
   funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(tosa::createTosaToLinalgNamed());
   funcPm.addPass(tosa::createTosaToLinalg());
+  // tosa-to-linalg writes some ops with TOSA reshapes of their own (a
+  // `tosa.tile` is a broadcasting generic and a tosa.reshape).
+  funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(
       createTosaToArithPass(TosaToArithPassOptions{/*includeApplyRescale=*/true,
                                                    /*use32Bit=*/false}));
@@ -215,7 +218,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "quantkit-to-llvm",
       "Bufferize lowered QuantKit IR and convert it to the LLVM dialect for "
       "mlir-runner: TOSA ops to linalg, tensor and arith (tosa-to-tensor, "
-      "tosa-to-linalg-named, tosa-to-linalg, tosa-to-arith), One-Shot "
+      "tosa-to-linalg-named, tosa-to-linalg, tosa-to-tensor, tosa-to-arith), "
+      "One-Shot "
       "Bufferize across functions with identity "
       "layouts, deallocation, linalg to loops, upstream's conversions to "
       "LLVM",

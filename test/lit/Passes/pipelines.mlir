@@ -76,6 +76,7 @@
 // LLVM-NEXT:     tosa-to-tensor,
 // LLVM-NEXT:     tosa-to-linalg-named{{.*}},
 // LLVM-NEXT:     tosa-to-linalg{{.*}},
+// LLVM-NEXT:     tosa-to-tensor,
 // LLVM-NEXT:     tosa-to-arith{include-apply-rescale=true use-32-bit=false},
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
@@ -86,6 +87,7 @@
 // CPU-NEXT:     tosa-to-tensor,
 // CPU-NEXT:     tosa-to-linalg-named{{.*}},
 // CPU-NEXT:     tosa-to-linalg{{.*}},
+// CPU-NEXT:     tosa-to-tensor,
 // CPU-NEXT:     tosa-to-arith{include-apply-rescale=true use-32-bit=false},
 // CPU-NEXT:     convert-elementwise-to-linalg,
 // CPU-NEXT:     quantkit-fold-constant-reductions,
