@@ -198,5 +198,6 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   populateActivationPatterns(patterns);
   populateConcatenationPatterns(patterns);
   populateWeightFoldingPatterns(patterns);
+  populateTorchTosaCleanupPatterns(patterns);
   return applyGreedily(root, std::move(patterns));
 }

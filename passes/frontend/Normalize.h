@@ -70,6 +70,11 @@ void populateChannelsLastPatterns(RewritePatternSet &patterns);
 /// they cancel (TorchTosa.cpp).
 void populateTorchTosaPatterns(RewritePatternSet &patterns);
 
+/// What is left of them: a transpose that only moves unit dimensions (one
+/// the patterns above made of a reshape, and that did not cancel) back to
+/// that reshape (TorchTosa.cpp).
+void populateTorchTosaCleanupPatterns(RewritePatternSet &patterns);
+
 /// torch-mlir's concatenation, `insert_slice`s of the parts into an empty
 /// tensor, as the `tensor.concat` it stands for (Concatenation.cpp).
 void populateConcatenationPatterns(RewritePatternSet &patterns);

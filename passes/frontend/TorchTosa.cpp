@@ -128,6 +128,39 @@ struct UnitReshapeAsTranspose : OpRewritePattern<tosa::ReshapeOp> {
   }
 };
 
+/// True where `op` only moves dimensions of size 1: the non-unit dimensions
+/// keep their order, so the elements keep theirs.
+bool movesOnlyUnitDimensions(tosa::TransposeOp op) {
+  auto type = dyn_cast<RankedTensorType>(op.getType());
+  if (!type || !type.hasStaticShape())
+    return false;
+  int32_t last = -1;
+  for (auto [i, p] : llvm::enumerate(op.getPerms())) {
+    if (type.getDimSize(i) == 1)
+      continue;
+    if (p < last)
+      return false;
+    last = p;
+  }
+  return true;
+}
+
+/// A transpose that only moves unit dimensions and did not cancel -> the
+/// reshape it is (UnitReshapeAsTranspose's way back, in a later round).
+struct UnitTransposeAsReshape : OpRewritePattern<tosa::TransposeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::TransposeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!movesOnlyUnitDimensions(op))
+      return failure();
+    auto type = cast<RankedTensorType>(op.getType());
+    rewriter.replaceOpWithNewOp<tosa::ReshapeOp>(
+        op, type, op.getInput1(),
+        tosa::getTosaConstShape(rewriter, op.getLoc(), type.getShape()));
+    return success();
+  }
+};
+
 /// A reshape of a transpose that only moves unit dimensions reads the
 /// elements in the same order as a reshape of the untransposed value (the
 /// flatten before a linear layer after a global pooling).
@@ -136,20 +169,8 @@ struct ReshapeOfUnitTranspose : OpRewritePattern<tosa::ReshapeOp> {
   LogicalResult matchAndRewrite(tosa::ReshapeOp op,
                                 PatternRewriter &rewriter) const override {
     auto transposeOp = op.getInput1().getDefiningOp<tosa::TransposeOp>();
-    if (!transposeOp)
+    if (!transposeOp || !movesOnlyUnitDimensions(transposeOp))
       return failure();
-    auto type = dyn_cast<RankedTensorType>(transposeOp.getType());
-    if (!type || !type.hasStaticShape())
-      return failure();
-    // The non-unit dimensions keep their order.
-    int32_t last = -1;
-    for (auto [i, p] : llvm::enumerate(transposeOp.getPerms())) {
-      if (type.getDimSize(i) == 1)
-        continue;
-      if (p < last)
-        return failure();
-      last = p;
-    }
     rewriter.modifyOpInPlace(op, [&] {
       op.getInput1Mutable().assign(transposeOp.getInput1());
     });
@@ -352,6 +373,11 @@ struct MeanAsAveragePool : OpRewritePattern<tosa::MulOp> {
 };
 
 } // namespace
+
+void mlir::quantkit::populateTorchTosaCleanupPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<UnitTransposeAsReshape>(patterns.getContext());
+}
 
 void mlir::quantkit::populateTorchTosaPatterns(RewritePatternSet &patterns) {
   patterns.add<ComposeTransposes, UnitReshapeAsTranspose,

@@ -280,3 +280,16 @@ func.func @grouped_batch_norm(%x: tensor<1x2x2x4xf32>) -> tensor<1x2x2x4xf32> {
   %scaled = tosa.mul %centered, %scale, %shift : (tensor<1x2x2x4xf32>, tensor<1x1x1x4xf32>, tensor<1xi8>) -> tensor<1x2x2x4xf32>
   return %scaled : tensor<1x2x2x4xf32>
 }
+
+// -----
+
+// A reshape that only moves unit dimensions but meets no transpose to
+// cancel stays a reshape (it is one while the layout moves).
+// CHECK-LABEL: func.func @unit_reshape_alone
+// CHECK-NOT: tosa.transpose
+// CHECK: tosa.reshape %arg0, %{{.*}} : (tensor<4x1xi32>, !tosa.shape<2>) -> tensor<1x4xi32>
+func.func @unit_reshape_alone(%x: tensor<4x1xi32>) -> tensor<1x4xi32> {
+  %s = tosa.const_shape {values = dense<[1, 4]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.reshape %x, %s : (tensor<4x1xi32>, !tosa.shape<2>) -> tensor<1x4xi32>
+  return %r : tensor<1x4xi32>
+}
