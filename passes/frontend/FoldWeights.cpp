@@ -887,9 +887,11 @@ struct FoldTosaPerChannelAffine : RewritePattern {
           !y.hasOneUse() || y == parameter ||
           op->getResult(0).getType() != y.getType())
         continue;
-      auto type = cast<RankedTensorType>(y.getType());
+      // Float convolutions only: an integer one (int8 TOSA) requantizes.
+      auto type = dyn_cast<RankedTensorType>(y.getType());
       std::optional<ConstantTensor> values = getConstantTensor(parameter);
-      if (!type.hasStaticShape() || !values ||
+      if (!type || !isa<FloatType>(type.getElementType()) ||
+          !type.hasStaticShape() || !values ||
           values->type.getElementType() != type.getElementType() ||
           values->type.getRank() != type.getRank())
         continue;
@@ -975,7 +977,8 @@ struct TosaPerChannelAffineThroughConcat : RewritePattern {
       auto concat = y.getDefiningOp<tosa::ConcatOp>();
       auto type = dyn_cast<RankedTensorType>(y.getType());
       if (!concat || !y.hasOneUse() || y == parameter || !type ||
-          !type.hasStaticShape() || op->getResult(0).getType() != type ||
+          !isa<FloatType>(type.getElementType()) || !type.hasStaticShape() ||
+          op->getResult(0).getType() != type ||
           concat.getAxis() != type.getRank() - 1)
         continue;
       if (!llvm::all_of(concat.getInput1(), [](Value part) {

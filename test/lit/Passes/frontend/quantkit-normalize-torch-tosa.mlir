@@ -293,3 +293,20 @@ func.func @unit_reshape_alone(%x: tensor<4x1xi32>) -> tensor<1x4xi32> {
   %r = tosa.reshape %x, %s : (tensor<4x1xi32>, !tosa.shape<2>) -> tensor<1x4xi32>
   return %r : tensor<1x4xi32>
 }
+
+// -----
+
+// An integer convolution (int8 TOSA) keeps its addition: only float
+// convolutions take a per-channel op into their weights and bias.
+// CHECK-LABEL: func.func @integer_convolution
+// CHECK: %[[Y:.*]] = tosa.conv2d
+// CHECK: tosa.add %[[Y]]
+func.func @integer_convolution(%x: tensor<1x2x2x2xi8>) -> tensor<1x2x2x2xi32> {
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = "tosa.const"() <{values = dense<1> : tensor<2x1x1x2xi8>}> : () -> tensor<2x1x1x2xi8>
+  %b = "tosa.const"() <{values = dense<0> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %c = "tosa.const"() <{values = dense<[[[[5, 7]]]]> : tensor<1x1x1x2xi32>}> : () -> tensor<1x1x1x2xi32>
+  %y = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = i32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x2x2xi8>, tensor<2x1x1x2xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x2xi32>
+  %s = tosa.add %y, %c : (tensor<1x2x2x2xi32>, tensor<1x1x1x2xi32>) -> tensor<1x2x2x2xi32>
+  return %s : tensor<1x2x2x2xi32>
+}
