@@ -858,6 +858,49 @@ struct TosaBiasAddBeforeReshape : OpRewritePattern<tosa::AddOp> {
   }
 };
 
+/// The operands of a float `tosa.sub`, `tosa.mul` or `tosa.add` as the
+/// value `y` and a constant that varies along y's last dimension only
+/// (`[1, ..., 1, C]`, or one value); `y` has the op's own static type, is
+/// read by it alone and is accepted by `isY` (which sees ranked types
+/// only). `y - c` is taken, `c - y` not
+/// (folding it would negate y's weights).
+struct PerChannelOperands {
+  Value y, parameter;
+  RankedTensorType type;
+  ConstantTensor values;
+};
+
+std::optional<PerChannelOperands>
+perChannelOperands(Operation *op, function_ref<bool(Value)> isY) {
+  if (!isa<tosa::AddOp, tosa::SubOp, tosa::MulOp>(op))
+    return std::nullopt;
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
+    if ((isa<tosa::SubOp>(op) && y != lhs) || y == parameter ||
+        !y.hasOneUse() || op->getResult(0).getType() != y.getType())
+      continue;
+    // Float only: an integer convolution (int8 TOSA) requantizes.
+    auto type = dyn_cast<RankedTensorType>(y.getType());
+    std::optional<ConstantTensor> values = getConstantTensor(parameter);
+    if (!type || !isa<FloatType>(type.getElementType()) ||
+        !type.hasStaticShape() || !isY(y) || !values ||
+        values->type.getElementType() != type.getElementType() ||
+        values->type.getRank() != type.getRank())
+      continue;
+    ArrayRef<int64_t> shape = values->type.getShape();
+    if (llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }) ||
+        (shape.back() != 1 && shape.back() != type.getShape().back()))
+      continue;
+    return PerChannelOperands{y, parameter, type, *values};
+  }
+  return std::nullopt;
+}
+
+bool isTosaConvolution(Value value) {
+  return isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(
+      value.getDefiningOp());
+}
+
 /// Batch norm as torch-to-tosa writes it, once its statistics are constants
 /// (FoldConstantTosaElementwise) and the layout transposes around the
 /// convolution have cancelled (TorchTosa.cpp): `tosa.sub`, `tosa.mul` and
@@ -875,84 +918,65 @@ struct FoldTosaPerChannelAffine : RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<tosa::AddOp, tosa::SubOp, tosa::MulOp>(op))
+    std::optional<PerChannelOperands> operands =
+        perChannelOperands(op, isTosaConvolution);
+    if (!operands)
       return failure();
-    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-    for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
-      // y - c only: c - y would negate the weights too.
-      if (isa<tosa::SubOp>(op) && y != lhs)
-        continue;
-      Operation *conv = y.getDefiningOp();
-      if (!isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(conv) ||
-          !y.hasOneUse() || y == parameter ||
-          op->getResult(0).getType() != y.getType())
-        continue;
-      // Float convolutions only: an integer one (int8 TOSA) requantizes.
-      auto type = dyn_cast<RankedTensorType>(y.getType());
-      std::optional<ConstantTensor> values = getConstantTensor(parameter);
-      if (!type || !isa<FloatType>(type.getElementType()) ||
-          !type.hasStaticShape() || !values ||
-          values->type.getElementType() != type.getElementType() ||
-          values->type.getRank() != type.getRank())
-        continue;
-      int64_t channels = type.getShape().back();
-      ArrayRef<int64_t> shape = values->type.getShape();
-      if (llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }) ||
-          (shape.back() != 1 && shape.back() != channels))
-        continue;
-      Value weight = conv->getOperand(1), bias = conv->getOperand(2);
-      std::optional<ConstantTensor> weightData = getConstantTensor(weight);
-      std::optional<ConstantTensor> biasData = getConstantTensor(bias);
-      if (!weightData || !biasData ||
-          weightData->type.getElementType() != type.getElementType() ||
-          biasData->type.getElementType() != type.getElementType() ||
-          biasData->type.getRank() != 1 ||
-          (biasData->type.getDimSize(0) != 1 &&
-           biasData->type.getDimSize(0) != channels))
-        continue;
-      auto at = [](const ConstantTensor &t, int64_t c) {
-        return *floatElement(t, t.type.getNumElements() == 1 ? 0 : c);
-      };
-      SmallVector<double> scale(channels, 1.0), newBias(channels);
-      for (int64_t c = 0; c < channels; ++c) {
-        double v = at(*values, c), b = at(*biasData, c);
-        if (isa<tosa::MulOp>(op)) {
-          scale[c] = v;
-          newBias[c] = b * v;
-        } else {
-          newBias[c] = isa<tosa::AddOp>(op) ? b + v : b - v;
-        }
-        if (!std::isfinite(scale[c]) || !std::isfinite(newBias[c]))
-          return failure();
-      }
-      rewriter.setInsertionPoint(conv);
-      IRMapping mapping;
+    RankedTensorType type = operands->type;
+    Operation *conv = operands->y.getDefiningOp();
+    int64_t channels = type.getShape().back();
+    Value weight = conv->getOperand(1), bias = conv->getOperand(2);
+    std::optional<ConstantTensor> weightData = getConstantTensor(weight);
+    std::optional<ConstantTensor> biasData = getConstantTensor(bias);
+    if (!weightData || !biasData ||
+        weightData->type.getElementType() != type.getElementType() ||
+        biasData->type.getElementType() != type.getElementType() ||
+        biasData->type.getRank() != 1 ||
+        (biasData->type.getDimSize(0) != 1 &&
+         biasData->type.getDimSize(0) != channels))
+      return failure();
+    // Output channel c of a depthwise convolution is element c of its
+    // [KH, KW, C, M] weight's last two dimensions, flattened.
+    ConstantTensor view = *weightData;
+    ArrayRef<int64_t> weightShape = view.type.getShape();
+    if (isa<tosa::DepthwiseConv2DOp>(conv))
+      view.type =
+          RankedTensorType::get({weightShape[0] * weightShape[1], channels},
+                                view.type.getElementType());
+    unsigned axis = isa<tosa::Conv2DOp>(conv) ? 0 : 1;
+    if (view.type.getDimSize(axis) != channels)
+      return failure();
+
+    auto at = [](const ConstantTensor &t, int64_t c) {
+      return *floatElement(t, t.type.getNumElements() == 1 ? 0 : c);
+    };
+    SmallVector<double> scale(channels, 1.0), newBias(channels);
+    for (int64_t c = 0; c < channels; ++c) {
+      double v = at(operands->values, c), b = at(*biasData, c);
       if (isa<tosa::MulOp>(op)) {
-        // Output channel c of a depthwise convolution is element c of its
-        // [KH, KW, C, M] weight's last two dimensions, flattened.
-        ConstantTensor view = *weightData;
-        ArrayRef<int64_t> weightShape = view.type.getShape();
-        if (isa<tosa::DepthwiseConv2DOp>(conv))
-          view.type =
-              RankedTensorType::get({weightShape[0] * weightShape[1], channels},
-                                    view.type.getElementType());
-        unsigned axis = isa<tosa::Conv2DOp>(conv) ? 0 : 1;
-        if (view.type.getDimSize(axis) != channels)
-          continue;
-        DenseElementsAttr scaled =
-            scaleAlongAxis(view, axis, scale).reshape(weightData->type);
-        mapping.map(weight, createConstantLike(rewriter, weight.getLoc(),
-                                               weight, scaled));
+        scale[c] = v;
+        newBias[c] = b * v;
+      } else {
+        newBias[c] = isa<tosa::AddOp>(op) ? b + v : b - v;
       }
-      auto biasType = RankedTensorType::get({channels}, type.getElementType());
-      mapping.map(bias, createConstantLike(rewriter, bias.getLoc(), bias,
-                                           floatVector(biasType, newBias)));
-      Operation *folded = rewriter.clone(*conv, mapping);
-      rewriter.replaceOp(op, folded->getResults());
-      rewriter.eraseOp(conv);
-      return success();
+      if (!std::isfinite(scale[c]) || !std::isfinite(newBias[c]))
+        return failure();
     }
-    return failure();
+    rewriter.setInsertionPoint(conv);
+    IRMapping mapping;
+    if (isa<tosa::MulOp>(op)) {
+      DenseElementsAttr scaled =
+          scaleAlongAxis(view, axis, scale).reshape(weightData->type);
+      mapping.map(weight, createConstantLike(rewriter, weight.getLoc(), weight,
+                                             scaled));
+    }
+    auto biasType = RankedTensorType::get({channels}, type.getElementType());
+    mapping.map(bias, createConstantLike(rewriter, bias.getLoc(), bias,
+                                         floatVector(biasType, newBias)));
+    Operation *folded = rewriter.clone(*conv, mapping);
+    rewriter.replaceOp(op, folded->getResults());
+    rewriter.eraseOp(conv);
+    return success();
   }
 };
 
@@ -968,67 +992,55 @@ struct TosaPerChannelAffineThroughConcat : RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    if (!isa<tosa::AddOp, tosa::SubOp, tosa::MulOp>(op))
-      return failure();
-    Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-    for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
-      if (isa<tosa::SubOp>(op) && y != lhs)
-        continue;
+    auto isConcatOfConvolutions = [](Value y) {
       auto concat = y.getDefiningOp<tosa::ConcatOp>();
-      auto type = dyn_cast<RankedTensorType>(y.getType());
-      if (!concat || !y.hasOneUse() || y == parameter || !type ||
-          !isa<FloatType>(type.getElementType()) || !type.hasStaticShape() ||
-          op->getResult(0).getType() != type ||
-          concat.getAxis() != type.getRank() - 1)
-        continue;
-      if (!llvm::all_of(concat.getInput1(), [](Value part) {
-            return isa_and_nonnull<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(
-                       part.getDefiningOp()) &&
-                   part.hasOneUse();
-          }))
-        continue;
-      std::optional<ConstantTensor> values = getConstantTensor(parameter);
-      if (!values || values->type.getRank() != type.getRank())
-        continue;
-      ArrayRef<int64_t> shape = values->type.getShape();
-      int64_t channels = type.getShape().back();
-      if (llvm::any_of(shape.drop_back(), [](int64_t d) { return d != 1; }) ||
-          (shape.back() != 1 && shape.back() != channels))
-        continue;
-      SmallVector<Value> parts;
-      int64_t offset = 0;
-      for (Value part : concat.getInput1()) {
-        auto partType = cast<RankedTensorType>(part.getType());
-        int64_t width = partType.getShape().back();
-        Value slice = parameter;
-        if (shape.back() != 1) {
-          SmallVector<int64_t> sliceShape(shape);
-          sliceShape.back() = width;
-          auto sliceType =
-              RankedTensorType::get(sliceShape, values->type.getElementType());
-          DenseElementsAttr data =
-              values->isSplat()
-                  ? DenseElementsAttr::get(sliceType, values->splat)
-                  : makeConstant(sliceType, values->raw.slice(
-                                                offset * values->elementBytes,
-                                                width * values->elementBytes));
-          slice =
-              createConstantLike(rewriter, parameter.getLoc(), parameter, data);
-        }
-        IRMapping mapping;
-        mapping.map(y, part);
-        mapping.map(parameter, slice);
-        Operation *moved = rewriter.clone(*op, mapping);
-        moved->getResult(0).setType(partType);
-        parts.push_back(moved->getResult(0));
-        offset += width;
+      return concat &&
+             concat.getAxis() == cast<ShapedType>(y.getType()).getRank() - 1 &&
+             llvm::all_of(concat.getInput1(), [](Value part) {
+               return isTosaConvolution(part) && part.hasOneUse();
+             });
+    };
+    std::optional<PerChannelOperands> operands =
+        perChannelOperands(op, isConcatOfConvolutions);
+    if (!operands)
+      return failure();
+    Value y = operands->y, parameter = operands->parameter;
+    RankedTensorType type = operands->type;
+    const ConstantTensor &values = operands->values;
+    ArrayRef<int64_t> shape = values.type.getShape();
+    auto concat = y.getDefiningOp<tosa::ConcatOp>();
+    SmallVector<Value> parts;
+    int64_t offset = 0;
+    for (Value part : concat.getInput1()) {
+      auto partType = cast<RankedTensorType>(part.getType());
+      int64_t width = partType.getShape().back();
+      Value slice = parameter;
+      if (shape.back() != 1) {
+        SmallVector<int64_t> sliceShape(shape);
+        sliceShape.back() = width;
+        auto sliceType =
+            RankedTensorType::get(sliceShape, values.type.getElementType());
+        DenseElementsAttr data =
+            values.isSplat()
+                ? DenseElementsAttr::get(sliceType, values.splat)
+                : makeConstant(sliceType,
+                               values.raw.slice(offset * values.elementBytes,
+                                                width * values.elementBytes));
+        slice =
+            createConstantLike(rewriter, parameter.getLoc(), parameter, data);
       }
-      rewriter.replaceOpWithNewOp<tosa::ConcatOp>(op, type, parts,
-                                                  concat.getAxis());
-      rewriter.eraseOp(concat);
-      return success();
+      IRMapping mapping;
+      mapping.map(y, part);
+      mapping.map(parameter, slice);
+      Operation *moved = rewriter.clone(*op, mapping);
+      moved->getResult(0).setType(partType);
+      parts.push_back(moved->getResult(0));
+      offset += width;
     }
-    return failure();
+    rewriter.replaceOpWithNewOp<tosa::ConcatOp>(op, type, parts,
+                                                concat.getAxis());
+    rewriter.eraseOp(concat);
+    return success();
   }
 };
 
