@@ -26,6 +26,7 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 
 using namespace mlir;
 
@@ -230,7 +231,8 @@ struct TransposeAfterElementwise : RewritePattern {
     }
     if (!permutation)
       return failure();
-    SmallVector<int32_t> inverse = inversePermutation(*permutation);
+    // Every operand is checked before the first new op is made.
+    llvm::SetVector<Value> constants;
     IRMapping mapping;
     for (Value operand : op->getOperands().take_front(count)) {
       auto type = dyn_cast<RankedTensorType>(operand.getType());
@@ -245,9 +247,12 @@ struct TransposeAfterElementwise : RewritePattern {
         continue;
       if (!isConstantLike(operand))
         return failure();
-      mapping.map(operand,
-                  transpose(rewriter, op->getLoc(), operand, inverse));
+      constants.insert(operand);
     }
+    SmallVector<int32_t> inverse = inversePermutation(*permutation);
+    for (Value constant : constants)
+      mapping.map(constant,
+                  transpose(rewriter, op->getLoc(), constant, inverse));
     Operation *moved = rewriter.clone(*op, mapping);
     SmallVector<int64_t> shape;
     for (int32_t p : inverse)
