@@ -332,6 +332,12 @@ double roundTo(FloatType floatType, double value) {
   return v.convertToDouble();
 }
 
+/// `1 / sqrt(x)` as the lowering to LLVM computes `math.rsqrt`: the square
+/// root rounded to `type` first, then the division.
+double rsqrtAsLowered(FloatType type, double x) {
+  return 1.0 / roundTo(type, std::sqrt(x));
+}
+
 /// One body operation of an elementwise generic, on constant operands:
 /// the float arithmetic batch norm's statistics go through. Nullopt for any
 /// other operation.
@@ -366,10 +372,7 @@ std::optional<double> evaluateScalar(Operation &op, ArrayRef<double> args) {
           })
           .Case([&](arith::ExtFOp) { return args[0]; })
           .Case([&](math::SqrtOp) { return std::sqrt(args[0]); })
-          // As convert-math-to-llvm lowers it: sqrt, rounded, then 1 / it.
-          .Case([&](math::RsqrtOp) {
-            return 1.0 / roundTo(type, std::sqrt(args[0]));
-          })
+          .Case([&](math::RsqrtOp) { return rsqrtAsLowered(type, args[0]); })
           .Default([](Operation *) { return std::nullopt; });
   if (!exact)
     return std::nullopt;
@@ -709,11 +712,6 @@ struct FoldConstantTosaElementwise : RewritePattern {
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
     std::function<double(ArrayRef<double>)> compute;
-    auto sqrtThenDivide = [](FloatType type) {
-      return [type](ArrayRef<double> x) {
-        return 1.0 / roundTo(type, std::sqrt(x[0]));
-      };
-    };
     auto type = op->getNumResults() == 1
                     ? dyn_cast<RankedTensorType>(op->getResult(0).getType())
                     : RankedTensorType();
@@ -733,7 +731,9 @@ struct FoldConstantTosaElementwise : RewritePattern {
       operands = operands.take_front(2);
       compute = [](ArrayRef<double> x) { return x[0] * x[1]; };
     } else if (isa<tosa::RsqrtOp>(op)) {
-      compute = sqrtThenDivide(elementType);
+      compute = [elementType](ArrayRef<double> x) {
+        return rsqrtAsLowered(elementType, x[0]);
+      };
     } else if (isa<tosa::ReciprocalOp>(op)) {
       compute = [](ArrayRef<double> x) { return 1.0 / x[0]; };
     } else {

@@ -23,6 +23,7 @@
 
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -32,30 +33,31 @@ using namespace mlir;
 
 namespace {
 
-SmallVector<int32_t> inversePermutation(ArrayRef<int32_t> permutation) {
-  SmallVector<int32_t> inverse(permutation.size());
-  for (auto [i, p] : llvm::enumerate(permutation))
-    inverse[p] = static_cast<int32_t>(i);
-  return inverse;
+/// A transpose's permutation as upstream's permutation utilities take it
+/// (IndexingUtils.h): result dimension `i` is dimension `permutation[i]` of
+/// the input.
+SmallVector<int64_t> permutationOf(tosa::TransposeOp op) {
+  return llvm::to_vector(
+      llvm::map_range(op.getPerms(), [](int32_t p) { return int64_t(p); }));
 }
 
-bool isIdentity(ArrayRef<int32_t> permutation) {
-  for (auto [i, p] : llvm::enumerate(permutation))
-    if (p != static_cast<int32_t>(i))
-      return false;
-  return true;
+/// The type of the value that a transpose by `permutation` turns into a
+/// value of `type`.
+RankedTensorType untransposedType(RankedTensorType type,
+                                  ArrayRef<int64_t> permutation) {
+  return type.clone(
+      applyPermutation(type.getShape(), invertPermutationVector(permutation)));
 }
 
-/// `value` transposed: result dimension `i` is dimension `permutation[i]` of
-/// `value` (TOSA's convention, like linalg.transpose's).
+/// `value` transposed by `permutation`.
 Value transpose(PatternRewriter &rewriter, Location loc, Value value,
-                ArrayRef<int32_t> permutation) {
+                ArrayRef<int64_t> permutation) {
   auto type = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> shape;
-  for (int32_t p : permutation)
-    shape.push_back(type.getDimSize(p));
-  return tosa::TransposeOp::create(rewriter, loc, type.clone(shape), value,
-                                   rewriter.getDenseI32ArrayAttr(permutation));
+  SmallVector<int32_t> perms = llvm::to_vector(
+      llvm::map_range(permutation, [](int64_t p) { return int32_t(p); }));
+  return tosa::TransposeOp::create(
+      rewriter, loc, type.clone(applyPermutation(type.getShape(), permutation)),
+      value, rewriter.getDenseI32ArrayAttr(perms));
 }
 
 /// A transpose of a transpose is one transpose by the composed permutation,
@@ -67,10 +69,9 @@ struct ComposeTransposes : OpRewritePattern<tosa::TransposeOp> {
     auto inner = op.getInput1().getDefiningOp<tosa::TransposeOp>();
     if (!inner)
       return failure();
-    SmallVector<int32_t> composed;
-    for (int32_t p : op.getPerms())
-      composed.push_back(inner.getPerms()[p]);
-    if (isIdentity(composed)) {
+    SmallVector<int64_t> composed =
+        applyPermutation(permutationOf(inner), permutationOf(op));
+    if (isIdentityPermutation(composed)) {
       rewriter.replaceOp(op, inner.getInput1());
       return success();
     }
@@ -83,15 +84,15 @@ struct ComposeTransposes : OpRewritePattern<tosa::TransposeOp> {
 /// The permutation that takes `from` to `to` when the two shapes have the
 /// same rank and the same non-unit dimensions in the same order (a reshape
 /// that only moves dimensions of size 1 is that transpose), or none.
-std::optional<SmallVector<int32_t>> unitDimensionMove(ArrayRef<int64_t> from,
+std::optional<SmallVector<int64_t>> unitDimensionMove(ArrayRef<int64_t> from,
                                                       ArrayRef<int64_t> to) {
   if (from.size() != to.size() || ShapedType::isDynamicShape(from) ||
       ShapedType::isDynamicShape(to))
     return std::nullopt;
-  SmallVector<int32_t> units, others;
+  SmallVector<int64_t> units, others;
   for (auto [i, d] : llvm::enumerate(from))
-    (d == 1 ? units : others).push_back(static_cast<int32_t>(i));
-  SmallVector<int32_t> permutation;
+    (d == 1 ? units : others).push_back(i);
+  SmallVector<int64_t> permutation;
   size_t nextUnit = 0, nextOther = 0;
   for (int64_t d : to) {
     if (d == 1) {
@@ -119,7 +120,7 @@ struct UnitReshapeAsTranspose : OpRewritePattern<tosa::ReshapeOp> {
     if (!from || !to || from == to ||
         matchPattern(op.getInput1(), m_Constant()))
       return failure();
-    std::optional<SmallVector<int32_t>> permutation =
+    std::optional<SmallVector<int64_t>> permutation =
         unitDimensionMove(from.getShape(), to.getShape());
     if (!permutation)
       return failure();
@@ -219,12 +220,12 @@ struct TransposeAfterElementwise : RewritePattern {
     if (!resultType || !resultType.hasStaticShape())
       return failure();
     unsigned count = numDataOperands(op);
-    std::optional<SmallVector<int32_t>> permutation;
+    std::optional<SmallVector<int64_t>> permutation;
     for (Value operand : op->getOperands().take_front(count)) {
       auto transposeOp = operand.getDefiningOp<tosa::TransposeOp>();
       if (!transposeOp || isConstantLike(operand))
         continue;
-      SmallVector<int32_t> perms(transposeOp.getPerms());
+      SmallVector<int64_t> perms = permutationOf(transposeOp);
       if (permutation && *permutation != perms)
         return failure();
       permutation = perms;
@@ -239,7 +240,7 @@ struct TransposeAfterElementwise : RewritePattern {
       if (!type || type.getRank() != resultType.getRank())
         return failure();
       if (auto transposeOp = operand.getDefiningOp<tosa::TransposeOp>();
-          transposeOp && transposeOp.getPerms() == ArrayRef(*permutation)) {
+          transposeOp && permutationOf(transposeOp) == *permutation) {
         mapping.map(operand, transposeOp.getInput1());
         continue;
       }
@@ -249,15 +250,12 @@ struct TransposeAfterElementwise : RewritePattern {
         return failure();
       constants.insert(operand);
     }
-    SmallVector<int32_t> inverse = inversePermutation(*permutation);
+    SmallVector<int64_t> inverse = invertPermutationVector(*permutation);
     for (Value constant : constants)
       mapping.map(constant,
                   transpose(rewriter, op->getLoc(), constant, inverse));
     Operation *moved = rewriter.clone(*op, mapping);
-    SmallVector<int64_t> shape;
-    for (int32_t p : inverse)
-      shape.push_back(resultType.getDimSize(p));
-    moved->getResult(0).setType(resultType.clone(shape));
+    moved->getResult(0).setType(untransposedType(resultType, *permutation));
     rewriter.replaceOp(op, transpose(rewriter, op->getLoc(),
                                      moved->getResult(0), *permutation));
     return success();
@@ -274,24 +272,22 @@ struct TransposeAfterConcat : OpRewritePattern<tosa::ConcatOp> {
     auto resultType = dyn_cast<RankedTensorType>(op.getType());
     if (!resultType || !resultType.hasStaticShape() || op.getInput1().empty())
       return failure();
-    std::optional<SmallVector<int32_t>> permutation;
+    std::optional<SmallVector<int64_t>> permutation;
     SmallVector<Value> sources;
     for (Value input : op.getInput1()) {
       auto transposeOp = input.getDefiningOp<tosa::TransposeOp>();
       if (!transposeOp)
         return failure();
-      SmallVector<int32_t> perms(transposeOp.getPerms());
+      SmallVector<int64_t> perms = permutationOf(transposeOp);
       if (permutation && *permutation != perms)
         return failure();
       permutation = perms;
       sources.push_back(transposeOp.getInput1());
     }
-    int32_t axis = (*permutation)[op.getAxis()];
-    SmallVector<int64_t> shape;
-    for (int32_t p : inversePermutation(*permutation))
-      shape.push_back(resultType.getDimSize(p));
+    auto axis = static_cast<int32_t>((*permutation)[op.getAxis()]);
     Value concat = tosa::ConcatOp::create(
-        rewriter, op.getLoc(), resultType.clone(shape), sources, axis);
+        rewriter, op.getLoc(), untransposedType(resultType, *permutation),
+        sources, axis);
     rewriter.replaceOp(op,
                        transpose(rewriter, op.getLoc(), concat, *permutation));
     return success();
@@ -310,13 +306,10 @@ struct TransposeAfterReduce : OpRewritePattern<ReduceOp> {
     auto resultType = dyn_cast<RankedTensorType>(op.getType());
     if (!transposeOp || !resultType || !resultType.hasStaticShape())
       return failure();
-    ArrayRef<int32_t> permutation = transposeOp.getPerms();
-    int32_t axis = permutation[op.getAxis()];
-    SmallVector<int64_t> shape;
-    for (int32_t p : inversePermutation(permutation))
-      shape.push_back(resultType.getDimSize(p));
+    SmallVector<int64_t> permutation = permutationOf(transposeOp);
+    auto axis = static_cast<uint32_t>(permutation[op.getAxis()]);
     Value reduced = ReduceOp::create(rewriter, op.getLoc(),
-                                     resultType.clone(shape),
+                                     untransposedType(resultType, permutation),
                                      transposeOp.getInput1(), axis);
     rewriter.replaceOp(op,
                        transpose(rewriter, op.getLoc(), reduced, permutation));
