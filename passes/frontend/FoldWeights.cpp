@@ -860,10 +860,9 @@ struct TosaBiasAddBeforeReshape : OpRewritePattern<tosa::AddOp> {
 
 /// The operands of a float `tosa.sub`, `tosa.mul` or `tosa.add` as the
 /// value `y` and a constant that varies along y's last dimension only
-/// (`[1, ..., 1, C]`, or one value); `y` has the op's own static type, is
-/// read by it alone and is accepted by `isY` (which sees ranked types
-/// only). `y - c` is taken, `c - y` not
-/// (folding it would negate y's weights).
+/// (`[1, ..., 1, C]`, or one value); `y` has the op's own static type and
+/// is accepted by `isY` (which sees ranked types only). `y - c` is taken, `c -
+/// y` not (folding it would negate y's weights).
 struct PerChannelOperands {
   Value y, parameter;
   RankedTensorType type;
@@ -877,7 +876,7 @@ perChannelOperands(Operation *op, function_ref<bool(Value)> isY) {
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   for (auto [y, parameter] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
     if ((isa<tosa::SubOp>(op) && y != lhs) || y == parameter ||
-        !y.hasOneUse() || op->getResult(0).getType() != y.getType())
+        op->getResult(0).getType() != y.getType())
       continue;
     // Float only: an integer convolution (int8 TOSA) requantizes.
     auto type = dyn_cast<RankedTensorType>(y.getType());
@@ -918,8 +917,8 @@ struct FoldTosaPerChannelAffine : RewritePattern {
 
   LogicalResult matchAndRewrite(Operation *op,
                                 PatternRewriter &rewriter) const override {
-    std::optional<PerChannelOperands> operands =
-        perChannelOperands(op, isTosaConvolution);
+    std::optional<PerChannelOperands> operands = perChannelOperands(
+        op, [](Value y) { return y.hasOneUse() && isTosaConvolution(y); });
     if (!operands)
       return failure();
     RankedTensorType type = operands->type;
@@ -994,7 +993,7 @@ struct TosaPerChannelAffineThroughConcat : RewritePattern {
                                 PatternRewriter &rewriter) const override {
     auto isConcatOfConvolutions = [](Value y) {
       auto concat = y.getDefiningOp<tosa::ConcatOp>();
-      return concat &&
+      return concat && y.hasOneUse() &&
              concat.getAxis() == cast<ShapedType>(y.getType()).getRank() - 1 &&
              llvm::all_of(concat.getInput1(), [](Value part) {
                return isTosaConvolution(part) && part.hasOneUse();
@@ -1040,6 +1039,82 @@ struct TosaPerChannelAffineThroughConcat : RewritePattern {
     rewriter.replaceOpWithNewOp<tosa::ConcatOp>(op, type, parts,
                                                 concat.getAxis());
     rewriter.eraseOp(concat);
+    return success();
+  }
+};
+
+/// A float `tosa.sub`, `tosa.mul` or `tosa.add` of a 4-D (NHWC) value and a
+/// constant that differs between its channels, the value read elsewhere
+/// too or produced by no convolution the op folds into: batch norm before a
+/// convolution, as torch-to-tosa writes DenseNet's pre-activation once the
+/// layout transposes have cancelled.
+std::optional<PerChannelOperands> standaloneTosaAffine(Operation *op) {
+  auto foldsIntoConvolution = [](Value y) {
+    if (!y.hasOneUse())
+      return false;
+    if (isTosaConvolution(y))
+      return true;
+    auto concat = y.getDefiningOp<tosa::ConcatOp>();
+    return concat && llvm::all_of(concat.getInput1(), [](Value part) {
+             return isTosaConvolution(part) && part.hasOneUse();
+           });
+  };
+  std::optional<PerChannelOperands> operands =
+      perChannelOperands(op, [&](Value y) {
+        return !foldsIntoConvolution(y) && !getConstantTensor(y);
+      });
+  if (!operands || operands->type.getRank() != 4 ||
+      !operands->type.getElementType().isF32() || operands->values.isSplat() ||
+      operands->values.type.getShape().back() == 1)
+    return std::nullopt;
+  return operands;
+}
+
+/// The first link of such a chain -> a 1x1 `tosa.depthwise_conv2d` (weights
+/// the `mul`'s constant or ones, bias the `add`'s constant, or the `sub`'s
+/// negated): a kernel quantkit-fuse quantizes, where the op would run in
+/// float. The next links then fold into it (FoldTosaPerChannelAffine).
+struct TosaPerChannelAffineAsDepthwise : RewritePattern {
+  TosaPerChannelAffineAsDepthwise(MLIRContext *context)
+      : RewritePattern(MatchAnyOpTypeTag(), /*benefit=*/1, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op,
+                                PatternRewriter &rewriter) const override {
+    std::optional<PerChannelOperands> operands = standaloneTosaAffine(op);
+    if (!operands)
+      return failure();
+    if (Operation *link = operands->y.getDefiningOp();
+        link && standaloneTosaAffine(link))
+      return failure();
+    RankedTensorType type = operands->type;
+    int64_t channels = type.getShape().back();
+    SmallVector<double> scale(channels, 1.0), bias(channels, 0.0);
+    for (int64_t c = 0; c < channels; ++c) {
+      double v = *floatElement(operands->values, c);
+      if (isa<tosa::MulOp>(op))
+        scale[c] = v;
+      else
+        bias[c] = isa<tosa::AddOp>(op) ? v : -v;
+    }
+    Location loc = op->getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto weightType = RankedTensorType::get({1, 1, channels, 1}, f32);
+    auto biasType = RankedTensorType::get({channels}, f32);
+    Value weight = tosa::ConstOp::create(rewriter, loc, weightType,
+                                         floatVector(weightType, scale));
+    Value biasValue = tosa::ConstOp::create(rewriter, loc, biasType,
+                                            floatVector(biasType, bias));
+    std::optional<Value> inputZp =
+        tosa::createZeroPointTensor(rewriter, loc, f32);
+    std::optional<Value> weightZp =
+        tosa::createZeroPointTensor(rewriter, loc, f32);
+    if (!inputZp || !weightZp)
+      return failure();
+    rewriter.replaceOpWithNewOp<tosa::DepthwiseConv2DOp>(
+        op, type, operands->y, weight, biasValue, *inputZp, *weightZp,
+        rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
+        rewriter.getDenseI64ArrayAttr({1, 1}),
+        rewriter.getDenseI64ArrayAttr({1, 1}), TypeAttr::get(f32));
     return success();
   }
 };
@@ -1448,6 +1523,115 @@ std::optional<ChannelRead> channelRead(AffineMap map, RankedTensorType type,
   return read;
 }
 
+/// The inputs of an elementwise generic computing, from a value `y` of its
+/// own type, a function of `y` and of parameters that vary along loop
+/// dimension `channel` only (one value each per channel, or one in all).
+struct PerChannelInputs {
+  struct Parameter {
+    ConstantTensor data;
+    ChannelRead read;
+  };
+  /// The block arguments that read `y`.
+  DenseSet<BlockArgument> yArgs;
+  /// The parameters that are constants (a splat read as one value).
+  DenseMap<BlockArgument, Parameter> parameters;
+  /// How many parameters vary along the channel, constants or not.
+  unsigned perChannel = 0;
+  /// Whether one of those is a rank-1 tensor.
+  bool rankOneParameter = false;
+  /// The parameters that are not constants.
+  SmallVector<OpOperand *, 1> runtimeParameters;
+};
+
+std::optional<PerChannelInputs>
+classifyPerChannelInputs(linalg::GenericOp op, Value y, unsigned channel) {
+  auto yType = dyn_cast<RankedTensorType>(y.getType());
+  if (!yType || !yType.hasStaticShape() || channel >= yType.getRank() ||
+      op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+      !isAllParallel(op) || op->getResult(0).getType() != yType ||
+      !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return std::nullopt;
+  ArrayRef<int64_t> extents = yType.getShape();
+  PerChannelInputs inputs;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    BlockArgument arg = op.getMatchingBlockArgument(input);
+    if (input->get() == y) {
+      // Identity up to constant 0 on unit dimensions (torch-mlir reads
+      // `(0, d1, d2, d3)` where the batch is 1).
+      if (map.getNumResults() != yType.getRank())
+        return std::nullopt;
+      for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+        auto constant = dyn_cast<AffineConstantExpr>(expr);
+        if (expr != getAffineDimExpr(i, op.getContext()) &&
+            !(constant && constant.getValue() == 0 && extents[i] == 1))
+          return std::nullopt;
+      }
+      inputs.yArgs.insert(arg);
+      continue;
+    }
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    if (!type)
+      return std::nullopt;
+    std::optional<ConstantTensor> data = getConstantTensor(input->get());
+    if (data && data->isSplat()) {
+      inputs.parameters[arg] = {*data, ChannelRead{}};
+      continue;
+    }
+    std::optional<ChannelRead> read = channelRead(map, type, channel, extents);
+    if (!read)
+      return std::nullopt;
+    ++inputs.perChannel;
+    inputs.rankOneParameter |= type.getRank() == 1;
+    if (!data) {
+      inputs.runtimeParameters.push_back(input);
+      continue;
+    }
+    inputs.parameters[arg] = {*data, *read};
+  }
+  if (inputs.yArgs.empty())
+    return std::nullopt;
+  return inputs;
+}
+
+/// `a[c]` and `b[c]` of the function `a[c] * y + b[c]` a generic computes
+/// per channel.
+struct PerChannelAffineValues {
+  SmallVector<double> scale, offset;
+};
+
+/// The affine function of `y` the body of `op` computes on each of the
+/// `channels` channels, where every parameter is a constant; none where
+/// the body is not affine in `y` or a value is not finite.
+std::optional<PerChannelAffineValues>
+evaluatePerChannelAffine(linalg::GenericOp op, const PerChannelInputs &inputs,
+                         int64_t channels) {
+  PerChannelAffineValues values;
+  for (int64_t c = 0; c < channels; ++c) {
+    FailureOr<Affine> value =
+        evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
+          if (inputs.yArgs.contains(arg))
+            return Affine{1, 0, true};
+          auto it = inputs.parameters.find(arg);
+          if (it == inputs.parameters.end())
+            return std::nullopt;
+          std::optional<double> v = floatElement(
+              it->second.data,
+              it->second.read.base + c * it->second.read.channelStride);
+          if (!v)
+            return std::nullopt;
+          return Affine{0, *v, false};
+        });
+    if (failed(value) || !std::isfinite(value->scale) ||
+        !std::isfinite(value->offset))
+      return std::nullopt;
+    values.scale.push_back(value->scale);
+    values.offset.push_back(value->offset);
+  }
+  return values;
+}
+
 /// Discardable attribute marking a batch norm already reported as not
 /// foldable, so that the greedy driver's repeated visits (and the pass's
 /// later rounds) say it once.
@@ -1506,72 +1690,19 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
     // The bias epilogue itself is affine in `y`; it is the fixed point.
     if (matchBiasEpilogue(op, y, axes->result))
       return failure();
-    auto yType = cast<RankedTensorType>(y.getType());
     unsigned channel = axes->result;
-    if (!yType.hasStaticShape() || op->getResult(0).getType() != yType ||
-        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
-        op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    std::optional<PerChannelInputs> inputs =
+        classifyPerChannelInputs(op, y, channel);
+    if (!inputs)
       return failure();
-    ArrayRef<int64_t> extents = yType.getShape();
-    int64_t channels = extents[channel];
+    int64_t channels = cast<RankedTensorType>(y.getType()).getDimSize(channel);
 
-    // Classify the inputs: `y` (read elementwise), per-channel constants,
-    // per-channel values that are not constants.
-    struct Parameter {
-      ConstantTensor data;
-      ChannelRead read;
-    };
-    DenseMap<BlockArgument, Parameter> parameters;
-    DenseSet<BlockArgument> yArgs;
-    unsigned perChannel = 0;
-    bool rankOneParameter = false, allConstant = true;
-    OpOperand *runtimeParameter = nullptr;
-    for (OpOperand *input : op.getDpsInputOperands()) {
-      AffineMap map = op.getMatchingIndexingMap(input);
-      BlockArgument arg = op.getMatchingBlockArgument(input);
-      if (input->get() == y) {
-        // Identity up to constant 0 on unit dimensions (torch-mlir reads
-        // `(0, d1, d2, d3)` where the batch is 1).
-        if (map.getNumResults() != yType.getRank())
-          return failure();
-        for (auto [i, expr] : llvm::enumerate(map.getResults())) {
-          auto constant = dyn_cast<AffineConstantExpr>(expr);
-          if (expr != getAffineDimExpr(i, op.getContext()) &&
-              !(constant && constant.getValue() == 0 && extents[i] == 1))
-            return failure();
-        }
-        yArgs.insert(arg);
-        continue;
-      }
-      auto type = dyn_cast<RankedTensorType>(input->get().getType());
-      if (!type)
-        return failure();
-      std::optional<ConstantTensor> data = getConstantTensor(input->get());
-      if (data && data->isSplat()) {
-        parameters[arg] = {*data, ChannelRead{}};
-        continue;
-      }
-      std::optional<ChannelRead> read =
-          channelRead(map, type, channel, extents);
-      if (!read)
-        return failure();
-      ++perChannel;
-      rankOneParameter |= type.getRank() == 1;
-      if (!data) {
-        allConstant = false;
-        runtimeParameter = input;
-        continue;
-      }
-      parameters[arg] = {*data, *read};
-    }
-    if (yArgs.empty())
-      return failure();
-
-    if (!allConstant) {
+    if (!inputs->runtimeParameters.empty()) {
       // A bias added at run time (torch-mlir's linear layer reads the
       // accumulator as `(0, d1)`) is no batch norm: it becomes the bias
       // epilogue, which quantkit-fuse takes as the kernel's bias port.
-      if (isBiasAdd(op, yArgs, runtimeParameter)) {
+      OpOperand *runtimeParameter = inputs->runtimeParameters.back();
+      if (isBiasAdd(op, inputs->yArgs, runtimeParameter)) {
         if (epilogue || op.getNumDpsInputs() != 2 ||
             cast<ShapedType>(runtimeParameter->get().getType())
                     .getNumElements() != channels)
@@ -1588,13 +1719,14 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       // them): a squeeze-and-excitation scale is one [N, C, 1, 1] value.
       FailureOr<Affine> structure =
           evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
-            if (yArgs.contains(arg))
+            if (inputs->yArgs.contains(arg))
               return Affine{1, 0, true};
             if (arg.getArgNumber() < op.getNumDpsInputs())
               return Affine{0, 1, false};
             return std::nullopt;
           });
-      if (failed(structure) || (perChannel < 2 && !rankOneParameter))
+      if (failed(structure) ||
+          (inputs->perChannel < 2 && !inputs->rankOneParameter))
         return failure();
       op.emitRemark("batch norm not folded: its parameters are not "
                     "constants; it stays a float op after the ")
@@ -1604,29 +1736,12 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       return success();
     }
 
-    // a[c], b[c] from the body, channel by channel.
-    SmallVector<double> scale(channels), offset(channels);
-    for (int64_t c = 0; c < channels; ++c) {
-      FailureOr<Affine> value =
-          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
-            if (yArgs.contains(arg))
-              return Affine{1, 0, true};
-            auto it = parameters.find(arg);
-            if (it == parameters.end())
-              return std::nullopt;
-            std::optional<double> v = floatElement(
-                it->second.data,
-                it->second.read.base + c * it->second.read.channelStride);
-            if (!v)
-              return std::nullopt;
-            return Affine{0, *v, false};
-          });
-      if (failed(value) || !std::isfinite(value->scale) ||
-          !std::isfinite(value->offset))
-        return failure();
-      scale[c] = value->scale;
-      offset[c] = value->offset;
-    }
+    std::optional<PerChannelAffineValues> affine =
+        evaluatePerChannelAffine(op, *inputs, channels);
+    if (!affine)
+      return failure();
+    ArrayRef<double> scale = affine->scale, offset = affine->offset;
+    Type elementType = getElementTypeOrSelf(y.getType());
 
     // The existing bias, which the scale applies to as well.
     std::optional<ConstantTensor> oldBias;
@@ -1657,7 +1772,6 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       mapping.map(weight, scaled);
       folded = cloneProducer(rewriter, *producer, mapping);
     }
-    Type elementType = yType.getElementType();
     SmallVector<double> bias(channels);
     bool zeroBias = true;
     for (int64_t c = 0; c < channels; ++c) {
@@ -1703,19 +1817,177 @@ private:
   }
 };
 
+/// Whether `generic` is the bias epilogue of a contraction: what
+/// FoldPerChannelAffine leaves after folding, and folds the next op into.
+bool isContractionBiasEpilogue(linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() != 2)
+    return false;
+  Value acc = generic.getDpsInputs()[0];
+  std::optional<ChannelProducer> producer = channelProducer(acc);
+  return producer && matchBiasEpilogue(generic, acc, producer->axes.result);
+}
+
+/// Whether a per-channel op reading `value` (its only reader) folds into the
+/// contraction behind it (FoldPerChannelAffine): `value` is the result of a
+/// contraction or of the bias epilogue of one.
+bool foldsIntoContraction(Value value, Operation *reader) {
+  if (!onlyUsedBy(value, reader))
+    return false;
+  if (channelProducer(value))
+    return true;
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  return generic && isContractionBiasEpilogue(generic);
+}
+
+/// A per-channel affine function computed by a generic on a 4-D float
+/// value, its channels along dimension 1 (NCHW) or 3 (NHWC).
+struct ChannelAffine {
+  Value y;
+  unsigned channel;
+  /// Its values, where every parameter is a constant; none where one is
+  /// still computed from constants (a statistic not yet folded).
+  std::optional<PerChannelAffineValues> values;
+};
+
+/// Whether `value` is computed from constants alone (a batch norm's
+/// `rsqrt(var + eps)` before FoldConstantElementwise has evaluated it): no
+/// block argument within a few ops of it.
+bool computedFromConstants(Value value, unsigned depth = 8) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0)
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return computedFromConstants(operand, depth - 1);
+  });
+}
+
+/// The per-channel affine function `op` computes of one of its inputs, at
+/// least one parameter varying along the channels (batch norm, not the
+/// `x + 3` of a hardswish), every parameter a constant or computed from
+/// constants.
+std::optional<ChannelAffine> matchChannelAffine(linalg::GenericOp op) {
+  if (op->hasAttr(kNotFoldedAttr))
+    return std::nullopt;
+  for (Value y : op.getDpsInputs()) {
+    auto type = dyn_cast<RankedTensorType>(y.getType());
+    if (!type || type.getRank() != 4 ||
+        !isa<FloatType>(type.getElementType()) || getConstantTensor(y))
+      continue;
+    for (unsigned channel : {1u, 3u}) {
+      std::optional<PerChannelInputs> inputs =
+          classifyPerChannelInputs(op, y, channel);
+      if (!inputs || inputs->perChannel == 0 ||
+          !llvm::all_of(inputs->runtimeParameters, [](OpOperand *parameter) {
+            return computedFromConstants(parameter->get());
+          }))
+        continue;
+      if (inputs->runtimeParameters.empty()) {
+        if (std::optional<PerChannelAffineValues> values =
+                evaluatePerChannelAffine(op, *inputs, type.getDimSize(channel)))
+          return ChannelAffine{y, channel, std::move(*values)};
+        continue;
+      }
+      // Affine whatever the parameters turn out to be.
+      FailureOr<Affine> structure =
+          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
+            if (inputs->yArgs.contains(arg))
+              return Affine{1, 0, true};
+            if (arg.getArgNumber() < op.getNumDpsInputs())
+              return Affine{0, 1, false};
+            return std::nullopt;
+          });
+      if (succeeded(structure))
+        return ChannelAffine{y, channel, std::nullopt};
+    }
+  }
+  return std::nullopt;
+}
+
+/// What matchChannelAffine finds, where no contraction before it takes it
+/// (a contraction's own bias epilogue is not one).
+std::optional<ChannelAffine> standaloneChannelAffine(linalg::GenericOp op) {
+  std::optional<ChannelAffine> affine = matchChannelAffine(op);
+  if (!affine || foldsIntoContraction(affine->y, op))
+    return std::nullopt;
+  return affine;
+}
+
+/// A per-channel affine generic of constants on a value no contraction
+/// takes it into (batch norm before a convolution, DenseNet's pre-activation
+/// on a concatenation) -> a 1x1 depthwise convolution with the scales as its
+/// weights and the offsets as its bias: a kernel quantkit-fuse quantizes,
+/// with the ReLU after it, where the generic would run in float. Only the
+/// first link of a chain of such generics becomes one; the others then
+/// fold into it (FoldPerChannelAffine).
+struct PerChannelAffineAsDepthwise : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    // A link whose parameters are not all folded yet waits; so does every
+    // link after another that has not yet folded or become a convolution.
+    std::optional<ChannelAffine> affine = standaloneChannelAffine(op);
+    if (!affine || !affine->values)
+      return failure();
+    if (auto link = affine->y.getDefiningOp<linalg::GenericOp>();
+        link && !isContractionBiasEpilogue(link) && matchChannelAffine(link))
+      return failure();
+    Value y = affine->y;
+    auto type = cast<RankedTensorType>(y.getType());
+    int64_t channels = type.getDimSize(affine->channel);
+    bool nchw = affine->channel == 1;
+    SmallVector<int64_t, 3> filterShape = {channels, 1, 1};
+    if (!nchw)
+      filterShape = {1, 1, channels};
+    Location loc = op.getLoc();
+    Value filter = arith::ConstantOp::create(
+        rewriter, loc,
+        floatVector(RankedTensorType::get(filterShape, type.getElementType()),
+                    affine->values->scale));
+    Value init = buildZeroInit(rewriter, loc, y);
+    auto ones = DenseIntElementsAttr::get(
+        VectorType::get({2}, rewriter.getI64Type()), ArrayRef<int64_t>{1, 1});
+    SmallVector<NamedAttribute, 2> attributes = {
+        rewriter.getNamedAttr("dilations", ones),
+        rewriter.getNamedAttr("strides", ones)};
+    Operation *depthwise;
+    if (nchw)
+      depthwise = linalg::DepthwiseConv2DNchwChwOp::create(
+          rewriter, loc, TypeRange{type}, ValueRange{y, filter},
+          ValueRange{init}, attributes);
+    else
+      depthwise = linalg::DepthwiseConv2DNhwcHwcOp::create(
+          rewriter, loc, TypeRange{type}, ValueRange{y, filter},
+          ValueRange{init}, attributes);
+    Value result = depthwise->getResult(0);
+    if (llvm::any_of(affine->values->offset, [](double b) { return b != 0; })) {
+      Value bias = arith::ConstantOp::create(
+          rewriter, loc,
+          floatVector(RankedTensorType::get({channels}, type.getElementType()),
+                      affine->values->offset));
+      result = buildBiasEpilogue(rewriter, loc, result, bias, affine->channel);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::quantkit::populateWeightFoldingPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns.add<FoldConstantTranspose, FoldConstantTransposingGeneric,
-               FoldConstantElementwise,
-               FoldConstantReshape<tensor::CollapseShapeOp>,
-               FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
-               GroupedBiasInitToEpilogue, FoldPerChannelAffine,
-               FoldFlattenTransposeIntoWeight, FoldConstantTosaTranspose,
-               FoldConstantTosaReshape, FoldConstantTosaSlice,
-               FoldConstantTosaElementwise, TosaBiasAddBeforeReshape,
-               FoldTosaPerChannelAffine, TosaPerChannelAffineThroughConcat>(
-      context);
+  patterns.add<
+      FoldConstantTranspose, FoldConstantTransposingGeneric,
+      FoldConstantElementwise, FoldConstantReshape<tensor::CollapseShapeOp>,
+      FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
+      GroupedBiasInitToEpilogue, FoldPerChannelAffine,
+      PerChannelAffineAsDepthwise, FoldFlattenTransposeIntoWeight,
+      FoldConstantTosaTranspose, FoldConstantTosaReshape, FoldConstantTosaSlice,
+      FoldConstantTosaElementwise, TosaBiasAddBeforeReshape,
+      FoldTosaPerChannelAffine, TosaPerChannelAffineThroughConcat>(context);
+}
+
+void mlir::quantkit::populateTosaStandaloneAffinePatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<TosaPerChannelAffineAsDepthwise>(patterns.getContext());
 }

@@ -1,9 +1,10 @@
 //===- Normalize.cpp - The quantkit-normalize pass ------------------------===//
 //
-// Runs the front-end rewrites of this folder in three rounds: activations
+// Runs the front-end rewrites of this folder in four rounds: activations
 // and constant weights first (batch norm folds while the convolution is
 // still in the exporter's layout), then the layout, then the weight folds
-// again on what the layout change made constant.
+// again on what the layout change made constant, then TOSA batch norms
+// that no convolution took, once every constant is folded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -193,11 +194,21 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     if (failed(applyGreedily(root, std::move(patterns))))
       return failure();
   }
+  {
+    RewritePatternSet patterns(context);
+    patterns.add<StatsThroughTranspose>(context);
+    populateActivationPatterns(patterns);
+    populateConcatenationPatterns(patterns);
+    populateWeightFoldingPatterns(patterns);
+    populateTorchTosaCleanupPatterns(patterns);
+    if (failed(applyGreedily(root, std::move(patterns))))
+      return failure();
+  }
+  // Once every constant is folded, transposed constants included: a chain
+  // of TOSA per-channel ops is then seen whole, and only its first link
+  // becomes a convolution.
   RewritePatternSet patterns(context);
-  patterns.add<StatsThroughTranspose>(context);
-  populateActivationPatterns(patterns);
-  populateConcatenationPatterns(patterns);
+  populateTosaStandaloneAffinePatterns(patterns);
   populateWeightFoldingPatterns(patterns);
-  populateTorchTosaCleanupPatterns(patterns);
   return applyGreedily(root, std::move(patterns));
 }

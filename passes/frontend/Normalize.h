@@ -57,8 +57,16 @@ StringRef stringifyActivationKind(ActivationKind kind);
 /// reshapes), bias additions through a broadcast init turned into epilogue
 /// generics, and per-channel affine ops (batch norm in inference, in one
 /// generic or as a chain) folded into the weights and bias of the
-/// contraction before them (FoldWeights.cpp).
+/// contraction before them, or where none takes them made a 1x1 depthwise
+/// convolution of their own (FoldWeights.cpp).
 void populateWeightFoldingPatterns(RewritePatternSet &patterns);
+
+/// TOSA per-channel ops of constants that no convolution before them takes
+/// (batch norm before a convolution) as 1x1 `tosa.depthwise_conv2d`s,
+/// which quantize as kernels (FoldWeights.cpp; the linalg form is among the
+/// weight-folding patterns). Applied last, once the layout transposes have
+/// cancelled and every constant they moved through is folded.
+void populateTosaStandaloneAffinePatterns(RewritePatternSet &patterns);
 
 /// NCHW convolutions and poolings rewritten channels-last between
 /// transposes, and the transposes moved through elementwise ops, padding

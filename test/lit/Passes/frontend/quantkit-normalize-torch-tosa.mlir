@@ -200,18 +200,22 @@ func.func @concat(%a: tensor<1x2x2x3xf32>, %b: tensor<1x2x2x5xf32>) -> tensor<1x
 // -----
 
 // Left alone: a constant minus the convolution (folding it would negate
-// the weights), a convolution whose result is read twice, an add of
-// values transposed by different permutations, and an add of a transposed
-// value and a value computed at run time in the other layout.
+// the weights), an add of values transposed by different permutations,
+// and an add of a transposed value and a value computed at run time in the
+// other layout. A convolution whose result is read twice keeps its
+// weights; the batch norm on it becomes a 1x1 depthwise convolution.
 // CHECK-LABEL: func.func @left_alone
 // CHECK: %[[Y:.*]] = tosa.conv2d
 // CHECK: tosa.sub %{{.*}}, %[[Y]]
 // CHECK: %[[Z:.*]] = tosa.conv2d
-// CHECK: tosa.mul %[[Z]]
+// CHECK-NOT: tosa.mul
+// CHECK: %[[K:.*]] = "tosa.const"() <{values = dense<{{\[\[\[\[}}2.000000e+00], [3.000000e+00]]]]> : tensor<1x1x2x1xf32>}>
+// CHECK: %[[D:.*]] = tosa.depthwise_conv2d %[[Z]], %[[K]]
 // CHECK: %[[P:.*]] = tosa.transpose %arg1 {perms = array<i32: 0, 3, 1, 2>}
 // CHECK: %[[Q:.*]] = tosa.transpose %arg2 {perms = array<i32: 0, 2, 3, 1>}
 // CHECK: tosa.add %[[P]], %[[Q]]
 // CHECK: tosa.add %[[P]], %arg3
+// CHECK: return %{{.*}}, %[[Z]], %[[D]],
 func.func @left_alone(%x: tensor<1x4x4x2xf32>, %a: tensor<1x2x2x2xf32>, %b: tensor<1x2x2x2xf32>, %c: tensor<1x2x2x2xf32>) -> (tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x2x2x2xf32>, tensor<1x2x2x2xf32>) {
   %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
   %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>

@@ -388,8 +388,10 @@ func.func @batch_norm_not_constant(%x: tensor<1x1x3x3xf32>, %gamma: tensor<2xf32
 
 // Generics after a contraction that are not per-channel affine maps of it
 // stay, silently: a square, a per-position constant, a squeeze-and-
-// excitation scale computed at run time, and a batch norm on a convolution
-// whose result has another user.
+// excitation scale computed at run time. A batch norm on a convolution
+// whose result has another user does not fold into it (the other user
+// reads the unscaled result): it becomes a 1x1 depthwise convolution of
+// its own, with the scale [2, 3] as its weights.
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #se = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
 #map1 = affine_map<(d0, d1, d2, d3) -> (d1)>
@@ -401,8 +403,13 @@ func.func @batch_norm_not_constant(%x: tensor<1x1x3x3xf32>, %gamma: tensor<2xf32
 // CHECK: arith.addf
 // CHECK: linalg.generic
 // CHECK: arith.mulf
-// CHECK: linalg.generic
-// CHECK: arith.mulf
+// CHECK: %[[C3:.*]] = linalg.conv_2d_nhwc_fhwc
+// CHECK: %[[T:.*]] = linalg.transpose ins(%[[C3]]
+// CHECK: %[[A:.*]] = arith.constant dense<{{\[\[\[}}2.000000e+00, 3.000000e+00]]]> : tensor<1x1x2xf32>
+// CHECK: %[[D:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%[[C3]], %[[A]] :
+// CHECK-NOT: linalg.generic
+// CHECK: %[[TD:.*]] = linalg.transpose ins(%[[D]]
+// CHECK: return {{.*}}, %[[TD]], %[[T]] :
 func.func @not_affine(%x: tensor<1x1x3x3xf32>, %s: tensor<1x2x1x1xf32>) -> (tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) {
   %w = arith.constant dense<[[[[1.0]]], [[[2.0]]]]> : tensor<2x1x1x1xf32>
   %k = arith.constant dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]], [[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]]]> : tensor<1x2x3x3xf32>
