@@ -19,7 +19,10 @@ NAME: `blocks` (MobileNetV2 inverted residuals with ReLU6 and hardswish,
 a SqueezeNet Fire module with its concatenation, ceil-mode max pooling,
 global average pooling, a linear layer); `grouped` (ResNeXt bottlenecks,
 whose 3x3 convolutions are grouped, 4 channels per group, and a grouped
-convolution with a bias and twice as many outputs as inputs per group).
+convolution with a bias and twice as many outputs as inputs per group);
+`dense` (DenseNet blocks: batch norm and ReLU before each convolution, on
+the concatenation of the earlier outputs, a transition with average
+pooling, a last batch norm before global average pooling).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -147,6 +150,63 @@ def grouped():
     return with_batch_norm_statistics(Grouped()), torch.zeros(1, 3, 32, 32)
 
 
+def dense():
+    import torch
+    from torch import nn
+
+    class Layer(nn.Module):
+        """DenseNet's bottleneck layer: batch norm, ReLU and convolution on
+        the concatenation of every earlier output (pre-activation)."""
+
+        def __init__(self, channels, growth):
+            super().__init__()
+            self.norm1 = nn.BatchNorm2d(channels)
+            self.conv1 = nn.Conv2d(channels, 2 * growth, 1, bias=False)
+            self.norm2 = nn.BatchNorm2d(2 * growth)
+            self.conv2 = nn.Conv2d(2 * growth, growth, 3, padding=1,
+                                   bias=False)
+
+        def forward(self, features):
+            x = torch.cat(features, 1)
+            x = self.conv1(nn.functional.relu(self.norm1(x)))
+            return self.conv2(nn.functional.relu(self.norm2(x)))
+
+    class Block(nn.Module):
+        def __init__(self, channels, growth, layers):
+            super().__init__()
+            self.layers = nn.ModuleList(
+                Layer(channels + i * growth, growth) for i in range(layers))
+
+        def forward(self, x):
+            features = [x]
+            for layer in self.layers:
+                features.append(layer(features))
+            return torch.cat(features, 1)
+
+    class Dense(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(
+                nn.Conv2d(3, 16, 3, stride=2, padding=1, bias=False),
+                nn.BatchNorm2d(16), nn.ReLU())
+            self.block1 = Block(16, 8, 2)
+            self.transition = nn.Sequential(
+                nn.BatchNorm2d(32), nn.ReLU(), nn.Conv2d(32, 16, 1, bias=False),
+                nn.AvgPool2d(2, stride=2))
+            self.block2 = Block(16, 8, 2)
+            self.norm = nn.BatchNorm2d(32)
+            self.head = nn.Linear(32, 10)
+
+        def forward(self, x):
+            x = self.block2(self.transition(self.block1(self.stem(x))))
+            x = nn.functional.relu(self.norm(x))
+            x = nn.functional.adaptive_avg_pool2d(x, 1).flatten(1)
+            return self.head(x)
+
+    torch.manual_seed(18)
+    return with_batch_norm_statistics(Dense()), torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -172,7 +232,7 @@ def torchvision_net(name, size):
     return model, torch.zeros(1, 3, size, size)
 
 
-NETS = {"blocks": blocks, "grouped": grouped}
+NETS = {"blocks": blocks, "grouped": grouped, "dense": dense}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
