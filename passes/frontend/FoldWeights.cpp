@@ -1043,6 +1043,18 @@ struct TosaPerChannelAffineThroughConcat : RewritePattern {
   }
 };
 
+/// Whether `value` is computed from constants alone (a batch norm's
+/// `rsqrt(var + eps)` before FoldConstantElementwise has evaluated it): no
+/// block argument within a few ops of it.
+bool computedFromConstants(Value value, unsigned depth = 8) {
+  Operation *def = value.getDefiningOp();
+  if (!def || depth == 0)
+    return false;
+  return llvm::all_of(def->getOperands(), [&](Value operand) {
+    return computedFromConstants(operand, depth - 1);
+  });
+}
+
 /// A float `tosa.sub`, `tosa.mul` or `tosa.add` of a 4-D (NHWC) value and a
 /// constant that differs between its channels, the value read elsewhere
 /// too or produced by no convolution the op folds into: batch norm before a
@@ -1061,7 +1073,7 @@ std::optional<PerChannelOperands> standaloneTosaAffine(Operation *op) {
   };
   std::optional<PerChannelOperands> operands =
       perChannelOperands(op, [&](Value y) {
-        return !foldsIntoConvolution(y) && !getConstantTensor(y);
+        return !foldsIntoConvolution(y) && !computedFromConstants(y);
       });
   if (!operands || operands->type.getRank() != 4 ||
       !operands->type.getElementType().isF32() || operands->values.isSplat() ||
@@ -1849,18 +1861,6 @@ struct ChannelAffine {
   std::optional<PerChannelAffineValues> values;
 };
 
-/// Whether `value` is computed from constants alone (a batch norm's
-/// `rsqrt(var + eps)` before FoldConstantElementwise has evaluated it): no
-/// block argument within a few ops of it.
-bool computedFromConstants(Value value, unsigned depth = 8) {
-  Operation *def = value.getDefiningOp();
-  if (!def || depth == 0)
-    return false;
-  return llvm::all_of(def->getOperands(), [&](Value operand) {
-    return computedFromConstants(operand, depth - 1);
-  });
-}
-
 /// The per-channel affine function `op` computes of one of its inputs, at
 /// least one parameter varying along the channels (batch norm, not the
 /// `x + 3` of a hardswish), every parameter a constant or computed from
@@ -1870,8 +1870,9 @@ std::optional<ChannelAffine> matchChannelAffine(linalg::GenericOp op) {
     return std::nullopt;
   for (Value y : op.getDpsInputs()) {
     auto type = dyn_cast<RankedTensorType>(y.getType());
+    // A constant not yet folded is a weight being transformed, not data.
     if (!type || type.getRank() != 4 ||
-        !isa<FloatType>(type.getElementType()) || getConstantTensor(y))
+        !isa<FloatType>(type.getElementType()) || computedFromConstants(y))
       continue;
     for (unsigned channel : {1u, 3u}) {
       std::optional<PerChannelInputs> inputs =
