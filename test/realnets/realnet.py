@@ -836,7 +836,8 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
     print("== quantized compute ops: %d of %d contractions%s (%s); %d "
           "contractions left in floating point%s"
           % (count - extra, total,
-             " and %d batch norms made 1x1 depthwise convolutions" % extra
+             " and %d batch norm%s made 1x1 depthwise convolutions"
+             % (extra, "s" if extra > 1 else "")
              if extra else "",
              ", ".join("%d %s" % (n, o) for o, n in sorted(ops.items()))
              or "none", sum(left.values()),
