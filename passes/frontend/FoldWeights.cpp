@@ -1607,6 +1607,19 @@ classifyPerChannelInputs(linalg::GenericOp op, Value y, unsigned channel) {
   return inputs;
 }
 
+/// Whether the body of `op` is affine in `y` whatever its parameters turn
+/// out to be (each evaluated symbolically as one value).
+bool isAffineInY(linalg::GenericOp op, const PerChannelInputs &inputs) {
+  return succeeded(
+      evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
+        if (inputs.yArgs.contains(arg))
+          return Affine{1, 0, true};
+        if (arg.getArgNumber() < op.getNumDpsInputs())
+          return Affine{0, 1, false};
+        return std::nullopt;
+      }));
+}
+
 /// `a[c]` and `b[c]` of the function `a[c] * y + b[c]` a generic computes
 /// per channel.
 struct PerChannelAffineValues {
@@ -1729,15 +1742,7 @@ struct FoldPerChannelAffine : OpRewritePattern<linalg::GenericOp> {
       // Only bodies affine in `y` whatever the parameters are, and only
       // per-channel parameters in batch norm's shape (rank 1, or several of
       // them): a squeeze-and-excitation scale is one [N, C, 1, 1] value.
-      FailureOr<Affine> structure =
-          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
-            if (inputs->yArgs.contains(arg))
-              return Affine{1, 0, true};
-            if (arg.getArgNumber() < op.getNumDpsInputs())
-              return Affine{0, 1, false};
-            return std::nullopt;
-          });
-      if (failed(structure) ||
+      if (!isAffineInY(op, *inputs) ||
           (inputs->perChannel < 2 && !inputs->rankOneParameter))
         return failure();
       op.emitRemark("batch norm not folded: its parameters are not "
@@ -1888,16 +1893,7 @@ std::optional<ChannelAffine> matchChannelAffine(linalg::GenericOp op) {
           return ChannelAffine{y, channel, std::move(*values)};
         continue;
       }
-      // Affine whatever the parameters turn out to be.
-      FailureOr<Affine> structure =
-          evaluateAffine(op, [&](BlockArgument arg) -> std::optional<Affine> {
-            if (inputs->yArgs.contains(arg))
-              return Affine{1, 0, true};
-            if (arg.getArgNumber() < op.getNumDpsInputs())
-              return Affine{0, 1, false};
-            return std::nullopt;
-          });
-      if (succeeded(structure))
+      if (isAffineInY(op, *inputs))
         return ChannelAffine{y, channel, std::nullopt};
     }
   }
