@@ -23,9 +23,10 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
     without changing what they compute beyond float rounding, into the forms
     `quantkit-fuse` wraps into kernels: channels-last named convolutions and
     poolings, weights as constants transformed at compile time, batch norm
-    folded into the weights and bias of the contraction before it, bias
-    additions and activations as epilogue generics of `maximumf`/`minimumf`
-    with constants. `quantkit-instrument` applies the same rewrites to the
+    folded into the weights and bias of the contraction before it (or, where
+    none precedes it, as in DenseNet's pre-activation, made a 1x1 depthwise
+    convolution of its own), bias additions and activations as epilogue
+    generics of `maximumf`/`minimumf` with constants. `quantkit-instrument` applies the same rewrites to the
     program it instruments and `quantkit-quantize` runs this pass first, so
     statistics are recorded on the values quantization sees. See
     passes/frontend/README.md for every form and what it becomes.
