@@ -1932,17 +1932,16 @@ struct PerChannelAffineAsDepthwise : OpRewritePattern<linalg::GenericOp> {
     auto type = cast<RankedTensorType>(y.getType());
     int64_t channels = type.getDimSize(affine->channel);
     bool nchw = affine->channel == 1;
-    SmallVector<int64_t, 3> filterShape = {channels, 1, 1};
-    if (!nchw)
-      filterShape = {1, 1, channels};
+    SmallVector<int64_t, 3> filterShape =
+        nchw ? SmallVector<int64_t, 3>{channels, 1, 1}
+             : SmallVector<int64_t, 3>{1, 1, channels};
     Location loc = op.getLoc();
     Value filter = arith::ConstantOp::create(
         rewriter, loc,
         floatVector(RankedTensorType::get(filterShape, type.getElementType()),
                     affine->values->scale));
     Value init = buildZeroInit(rewriter, loc, y);
-    auto ones = DenseIntElementsAttr::get(
-        VectorType::get({2}, rewriter.getI64Type()), ArrayRef<int64_t>{1, 1});
+    DenseIntElementsAttr ones = rewriter.getI64VectorAttr({1, 1});
     SmallVector<NamedAttribute, 2> attributes = {
         rewriter.getNamedAttr("dilations", ones),
         rewriter.getNamedAttr("strides", ones)};
