@@ -231,3 +231,26 @@ func.func @weight_transform(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
   %y = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %ws : tensor<1x2x3x3xf32>, tensor<2x2x1x1xf32>) outs(%f : tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
   return %y : tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// A constant that varies along dimension 3 of a value with no known layout
+// is read as channels-last: a depthwise convolution over the last
+// dimension, weights [2, 3, 4], computing the same values.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#w = affine_map<(d0, d1, d2, d3) -> (d3)>
+// CHECK-LABEL: func.func @last_dimension
+// CHECK: %[[A:.*]] = arith.constant dense<{{\[\[\[}}2.000000e+00, 3.000000e+00, 4.000000e+00]]]> : tensor<1x1x3xf32>
+// CHECK: %[[D:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} ins(%arg0, %[[A]] :
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[D]]
+func.func @last_dimension(%x: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %h = arith.constant dense<[2.0, 3.0, 4.0]> : tensor<3xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #w, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %h : tensor<1x2x3x3xf32>, tensor<3xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %p: f32, %out: f32):
+    %r = arith.mulf %in, %p : f32
+    linalg.yield %r : f32
+  } -> tensor<1x2x3x3xf32>
+  return %0 : tensor<1x2x3x3xf32>
+}
