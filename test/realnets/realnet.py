@@ -33,7 +33,8 @@ weight constants. The harness
    logits against the float logits.
 
 Exit status 0 when every step ran and every requirement given holds
-(--min-sqnr, --all-contractions, --min-normalize-sqnr), 1 otherwise.
+(--min-sqnr, --all-contractions, --no-float-ops, --min-normalize-sqnr), 1
+otherwise.
 """
 import argparse
 import collections
@@ -421,6 +422,11 @@ def main():
     parser.add_argument("--all-contractions", action="store_true",
                         help="fail unless every convolution and matmul of "
                         "the source is a quantized compute op")
+    parser.add_argument("--no-float-ops", action="store_true",
+                        help="fail unless quantkit-quantize's coverage "
+                        "lists no op outside the kernels left in floating "
+                        "point (activations, adds and multiplies of two "
+                        "tensors)")
     parser.add_argument("--check-normalize", action="store_true",
                         help="also run the float model after quantkit-"
                         "normalize and compare it with the float model")
@@ -702,7 +708,7 @@ def harness(args, name, work):
                 and ok:
             quantized_ops[0] = quantized_report(
                 path(".quantized.mlir"), err, total, failures,
-                args.all_contractions)
+                args.all_contractions, args.no_float_ops)
         if not ok:
             failed_step = label
             print("== %s: FAILED: %s" % (label, first_error(err)))
@@ -715,6 +721,8 @@ def harness(args, name, work):
                   "quantkit-quantize finished)")
             if args.all_contractions:
                 failures.append("all contractions quantized")
+            if args.no_float_ops:
+                failures.append("no other op left in floating point")
         print("== SQNR int8 vs float: n/a (the flow stopped at %s)"
               % failed_step)
         if args.min_sqnr is not None:
@@ -824,7 +832,8 @@ def debug_layers(flow, path, args, name):
     print(text)
 
 
-def quantized_report(quantized_path, remarks, total, failures, require_all):
+def quantized_report(quantized_path, remarks, total, failures, require_all,
+                     require_no_float_ops=False):
     text = open(quantized_path).read()
     ops = collections.Counter(m.group(1) for m in QUANTIZED.finditer(text))
     left = collections.Counter(contraction_name(m)
@@ -857,6 +866,19 @@ def quantized_report(quantized_path, remarks, total, failures, require_all):
     print("== regions left in floating point: %d" % sum(kept.values()))
     for why, n in kept.most_common(8):
         print("     %4d x %s" % (n, why[:200]))
+    # quantkit-quantize's coverage remark notes every float op outside the
+    # kernels it lists (activations, adds and multiplies of two tensors).
+    listed = collections.Counter()
+    for line in remarks.splitlines():
+        found = re.search(r"note: '(linalg\.generic)' left in floating point: "
+                          r"(.*)", line)
+        if found:
+            listed[re.sub(r"\d+x[\dx]*", "N", found.group(2))] += 1
+    print("== other ops left in floating point: %d" % sum(listed.values()))
+    for why, n in listed.most_common(8):
+        print("     %4d x %s" % (n, why[:200]))
+    if require_no_float_ops and listed:
+        failures.append("no other op left in floating point")
     if require_all and (count < total or left):
         failures.append("all contractions quantized")
     return count
