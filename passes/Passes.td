@@ -26,8 +26,11 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
     folded into the weights and bias of the contraction before it (or, where
     none precedes it, as in DenseNet's pre-activation, made a 1x1 depthwise
     convolution of its own), bias additions and activations as epilogue
-    generics of `maximumf`/`minimumf` with constants. `quantkit-instrument` applies the same rewrites to the
-    program it instruments and `quantkit-quantize` runs this pass first, so
+    generics of `maximumf`/`minimumf` with constants, and elementwise
+    generics reading a unit dimension at index 0 (torch-mlir's
+    `(0, d1, d2, d3)` for a batch of 1) through the identity, so that residual
+    adds are the same-shape `add` kernels. `quantkit-instrument` applies the
+    same rewrites to the program it instruments and `quantkit-quantize` runs this pass first, so
     statistics are recorded on the values quantization sees. See
     passes/frontend/README.md for every form and what it becomes.
 

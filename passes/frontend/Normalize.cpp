@@ -1,10 +1,11 @@
 //===- Normalize.cpp - The quantkit-normalize pass ------------------------===//
 //
-// Runs the front-end rewrites of this folder in four rounds: activations
+// Runs the front-end rewrites of this folder in five rounds: activations
 // and constant weights first (batch norm folds while the convolution is
 // still in the exporter's layout), then the layout, then the weight folds
 // again on what the layout change made constant, then TOSA batch norms
-// that no convolution took, once every constant is folded.
+// that no convolution took, once every constant is folded, and last the
+// elementwise maps that read unit dimensions at a constant index.
 //
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +80,51 @@ struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
     if (!fill || !matchPattern(fill.getInputs()[0], m_PosZeroFloat()))
       return failure();
     rewriter.replaceOp(op, input);
+    return success();
+  }
+};
+
+/// An elementwise generic that reads a value at constant index 0 of a
+/// dimension whose loop has one iteration reads it at that loop's index:
+/// torch-mlir's 2023 exports write `(0, d1, d2, d3)` for every value with a
+/// batch of 1 (and `(0, d1, 0, 0)` where the map is 1x1 too), so a residual
+/// add and the ReLU after it are not the same-shape ops quantkit-fuse wraps
+/// as `add` (they ran in float between casts). A map becomes the identity
+/// where that replaces every constant in it; others stay (a real broadcast,
+/// a per-channel constant read as `(0, d1, 0, 0)` over H, W > 1).
+struct UnitLoopReadAsIdentity : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumParallelLoops() != op.getNumLoops())
+      return failure();
+    SmallVector<int64_t> loopRanges = op.getStaticLoopRanges();
+    unsigned numLoops = op.getNumLoops();
+    auto readsAsIdentity = [&](AffineMap map) {
+      if (map.getNumResults() != numLoops || map.getNumSymbols() != 0)
+        return false;
+      for (auto [i, expr] : llvm::enumerate(map.getResults())) {
+        if (expr == getAffineDimExpr(i, op.getContext()))
+          continue;
+        auto constant = dyn_cast<AffineConstantExpr>(expr);
+        if (!constant || constant.getValue() != 0 || loopRanges[i] != 1)
+          return false;
+      }
+      return true;
+    };
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    bool changed = false;
+    for (AffineMap &map : maps) {
+      if (map.isIdentity() || !readsAsIdentity(map))
+        continue;
+      map = AffineMap::getMultiDimIdentityMap(numLoops, op.getContext());
+      changed = true;
+    }
+    if (!changed)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+    });
     return success();
   }
 };
@@ -207,8 +253,15 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   // Once every constant is folded, transposed constants included: a chain
   // of TOSA per-channel ops is then seen whole, and only its first link
   // becomes a convolution.
+  {
+    RewritePatternSet patterns(context);
+    populateTosaStandaloneAffinePatterns(patterns);
+    populateWeightFoldingPatterns(patterns);
+    if (failed(applyGreedily(root, std::move(patterns))))
+      return failure();
+  }
+  // Last, so that no rule above sees a form it did not see before.
   RewritePatternSet patterns(context);
-  populateTosaStandaloneAffinePatterns(patterns);
-  populateWeightFoldingPatterns(patterns);
+  patterns.add<UnitLoopReadAsIdentity>(context);
   return applyGreedily(root, std::move(patterns));
 }
