@@ -25,7 +25,9 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
     poolings, weights as constants transformed at compile time, batch norm
     folded into the weights and bias of the contraction before it (or, where
     none precedes it, as in DenseNet's pre-activation, made a 1x1 depthwise
-    convolution of its own), bias additions and activations as epilogue
+    convolution of its own), global average poolings as depthwise
+    convolutions by 1 / (H * W) (a kernel whose result has a scale of its
+    own), bias additions and activations as epilogue
     generics of `maximumf`/`minimumf` with constants, and elementwise
     generics reading a unit dimension at index 0 (torch-mlir's
     `(0, d1, d2, d3)` for a batch of 1) through the identity, so that residual

@@ -12,6 +12,7 @@
 #include "passes/frontend/Normalize.h"
 
 #include "passes/Passes.h"
+#include "passes/quantize/FusedKernel.h"
 
 #include "dialect/QuantKitOps.h"
 
@@ -81,6 +82,99 @@ struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
       return failure();
     rewriter.replaceOp(op, input);
     return success();
+  }
+};
+
+/// The sum over the whole H x W map of a static NCHW float value `input`,
+/// H * W > 1, into a zero fill `init` of shape [N, C, 1, 1], computed as a
+/// depthwise convolution by ones over the map (a window of its size).
+LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
+                                    Value input, Value init) {
+  auto inputType = dyn_cast<RankedTensorType>(input.getType());
+  auto initType = dyn_cast<RankedTensorType>(init.getType());
+  if (!inputType || !initType || inputType.getRank() != 4 ||
+      !inputType.hasStaticShape() ||
+      !isa<FloatType>(inputType.getElementType()) ||
+      initType.getElementType() != inputType.getElementType() ||
+      initType.getShape() != ArrayRef<int64_t>{inputType.getDimSize(0),
+                                               inputType.getDimSize(1), 1, 1} ||
+      inputType.getDimSize(2) * inputType.getDimSize(3) <= 1 ||
+      !isZeroFill(init))
+    return failure();
+  Location loc = op->getLoc();
+  auto filterType = RankedTensorType::get(inputType.getShape().drop_front(),
+                                          inputType.getElementType());
+  Value ones = arith::ConstantOp::create(
+      rewriter, loc,
+      DenseElementsAttr::get(
+          filterType, rewriter.getFloatAttr(filterType.getElementType(), 1.0)));
+  DenseIntElementsAttr unit = rewriter.getI64VectorAttr({1, 1});
+  rewriter.replaceOpWithNewOp<linalg::DepthwiseConv2DNchwChwOp>(
+      op, TypeRange{initType}, ValueRange{input, ones}, ValueRange{init},
+      ArrayRef<NamedAttribute>{rewriter.getNamedAttr("strides", unit),
+                               rewriter.getNamedAttr("dilations", unit)});
+  return success();
+}
+
+/// A global sum pooling, as torch-mlir's 2023 exports write the first half
+/// of `adaptive_avg_pool2d(x, 1)`: `pooling_nchw_sum` over a window of the
+/// map's size. It becomes a depthwise convolution by ones
+/// (replaceByDepthwiseSum), and the division by H * W after it folds into
+/// those weights as any per-channel affine folds into a convolution: the
+/// mean is then a kernel whose result has a scale of its own. As a pooling
+/// it was quantized at its input's scale (`avg_pool2d` shares it, as
+/// TFLite's AVERAGE_POOL_2D does), coarse for means, whose range is far
+/// narrower than the map's; TFLite's converter writes a global pooling as
+/// MEAN, which requantizes, for the same reason.
+struct GlobalSumPoolAsDepthwise : OpRewritePattern<linalg::PoolingNchwSumOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::PoolingNchwSumOp op,
+                                PatternRewriter &rewriter) const override {
+    Value input = op.getInputs()[0];
+    auto inputType = dyn_cast<RankedTensorType>(input.getType());
+    auto window = dyn_cast<ShapedType>(op.getInputs()[1].getType());
+    if (!inputType || inputType.getRank() != 4 || !window ||
+        !window.hasStaticShape() ||
+        window.getShape() != inputType.getShape().drop_front(2) ||
+        !llvm::all_of(op.getDilations().getValues<int64_t>(),
+                      [](int64_t d) { return d == 1; }))
+      return failure();
+    return replaceByDepthwiseSum(rewriter, op, input, op.getOutputs()[0]);
+  }
+};
+
+/// The same sum as today's torch-mlir writes it: a generic reducing an NCHW
+/// value through `(d0, d1, d2, d3) -> (d0, d1, 0, 0)`, body `addf`.
+struct GlobalSumReductionAsDepthwise : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    using utils::IteratorType;
+    if (op.getNumDpsInputs() != 1 || op.getNumDpsInits() != 1 ||
+        op.getIteratorTypesArray() !=
+            SmallVector<IteratorType>{
+                IteratorType::parallel, IteratorType::parallel,
+                IteratorType::reduction, IteratorType::reduction})
+      return failure();
+    MLIRContext *context = op.getContext();
+    AffineExpr zero = getAffineConstantExpr(0, context);
+    if (!op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity() ||
+        op.getMatchingIndexingMap(op.getDpsInitOperand(0)) !=
+            AffineMap::get(4, 0,
+                           {getAffineDimExpr(0, context),
+                            getAffineDimExpr(1, context), zero, zero},
+                           context))
+      return failure();
+    Block &body = op.getRegion().front();
+    auto add = dyn_cast<arith::AddFOp>(body.front());
+    if (body.getOperations().size() != 2 || !add ||
+        body.getTerminator()->getOperand(0) != add.getResult() ||
+        !llvm::is_contained(add->getOperands(), body.getArgument(0)) ||
+        !llvm::is_contained(add->getOperands(), body.getArgument(1)) ||
+        add.getLhs() == add.getRhs())
+      return failure();
+    return replaceByDepthwiseSum(rewriter, op, op.getDpsInputs()[0],
+                                 op.getDpsInits()[0]);
   }
 };
 
@@ -227,7 +321,9 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   {
     RewritePatternSet patterns(context);
     patterns.add<DropTrueAssert, DropIdentitySumPool<linalg::PoolingNchwSumOp>,
-                 DropIdentitySumPool<linalg::PoolingNhwcSumOp>>(context);
+                 DropIdentitySumPool<linalg::PoolingNhwcSumOp>,
+                 GlobalSumPoolAsDepthwise, GlobalSumReductionAsDepthwise>(
+        context);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
     if (failed(applyGreedily(root, std::move(patterns))))

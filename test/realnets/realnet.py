@@ -840,13 +840,14 @@ def quantized_report(quantized_path, remarks, total, failures, require_all,
                                for m in CONTRACTION.finditer(text))
     count = sum(ops.values())
     # quantkit-normalize makes a 1x1 depthwise convolution of each batch norm
-    # no contraction before it takes (DenseNet's pre-activation).
+    # no contraction before it takes (DenseNet's pre-activation), and one of
+    # each global average pooling.
     extra = max(0, count - total)
     print("== quantized compute ops: %d of %d contractions%s (%s); %d "
           "contractions left in floating point%s"
           % (count - extra, total,
-             " and %d batch norm%s made 1x1 depthwise convolutions"
-             % (extra, "s" if extra > 1 else "")
+             " and %d depthwise convolution%s made of batch norms and "
+             "global poolings" % (extra, "s" if extra > 1 else "")
              if extra else "",
              ", ".join("%d %s" % (n, o) for o, n in sorted(ops.items()))
              or "none", sum(left.values()),

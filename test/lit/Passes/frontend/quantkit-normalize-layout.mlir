@@ -74,17 +74,19 @@ func.func @pool_max_nchw(%x: tensor<1x4x9x9xf32>) -> tensor<1x4x4x4xf32> {
 
 // -----
 
+// A window smaller than the map (a global one becomes a depthwise
+// convolution: quantkit-normalize-global-pool.mlir).
 // CHECK-LABEL: func.func @pool_sum_nchw(
-// CHECK: %[[P:.+]] = linalg.pooling_nhwc_sum {{.*}} outs(%{{.+}} : tensor<1x1x1x4xf32>)
-// CHECK: linalg.transpose ins(%[[P]] : tensor<1x1x1x4xf32>) outs(%{{.+}} : tensor<1x4x1x1xf32>) permutation = [0, 3, 1, 2]
-func.func @pool_sum_nchw(%x: tensor<1x4x4x4xf32>) -> tensor<1x4x1x1xf32> {
+// CHECK: %[[P:.+]] = linalg.pooling_nhwc_sum {{.*}} outs(%{{.+}} : tensor<1x2x2x4xf32>)
+// CHECK: linalg.transpose ins(%[[P]] : tensor<1x2x2x4xf32>) outs(%{{.+}} : tensor<1x4x2x2xf32>) permutation = [0, 3, 1, 2]
+func.func @pool_sum_nchw(%x: tensor<1x4x5x5xf32>) -> tensor<1x4x2x2xf32> {
   %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<1x4x1x1xf32>
-  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32>
+  %e = tensor.empty() : tensor<1x4x2x2xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x2x2xf32>) -> tensor<1x4x2x2xf32>
   %win = tensor.empty() : tensor<4x4xf32>
   %p = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>}
-      ins(%x, %win : tensor<1x4x4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32>
-  return %p : tensor<1x4x1x1xf32>
+      ins(%x, %win : tensor<1x4x5x5xf32>, tensor<4x4xf32>) outs(%z : tensor<1x4x2x2xf32>) -> tensor<1x4x2x2xf32>
+  return %p : tensor<1x4x2x2xf32>
 }
 
 // -----
