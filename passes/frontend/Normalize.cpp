@@ -318,46 +318,43 @@ struct QuantKitNormalize
 
 LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   MLIRContext *context = root->getContext();
-  {
-    RewritePatternSet patterns(context);
+  using Round = llvm::function_ref<void(RewritePatternSet &)>;
+  auto exporterLayout = [&](RewritePatternSet &patterns) {
     patterns.add<DropTrueAssert, DropIdentitySumPool<linalg::PoolingNchwSumOp>,
                  DropIdentitySumPool<linalg::PoolingNhwcSumOp>,
                  GlobalSumPoolAsDepthwise, GlobalSumReductionAsDepthwise>(
         context);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
-    if (failed(applyGreedily(root, std::move(patterns))))
-      return failure();
-  }
-  {
-    RewritePatternSet patterns(context);
+  };
+  auto layout = [&](RewritePatternSet &patterns) {
     populateChannelsLastPatterns(patterns);
     populateTorchTosaPatterns(patterns);
-    if (failed(applyGreedily(root, std::move(patterns))))
-      return failure();
-  }
-  {
-    RewritePatternSet patterns(context);
+  };
+  auto afterLayout = [&](RewritePatternSet &patterns) {
     patterns.add<StatsThroughTranspose>(context);
     populateActivationPatterns(patterns);
     populateConcatenationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
     populateTorchTosaCleanupPatterns(patterns);
-    if (failed(applyGreedily(root, std::move(patterns))))
-      return failure();
-  }
+  };
   // Once every constant is folded, transposed constants included: a chain
   // of TOSA per-channel ops is then seen whole, and only its first link
   // becomes a convolution.
-  {
-    RewritePatternSet patterns(context);
+  auto tosaStandaloneAffine = [&](RewritePatternSet &patterns) {
     populateTosaStandaloneAffinePatterns(patterns);
     populateWeightFoldingPatterns(patterns);
+  };
+  // Last, so that no rule above sees a form it did not see before.
+  auto unitLoopReads = [&](RewritePatternSet &patterns) {
+    patterns.add<UnitLoopReadAsIdentity>(context);
+  };
+  for (Round round : {Round(exporterLayout), Round(layout), Round(afterLayout),
+                      Round(tosaStandaloneAffine), Round(unitLoopReads)}) {
+    RewritePatternSet patterns(context);
+    round(patterns);
     if (failed(applyGreedily(root, std::move(patterns))))
       return failure();
   }
-  // Last, so that no rule above sees a form it did not see before.
-  RewritePatternSet patterns(context);
-  patterns.add<UnitLoopReadAsIdentity>(context);
-  return applyGreedily(root, std::move(patterns));
+  return success();
 }
