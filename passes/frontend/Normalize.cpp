@@ -19,6 +19,8 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -86,8 +88,12 @@ struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
 };
 
 /// The sum over the whole H x W map of a static NCHW float value `input`,
-/// H * W > 1, into a zero fill `init` of shape [N, C, 1, 1], computed as a
-/// depthwise convolution by ones over the map (a window of its size).
+/// H * W > 1, into a zero fill `init` of shape [N, C, 1, 1] (`keepdim`) or
+/// [N, C] (a mean over dimensions 2 and 3 that drops them, as MNASNet's and
+/// ShuffleNetV2's `x.mean([2, 3])`), computed as a depthwise convolution by
+/// ones over the map (a window of its size). Into [N, C] the convolution
+/// writes [N, C, 1, 1], collapsed; over a 1x1 map the sum is that collapse
+/// alone.
 LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
                                     Value input, Value init) {
   auto inputType = dyn_cast<RankedTensorType>(input.getType());
@@ -96,12 +102,32 @@ LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
       !inputType.hasStaticShape() ||
       !isa<FloatType>(inputType.getElementType()) ||
       initType.getElementType() != inputType.getElementType() ||
-      initType.getShape() != ArrayRef<int64_t>{inputType.getDimSize(0),
-                                               inputType.getDimSize(1), 1, 1} ||
-      inputType.getDimSize(2) * inputType.getDimSize(3) <= 1 ||
       !isZeroFill(init))
     return failure();
+  ArrayRef<int64_t> batchAndChannels = inputType.getShape().take_front(2);
+  auto keptType =
+      RankedTensorType::get({batchAndChannels[0], batchAndChannels[1], 1, 1},
+                            inputType.getElementType());
+  bool keepsDims = initType == keptType;
+  if (!keepsDims && initType.getShape() != batchAndChannels)
+    return failure();
+  int64_t mapSize = inputType.getDimSize(2) * inputType.getDimSize(3);
+  SmallVector<ReassociationIndices> dropUnitDims = {{0}, {1, 2, 3}};
+  if (mapSize == 1) {
+    if (keepsDims)
+      return failure();
+    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, initType, input,
+                                                         dropUnitDims);
+    return success();
+  }
+
   Location loc = op->getLoc();
+  if (!keepsDims) {
+    Value zero = init.getDefiningOp<linalg::FillOp>().getInputs()[0];
+    Value empty = tensor::EmptyOp::create(rewriter, loc, keptType.getShape(),
+                                          keptType.getElementType());
+    init = linalg::FillOp::create(rewriter, loc, zero, empty).getResult(0);
+  }
   auto filterType = RankedTensorType::get(inputType.getShape().drop_front(),
                                           inputType.getElementType());
   Value ones = arith::ConstantOp::create(
@@ -109,10 +135,17 @@ LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
       DenseElementsAttr::get(
           filterType, rewriter.getFloatAttr(filterType.getElementType(), 1.0)));
   DenseIntElementsAttr unit = rewriter.getI64VectorAttr({1, 1});
-  rewriter.replaceOpWithNewOp<linalg::DepthwiseConv2DNchwChwOp>(
-      op, TypeRange{initType}, ValueRange{input, ones}, ValueRange{init},
-      ArrayRef<NamedAttribute>{rewriter.getNamedAttr("strides", unit),
-                               rewriter.getNamedAttr("dilations", unit)});
+  Value sum =
+      linalg::DepthwiseConv2DNchwChwOp::create(
+          rewriter, loc, TypeRange{keptType}, ValueRange{input, ones},
+          ValueRange{init},
+          ArrayRef<NamedAttribute>{rewriter.getNamedAttr("strides", unit),
+                                   rewriter.getNamedAttr("dilations", unit)})
+          .getResult(0);
+  if (!keepsDims)
+    sum = tensor::CollapseShapeOp::create(rewriter, loc, initType, sum,
+                                          dropUnitDims);
+  rewriter.replaceOp(op, sum);
   return success();
 }
 
@@ -144,7 +177,8 @@ struct GlobalSumPoolAsDepthwise : OpRewritePattern<linalg::PoolingNchwSumOp> {
 };
 
 /// The same sum as today's torch-mlir writes it: a generic reducing an NCHW
-/// value through `(d0, d1, d2, d3) -> (d0, d1, 0, 0)`, body `addf`.
+/// value through `(d0, d1, d2, d3) -> (d0, d1, 0, 0)`, body `addf`; or, for
+/// a mean that drops the reduced dimensions, through `(d0, d1)`.
 struct GlobalSumReductionAsDepthwise : OpRewritePattern<linalg::GenericOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::GenericOp op,
@@ -158,12 +192,12 @@ struct GlobalSumReductionAsDepthwise : OpRewritePattern<linalg::GenericOp> {
       return failure();
     MLIRContext *context = op.getContext();
     AffineExpr zero = getAffineConstantExpr(0, context);
+    AffineExpr d0 = getAffineDimExpr(0, context);
+    AffineExpr d1 = getAffineDimExpr(1, context);
+    AffineMap initMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
     if (!op.getMatchingIndexingMap(op.getDpsInputOperand(0)).isIdentity() ||
-        op.getMatchingIndexingMap(op.getDpsInitOperand(0)) !=
-            AffineMap::get(4, 0,
-                           {getAffineDimExpr(0, context),
-                            getAffineDimExpr(1, context), zero, zero},
-                           context))
+        (initMap != AffineMap::get(4, 0, {d0, d1, zero, zero}, context) &&
+         initMap != AffineMap::get(4, 0, {d0, d1}, context)))
       return failure();
     Block &body = op.getRegion().front();
     auto add = dyn_cast<arith::AddFOp>(body.front());
@@ -177,6 +211,19 @@ struct GlobalSumReductionAsDepthwise : OpRewritePattern<linalg::GenericOp> {
                                  op.getDpsInits()[0]);
   }
 };
+
+/// The division of a mean that drops its reduced dimensions reads the
+/// depthwise sum through the collapse to [N, C]. Upstream's reshape
+/// propagation (fusion by expansion) moves such an elementwise generic
+/// before the collapse, onto the [N, C, 1, 1] result, where it folds into
+/// the weights as any per-channel op after a convolution does. No other
+/// reshape moves.
+bool readsCollapsedDepthwise(OpOperand *operand) {
+  auto collapse = operand->get().getDefiningOp<tensor::CollapseShapeOp>();
+  auto consumer = dyn_cast<linalg::GenericOp>(operand->getOwner());
+  return collapse && consumer && linalg::isElementwise(consumer) &&
+         collapse.getSrc().getDefiningOp<linalg::DepthwiseConv2DNchwChwOp>();
+}
 
 /// An elementwise generic that reads a value at constant index 0 of a
 /// dimension whose loop has one iteration reads it at that loop's index:
@@ -324,6 +371,8 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
                  DropIdentitySumPool<linalg::PoolingNhwcSumOp>,
                  GlobalSumPoolAsDepthwise, GlobalSumReductionAsDepthwise>(
         context);
+    linalg::populateFoldReshapeOpsByExpansionPatterns(patterns,
+                                                      readsCollapsedDepthwise);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
   };
@@ -346,8 +395,12 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     populateWeightFoldingPatterns(patterns);
   };
   // Last, so that no rule above sees a form it did not see before.
+  // A copy that reads its input through the identity then is one (the
+  // 2023 exports copy a mean's [1, C] result through `(0, d1)` before the
+  // classifier): upstream's canonicalization erases it.
   auto unitLoopReads = [&](RewritePatternSet &patterns) {
     patterns.add<UnitLoopReadAsIdentity>(context);
+    linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
   };
   for (Round round : {Round(exporterLayout), Round(layout), Round(afterLayout),
                       Round(tosaStandaloneAffine), Round(unitLoopReads)}) {

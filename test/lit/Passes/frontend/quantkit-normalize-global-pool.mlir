@@ -3,8 +3,9 @@
 // 1 / (H * W): a kernel whose result has a scale of its own, where a
 // pooling would share its input's. Both forms torch-mlir has written: the
 // 2023 `pooling_nchw_sum` over a window of the map's size, and today's
-// reduction generic. Left alone: a window smaller than the map, a sum into
-// an init that is not zero, a maximum.
+// reduction generic, also into [N, C] where the mean drops the reduced
+// dimensions. Left alone: a window smaller than the map, a sum into an init
+// that is not zero, a maximum.
 // RUN: %quantkit-opt %s -split-input-file -o - \
 // RUN:   --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s
 // RUN: %quantkit-opt %s -split-input-file -o - \
@@ -70,6 +71,95 @@ func.func @reduction_form(%x: tensor<1x4x2x2xf32>) -> tensor<1x4x1x1xf32> {
     linalg.yield %d : f32
   } -> tensor<1x4x1x1xf32>
   return %m : tensor<1x4x1x1xf32>
+}
+
+// -----
+
+// A mean that drops the reduced dimensions (`x.mean([2, 3])`, MNASNet's and
+// ShuffleNetV2's): the sum into [N, C] through `(d0, d1)`, the division on
+// the 2-D value. The depthwise convolution writes [N, C, 1, 1], collapsed;
+// the division moves before the collapse (fusion by expansion) and folds
+// into the weights.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#sum = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @mean_drops_dims
+// CHECK: arith.constant dense<2.500000e-01> : tensor<2x2x4xf32>
+// CHECK: %[[S:.*]] = linalg.depthwise_conv_2d_nhwc_hwc {{.*}} -> tensor<1x1x1x4xf32>
+// CHECK-NOT: arith.divf
+// CHECK: %[[M:.*]] = tensor.collapse_shape %[[S]] {{\[}}[0], [1, 2, 3]] : tensor<1x1x1x4xf32> into tensor<1x4xf32>
+// CHECK-NOT: arith.divf
+// CHECK: return %[[M]]
+// FUSE-LABEL: func.func @mean_drops_dims
+// FUSE: quantkit.region "depthwise_conv2d"
+// FUSE-NOT: linalg.generic
+// FUSE: return
+func.func @mean_drops_dims(%x: tensor<1x4x2x2xf32>) -> tensor<1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %four = arith.constant 4.0 : f32
+  %e = tensor.empty() : tensor<1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4xf32>) -> tensor<1x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #sum], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<1x4x2x2xf32>) outs(%f : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<1x4xf32>
+  %m = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<1x4xf32>) outs(%e : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %four : f32
+    linalg.yield %d : f32
+  } -> tensor<1x4xf32>
+  return %m : tensor<1x4xf32>
+}
+
+// -----
+
+// The same mean over a 1x1 map (a 32x32 input at the end of MNASNet) is
+// the collapse alone; the copy the 2023 exports put after it, read through
+// `(0, d1)`, reads through the identity once the batch loop is seen to run
+// once, and goes.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#sum = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+#unit2 = affine_map<(d0, d1) -> (0, d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @mean_over_unit_map
+// CHECK-NEXT: %[[M:.*]] = tensor.collapse_shape %arg0 {{\[}}[0], [1, 2, 3]] : tensor<1x4x1x1xf32> into tensor<1x4xf32>
+// CHECK-NEXT: return %[[M]]
+func.func @mean_over_unit_map(%x: tensor<1x4x1x1xf32>) -> tensor<1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4xf32>) -> tensor<1x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #sum], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<1x4x1x1xf32>) outs(%f : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<1x4xf32>
+  %c = linalg.generic {indexing_maps = [#unit2, #id2], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<1x4xf32>) outs(%e : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<1x4xf32>
+  return %c : tensor<1x4xf32>
+}
+
+// -----
+
+// Only a division of the depthwise sum moves before its collapse: the
+// same division of a flattened argument stays after it, on [N, C].
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @other_collapse
+// CHECK: %[[C:.*]] = tensor.collapse_shape %arg0
+// CHECK: linalg.generic {{.*}} ins(%[[C]] : tensor<1x4xf32>)
+// CHECK: arith.divf
+func.func @other_collapse(%x: tensor<1x4x1x1xf32>) -> tensor<1x4xf32> {
+  %four = arith.constant 4.0 : f32
+  %c = tensor.collapse_shape %x [[0], [1, 2, 3]] : tensor<1x4x1x1xf32> into tensor<1x4xf32>
+  %e = tensor.empty() : tensor<1x4xf32>
+  %m = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%c : tensor<1x4xf32>) outs(%e : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %four : f32
+    linalg.yield %d : f32
+  } -> tensor<1x4xf32>
+  return %m : tensor<1x4xf32>
 }
 
 // -----
