@@ -22,7 +22,10 @@ whose 3x3 convolutions are grouped, 4 channels per group, and a grouped
 convolution with a bias and twice as many outputs as inputs per group);
 `dense` (DenseNet blocks: batch norm and ReLU before each convolution, on
 the concatenation of the earlier outputs, a transition with average
-pooling, a last batch norm before global average pooling).
+pooling, a last batch norm before global average pooling); `shuffle`
+(ShuffleNetV2 units: a channel split, a depthwise branch, the channel
+shuffle as a reshape to rank 5, a transpose and a reshape back, and the
+global pooling as `x.mean([2, 3])`, which drops the pooled dimensions).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -207,6 +210,65 @@ def dense():
     return with_batch_norm_statistics(Dense()), torch.zeros(1, 3, 32, 32)
 
 
+def shuffle():
+    import torch
+    from torch import nn
+
+    def conv_bn(inputs, outputs, kernel=1, stride=1, groups=1, relu=True):
+        layers = [nn.Conv2d(inputs, outputs, kernel, stride=stride,
+                            padding=kernel // 2, groups=groups, bias=False),
+                  nn.BatchNorm2d(outputs)]
+        return nn.Sequential(*layers, *([nn.ReLU()] if relu else []))
+
+    def channel_shuffle(x, groups):
+        n, c, h, w = x.shape
+        x = x.view(n, groups, c // groups, h, w).transpose(1, 2)
+        return x.reshape(n, c, h, w)
+
+    class Unit(nn.Module):
+        """ShuffleNetV2's unit: half the channels pass, the other half go
+        through 1x1, depthwise 3x3, 1x1; with stride 2 both halves are
+        branches of the whole input."""
+
+        def __init__(self, inputs, outputs, stride):
+            super().__init__()
+            self.stride = stride
+            half = outputs // 2
+            branch_inputs = inputs if stride == 2 else half
+            if stride == 2:
+                self.left = nn.Sequential(
+                    conv_bn(inputs, inputs, 3, 2, inputs, relu=False),
+                    conv_bn(inputs, half))
+            self.right = nn.Sequential(
+                conv_bn(branch_inputs, half),
+                conv_bn(half, half, 3, stride, half, relu=False),
+                conv_bn(half, half))
+
+        def forward(self, x):
+            if self.stride == 1:
+                left, right = x.chunk(2, dim=1)
+                x = torch.cat((left, self.right(right)), 1)
+            else:
+                x = torch.cat((self.left(x), self.right(x)), 1)
+            return channel_shuffle(x, 2)
+
+    class Shuffle(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = conv_bn(3, 16, 3, 2)
+            self.stage = nn.Sequential(Unit(16, 32, 2), Unit(32, 32, 1),
+                                       Unit(32, 64, 2), Unit(64, 64, 1))
+            self.last = conv_bn(64, 64)
+            self.head = nn.Linear(64, 10)
+
+        def forward(self, x):
+            x = self.last(self.stage(self.stem(x)))
+            return self.head(x.mean([2, 3]))
+
+    torch.manual_seed(19)
+    return with_batch_norm_statistics(Shuffle()), torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -232,7 +294,8 @@ def torchvision_net(name, size):
     return model, torch.zeros(1, 3, size, size)
 
 
-NETS = {"blocks": blocks, "grouped": grouped, "dense": dense}
+NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
+        "shuffle": shuffle}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
