@@ -322,13 +322,20 @@ struct TransposeAfterReduce : OpRewritePattern<ReduceOp> {
 /// 1 / (H W))` -> `tosa.avg_pool2d` of x over its whole H x W, which the
 /// `avg_pool2d` kernel quantizes (otherwise two float reductions and a
 /// float multiplication between casts). The multiplier must be 1 / (H W)
-/// rounded to the element type.
+/// rounded to the element type. A mean that drops the pooled dimensions
+/// (`x.mean([2, 3])`) reshapes the sum to [N, C] before the multiplication;
+/// the reshape then follows the pooling.
 struct MeanAsAveragePool : OpRewritePattern<tosa::MulOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(tosa::MulOp op,
                                 PatternRewriter &rewriter) const override {
     for (auto [sum, factor] : {std::pair(op.getInput1(), op.getInput2()),
                                std::pair(op.getInput2(), op.getInput1())}) {
+      auto reshape = sum.getDefiningOp<tosa::ReshapeOp>();
+      if (reshape && reshape->hasOneUse())
+        sum = reshape.getInput1();
+      else
+        reshape = tosa::ReshapeOp();
       auto outer = sum.getDefiningOp<tosa::ReduceSumOp>();
       auto inner = outer ? outer.getInput().getDefiningOp<tosa::ReduceSumOp>()
                          : tosa::ReduceSumOp();
@@ -340,7 +347,7 @@ struct MeanAsAveragePool : OpRewritePattern<tosa::MulOp> {
       auto elementType =
           type ? dyn_cast<FloatType>(type.getElementType()) : FloatType();
       if (!elementType || type.getRank() != 4 || !type.hasStaticShape() ||
-          resultType != outer.getType())
+          resultType != (reshape ? reshape.getType() : outer.getType()))
         continue;
       uint32_t axes[] = {inner.getAxis(), outer.getAxis()};
       if (!((axes[0] == 1 && axes[1] == 2) || (axes[0] == 2 && axes[1] == 1)))
@@ -360,13 +367,71 @@ struct MeanAsAveragePool : OpRewritePattern<tosa::MulOp> {
           tosa::createZeroPointTensor(rewriter, loc, elementType, 0);
       if (!zero)
         continue;
-      rewriter.replaceOpWithNewOp<tosa::AvgPool2dOp>(
-          op, resultType, x, *zero, *zero,
+      Value mean = tosa::AvgPool2dOp::create(
+          rewriter, loc, outer.getType(), x, *zero, *zero,
           ArrayRef<int64_t>{height, width}, ArrayRef<int64_t>{1, 1},
           ArrayRef<int64_t>{0, 0, 0, 0}, elementType);
+      if (reshape)
+        mean = tosa::ReshapeOp::create(rewriter, loc, resultType, mean,
+                                       reshape.getShape());
+      rewriter.replaceOp(op, mean);
       return success();
     }
     return failure();
+  }
+};
+
+/// A float `tosa.avg_pool2d` over the whole H x W map (H * W > 1, no
+/// padding, zero points 0) -> a `tosa.depthwise_conv2d` by 1 / (H W) per
+/// channel, zero bias: a kernel whose result gets a scale of its own, where
+/// the `avg_pool2d` kernel shares its input's, coarse for a mean (the
+/// linalg forms' global poolings become depthwise convolutions too,
+/// Normalize.cpp). torch's `adaptive_avg_pool2d` and, through
+/// MeanAsAveragePool, its `x.mean([2, 3])` arrive here.
+struct GlobalAveragePoolAsDepthwise : OpRewritePattern<tosa::AvgPool2dOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::AvgPool2dOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getInput().getType());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!type || !resultType || type.getRank() != 4 || !type.hasStaticShape() ||
+        !type.getElementType().isF32() ||
+        resultType.getElementType() != type.getElementType())
+      return failure();
+    int64_t height = type.getDimSize(1), width = type.getDimSize(2),
+            channels = type.getDimSize(3);
+    if (op.getKernel() != ArrayRef<int64_t>{height, width} ||
+        height * width <= 1 ||
+        !llvm::all_of(op.getPad(), [](int64_t p) { return p == 0; }) ||
+        !matchPattern(op.getInputZp(), m_AnyZeroFloat()) ||
+        !matchPattern(op.getOutputZp(), m_AnyZeroFloat()) ||
+        resultType.getShape() !=
+            ArrayRef<int64_t>{type.getDimSize(0), 1, 1, channels})
+      return failure();
+    Location loc = op.getLoc();
+    Type f32 = rewriter.getF32Type();
+    auto weightType = RankedTensorType::get({height, width, channels, 1}, f32);
+    auto biasType = RankedTensorType::get({channels}, f32);
+    float reciprocal = 1.0f / static_cast<float>(height * width);
+    Value weight = tosa::ConstOp::create(
+        rewriter, loc, weightType,
+        DenseElementsAttr::get(weightType,
+                               rewriter.getF32FloatAttr(reciprocal)));
+    Value bias = tosa::ConstOp::create(
+        rewriter, loc, biasType,
+        DenseElementsAttr::get(biasType, rewriter.getF32FloatAttr(0.0f)));
+    std::optional<Value> inputZp =
+        tosa::createZeroPointTensor(rewriter, loc, f32);
+    std::optional<Value> weightZp =
+        tosa::createZeroPointTensor(rewriter, loc, f32);
+    if (!inputZp || !weightZp)
+      return failure();
+    rewriter.replaceOpWithNewOp<tosa::DepthwiseConv2DOp>(
+        op, resultType, op.getInput(), weight, bias, *inputZp, *weightZp,
+        rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
+        rewriter.getDenseI64ArrayAttr({1, 1}),
+        rewriter.getDenseI64ArrayAttr({1, 1}), TypeAttr::get(f32));
+    return success();
   }
 };
 
@@ -381,6 +446,6 @@ void mlir::quantkit::populateTorchTosaPatterns(RewritePatternSet &patterns) {
   patterns.add<ComposeTransposes, UnitReshapeAsTranspose,
                ReshapeOfUnitTranspose, TransposeAfterElementwise,
                TransposeAfterConcat, TransposeAfterReduce<tosa::ReduceSumOp>,
-               TransposeAfterReduce<tosa::ReduceMaxOp>, MeanAsAveragePool>(
-      patterns.getContext());
+               TransposeAfterReduce<tosa::ReduceMaxOp>, MeanAsAveragePool,
+               GlobalAveragePoolAsDepthwise>(patterns.getContext());
 }

@@ -143,14 +143,19 @@ func.func @unit_reshapes(%x: tensor<1x1x1x8xf32>) -> tensor<1x8xf32> {
 
 // torch's global average pooling: mean over H and W of the NCHW value,
 // after the transpose from NHWC. The transpose moves through both sums, and
-// sum * 1/(H W) is the average pooling over the whole 2x4 map, one
-// avg_pool2d kernel.
+// sum * 1/(H W) is the average pooling over the whole 2x4 map; over the
+// whole map that is a depthwise convolution by 1/8, whose result gets a
+// scale of its own (an avg_pool2d kernel shares its input's).
 // CHECK-LABEL: func.func @global_average
 // CHECK-NOT: tosa.transpose
 // CHECK-NOT: tosa.reduce_sum
-// CHECK: tosa.avg_pool2d %arg0, %{{.*}}, %{{.*}} {acc_type = f32, kernel = array<i64: 2, 4>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x3xf32>
+// CHECK-NOT: tosa.avg_pool2d
+// CHECK: %[[W:.*]] = "tosa.const"() <{values = dense<1.250000e-01> : tensor<2x4x3x1xf32>}>
+// CHECK: %[[B:.*]] = "tosa.const"() <{values = dense<0.000000e+00> : tensor<3xf32>}>
+// CHECK: tosa.depthwise_conv2d %arg0, %[[W]], %[[B]], %{{.*}}, %{{.*}} {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x4x3xf32>, tensor<2x4x3x1xf32>, tensor<3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x1x3xf32>
+// CHECK-NOT: tosa.mul
 // FUSE-LABEL: func.func @global_average
-// FUSE: quantkit.region "avg_pool2d"
+// FUSE: quantkit.region "depthwise_conv2d"
 func.func @global_average(%x: tensor<1x2x4x3xf32>) -> tensor<1x3xf32> {
   %eighth = "tosa.const"() <{values = dense<0.125> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
   %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
@@ -161,6 +166,45 @@ func.func @global_average(%x: tensor<1x2x4x3xf32>) -> tensor<1x3xf32> {
   %m = tosa.mul %h, %eighth, %shift : (tensor<1x3x1x1xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x3x1x1xf32>
   %f = tosa.reshape %m, %flat : (tensor<1x3x1x1xf32>, !tosa.shape<2>) -> tensor<1x3xf32>
   return %f : tensor<1x3xf32>
+}
+
+// -----
+
+// `x.mean([2, 3])`, which drops the pooled dimensions: the sums, a reshape
+// to [N, C], then the multiplication. The reshape follows the pooling.
+// CHECK-LABEL: func.func @mean_drops_dims
+// CHECK-NOT: tosa.reduce_sum
+// CHECK: %[[W:.*]] = "tosa.const"() <{values = dense<1.250000e-01> : tensor<2x4x3x1xf32>}>
+// CHECK: %[[D:.*]] = tosa.depthwise_conv2d %arg0, %[[W]]
+// CHECK: tosa.reshape %[[D]], %{{.*}} : (tensor<1x1x1x3xf32>, !tosa.shape<2>) -> tensor<1x3xf32>
+// CHECK-NOT: tosa.mul
+// FUSE-LABEL: func.func @mean_drops_dims
+// FUSE: quantkit.region "depthwise_conv2d"
+func.func @mean_drops_dims(%x: tensor<1x2x4x3xf32>) -> tensor<1x3xf32> {
+  %eighth = "tosa.const"() <{values = dense<0.125> : tensor<1x1xf32>}> : () -> tensor<1x1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %flat = tosa.const_shape {values = dense<[1, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %t = tosa.transpose %x {perms = array<i32: 0, 3, 1, 2>} : (tensor<1x2x4x3xf32>) -> tensor<1x3x2x4xf32>
+  %h = tosa.reduce_sum %t {axis = 2 : i32} : (tensor<1x3x2x4xf32>) -> tensor<1x3x1x4xf32>
+  %w = tosa.reduce_sum %h {axis = 3 : i32} : (tensor<1x3x1x4xf32>) -> tensor<1x3x1x1xf32>
+  %f = tosa.reshape %w, %flat : (tensor<1x3x1x1xf32>, !tosa.shape<2>) -> tensor<1x3xf32>
+  %m = tosa.mul %f, %eighth, %shift : (tensor<1x3xf32>, tensor<1x1xf32>, tensor<1xi8>) -> tensor<1x3xf32>
+  return %m : tensor<1x3xf32>
+}
+
+// -----
+
+// An average pooling over part of the map, or with padding, stays one.
+// CHECK-LABEL: func.func @local_average
+// CHECK-NOT: tosa.depthwise_conv2d
+// CHECK: tosa.avg_pool2d %arg0, {{.*}} kernel = array<i64: 2, 2>
+// CHECK: tosa.avg_pool2d %arg0, {{.*}} kernel = array<i64: 2, 4>, pad = array<i64: 1, 0, 0, 0>
+// CHECK-NOT: tosa.depthwise_conv2d
+func.func @local_average(%x: tensor<1x2x4x3xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x2x1x3xf32>) {
+  %zero = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %a = tosa.avg_pool2d %x, %zero, %zero {acc_type = f32, kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x1x3x3xf32>
+  %b = tosa.avg_pool2d %x, %zero, %zero {acc_type = f32, kernel = array<i64: 2, 4>, pad = array<i64: 1, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x2x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x1x3xf32>
+  return %a, %b : tensor<1x1x3x3xf32>, tensor<1x2x1x3xf32>
 }
 
 // -----
