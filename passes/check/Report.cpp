@@ -177,6 +177,8 @@ struct QuantKitReportPass
       return "activation";
     case ComputeKind::Elementwise:
       return "elementwise";
+    case ComputeKind::Reduction:
+      return "reduction";
     case ComputeKind::None:
       break;
     }

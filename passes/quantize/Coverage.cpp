@@ -191,6 +191,35 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
   return reason;
 }
 
+std::string mlir::quantkit::unquantizedReductionReason(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumReductionLoops() == 0 ||
+      !isa<FloatType>(computeElementType(op)) ||
+      op->getParentOfType<RegionOp>() ||
+      llvm::none_of(generic.getDpsInputs(), [](Value input) {
+        return isa<RankedTensorType>(input.getType()) &&
+               !matchPattern(input, m_Constant());
+      }))
+    return std::string();
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << "reduction over loop";
+  SmallVector<unsigned> loops;
+  generic.getReductionDims(loops);
+  if (loops.size() > 1)
+    os << "s";
+  llvm::interleave(
+      loops, os, [&](unsigned loop) { os << " " << loop; }, ",");
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() == 2)
+    os << " ('" << body.front().getName() << "')";
+  os << " with no int8 kernel (a mean over the whole H x W map is one: "
+        "quantkit-normalize makes it a depthwise convolution); runs in float "
+        "between casts";
+  return reason;
+}
+
 std::string mlir::quantkit::activationFloatReason(StringRef name,
                                                   const Target *target) {
   // The TFLite kernel an activation would map to: hardsigmoid and SiLU have
@@ -288,6 +317,10 @@ Coverage mlir::quantkit::computeCoverage(Operation *root) {
       if (!elementwise.empty())
         coverage.floatOps.push_back(
             {op, ComputeKind::Elementwise, std::move(elementwise)});
+      std::string reduction = unquantizedReductionReason(op);
+      if (!reduction.empty())
+        coverage.floatOps.push_back(
+            {op, ComputeKind::Reduction, std::move(reduction)});
       StringRef activation = unquantizedActivation(op);
       if (!activation.empty()) {
         auto recorded = op->getAttrOfType<StringAttr>(kFloatReasonAttr);

@@ -45,6 +45,11 @@ enum class ComputeKind {
   /// wrapped: they run in float between casts. Listed with their reason,
   /// not counted in the totals.
   Elementwise,
+  /// Reductions in a float `linalg.generic` outside any region (a mean
+  /// over the channels, a softmax's sums, a layer norm's statistics): no
+  /// kernel takes them, so they run in float between casts. Listed with
+  /// their reason, not counted in the totals.
+  Reduction,
 };
 
 /// The kind of `op`. Linalg and TOSA ops count only where they compute on
@@ -61,6 +66,13 @@ StringRef unquantizedActivation(Operation *op);
 /// `linalg.generic` outside any region whose body combines its two tensor
 /// inputs with one `arith.addf` or `arith.mulf`.
 std::string unquantizedElementwiseReason(Operation *op);
+
+/// Why `op` stays a float reduction (ComputeKind::Reduction), or empty
+/// where it is not one: a float `linalg.generic` outside any region with a
+/// reduction loop and a tensor input that is no constant, e.g. `reduction
+/// over loops 2, 3 ('arith.addf') with no int8 kernel; runs in float
+/// between casts`.
+std::string unquantizedReductionReason(Operation *op);
 
 /// Why the activation `name` (unquantizedActivation) stays float for
 /// `target` (its name and kernels), or for no particular target where
