@@ -179,6 +179,8 @@ struct QuantKitReportPass
       return "elementwise";
     case ComputeKind::Reduction:
       return "reduction";
+    case ComputeKind::OtherFloat:
+      return "other";
     case ComputeKind::None:
       break;
     }

@@ -17,6 +17,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/IR/LinalgInterfaces.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Matchers.h"
@@ -220,6 +221,53 @@ std::string mlir::quantkit::unquantizedReductionReason(Operation *op) {
   return reason;
 }
 
+namespace {
+
+/// True where `value` is computed from constants alone: a constant, a fill,
+/// an empty tensor, or an op (a generic converting a rank-0 fill, a
+/// broadcast of a constant) whose operands all are, to a small depth.
+bool isFromConstants(Value value, unsigned depth = 4) {
+  if (matchPattern(value, m_Constant()))
+    return true;
+  Operation *op = value.getDefiningOp();
+  if (!op || depth == 0 || op->getNumRegions() > 1)
+    return false;
+  if (isa<linalg::FillOp, tensor::EmptyOp>(op))
+    return true;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    return isFromConstants(operand, depth - 1);
+  });
+}
+
+} // namespace
+
+std::string mlir::quantkit::unquantizedComputeReason(Operation *op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic->getNumResults() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !isa<FloatType>(computeElementType(op)) ||
+      op->getParentOfType<RegionOp>() ||
+      !unquantizedElementwiseReason(op).empty() ||
+      !unquantizedActivation(op).empty() || classifyActivation(generic) ||
+      llvm::all_of(generic.getDpsInputs(),
+                   [](Value input) { return isFromConstants(input); }))
+    return std::string();
+  SmallVector<StringRef> computed;
+  for (Operation &inner : generic.getRegion().front().without_terminator())
+    if (!isa<arith::ConstantOp>(inner) &&
+        !llvm::is_contained(computed, inner.getName().getStringRef()))
+      computed.push_back(inner.getName().getStringRef());
+  if (computed.empty())
+    return std::string();
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  os << "elementwise ";
+  llvm::interleave(
+      computed, os, [&](StringRef name) { os << "'" << name << "'"; }, ", ");
+  os << " with no int8 kernel; runs in float between casts";
+  return reason;
+}
+
 std::string mlir::quantkit::activationFloatReason(StringRef name,
                                                   const Target *target) {
   // The TFLite kernel an activation would map to: hardsigmoid and SiLU have
@@ -321,6 +369,10 @@ Coverage mlir::quantkit::computeCoverage(Operation *root) {
       if (!reduction.empty())
         coverage.floatOps.push_back(
             {op, ComputeKind::Reduction, std::move(reduction)});
+      std::string other = unquantizedComputeReason(op);
+      if (!other.empty())
+        coverage.floatOps.push_back(
+            {op, ComputeKind::OtherFloat, std::move(other)});
       StringRef activation = unquantizedActivation(op);
       if (!activation.empty()) {
         auto recorded = op->getAttrOfType<StringAttr>(kFloatReasonAttr);

@@ -50,6 +50,10 @@ enum class ComputeKind {
   /// kernel takes them, so they run in float between casts. Listed with
   /// their reason, not counted in the totals.
   Reduction,
+  /// Any other float `linalg.generic` outside any region that computes on
+  /// a run-time tensor (a `x + 3` or `/ 6` of a decomposed hardswish, an
+  /// exponential): listed with what its body computes, not counted.
+  OtherFloat,
 };
 
 /// The kind of `op`. Linalg and TOSA ops count only where they compute on
@@ -73,6 +77,16 @@ std::string unquantizedElementwiseReason(Operation *op);
 /// over loops 2, 3 ('arith.addf') with no int8 kernel; runs in float
 /// between casts`.
 std::string unquantizedReductionReason(Operation *op);
+
+/// Why `op` stays a float computation of another kind
+/// (ComputeKind::OtherFloat), or empty where it is not one: a float
+/// all-parallel `linalg.generic` outside any region whose body computes
+/// (not only yields an input) on at least one tensor that is not computed
+/// from constants alone, and that is no elementwise add or multiply of two
+/// tensors, no activation coverage lists, and no ReLU, ReLU6 or clamp
+/// (those fuse into the kernel before them). E.g. `elementwise
+/// 'arith.addf' with no int8 kernel; runs in float between casts`.
+std::string unquantizedComputeReason(Operation *op);
 
 /// Why the activation `name` (unquantizedActivation) stays float for
 /// `target` (its name and kernels), or for no particular target where

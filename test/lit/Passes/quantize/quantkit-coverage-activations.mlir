@@ -5,8 +5,9 @@
 // compute op for it; no kernel for hardswish, hardsigmoid or SiLU); run
 // alone, quantkit-coverage says what holds for any target. They are listed,
 // not counted in the totals. A ReLU clamp is not listed (clamps fuse, or
-// clamp quantized values), nor a generic that is no activation. The remark
-// is at @model, the function holding them; @main gets none.
+// clamp quantized values); a generic that is no activation (`x * x`) is
+// listed as another float computation. The remark is at @model, the
+// function holding them; @main gets none.
 // RUN: %quantkit-opt %s -o /dev/null 2>&1 \
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' \
 // RUN:   | FileCheck %s --check-prefix=QUANTIZE
@@ -17,11 +18,12 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-report{format=json})' \
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
 
-// QUANTIZE: :[[@LINE+21]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
-// QUANTIZE: :[[@LINE+22]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
-// QUANTIZE: :[[@LINE+33]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
-// QUANTIZE: :[[@LINE+43]]:10: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel; runs in float between casts
-// QUANTIZE: :[[@LINE+51]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+23]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
+// QUANTIZE: :[[@LINE+24]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+35]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+45]]:10: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel; runs in float between casts
+// QUANTIZE: :[[@LINE+53]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+70]]:13: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf' with no int8 kernel; runs in float between casts
 // QUANTIZE-NOT: note:
 // QUANTIZE-NOT: remark: quantkit-quantize
 
@@ -30,6 +32,7 @@
 // ALONE: note: 'linalg.generic' left in floating point: hardsigmoid: QuantKit has no int8 compute op for it; stays in float
 // ALONE: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for it; stays in float
 // ALONE: note: 'linalg.generic' left in floating point: silu: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf' with no int8 kernel
 // ALONE-NOT: note:
 
 // JSON: "kind": "activation",

@@ -4,8 +4,9 @@
 // `(0, d1, d2, d3)` torch-mlir reads the batch of 1 through is the identity
 // once quantkit-normalize has run, and is not the reason given); a
 // same-shape add with no statistics is not wrapped either. Listed with the
-// reason, not counted. An add of a constant (a bias) or one inside a
-// kernel region is not listed.
+// reason, not counted. An add of a constant (a bias) is no add of two
+// tensors: it is listed as another float computation (`other`). One inside
+// a kernel region is not listed.
 // RUN: %quantkit-opt %s -o /dev/null 2>&1 \
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' \
 // RUN:   | FileCheck %s
@@ -14,8 +15,9 @@
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
 
 // CHECK: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @residual
-// CHECK: :[[@LINE+13]]:8: note: 'linalg.generic' left in floating point: add of two tensors read through (d0, d1, d2, d3) -> (0, 0, 0, d3), not the same-shape form quantkit-fuse wraps as 'add'; runs in float between casts
-// CHECK: :[[@LINE+18]]:8: note: 'linalg.generic' left in floating point: mul of two tensors not quantized (no kernel wrapped it, or its ports got no parameters: statistics missing); runs in float between casts
+// CHECK: :[[@LINE+14]]:8: note: 'linalg.generic' left in floating point: add of two tensors read through (d0, d1, d2, d3) -> (0, 0, 0, d3), not the same-shape form quantkit-fuse wraps as 'add'; runs in float between casts
+// CHECK: :[[@LINE+19]]:8: note: 'linalg.generic' left in floating point: mul of two tensors not quantized (no kernel wrapped it, or its ports got no parameters: statistics missing); runs in float between casts
+// CHECK: :[[@LINE+24]]:8: note: 'linalg.generic' left in floating point: elementwise 'arith.addf' with no int8 kernel; runs in float between casts
 // CHECK-NOT: note:
 // JSON: "kind": "elementwise"
 // JSON: "kind": "elementwise"
