@@ -342,6 +342,50 @@ struct StatsThroughTranspose : OpRewritePattern<linalg::TransposeOp> {
   }
 };
 
+/// Statistics on a collapse that only drops unit dimensions hold for its
+/// source too: a mean that drops the pooled dimensions becomes a depthwise
+/// convolution into [N, C, 1, 1] and a collapse to [N, C], and statistics
+/// written on the exporter's [N, C] mean would otherwise sit after the
+/// collapse, out of the kernel's reach. Per axis, the axis moves to the
+/// one dimension of its group that is not 1.
+struct StatsThroughUnitCollapse : OpRewritePattern<tensor::CollapseShapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tensor::CollapseShapeOp op,
+                                PatternRewriter &rewriter) const override {
+    Value source = op.getSrc();
+    auto sourceType = dyn_cast<RankedTensorType>(source.getType());
+    if (!sourceType || !sourceType.hasStaticShape() ||
+        isa<BlockArgument>(source) || source.getDefiningOp<StatsOp>() ||
+        hasStatsUser(source))
+      return failure();
+    SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+    // The source dimension each result dimension is, where the collapse
+    // only drops unit dimensions.
+    SmallVector<int64_t> kept;
+    for (const ReassociationIndices &group : groups) {
+      auto wide = llvm::make_filter_range(
+          group, [&](int64_t d) { return sourceType.getDimSize(d) != 1; });
+      if (std::distance(wide.begin(), wide.end()) > 1)
+        return failure();
+      kept.push_back(wide.empty() ? group.front() : *wide.begin());
+    }
+    for (Operation *user : op.getResult().getUsers()) {
+      auto stats = dyn_cast<StatsOp>(user);
+      if (!stats)
+        continue;
+      IntegerAttr axis;
+      if (std::optional<uint64_t> old = stats.getAxis()) {
+        if (*old >= kept.size())
+          return failure();
+        axis = rewriter.getI64IntegerAttr(kept[*old]);
+      }
+      copyStats(rewriter, stats, source, axis);
+      return success();
+    }
+    return failure();
+  }
+};
+
 LogicalResult applyGreedily(Operation *root, RewritePatternSet &&patterns) {
   // No constant CSE or folding beyond the patterns': the program keeps its
   // constants where they are, and quant casts are never folded away.
@@ -381,7 +425,7 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     populateTorchTosaPatterns(patterns);
   };
   auto afterLayout = [&](RewritePatternSet &patterns) {
-    patterns.add<StatsThroughTranspose>(context);
+    patterns.add<StatsThroughTranspose, StatsThroughUnitCollapse>(context);
     populateActivationPatterns(patterns);
     populateConcatenationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);

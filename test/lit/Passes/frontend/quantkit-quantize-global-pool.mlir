@@ -15,6 +15,7 @@
 // CHECK: quant.dcast %[[Y]]
 // CHECK-NOT: linalg.pooling
 // CHECK-NOT: quantkit.avg_pool2d
+// CHECK: return
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #unit = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
 func.func @global_pool(%x0: tensor<1x4x3x3xf32>) -> tensor<1x4x1x1xf32> {
@@ -32,4 +33,42 @@ func.func @global_pool(%x0: tensor<1x4x3x3xf32>) -> tensor<1x4x1x1xf32> {
   } -> tensor<1x4x1x1xf32>
   %y = quantkit.stats %m {layerStats = dense<[0.0, 1.0]> : tensor<2xf32>} : tensor<1x4x1x1xf32>
   return %y : tensor<1x4x1x1xf32>
+}
+
+// `x.mean([2, 3])` into [N, C], statistics written on the exporter's 2-D
+// mean (after its division): they reach the depthwise kernel's [N, C, 1, 1]
+// result through the collapse (StatsThroughUnitCollapse), so the kernel is
+// quantized with its own scale, 1 / 255, and the matmul reads it as it is.
+// CHECK-LABEL: func.func @mean_into_matmul
+// CHECK: %[[C:.*]] = arith.constant dense<127> : tensor<2x2x4xi8>
+// CHECK: %[[Y:.*]] = quantkit.depthwise_conv2d %{{.*}}, %{{.*}} {{.*}} -> tensor<1x1x1x4x!quant.uniform<i8:f32, 0.0039215686274509803:-128>>
+// CHECK: %[[F:.*]] = quant.dcast %[[Y]]
+// CHECK: %[[M:.*]] = tensor.collapse_shape %[[F]] {{\[}}[0], [1, 2, 3]] : tensor<1x1x1x4xf32> into tensor<1x4xf32>
+// CHECK: %[[Q:.*]] = quant.qcast %[[M]] : tensor<1x4xf32> to tensor<1x4x!quant.uniform<i8:f32, 0.0039215686274509803:-128>>
+// CHECK: quantkit.matmul %[[Q]]
+#sum2 = affine_map<(d0, d1, d2, d3) -> (d0, d1)>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @mean_into_matmul(%x0: tensor<1x4x2x2xf32>) -> tensor<1x3xf32> {
+  %zero = arith.constant 0.0 : f32
+  %four = arith.constant 4.0 : f32
+  %x = quantkit.stats %x0 {layerStats = dense<[0.0, 6.0]> : tensor<2xf32>} : tensor<1x4x2x2xf32>
+  %e = tensor.empty() : tensor<1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4xf32>) -> tensor<1x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #sum2], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<1x4x2x2xf32>) outs(%f : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<1x4xf32>
+  %m0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<1x4xf32>) outs(%e : tensor<1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %four : f32
+    linalg.yield %d : f32
+  } -> tensor<1x4xf32>
+  %m = quantkit.stats %m0 {layerStats = dense<[0.0, 1.0]> : tensor<2xf32>} : tensor<1x4xf32>
+  %w = arith.constant dense<[[0.5, -0.25, 1.0], [0.125, 0.75, -1.0], [0.25, 0.5, 0.0], [-0.5, 1.0, 0.25]]> : tensor<4x3xf32>
+  %e3 = tensor.empty() : tensor<1x3xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<1x3xf32>) -> tensor<1x3xf32>
+  %y0 = linalg.matmul ins(%m, %w : tensor<1x4xf32>, tensor<4x3xf32>) outs(%f3 : tensor<1x3xf32>) -> tensor<1x3xf32>
+  %y = quantkit.stats %y0 {layerStats = dense<[-2.0, 2.0]> : tensor<2xf32>} : tensor<1x3xf32>
+  return %y : tensor<1x3xf32>
 }
