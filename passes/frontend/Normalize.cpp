@@ -87,13 +87,13 @@ struct DropIdentitySumPool : OpRewritePattern<PoolOp> {
   }
 };
 
-/// The sum over the whole H x W map of a static NCHW float value `input`,
-/// H * W > 1, into a zero fill `init` of shape [N, C, 1, 1] (`keepdim`) or
+/// The sum over the whole H x W map of a static NCHW float value `input`
+/// into a zero fill `init` of shape [N, C, 1, 1] (`keepdim`) or
 /// [N, C] (a mean over dimensions 2 and 3 that drops them, as MNASNet's and
 /// ShuffleNetV2's `x.mean([2, 3])`), computed as a depthwise convolution by
 /// ones over the map (a window of its size). Into [N, C] the convolution
-/// writes [N, C, 1, 1], collapsed; over a 1x1 map the sum is that collapse
-/// alone.
+/// writes [N, C, 1, 1], collapsed; over a 1x1 map the sum is its input (or
+/// that collapse of it).
 LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
                                     Value input, Value init) {
   auto inputType = dyn_cast<RankedTensorType>(input.getType());
@@ -114,10 +114,12 @@ LogicalResult replaceByDepthwiseSum(PatternRewriter &rewriter, Operation *op,
   int64_t mapSize = inputType.getDimSize(2) * inputType.getDimSize(3);
   SmallVector<ReassociationIndices> dropUnitDims = {{0}, {1, 2, 3}};
   if (mapSize == 1) {
+    // The sum of one element into a zero fill is that element.
     if (keepsDims)
-      return failure();
-    rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, initType, input,
-                                                         dropUnitDims);
+      rewriter.replaceOp(op, input);
+    else
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, initType, input,
+                                                           dropUnitDims);
     return success();
   }
 

@@ -143,6 +143,26 @@ func.func @mean_over_unit_map(%x: tensor<1x4x1x1xf32>) -> tensor<1x4xf32> {
 
 // -----
 
+// Today's form over a 1x1 map (a 32x32 input at the end of ResNet-18),
+// keeping the dimensions: the sum of one element is the element.
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#sum = affine_map<(d0, d1, d2, d3) -> (d0, d1, 0, 0)>
+// CHECK-LABEL: func.func @keepdim_over_unit_map
+// CHECK-NEXT: return %arg0 : tensor<1x4x1x1xf32>
+func.func @keepdim_over_unit_map(%x: tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x1x1xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x4x1x1xf32>) -> tensor<1x4x1x1xf32>
+  %s = linalg.generic {indexing_maps = [#id, #sum], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%x : tensor<1x4x1x1xf32>) outs(%f : tensor<1x4x1x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %a = arith.addf %in, %out : f32
+    linalg.yield %a : f32
+  } -> tensor<1x4x1x1xf32>
+  return %s : tensor<1x4x1x1xf32>
+}
+
+// -----
+
 // Only a division of the depthwise sum moves before its collapse: the
 // same division of a flattened argument stays after it, on [N, C].
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
