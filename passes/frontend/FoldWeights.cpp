@@ -1108,25 +1108,12 @@ struct TosaPerChannelAffineAsDepthwise : RewritePattern {
       else
         bias[c] = isa<tosa::AddOp>(op) ? v : -v;
     }
-    Location loc = op->getLoc();
     Type f32 = rewriter.getF32Type();
     auto weightType = RankedTensorType::get({1, 1, channels, 1}, f32);
     auto biasType = RankedTensorType::get({channels}, f32);
-    Value weight = tosa::ConstOp::create(rewriter, loc, weightType,
-                                         floatVector(weightType, scale));
-    Value biasValue = tosa::ConstOp::create(rewriter, loc, biasType,
-                                            floatVector(biasType, bias));
-    std::optional<Value> inputZp =
-        tosa::createZeroPointTensor(rewriter, loc, f32);
-    std::optional<Value> weightZp =
-        tosa::createZeroPointTensor(rewriter, loc, f32);
-    if (!inputZp || !weightZp)
-      return failure();
-    rewriter.replaceOpWithNewOp<tosa::DepthwiseConv2DOp>(
-        op, type, operands->y, weight, biasValue, *inputZp, *weightZp,
-        rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
-        rewriter.getDenseI64ArrayAttr({1, 1}),
-        rewriter.getDenseI64ArrayAttr({1, 1}), TypeAttr::get(f32));
+    quantkit::replaceByTosaDepthwise(rewriter, op, type, operands->y,
+                                     floatVector(weightType, scale),
+                                     floatVector(biasType, bias));
     return success();
   }
 };
@@ -1986,4 +1973,29 @@ void mlir::quantkit::populateWeightFoldingPatterns(
 void mlir::quantkit::populateTosaStandaloneAffinePatterns(
     RewritePatternSet &patterns) {
   patterns.add<TosaPerChannelAffineAsDepthwise>(patterns.getContext());
+}
+
+void mlir::quantkit::replaceByTosaDepthwise(
+    PatternRewriter &rewriter, Operation *op, RankedTensorType resultType,
+    Value input, DenseElementsAttr weights, DenseElementsAttr bias) {
+  Location loc = op->getLoc();
+  Type f32 = rewriter.getF32Type();
+  // The f32 zero point [0.0] tosa::createZeroPointTensor would build, built
+  // here so that nothing can fail once the rewrite has begun.
+  auto zeroType = RankedTensorType::get({1}, f32);
+  auto zero = [&] {
+    return tosa::ConstOp::create(
+        rewriter, loc, zeroType,
+        DenseElementsAttr::get(zeroType, rewriter.getF32FloatAttr(0.0f)));
+  };
+  Value weight =
+      tosa::ConstOp::create(rewriter, loc, weights.getType(), weights);
+  Value biasValue = tosa::ConstOp::create(rewriter, loc, bias.getType(), bias);
+  Value inputZp = zero();
+  Value weightZp = zero();
+  rewriter.replaceOpWithNewOp<tosa::DepthwiseConv2DOp>(
+      op, resultType, input, weight, biasValue, inputZp, weightZp,
+      rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
+      rewriter.getDenseI64ArrayAttr({1, 1}),
+      rewriter.getDenseI64ArrayAttr({1, 1}), TypeAttr::get(f32));
 }

@@ -16,8 +16,12 @@
 #include <optional>
 
 namespace mlir {
+class DenseElementsAttr;
 class Operation;
+class PatternRewriter;
+class RankedTensorType;
 class RewritePatternSet;
+class Value;
 namespace linalg {
 class GenericOp;
 } // namespace linalg
@@ -67,6 +71,15 @@ void populateWeightFoldingPatterns(RewritePatternSet &patterns);
 /// weight-folding patterns). Applied last, once the layout transposes have
 /// cancelled and every constant they moved through is folded.
 void populateTosaStandaloneAffinePatterns(RewritePatternSet &patterns);
+
+/// Replaces `op` by an f32 `tosa.depthwise_conv2d` of the NHWC `input` by
+/// the constants `weights` ([KH, KW, C, 1]) and `bias` ([C]), unpadded, with
+/// unit strides and dilations and zero points 0: the depthwise kernels
+/// quantkit-normalize makes of TOSA batch norms that no convolution takes
+/// and of global average poolings (FoldWeights.cpp).
+void replaceByTosaDepthwise(PatternRewriter &rewriter, Operation *op,
+                            RankedTensorType resultType, Value input,
+                            DenseElementsAttr weights, DenseElementsAttr bias);
 
 /// NCHW convolutions and poolings rewritten channels-last between
 /// transposes, and the transposes moved through elementwise ops, padding

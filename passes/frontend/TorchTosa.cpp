@@ -408,29 +408,15 @@ struct GlobalAveragePoolAsDepthwise : OpRewritePattern<tosa::AvgPool2dOp> {
         resultType.getShape() !=
             ArrayRef<int64_t>{type.getDimSize(0), 1, 1, channels})
       return failure();
-    Location loc = op.getLoc();
     Type f32 = rewriter.getF32Type();
     auto weightType = RankedTensorType::get({height, width, channels, 1}, f32);
     auto biasType = RankedTensorType::get({channels}, f32);
     float reciprocal = 1.0f / static_cast<float>(height * width);
-    Value weight = tosa::ConstOp::create(
-        rewriter, loc, weightType,
+    quantkit::replaceByTosaDepthwise(
+        rewriter, op, resultType, op.getInput(),
         DenseElementsAttr::get(weightType,
-                               rewriter.getF32FloatAttr(reciprocal)));
-    Value bias = tosa::ConstOp::create(
-        rewriter, loc, biasType,
+                               rewriter.getF32FloatAttr(reciprocal)),
         DenseElementsAttr::get(biasType, rewriter.getF32FloatAttr(0.0f)));
-    std::optional<Value> inputZp =
-        tosa::createZeroPointTensor(rewriter, loc, f32);
-    std::optional<Value> weightZp =
-        tosa::createZeroPointTensor(rewriter, loc, f32);
-    if (!inputZp || !weightZp)
-      return failure();
-    rewriter.replaceOpWithNewOp<tosa::DepthwiseConv2DOp>(
-        op, resultType, op.getInput(), weight, bias, *inputZp, *weightZp,
-        rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
-        rewriter.getDenseI64ArrayAttr({1, 1}),
-        rewriter.getDenseI64ArrayAttr({1, 1}), TypeAttr::get(f32));
     return success();
   }
 };
