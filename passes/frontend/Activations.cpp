@@ -40,9 +40,46 @@ namespace {
 constexpr unsigned kMaxEvaluationDepth = 8;
 
 std::optional<double> uniformValue(Value tensor, unsigned depth);
+std::optional<APInt> uniformInteger(Value tensor, unsigned depth);
+
+/// The compile-time value of the integer scalar `value`: an integer
+/// constant or, in a `linalg.generic` body, the block argument of an input
+/// whose every element is that value.
+std::optional<APInt> integerValue(Value value, unsigned depth) {
+  if (depth > kMaxEvaluationDepth)
+    return std::nullopt;
+  IntegerAttr attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr.getValue();
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return std::nullopt;
+  auto generic =
+      dyn_cast_or_null<linalg::GenericOp>(arg.getOwner()->getParentOp());
+  if (!generic || arg.getOwner() != &generic.getRegion().front() ||
+      arg.getArgNumber() >= generic.getNumDpsInputs())
+    return std::nullopt;
+  return uniformInteger(generic.getDpsInputs()[arg.getArgNumber()], depth + 1);
+}
+
+/// The value every element of the integer `tensor` holds: a splat constant
+/// or a `linalg.fill` of a constant (torch-mlir's 0-d `6 : i64` of a
+/// hardsigmoid's upper bound, converted to float by a 0-d generic).
+std::optional<APInt> uniformInteger(Value tensor, unsigned depth) {
+  if (depth > kMaxEvaluationDepth)
+    return std::nullopt;
+  DenseIntElementsAttr dense;
+  if (matchPattern(tensor, m_Constant(&dense)))
+    return dense.isSplat() ? std::optional<APInt>(dense.getSplatValue<APInt>())
+                           : std::nullopt;
+  if (auto fill = tensor.getDefiningOp<linalg::FillOp>())
+    return integerValue(fill.getInputs()[0], depth + 1);
+  return std::nullopt;
+}
 
 /// The compile-time value of the scalar `value`: a float constant, a
-/// `truncf`/`extf` of one (rounded as the cast rounds), or, in a
+/// `truncf`/`extf` of one or a `sitofp`/`uitofp` of an integer one (rounded
+/// as the cast rounds), or, in a
 /// `linalg.generic` body, the block argument of an input whose every element
 /// is that value.
 std::optional<double> scalarValue(Value value, unsigned depth = 0) {
@@ -60,9 +97,18 @@ std::optional<double> scalarValue(Value value, unsigned depth = 0) {
     return uniformValue(generic.getDpsInputs()[arg.getArgNumber()], depth + 1);
   }
   Operation *def = value.getDefiningOp();
+  auto type = dyn_cast<FloatType>(value.getType());
+  if (def && type && isa<arith::SIToFPOp, arith::UIToFPOp>(def)) {
+    std::optional<APInt> integer = integerValue(def->getOperand(0), depth + 1);
+    if (!integer)
+      return std::nullopt;
+    APFloat converted(type.getFloatSemantics());
+    converted.convertFromAPInt(*integer, isa<arith::SIToFPOp>(def),
+                               APFloat::rmNearestTiesToEven);
+    return converted.convertToDouble();
+  }
   if (!def || !isa<arith::TruncFOp, arith::ExtFOp>(def))
     return std::nullopt;
-  auto type = dyn_cast<FloatType>(value.getType());
   std::optional<double> source = scalarValue(def->getOperand(0), depth + 1);
   if (!type || !source)
     return std::nullopt;

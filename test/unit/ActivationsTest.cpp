@@ -2,7 +2,9 @@
 //
 // Each function of the module below holds one activation generic in a form
 // torch-mlir writes; its name says what classifyActivation must answer
-// (`none` where it must not recognise one).
+// (`none` where it must not recognise one). Bounds converted from integers
+// (`sitofp` of a 0-d `6 : i64`, `uitofp` of the i8 bits of 200) are
+// constants too.
 //
 //===----------------------------------------------------------------------===//
 
@@ -180,6 +182,38 @@ func.func @none_hardswishbyfive(%x: !t, %e: !t) -> !t {
   } -> !t
   return %r : !t
 }
+func.func @relu6_sitofpbound(%x: !t, %e: !t) -> !t {
+  %zero = arith.constant 0.0 : f32
+  %c6 = arith.constant 6 : i64
+  %ei = tensor.empty() : tensor<i64>
+  %ef = tensor.empty() : tensor<f32>
+  %fi = linalg.fill ins(%c6 : i64) outs(%ei : tensor<i64>) -> tensor<i64>
+  %hi = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%fi : tensor<i64>) outs(%ef : tensor<f32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<f32>
+  %r = linalg.generic {indexing_maps = [#id, #s, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %hi : !t, tensor<f32>) outs(%e : !t) {
+  ^bb0(%in: f32, %b: f32, %out: f32):
+    %l = arith.maximumf %in, %zero : f32
+    %c = arith.cmpf ult, %l, %b : f32
+    %s = arith.select %c, %l, %b : f32
+    linalg.yield %s : f32
+  } -> !t
+  return %r : !t
+}
+func.func @clamp_uitofpbound(%x: !t, %e: !t) -> !t {
+  %zero = arith.constant 0.0 : f32
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %bits = arith.constant -56 : i8
+    %hi = arith.uitofp %bits : i8 to f32
+    %l = arith.maximumf %in, %zero : f32
+    %h = arith.minimumf %l, %hi : f32
+    linalg.yield %h : f32
+  } -> !t
+  return %r : !t
+}
 )mlir";
 
 TEST(ActivationsTest, ClassifiesTorchMlirBodies) {
@@ -200,7 +234,7 @@ TEST(ActivationsTest, ClassifiesTorchMlirBodies) {
     EXPECT_EQ(got.str(), expected.str()) << func.getSymName().str();
     ++checked;
   });
-  EXPECT_EQ(checked, 12u);
+  EXPECT_EQ(checked, 14u);
 }
 
 } // namespace
