@@ -7,6 +7,9 @@
 // form only: an all-parallel generic with one identity-mapped input whose
 // body is a chain of max/min with constants. Each clamp generic is rewritten
 // into exactly that form, so that it fuses into the kernel before it.
+// Activations with no clamp form (hardsigmoid, hardswish, sigmoid, SiLU)
+// stay float; where an exporter wrote them one op per generic, the chain is
+// fused into one generic (fuseActivationChains), which reports name.
 //
 // NaN: `select(cmpf ugt x, c), x, c)` returns x for NaN and so does
 // `maximumf`; the ordered predicates (`ogt`, `olt`, ...) return the bound for
@@ -22,9 +25,11 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -609,6 +614,118 @@ StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
     return "silu";
   }
   return "unknown";
+}
+
+namespace {
+
+/// The input a one-input elementwise step reads: `generic` has the
+/// activation shape (elementwiseResultType) and every input but one is a
+/// compile-time uniform tensor (a bound, a scale); that one is read in
+/// place. Null otherwise.
+OpOperand *stepInput(linalg::GenericOp generic) {
+  if (!elementwiseResultType(generic))
+    return nullptr;
+  OpOperand *element = nullptr;
+  for (OpOperand *operand : generic.getDpsInputOperands()) {
+    if (uniformValue(operand->get(), 0))
+      continue;
+    if (element)
+      return nullptr;
+    element =
+        elementOperand(generic, generic.getMatchingBlockArgument(operand));
+    if (!element)
+      return nullptr;
+  }
+  return element;
+}
+
+/// The activations a chain of steps may become: those with no clamp form
+/// (clamps fuse into kernels one generic at a time, as they are).
+bool isChainActivation(std::optional<ActivationKind> kind) {
+  return kind == ActivationKind::HardSigmoid ||
+         kind == ActivationKind::HardSwish || kind == ActivationKind::Sigmoid ||
+         kind == ActivationKind::Silu;
+}
+
+/// `chain` (producers first, each one's only use the next) cloned before
+/// its last op and fused into one generic by upstream's elementwise
+/// fusion; the clones are erased. Null where a fusion fails.
+linalg::GenericOp fuseClones(RewriterBase &rewriter,
+                             ArrayRef<linalg::GenericOp> chain) {
+  rewriter.setInsertionPoint(chain.back());
+  IRMapping mapping;
+  SmallVector<linalg::GenericOp> producers;
+  for (linalg::GenericOp step : chain.drop_back())
+    producers.push_back(
+        cast<linalg::GenericOp>(rewriter.clone(*step, mapping)));
+  auto fused = cast<linalg::GenericOp>(rewriter.clone(*chain.back(), mapping));
+  while (!producers.empty()) {
+    linalg::GenericOp producer = producers.pop_back_val();
+    OpOperand *use = nullptr;
+    for (OpOperand &operand : fused->getOpOperands())
+      if (operand.get() == producer.getResult(0))
+        use = &operand;
+    FailureOr<linalg::ElementwiseOpFusionResult> result = failure();
+    if (use && linalg::areElementwiseOpsFusable(use))
+      result = linalg::fuseElementwiseOps(rewriter, use);
+    rewriter.eraseOp(fused);
+    rewriter.eraseOp(producer);
+    if (failed(result)) {
+      for (linalg::GenericOp rest : llvm::reverse(producers))
+        rewriter.eraseOp(rest);
+      return {};
+    }
+    fused = cast<linalg::GenericOp>(result->fusedOp);
+  }
+  return fused;
+}
+
+} // namespace
+
+void mlir::quantkit::fuseActivationChains(Operation *root) {
+  SmallVector<linalg::GenericOp> generics;
+  root->walk([&](linalg::GenericOp generic) { generics.push_back(generic); });
+  llvm::DenseSet<Operation *> erased;
+  IRRewriter rewriter(root->getContext());
+  // From the last op of a chain up, so that each chain is met whole.
+  for (linalg::GenericOp last : llvm::reverse(generics)) {
+    if (erased.contains(last) || !stepInput(last))
+      continue;
+    // The steps before it, nearest first: each the only user of its result.
+    SmallVector<linalg::GenericOp> chain = {last};
+    while (OpOperand *input = stepInput(chain.back())) {
+      auto producer = input->get().getDefiningOp<linalg::GenericOp>();
+      if (!producer || producer->getBlock() != last->getBlock() ||
+          !producer->hasOneUse() || !stepInput(producer))
+        break;
+      chain.push_back(producer);
+    }
+    if (chain.size() < 2)
+      continue;
+    std::reverse(chain.begin(), chain.end());
+    // The longest tail of the chain that computes a named activation.
+    for (size_t first = 0; first + 1 < chain.size(); ++first) {
+      ArrayRef<linalg::GenericOp> tail = ArrayRef(chain).drop_front(first);
+      linalg::GenericOp fused = fuseClones(rewriter, tail);
+      if (!fused)
+        break;
+      if (!isChainActivation(classifyActivation(fused))) {
+        rewriter.eraseOp(fused);
+        continue;
+      }
+      rewriter.replaceOp(last, fused->getResults());
+      for (linalg::GenericOp step : llvm::reverse(tail.drop_back())) {
+        erased.insert(step);
+        Value init = step.getDpsInits()[0];
+        rewriter.eraseOp(step);
+        // The steps' own inits (an empty tensor each) go with them.
+        if (auto empty = init.getDefiningOp<tensor::EmptyOp>();
+            empty && empty->use_empty())
+          rewriter.eraseOp(empty);
+      }
+      break;
+    }
+  }
 }
 
 void mlir::quantkit::populateActivationPatterns(RewritePatternSet &patterns) {

@@ -4,8 +4,9 @@
 // and constant weights first (batch norm folds while the convolution is
 // still in the exporter's layout), then the layout, then the weight folds
 // again on what the layout change made constant, then TOSA batch norms
-// that no convolution took, once every constant is folded, and last the
-// elementwise maps that read unit dimensions at a constant index.
+// that no convolution took, once every constant is folded, then the
+// elementwise maps that read unit dimensions at a constant index; last,
+// activations decomposed one op per generic are fused into one.
 //
 //===----------------------------------------------------------------------===//
 
@@ -455,5 +456,6 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     if (failed(applyGreedily(root, std::move(patterns))))
       return failure();
   }
+  fuseActivationChains(root);
   return success();
 }

@@ -54,6 +54,13 @@ enum class ActivationKind {
 /// point (Activations.cpp).
 std::optional<ActivationKind> classifyActivation(linalg::GenericOp generic);
 
+/// Chains of one-input elementwise generics that together compute a
+/// hardsigmoid, hardswish, sigmoid or SiLU (torch-mlir's decompositions
+/// write one op per generic: `x + 3`, the clamps, `/ 6`) fused into one
+/// generic by upstream's elementwise fusion, which classifyActivation then
+/// names; other chains are left as they are (Activations.cpp).
+void fuseActivationChains(Operation *root);
+
 /// The lower-case name of `kind` (`relu6`, `hardswish`), for reports.
 StringRef stringifyActivationKind(ActivationKind kind);
 

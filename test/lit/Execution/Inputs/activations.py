@@ -168,6 +168,61 @@ FORMS = [
     %d = arith.divf %one, %a : f32
     linalg.yield %d : f32
   } -> !t"""),
+    # torch-mlir's 2023 decompositions, one op per generic (the clamp's
+    # upper bound a 0-d `6 : i64` converted to f32): fused into one
+    # generic each, which must compute what the chain did.
+    ("hardswish_chain", lambda x: x * (clamp(0.0, 6.0)(x + 3.0) / 6.0), """
+  %hs_a = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %three = arith.constant 3.0 : f32
+    %a = arith.addf %in, %three : f32
+    linalg.yield %a : f32
+  } -> !t
+  %hs_b = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hs_a : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ugt, %in, %zero : f32
+    %s = arith.select %c, %in, %zero : f32
+    linalg.yield %s : f32
+  } -> !t
+  %hs_c = linalg.generic {indexing_maps = [#batch, #scalar, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hs_b, %hi_i : !t, tensor<f32>) outs(%e : !t) {
+  ^bb0(%in: f32, %bound: f32, %out: f32):
+    %c = arith.cmpf ult, %in, %bound : f32
+    %s = arith.select %c, %in, %bound : f32
+    linalg.yield %s : f32
+  } -> !t
+  %hs_d = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hs_c : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %six : f32
+    linalg.yield %d : f32
+  } -> !t
+  %hardswish_chain = linalg.generic {indexing_maps = [#batch, #batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hs_d, %x : !t, !t) outs(%e : !t) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %m = arith.mulf %in, %in2 : f32
+    linalg.yield %m : f32
+  } -> !t"""),
+    ("sigmoid_chain", sigmoid, """
+  %sg_a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> !t
+  %sg_b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sg_a : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %x1 = math.exp %in : f32
+    linalg.yield %x1 : f32
+  } -> !t
+  %sg_c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sg_b : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %a = arith.addf %in, %one : f32
+    linalg.yield %a : f32
+  } -> !t
+  %sigmoid_chain = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%sg_c : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %one = arith.constant 1.0 : f32
+    %d = arith.divf %one, %in : f32
+    linalg.yield %d : f32
+  } -> !t"""),
 ]
 
 
@@ -201,6 +256,14 @@ func.func @model(%%x: !t) -> (%(types)s) {
   %%hi = linalg.generic {indexing_maps = [#none, #none], iterator_types = []} ins(%%fs : tensor<f64>) outs(%%e32 : tensor<f32>) {
   ^bb0(%%in: f64, %%out: f32):
     %%v = arith.truncf %%in : f64 to f32
+    linalg.yield %%v : f32
+  } -> tensor<f32>
+  %%six_i = arith.constant 6 : i64
+  %%ei = tensor.empty() : tensor<i64>
+  %%fi = linalg.fill ins(%%six_i : i64) outs(%%ei : tensor<i64>) -> tensor<i64>
+  %%hi_i = linalg.generic {indexing_maps = [#none, #none], iterator_types = []} ins(%%fi : tensor<i64>) outs(%%e32 : tensor<f32>) {
+  ^bb0(%%in: i64, %%out: f32):
+    %%v = arith.sitofp %%in : i64 to f32
     linalg.yield %%v : f32
   } -> tensor<f32>
 %(body)s

@@ -1,0 +1,247 @@
+// RUN: %quantkit-opt %s --split-input-file --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s
+// RUN: %quantkit-opt %s --split-input-file -o /dev/null 2>&1 \
+// RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})' \
+// RUN:   | FileCheck %s --check-prefix=COVER
+
+// Activations that torch-mlir's 2023 decompositions write one op per
+// generic become one generic each (upstream's elementwise fusion), which
+// classifyActivation and the coverage report then name. Chains that
+// compute no named activation, and steps whose result has another use,
+// are left as they are.
+
+// The coverage report names each fused chain, at the chain's last op.
+// COVER-LABEL: in @hardswish_2023
+// COVER: activation-chains.mlir:[[# @LINE + 70]]:8: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8
+// COVER-LABEL: in @sigmoid_chain
+// COVER: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel
+// COVER-NOT: note:
+// COVER-LABEL: in @hardsigmoid_after_scale
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf'
+// COVER: note: 'linalg.generic' left in floating point: hardsigmoid
+// COVER-NOT: note:
+// COVER-LABEL: in @left_alone
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.divf'
+// COVER-NOT: note:
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#batch = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#scalar = affine_map<(d0, d1, d2, d3) -> ()>
+#none = affine_map<() -> ()>
+
+// MobileNetV3's hardswish: `x + 3`, ReLU, a minimum with a 0-d `6 : i64`
+// converted to f32, `/ 6`, then the product with x. The hardsigmoid part
+// is one generic; the product stays a same-shape multiply of two tensors
+// (quantkit-fuse wraps it as an int8 `mul`).
+// CHECK-LABEL: func.func @hardswish_2023
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x4x4xf32>)
+// CHECK: %[[HS:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[X]] : tensor<1x8x4x4xf32>)
+// CHECK: arith.addf
+// CHECK-NEXT: arith.constant 0.0
+// CHECK-NEXT: arith.maximumf
+// CHECK-NEXT: arith.constant 6.0
+// CHECK-NEXT: arith.minimumf
+// CHECK-NEXT: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[HS]], %[[X]] :
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @hardswish_2023(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %c6 = arith.constant 6 : i64
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %ei = tensor.empty() : tensor<i64>
+  %ef = tensor.empty() : tensor<f32>
+  %fi = linalg.fill ins(%c6 : i64) outs(%ei : tensor<i64>) -> tensor<i64>
+  %bound = linalg.generic {indexing_maps = [#none, #none], iterator_types = []} ins(%fi : tensor<i64>) outs(%ef : tensor<f32>) {
+  ^bb0(%in: i64, %out: f32):
+    %v = arith.sitofp %in : i64 to f32
+    linalg.yield %v : f32
+  } -> tensor<f32>
+  %a = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ugt, %in, %zero : f32
+    %r = arith.select %c, %in, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#batch, #scalar, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b, %bound : tensor<1x8x4x4xf32>, tensor<f32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %hi: f32, %out: f32):
+    %p = arith.cmpf ult, %in, %hi : f32
+    %r = arith.select %p, %in, %hi : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %d = linalg.generic {indexing_maps = [#batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %y = linalg.generic {indexing_maps = [#batch, #batch, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%d, %x : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %r = arith.mulf %in, %in2 : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %y : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A sigmoid as negation, exponential, `+ 1` and reciprocal: one generic,
+// however long the chain.
+// CHECK-LABEL: func.func @sigmoid_chain
+// CHECK: linalg.generic
+// CHECK: arith.negf
+// CHECK-NEXT: math.exp
+// CHECK: arith.addf
+// CHECK: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @sigmoid_chain(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.negf %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.exp %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %one, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %d : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// A hardsigmoid after a step that is no part of it (`* 2`): the
+// hardsigmoid's own steps fuse, the `* 2` stays its own generic.
+// CHECK-LABEL: func.func @hardsigmoid_after_scale
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK: arith.mulf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[S]] :
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @hardsigmoid_after_scale(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %two : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %l = arith.maximumf %in, %zero : f32
+    %r = arith.minimumf %l, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %c : tensor<1x8x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// Left alone: `x + 3` then a ReLU6 is no named activation (the clamp
+// stays a generic of its own, which fuses into a kernel as an epilogue),
+// and a hardsigmoid whose `x + 3` is also returned (two uses).
+// CHECK-LABEL: func.func @left_alone
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK-NEXT: linalg.yield
+// CHECK: %[[A:.*]] = linalg.generic
+// CHECK: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK: %[[B:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[A]] :
+// CHECK: arith.minimumf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[B]] :
+// CHECK: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK: return
+func.func @left_alone(%x: tensor<1x8x4x4xf32>, %y: tensor<1x8x4x4xf32>) -> (tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %l = arith.maximumf %in, %zero : f32
+    %r = arith.minimumf %l, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %l = arith.maximumf %in, %zero : f32
+    %r = arith.minimumf %l, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %f = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%d : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %b, %f, %c : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>
+}
