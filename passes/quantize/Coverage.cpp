@@ -126,6 +126,35 @@ std::string symbolName(Operation *function) {
   return name ? ("@" + name.getValue()).str() : std::string();
 }
 
+/// A float TOSA add or mul outside any region: why it stays float, or
+/// empty. quantkit-fuse wraps only those whose operands have the result's
+/// shape; a same-shape one is listed where both operands are run-time
+/// tensors (as the linalg form is).
+std::string unquantizedTosaElementwiseReason(Operation *op) {
+  if (op->getParentOfType<RegionOp>() ||
+      !isa<FloatType>(computeElementType(op)))
+    return std::string();
+  StringRef name = isa<tosa::AddOp>(op) ? "add" : "mul";
+  std::string reason;
+  llvm::raw_string_ostream os(reason);
+  Type result = op->getResult(0).getType();
+  for (Value input : op->getOperands().take_front(2))
+    if (input.getType() != result) {
+      os << name << " broadcasting " << input.getType() << " to " << result
+         << ", not the same-shape form quantkit-fuse wraps as '" << name
+         << "'; runs in float between casts";
+      return reason;
+    }
+  if (llvm::any_of(op->getOperands().take_front(2), [](Value input) {
+        return matchPattern(input, m_Constant());
+      }))
+    return std::string();
+  os << name << " of two tensors not quantized (no kernel wrapped it, or "
+     << "its ports got no parameters: statistics missing); runs in float "
+        "between casts";
+  return reason;
+}
+
 } // namespace
 
 StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
@@ -153,6 +182,8 @@ StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
 }
 
 std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
+  if (isa<tosa::AddOp, tosa::MulOp>(op))
+    return unquantizedTosaElementwiseReason(op);
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic || generic->getNumResults() != 1 ||
       generic.getNumDpsInputs() != 2 ||

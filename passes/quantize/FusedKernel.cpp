@@ -573,6 +573,15 @@ std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
 
 /// A TOSA op as a kernel with `inputs` as ports (float results, zero
 /// points all zero).
+/// Whether the TOSA add or mul `op` broadcasts one of its two operands: the
+/// add and mul kernels (quantkit.add, quantkit.mul) take operands of the
+/// result's shape.
+bool broadcastsOperand(Operation *op) {
+  Type result = op->getResult(0).getType();
+  return op->getOperand(0).getType() != result ||
+         op->getOperand(1).getType() != result;
+}
+
 std::optional<KernelMatch> matchTosa(Operation *op, StringRef kernel,
                                      ValueRange inputs, ValueRange zeroPoints,
                                      bool activations) {
@@ -757,11 +766,13 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       })
       .Case([](tosa::AddOp c) -> Match {
         // A bias addition belongs to its contraction.
-        if (isTosaBiasAddition(c))
+        if (isTosaBiasAddition(c) || broadcastsOperand(c))
           return std::nullopt;
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
-      .Case([](tosa::MulOp c) {
+      .Case([](tosa::MulOp c) -> Match {
+        if (broadcastsOperand(c))
+          return std::nullopt;
         return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},
                          c.getShift(), true);
       })

@@ -868,11 +868,12 @@ def quantized_report(quantized_path, remarks, total, failures, require_all,
     for why, n in kept.most_common(8):
         print("     %4d x %s" % (n, why[:200]))
     # quantkit-quantize's coverage remark notes every float op outside the
-    # kernels it lists (activations, adds and multiplies of two tensors).
+    # kernels it lists (activations, adds and multiplies of two tensors,
+    # TOSA's broadcasting adds and multiplies).
     listed = collections.Counter()
     for line in remarks.splitlines():
-        found = re.search(r"note: '(linalg\.generic)' left in floating point: "
-                          r"(.*)", line)
+        found = re.search(r"note: '(linalg\.generic|tosa\.add|tosa\.mul)' "
+                          r"left in floating point: (.*)", line)
         if found:
             listed[re.sub(r"\d+x[\dx]*", "N", found.group(2))] += 1
     print("== other ops left in floating point: %d" % sum(listed.values()))

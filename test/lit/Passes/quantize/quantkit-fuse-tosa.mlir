@@ -159,3 +159,25 @@ func.func @conv_bias_add(%x: tensor<1x4x4x2xf32>, %w: tensor<3x3x3x2xf32>, %b: t
   %r = tosa.clamp %a {min_val = 0.0 : f32, max_val = 6.0 : f32} : (tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
   return %r : tensor<1x4x4x3xf32>
 }
+
+// -----
+
+// A tosa.add or tosa.mul that broadcasts an operand (squeeze and
+// excitation's [1, 1, 1, C] scale, a hardswish's 1x1x1x1 constant) is no
+// `add` or `mul` kernel: those take operands of the result's shape. Left
+// as it is; the coverage report lists it
+// (quantkit-coverage-tosa-broadcast.mlir).
+// CHECK-LABEL: func.func @broadcasting
+// CHECK-NOT: quantkit.region
+// CHECK: tosa.mul
+// CHECK-NOT: quantkit.region
+// CHECK: tosa.add
+// CHECK-NOT: quantkit.region
+// CHECK: return
+func.func @broadcasting(%x: tensor<1x4x4x2xf32>, %s: tensor<1x1x1x2xf32>) -> tensor<1x4x4x2xf32> {
+  %shift = "tosa.const"() {values = dense<0> : tensor<1xi8>} : () -> tensor<1xi8>
+  %three = "tosa.const"() {values = dense<3.0> : tensor<1x1x1x1xf32>} : () -> tensor<1x1x1x1xf32>
+  %m = tosa.mul %x, %s, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  %a = tosa.add %m, %three : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>) -> tensor<1x4x4x2xf32>
+  return %a : tensor<1x4x4x2xf32>
+}
