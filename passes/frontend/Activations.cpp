@@ -47,6 +47,20 @@ constexpr unsigned kMaxEvaluationDepth = 8;
 std::optional<double> uniformValue(Value tensor, unsigned depth);
 std::optional<APInt> uniformInteger(Value tensor, unsigned depth);
 
+/// Where `value` is the block argument of an input in a `linalg.generic`
+/// body, that input; else null.
+Value inputOfBodyArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  if (!arg)
+    return {};
+  auto generic =
+      dyn_cast_or_null<linalg::GenericOp>(arg.getOwner()->getParentOp());
+  if (!generic || arg.getOwner() != &generic.getRegion().front() ||
+      arg.getArgNumber() >= generic.getNumDpsInputs())
+    return {};
+  return generic.getDpsInputs()[arg.getArgNumber()];
+}
+
 /// The compile-time value of the integer scalar `value`: an integer
 /// constant or, in a `linalg.generic` body, the block argument of an input
 /// whose every element is that value.
@@ -56,15 +70,9 @@ std::optional<APInt> integerValue(Value value, unsigned depth) {
   IntegerAttr attr;
   if (matchPattern(value, m_Constant(&attr)))
     return attr.getValue();
-  auto arg = dyn_cast<BlockArgument>(value);
-  if (!arg)
-    return std::nullopt;
-  auto generic =
-      dyn_cast_or_null<linalg::GenericOp>(arg.getOwner()->getParentOp());
-  if (!generic || arg.getOwner() != &generic.getRegion().front() ||
-      arg.getArgNumber() >= generic.getNumDpsInputs())
-    return std::nullopt;
-  return uniformInteger(generic.getDpsInputs()[arg.getArgNumber()], depth + 1);
+  if (Value input = inputOfBodyArgument(value))
+    return uniformInteger(input, depth + 1);
+  return std::nullopt;
 }
 
 /// The value every element of the integer `tensor` holds: a splat constant
@@ -84,22 +92,17 @@ std::optional<APInt> uniformInteger(Value tensor, unsigned depth) {
 
 /// The compile-time value of the scalar `value`: a float constant, a
 /// `truncf`/`extf` of one or a `sitofp`/`uitofp` of an integer one (rounded
-/// as the cast rounds), or, in a
-/// `linalg.generic` body, the block argument of an input whose every element
-/// is that value.
+/// as the cast rounds), or, in a `linalg.generic` body, the block argument
+/// of an input whose every element is that value.
 std::optional<double> scalarValue(Value value, unsigned depth = 0) {
   if (depth > kMaxEvaluationDepth)
     return std::nullopt;
   FloatAttr attr;
   if (matchPattern(value, m_Constant(&attr)))
     return attr.getValueAsDouble();
-  if (auto arg = dyn_cast<BlockArgument>(value)) {
-    auto generic =
-        dyn_cast_or_null<linalg::GenericOp>(arg.getOwner()->getParentOp());
-    if (!generic || arg.getOwner() != &generic.getRegion().front() ||
-        arg.getArgNumber() >= generic.getNumDpsInputs())
-      return std::nullopt;
-    return uniformValue(generic.getDpsInputs()[arg.getArgNumber()], depth + 1);
+  if (isa<BlockArgument>(value)) {
+    Value input = inputOfBodyArgument(value);
+    return input ? uniformValue(input, depth + 1) : std::nullopt;
   }
   Operation *def = value.getDefiningOp();
   auto type = dyn_cast<FloatType>(value.getType());
