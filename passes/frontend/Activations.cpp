@@ -22,6 +22,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/frontend/Normalize.h"
+#include "passes/quantize/FusedKernel.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -642,6 +643,23 @@ OpOperand *stepInput(linalg::GenericOp generic) {
   return element;
 }
 
+/// Whether `value` is the one-use result of a convolution or matmul (a
+/// grouped one's collapse included): what quantkit-fuse extends by a bias
+/// add and clamps into one kernel.
+bool isContractionResult(Value value) {
+  if (!value.hasOneUse())
+    return false;
+  if (auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>())
+    value = collapse.getSrc();
+  Operation *op = value.getDefiningOp();
+  if (!op || !value.hasOneUse())
+    return false;
+  if (isa<linalg::ContractionOpInterface>(op))
+    return true;
+  return isa<linalg::ConvolutionOpInterface>(op) &&
+         !op->getName().getStringRef().starts_with("linalg.pooling_");
+}
+
 /// The activations a chain of steps may become: those with no clamp form
 /// (clamps fuse into kernels one generic at a time, as they are).
 bool isChainActivation(std::optional<ActivationKind> kind) {
@@ -703,9 +721,17 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
         break;
       chain.push_back(producer);
     }
+    std::reverse(chain.begin(), chain.end());
+    // Leading steps that are the epilogue of the contraction before them
+    // (a bias add, clamps) stay for quantkit-fuse to put in its kernel.
+    Value acc = stepInput(chain.front())->get();
+    if (isContractionResult(acc))
+      while (!chain.empty() && matchEpilogue(chain.front(), acc)) {
+        acc = chain.front().getResult(0);
+        chain.erase(chain.begin());
+      }
     if (chain.size() < 2)
       continue;
-    std::reverse(chain.begin(), chain.end());
     // The longest tail of the chain that computes a named activation.
     for (size_t first = 0; first + 1 < chain.size(); ++first) {
       ArrayRef<linalg::GenericOp> tail = ArrayRef(chain).drop_front(first);

@@ -14,16 +14,16 @@
 // COVER: activation-chains.mlir:[[# @LINE + 70]]:8: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8
 // COVER-LABEL: in @sigmoid_chain
 // COVER: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel
-// COVER-NOT: note:
+// COVER-NOT: left in floating point
 // COVER-LABEL: in @hardsigmoid_after_scale
 // COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf'
 // COVER: note: 'linalg.generic' left in floating point: hardsigmoid
-// COVER-NOT: note:
+// COVER-NOT: left in floating point
 // COVER-LABEL: in @left_alone
 // COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
 // COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
 // COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.divf'
-// COVER-NOT: note:
+// COVER-NOT: left in floating point
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #batch = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
@@ -244,4 +244,65 @@ func.func @left_alone(%x: tensor<1x8x4x4xf32>, %y: tensor<1x8x4x4xf32>) -> (tens
     linalg.yield %r : f32
   } -> tensor<1x8x4x4xf32>
   return %b, %f, %c : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d3)>
+
+// Today's torch-mlir squeeze and excitation: a convolution, then `+ 3` as
+// a bias of threes, the clamps and `/ 6`. The addition and the clamps are
+// the convolution's epilogue (quantkit-fuse makes them one kernel whose
+// output is quantized on [0, 6]); they are no part of a chain, and the `/ 6`
+// alone is none. (Without statistics the kernel falls back to float here,
+// and the report lists its addition.)
+// CHECK-LABEL: func.func @after_convolution
+// CHECK: linalg.conv_2d_nhwc_fhwc
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK: arith.maximumf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK: arith.minimumf
+// CHECK-NEXT: linalg.yield
+// CHECK: linalg.generic
+// CHECK: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK: return
+// COVER-LABEL: in @after_convolution
+// COVER: note: 'linalg.conv_2d_nhwc_fhwc' left in floating point
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.divf'
+// COVER-NOT: left in floating point
+func.func @after_convolution(%x: tensor<1x1x1x8xf32>, %w: tensor<4x1x1x8xf32>) -> tensor<1x1x1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %three = arith.constant dense<3.0> : tensor<4xf32>
+  %e = tensor.empty() : tensor<1x1x1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x1x1x4xf32>) -> tensor<1x1x1x4xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x1x8xf32>, tensor<4x1x1x8xf32>) outs(%f : tensor<1x1x1x4xf32>) -> tensor<1x1x1x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #channel, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %three : tensor<1x1x1x4xf32>, tensor<4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %b: f32, %out: f32):
+    %r = arith.addf %in, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  %l = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x1x1x4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.maximumf %in, %zero : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%l : tensor<1x1x1x4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.minimumf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%h : tensor<1x1x1x4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  return %d : tensor<1x1x1x4xf32>
 }
