@@ -291,6 +291,27 @@ void copyStats(PatternRewriter &rewriter, StatsOp stats, Value value,
   rewriter.replaceAllUsesExcept(value, copy, copy);
 }
 
+/// The first `quantkit.stats` reading `result` copied onto `source`, a value
+/// `result` is a rearrangement of: result dimension `i` is source dimension
+/// `sourceDim[i]`, which a per-axis statistic's axis follows.
+LogicalResult copyUserStatsBack(PatternRewriter &rewriter, Value result,
+                                Value source, ArrayRef<int64_t> sourceDim) {
+  for (Operation *user : result.getUsers()) {
+    auto stats = dyn_cast<StatsOp>(user);
+    if (!stats)
+      continue;
+    IntegerAttr axis;
+    if (std::optional<uint64_t> old = stats.getAxis()) {
+      if (*old >= sourceDim.size())
+        return failure();
+      axis = rewriter.getI64IntegerAttr(sourceDim[*old]);
+    }
+    copyStats(rewriter, stats, source, axis);
+    return success();
+  }
+  return failure();
+}
+
 /// Statistics recorded on a value hold for any transpose of it. The layout
 /// changes quantkit-normalize inserts around an NCHW convolution would
 /// otherwise hide a `quantkit.stats` written on the exporter's program (not
@@ -328,20 +349,7 @@ struct StatsThroughTranspose : OpRewritePattern<linalg::TransposeOp> {
     if (isa<BlockArgument>(input) || input.getDefiningOp<StatsOp>() ||
         hasStatsUser(input))
       return failure();
-    for (Operation *user : result.getUsers()) {
-      auto stats = dyn_cast<StatsOp>(user);
-      if (!stats)
-        continue;
-      IntegerAttr axis;
-      if (std::optional<uint64_t> old = stats.getAxis()) {
-        if (*old >= permutation.size())
-          return failure();
-        axis = rewriter.getI64IntegerAttr(permutation[*old]);
-      }
-      copyStats(rewriter, stats, input, axis);
-      return success();
-    }
-    return failure();
+    return copyUserStatsBack(rewriter, result, input, permutation);
   }
 };
 
@@ -372,20 +380,7 @@ struct StatsThroughUnitCollapse : OpRewritePattern<tensor::CollapseShapeOp> {
         return failure();
       kept.push_back(wide.empty() ? group.front() : *wide.begin());
     }
-    for (Operation *user : op.getResult().getUsers()) {
-      auto stats = dyn_cast<StatsOp>(user);
-      if (!stats)
-        continue;
-      IntegerAttr axis;
-      if (std::optional<uint64_t> old = stats.getAxis()) {
-        if (*old >= kept.size())
-          return failure();
-        axis = rewriter.getI64IntegerAttr(kept[*old]);
-      }
-      copyStats(rewriter, stats, source, axis);
-      return success();
-    }
-    return failure();
+    return copyUserStatsBack(rewriter, op.getResult(), source, kept);
   }
 };
 
