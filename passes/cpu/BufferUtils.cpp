@@ -3,6 +3,7 @@
 #include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
 
 using namespace mlir;
@@ -59,4 +60,15 @@ bool mlir::quantkit::hasUnitInnerStride(Value value) {
 bool mlir::quantkit::hasIdentityLayout(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   return type && type.hasStaticShape() && type.getLayout().isIdentity();
+}
+
+void mlir::quantkit::storePrefix(OpBuilder &b, Location loc, Value value,
+                                 Value memref, ValueRange indices,
+                                 int64_t lanes) {
+  auto type = cast<VectorType>(value.getType());
+  if (lanes != type.getNumElements())
+    value = vector::ExtractStridedSliceOp::create(
+        b, loc, value, ArrayRef<int64_t>{0}, ArrayRef<int64_t>{lanes},
+        ArrayRef<int64_t>{1});
+  vector::StoreOp::create(b, loc, value, memref, indices);
 }

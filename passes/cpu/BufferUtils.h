@@ -1,6 +1,7 @@
 //===- BufferUtils.h - Helpers of the CPU kernel rewrites -------*- C++ -*-===//
 //
-// Questions the kernel rewrites of passes/cpu/ ask about bufferized ops.
+// Questions the kernel rewrites of passes/cpu/ ask about bufferized ops, and
+// the vector stores they share.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +29,17 @@ bool hasIdentityLayout(Value value);
 /// True for a memref value of static shape, rank 1 or more, whose last
 /// dimension is contiguous (stride 1).
 bool hasUnitInnerStride(Value value);
+
+/// Stores the first `lanes` elements of the 1-D vector `value` at `indices`
+/// of `memref`, as a plain `vector.store` of that prefix (an
+/// `extract_strided_slice`) rather than a `vector.maskedstore` with a
+/// constant mask. The kernels' channel tails are such prefixes, and LLVM
+/// 22's X86 back end miscompiles the masked form where AVX-512BW and VL are
+/// on: a masked store of a truncated vector whose mask sets one lane
+/// becomes a store of the whole untruncated lane (`vmovss` of an i32 for an
+/// i8 element), writing three bytes past the tail.
+void storePrefix(OpBuilder &b, Location loc, Value value, Value memref,
+                 ValueRange indices, int64_t lanes);
 
 } // namespace mlir::quantkit
 

@@ -67,6 +67,7 @@ using mlir::quantkit::erasableZeroFill;
 using mlir::quantkit::FusedEpilogue;
 using mlir::quantkit::hasIdentityLayout;
 using mlir::quantkit::hasUnitInnerStride;
+using mlir::quantkit::storePrefix;
 
 namespace {
 
@@ -574,7 +575,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
                    ValueRange at, Value value) {
     if (isTail(index))
-      vector::MaskedStoreOp::create(nb, nloc, memref, at, tailMask, value);
+      storePrefix(nb, nloc, value, memref, at, lastLanes);
     else
       vector::StoreOp::create(nb, nloc, value, memref, at);
   };

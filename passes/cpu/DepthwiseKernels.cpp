@@ -134,11 +134,14 @@ struct Emitter {
                                         zero);
   }
 
+  /// A store of `value` at `indices`; where `mask` is set (the channel
+  /// tail), of its first `channels % kLanes` lanes only.
   void store(Value value, Value memref, ValueRange indices, Value mask) {
     if (!mask)
       vector::StoreOp::create(b, loc, value, memref, indices);
     else
-      vector::MaskedStoreOp::create(b, loc, memref, indices, mask, value);
+      quantkit::storePrefix(b, loc, value, memref, indices,
+                            d.channels % kLanes);
   }
 
   /// The filter taps of channels [c0, c0 + kLanes), in (kh, kw) order,

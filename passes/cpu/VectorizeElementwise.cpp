@@ -145,9 +145,10 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
       Value value = yielded[o];
       Value memref = op.getDpsInits()[o];
       SmallVector<Value> idx = indices(maps[numInputs + o]);
+      // The tail's store: its `inner - full` lanes (storePrefix, not a
+      // masked write, which LLVM 22 miscompiles on AVX-512 for one lane).
       if (masked)
-        vector::TransferWriteOp::create(bb, loc, value, memref, idx,
-                                        ArrayRef<bool>{false});
+        quantkit::storePrefix(bb, loc, value, memref, idx, inner - full);
       else
         vector::StoreOp::create(bb, loc, value, memref, idx);
     }

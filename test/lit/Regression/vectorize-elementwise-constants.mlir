@@ -10,7 +10,8 @@
 // CHECK: %[[SPLAT:.*]] = vector.broadcast %arg1 : i8 to vector<16xi8>
 // CHECK: scf.for
 // CHECK: vector.store %[[SPLAT]], %arg0
-// CHECK: vector.transfer_write %[[SPLAT]], %arg0
+// CHECK: %[[TAIL:.*]] = vector.extract_strided_slice %[[SPLAT]] {offsets = [0], sizes = [4], strides = [1]} : vector<16xi8> to vector<4xi8>
+// CHECK: vector.store %[[TAIL]], %arg0
 func.func @yield_captured(%out: memref<2x20xi8>, %v: i8) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}

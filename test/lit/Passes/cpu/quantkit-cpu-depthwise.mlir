@@ -28,7 +28,9 @@
 // CHECK:       vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %[[OW]], %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
 // CHECK:   vector.constant_mask [8] : vector<16xi1>
 // CHECK:   vector.maskedload %{{.*}} : memref<3x3x40xi8>, vector<16xi1>, vector<16xi8> into vector<16xi8>
-// CHECK:   vector.maskedstore
+// CHECK:   %[[TAIL:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
+// CHECK:   vector.store %[[TAIL]], %{{.*}} : memref<1x16x16x40xi32>, vector<8xi32>
+// CHECK-NOT: vector.maskedstore
 // CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
 // ONE-LABEL: func.func @int8
 // ONE-NOT: scf.parallel

@@ -17,7 +17,9 @@
 // CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
 // CHECK: vector.store {{.*}}, %[[OUT]][{{.*}}, {{.*}}] : memref<3x20xi8>, vector<16xi8>
 // CHECK: vector.maskedload {{.*}} : memref<20xi32>, vector<16xi1>, vector<16xi32>
-// CHECK: vector.maskedstore %[[OUT]][{{.*}}, {{.*}}], {{.*}} : memref<3x20xi8>, vector<16xi1>, vector<16xi8>
+// CHECK: %[[TAIL:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xi8> to vector<4xi8>
+// CHECK: vector.store %[[TAIL]], %[[OUT]][{{.*}}, {{.*}}] : memref<3x20xi8>, vector<4xi8>
+// CHECK-NOT: vector.maskedstore
 // CHECK-NOT: linalg.generic
 // CHECK: return %[[OUT]]
 // The avx2 kernel with K in blocks of one step: only the last block's
@@ -180,7 +182,9 @@ func.func @interleaved(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi8>
 // CHECK: arith.addi {{.*}} : vector<16xi32>
 // CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
 // CHECK: vector.store {{.*}} : memref<1x4x4x20xi8>, vector<16xi8>
-// CHECK: vector.maskedstore {{.*}} : memref<1x4x4x20xi8>, vector<16xi1>, vector<16xi8>
+// CHECK: %[[TAIL:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xi8> to vector<4xi8>
+// CHECK: vector.store %[[TAIL]], {{.*}} : memref<1x4x4x20xi8>, vector<4xi8>
+// CHECK-NOT: vector.maskedstore
 // CHECK-NOT: linalg.generic
 // OFF-LABEL: func.func @depthwise_requantize
 // OFF: linalg.generic
@@ -223,11 +227,14 @@ func.func @depthwise_requantize(%x: tensor<1x6x6x20xi8>) -> tensor<1x4x4x20xi8> 
 // CHECK: %[[COLUMN:[a-z0-9_]+]] = arith.addi %[[COLUMN0]],
 // CHECK: vector.maskedload {{.*}}[%[[COLUMN]]]{{.*}} : memref<8xi32>, vector<16xi1>, vector<16xi32>
 // CHECK: arith.trunci {{.*}} : vector<16xi32> to vector<16xi8>
-// CHECK: vector.maskedstore %[[ROWS]][{{.*}}, %[[COLUMN]]], {{.*}} : memref<16x8xi8>, vector<16xi1>, vector<16xi8>
+// CHECK: %[[TAIL:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<16xi8> to vector<4xi8>
+// CHECK: vector.store %[[TAIL]], %[[ROWS]][{{.*}}, %[[COLUMN]]] : memref<16x8xi8>, vector<4xi8>
+// CHECK-NOT: vector.maskedstore
 // CHECK-NOT: linalg.generic
 // CHECK: return %[[OUT]]
 // BLOCKED-LABEL: func.func @grouped_requantize
-// BLOCKED: vector.maskedstore {{.*}} : memref<128xi32>, vector<8xi1>, vector<8xi32>
+// BLOCKED: vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [4], strides = [1]} : vector<8xi32> to vector<4xi32>
+// BLOCKED: vector.store {{.*}} : memref<128xi32>, vector<4xi32>
 // BLOCKED-NOT: linalg.generic
 // OFF-LABEL: func.func @grouped_requantize
 // OFF: memref.alloc() {alignment = 64 : i64} : memref<1x4x4x2x4xi32>
