@@ -803,6 +803,33 @@ LogicalResult verifyBinary(Operation *op, Value lhs, Value rhs, Value result) {
   return success();
 }
 
+LogicalResult verifyTable(Operation *op, Value input, Value result) {
+  if (failed(verifyValueTypes(op)))
+    return failure();
+  // table_c1
+  if (failed(
+          verifyCompatibleShapes(TypeRange{input.getType(), result.getType()})))
+    return op->emitOpError() << "input and result must have the same shape";
+  // table_c2
+  auto in = dyn_cast<UniformQuantizedType>(elementOf(input.getType()));
+  auto out = dyn_cast<UniformQuantizedType>(elementOf(result.getType()));
+  if (!in || !out)
+    return op->emitOpError()
+           << "input and result must be tensors of per-tensor "
+              "!quant.uniform, got "
+           << input.getType() << " and " << result.getType();
+  if (in.getExpressedType() != out.getExpressedType())
+    return op->emitOpError()
+           << "input and result must share one expressed type";
+  // table_c3
+  if (in.getStorageTypeIntegralWidth() > 16)
+    return op->emitOpError()
+           << "input storage must have at most 16 bits (one table entry per "
+              "storage value), got "
+           << in.getStorageTypeIntegralWidth();
+  return success();
+}
+
 template <typename PoolOp>
 LogicalResult verifyPool(PoolOp op) {
   if (failed(verifyValueTypes(op)))
@@ -862,6 +889,14 @@ LogicalResult AddOp::verify() {
 
 LogicalResult MulOp::verify() {
   return verifyBinary(*this, getLhs(), getRhs(), getResult());
+}
+
+LogicalResult LogisticOp::verify() {
+  return verifyTable(*this, getInput(), getResult());
+}
+
+LogicalResult TanhOp::verify() {
+  return verifyTable(*this, getInput(), getResult());
 }
 
 LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }

@@ -554,6 +554,64 @@ def QuantKit_MulOp : QuantKit_BinaryOp<"mul"> {
   }];
 }
 
+class QuantKit_TableOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
+  let arguments = (ins AnyRankedTensor:$input);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def QuantKit_LogisticOp : QuantKit_TableOp<"logistic"> {
+  let summary = "Elementwise quantized logistic function (sigmoid)";
+  let description = [{
+    `r_out = 1 / (1 + exp(-r_in))` on quantized values: each stored input
+    value maps to `q_out = clamp(zp_out + round(f(s_in * (q_in - zp_in)) /
+    s_out))`, `f` the logistic function evaluated in double precision and
+    `round` half away from zero. The lowering evaluates this once per
+    storage value into a table (TFLite's int8 `LOGISTIC` builds the same
+    table in single precision), so the op has no `rounding` attribute.
+    tflite-int8 fixes the output at scale 1/256, zero point -128.
+
+    * `table_c1`: `input` and the result have the same shape.
+    * `table_c2`: both are per-tensor `!quant.uniform` with the same
+      expressed type.
+    * `table_c3`: the input storage has at most 16 bits (the table has one
+      entry per storage value).
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.logistic %x : tensor<4x!quant.uniform<i8:f32, 0.0625:3>>
+        -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
+    ```
+  }];
+}
+
+def QuantKit_TanhOp : QuantKit_TableOp<"tanh"> {
+  let summary = "Elementwise quantized hyperbolic tangent";
+  let description = [{
+    `r_out = tanh(r_in)` on quantized values, computed as
+    `quantkit.logistic` is (a table of
+    `clamp(zp_out + round(tanh(s_in * (q_in - zp_in)) / s_out))` over the
+    storage values, `round` half away from zero). tflite-int8 fixes the
+    output at scale 1/128, zero point 0.
+
+    * `table_c1` to `table_c3` and `sub_channel_c1` as for
+      `quantkit.logistic`.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.tanh %x : tensor<4x!quant.uniform<i8:f32, 0.0625:3>>
+        -> tensor<4x!quant.uniform<i8:f32, 0.0078125>>
+    ```
+  }];
+}
+
 class QuantKit_PoolOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
   let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$kernel,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,
