@@ -11,6 +11,7 @@
 #include "dialect/QuantKitOps.h"
 #include "passes/lowering/LoweringUtils.h"
 #include "passes/quantize/Import.h"
+#include "passes/utils/ActivationTables.h"
 #include "passes/utils/Annotations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -567,6 +568,59 @@ struct MulLowering : public QuantKitPattern<MulOp> {
 };
 
 //===----------------------------------------------------------------------===//
+// quantkit.logistic, quantkit.tanh
+//===----------------------------------------------------------------------===//
+
+/// A table look-up: the op's table (ActivationTables.h), evaluated at
+/// compile time, becomes a constant of the result's storage type, and each
+/// stored input `q` reads entry `q - lowest` (its bit pattern, sign- or
+/// zero-extended as the input storage is signed or not, moved to start at
+/// 0). No float arithmetic runs.
+template <typename OpTy>
+struct TableLowering : public QuantKitPattern<OpTy> {
+  using QuantKitPattern<OpTy>::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<SmallVector<int64_t>> table = evaluateActivationTable(op);
+    if (failed(table))
+      return failure();
+    UniformParams in =
+        *UniformParams::get(getElementTypeOrSelf(op.getInput().getType()));
+    UniformParams out =
+        *UniformParams::get(getElementTypeOrSelf(op.getResult().getType()));
+    Location loc = op.getLoc();
+    // Entries as bit patterns of the signless storage type (an unsigned
+    // 200 is the i8 pattern of -56).
+    auto tableType = RankedTensorType::get(
+        {static_cast<int64_t>(table->size())}, out.storage);
+    SmallVector<APInt> bits;
+    for (int64_t value : *table)
+      bits.push_back(APInt(out.width(), static_cast<uint64_t>(value),
+                           /*isSigned=*/false, /*implicitTrunc=*/true));
+    Value constant = arith::ConstantOp::create(
+        rewriter, loc, tableType, DenseElementsAttr::get(tableType, bits));
+    int64_t lowest = lowestStorageValue(in);
+    Value result = buildElementwise(
+        rewriter, loc, {adaptor.getInput()}, {}, std::nullopt, out.storage,
+        [&](ScalarEmitter &e, ValueRange inputs, ValueRange) -> Value {
+          ImplicitLocOpBuilder &b = e.builder();
+          Type index = b.getIndexType();
+          Value position =
+              in.isSigned
+                  ? Value(arith::IndexCastOp::create(b, index, inputs[0]))
+                  : Value(arith::IndexCastUIOp::create(b, index, inputs[0]));
+          position = arith::SubIOp::create(
+              b, position, arith::ConstantIndexOp::create(b, lowest));
+          return tensor::ExtractOp::create(b, constant, position);
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // quantkit.max_pool2d, quantkit.avg_pool2d
 //===----------------------------------------------------------------------===//
 
@@ -958,8 +1012,8 @@ struct QuantKitLowerPass
     dropAnnotations(getOperation(), [](Operation *) { return false; });
     StorageTypeConverter converter;
     ConversionTarget target(*context);
-    target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp,
-                        AddOp, MulOp, MaxPool2DOp, AvgPool2DOp>();
+    target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,
+                        MulOp, LogisticOp, TanhOp, MaxPool2DOp, AvgPool2DOp>();
     target.addIllegalDialect<quant::QuantDialect>();
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !opHasQuantizedTypes(op); });
@@ -1020,7 +1074,9 @@ void mlir::quantkit::populateQuantKitLoweringPatterns(
   patterns.add<QuantizeCastLowering>(converter, context, options);
   patterns.add<DequantizeCastLowering, StorageCastLowering>(converter,
                                                             context);
-  patterns.add<RescaleLowering, AddLowering, MulLowering, MaxPoolLowering,
-               AvgPoolLowering>(converter, context, options);
+  patterns
+      .add<RescaleLowering, AddLowering, MulLowering, TableLowering<LogisticOp>,
+           TableLowering<TanhOp>, MaxPoolLowering, AvgPoolLowering>(
+          converter, context, options);
   populateContractionLoweringPatterns(patterns, converter, options);
 }

@@ -614,6 +614,23 @@ Tensor mul(const Tensor &lhs, const QuantParams &lhsQ, const Tensor &rhs,
   return out;
 }
 
+Tensor activation(const Tensor &input, const QuantParams &inQ,
+                  const QuantParams &outQ, Activation function) {
+  assert(!inQ.isPerChannel() && !outQ.isPerChannel());
+  Tensor out{input.shape, std::vector<int64_t>(input.data.size())};
+  for (size_t i = 0; i < out.data.size(); ++i) {
+    const double x = inQ.scale(0) * double(input.data[i] - inQ.zeroPoint(0));
+    const double y = function == Activation::Logistic
+                         ? 1.0 / (1.0 + std::exp(-x))
+                         : std::tanh(x);
+    const int64_t zp = outQ.zeroPoint(0);
+    const double q = std::clamp(roundHalfAwayFromZero(y / outQ.scale(0)),
+                                double(outQ.qmin - zp), double(outQ.qmax - zp));
+    out.data[i] = static_cast<int64_t>(q) + zp;
+  }
+  return out;
+}
+
 namespace {
 /// Calls `fn(n, y, x, c, values-in-window)` for every output position.
 template <typename Fn>

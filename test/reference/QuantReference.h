@@ -428,6 +428,15 @@ Tensor maxPool2d(const Tensor &input, const Pool2DGeometry &geometry);
 Tensor rescale(const Tensor &input, const QuantParams &inQ,
                const QuantParams &outQ, int64_t axis, Rounding scheme);
 
+/// The functions of quantkit.logistic and quantkit.tanh.
+enum class Activation { Logistic, Tanh };
+
+/// quantkit.logistic / quantkit.tanh, each element on its own (no table):
+/// Formula: q = clamp(zp_out + round_half_away(f(s_in * (q_in - zp_in)) /
+///   s_out)), f(x) = 1 / (1 + exp(-x)) or tanh(x), all in double.
+Tensor activation(const Tensor &input, const QuantParams &inQ,
+                  const QuantParams &outQ, Activation function);
+
 /// Elementwise qcast / dcast of a tensor, per-tensor or per-channel along
 /// `axis`.
 Tensor quantizeTensor(const std::vector<float> &x,

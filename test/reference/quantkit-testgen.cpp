@@ -653,6 +653,58 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
   p.printQuantized(v, shape, o, expected.data);
 }
 
+/// quantkit.logistic / quantkit.tanh. An 8-bit input of full range holds
+/// every storage value once (the whole table); a narrowed or 16-bit one a
+/// sample with its extremes. Input scales reach from 2^-14 (every output
+/// near f(0)) to 2^4 (saturated); outputs take TFLite's fixed parameters,
+/// random ones, or for the logistic scale 1, where f(0) = 0.5 is an exact
+/// tie (half away from zero: zp + 1).
+void activationCase(Program &p, Random &rng, const Options &, bool logistic) {
+  Storage sIn = rng.storage(true, true, true);
+  ref::StorageRange full = ref::storageRange(sIn.bits, sIn.isSigned);
+  bool wholeTable =
+      sIn.bits == 8 && sIn.qmin == full.qmin && sIn.qmax == full.qmax;
+  Quant in = rng.quant(sIn);
+  in.scales[0] = rng.scale(-14, 4);
+  std::vector<int64_t> shape, data;
+  if (wholeTable) {
+    shape = {16, 16};
+    for (int64_t q = sIn.qmin; q <= sIn.qmax; ++q)
+      data.push_back(q);
+  } else {
+    shape = {rng.range(1, 3), rng.range(1, 9)};
+    data = rng.data(sIn, product(shape));
+  }
+  Quant out;
+  switch (rng.range(0, 2)) {
+  case 0: // tflite-int8's fixed output
+    out.storage = Storage();
+    out.scales = {logistic ? 1.0 / 256 : 1.0 / 128};
+    out.zeroPoints = {logistic ? -128 : 0};
+    break;
+  case 1:
+    out = rng.quant(rng.storage(true, true, true));
+    out.scales[0] = rng.scale(-16, 0);
+    break;
+  default:
+    out = rng.quant(rng.storage(true, false, false));
+    if (logistic)
+      out.scales[0] = 1.0;
+    break;
+  }
+  ref::Activation function =
+      logistic ? ref::Activation::Logistic : ref::Activation::Tanh;
+  ref::Tensor expected = ref::activation(tensorOf(shape, data), in.params(),
+                                         out.params(), function);
+  std::string name = logistic ? "logistic" : "tanh";
+  p.comment(name + " " + quantType(in) + " -> " + quantType(out));
+  std::string x = p.quantized(shape, data, in);
+  std::string v = p.op("quantkit." + name + " " + x + " : " +
+                       tensorType(shape, quantType(in)) + " -> " +
+                       tensorType(shape, quantType(out)));
+  p.printQuantized(v, shape, out, expected.data);
+}
+
 void matmulCase(Program &p, Random &rng, const Options &options) {
   bool shaped = options.shaped();
   bool batched = !shaped && rng.chance(0.25);
@@ -1173,6 +1225,10 @@ int main(int argc, char **argv) {
                  const Options &o) { binaryCase(p, r, o, true); }},
       {"mul", [](Program &p, Random &r,
                  const Options &o) { binaryCase(p, r, o, false); }},
+      {"logistic", [](Program &p, Random &r,
+                      const Options &o) { activationCase(p, r, o, true); }},
+      {"tanh", [](Program &p, Random &r,
+                  const Options &o) { activationCase(p, r, o, false); }},
       {"matmul", matmulCase},
       {"conv2d", [](Program &p, Random &r,
                     const Options &o) { convCase(p, r, o, false); }},
@@ -1216,7 +1272,7 @@ int main(int argc, char **argv) {
                "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
                "[--tosa]\n"
-               "OP: qcast dcast rescale add mul matmul conv2d "
+               "OP: qcast dcast rescale add mul logistic tanh matmul conv2d "
                "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
                "tosa_rescale hybrid_conv2d\n"
                "hybrid_depthwise_conv2d grouped_conv2d "

@@ -1,0 +1,51 @@
+//===- ActivationTables.cpp - Tables of quantkit.logistic/tanh ------------===//
+
+#include "passes/utils/ActivationTables.h"
+
+#include "dialect/QuantKitOps.h"
+
+#include "mlir/IR/TypeUtilities.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::quantkit;
+
+int64_t mlir::quantkit::lowestStorageValue(const UniformParams &params) {
+  return params.isSigned ? -(int64_t(1) << (params.width() - 1)) : 0;
+}
+
+FailureOr<SmallVector<int64_t>>
+mlir::quantkit::evaluateActivationTable(Operation *op) {
+  double (*function)(double) = nullptr;
+  if (isa<LogisticOp>(op))
+    function = [](double x) { return 1.0 / (1.0 + std::exp(-x)); };
+  else if (isa<TanhOp>(op))
+    function = [](double x) { return std::tanh(x); };
+  FailureOr<UniformParams> in =
+      UniformParams::get(getElementTypeOrSelf(op->getOperand(0).getType()));
+  FailureOr<UniformParams> out =
+      UniformParams::get(getElementTypeOrSelf(op->getResult(0).getType()));
+  if (!function || failed(in) || failed(out) || in->isPerAxis() ||
+      out->isPerAxis() || in->width() > 16)
+    return op->emitOpError()
+           << "needs per-tensor !quant.uniform types with input storage of "
+              "at most 16 bits";
+  SmallVector<int64_t> table;
+  int64_t lowest = lowestStorageValue(*in);
+  int64_t count = int64_t(1) << in->width();
+  table.reserve(count);
+  for (int64_t q = lowest; q < lowest + count; ++q) {
+    double y = function(in->scale() * double(q - in->zeroPoint()));
+    // std::round rounds half away from zero; the clamp comes first (and a
+    // NaN, which verified scales never give, reads as 0), so the conversion
+    // to an integer is always defined.
+    double lo = double(out->storageMin - out->zeroPoint());
+    double hi = double(out->storageMax - out->zeroPoint());
+    double scaled = std::round(y / out->scale());
+    double rounded = std::isnan(scaled) ? 0.0 : std::clamp(scaled, lo, hi);
+    table.push_back(static_cast<int64_t>(rounded) + out->zeroPoint());
+  }
+  return table;
+}

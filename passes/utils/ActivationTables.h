@@ -1,0 +1,32 @@
+//===- ActivationTables.h - Tables of quantkit.logistic/tanh ----*- C++ -*-===//
+//
+// `quantkit.logistic` and `quantkit.tanh` map every stored input value to
+// one stored output value (dialect/Reference.md#what-each-op-computes). The
+// integer lowering and the TOSA export both read that map from here, as a
+// table evaluated at compile time.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef QUANTKIT_PASSES_UTILS_ACTIVATIONTABLES_H
+#define QUANTKIT_PASSES_UTILS_ACTIVATIONTABLES_H
+
+#include "passes/utils/UniformParams.h"
+
+#include "mlir/IR/Operation.h"
+
+namespace mlir::quantkit {
+
+/// The table of a `quantkit.logistic` or `quantkit.tanh`: entry `i` is the
+/// stored result for the stored input whose bit pattern, read in the input
+/// storage's signedness, is `i + lowest` (`lowest` the smallest value of
+/// the storage type: -2^(w-1) signed, 0 unsigned), over all 2^w patterns,
+/// narrow storage ranges included. Fails with an error at `op` where the
+/// types are not the op's verified form.
+FailureOr<SmallVector<int64_t>> evaluateActivationTable(Operation *op);
+
+/// The smallest value of `params`' storage type (not of its storage range).
+int64_t lowestStorageValue(const UniformParams &params);
+
+} // namespace mlir::quantkit
+
+#endif // QUANTKIT_PASSES_UTILS_ACTIVATIONTABLES_H
