@@ -20,6 +20,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/quantize/QuantizedPorts.h"
+#include "passes/utils/ActivationTables.h"
 #include "passes/utils/Requantize.h"
 #include "passes/utils/UniformParams.h"
 
@@ -764,6 +765,38 @@ FailureOr<Value> exportMul(TosaBuilder &t, MulOp op) {
   return t.clampToRange(*result, o);
 }
 
+/// q = TABLE(q_in, table): the op's table (ActivationTables.h) as a
+/// constant; TOSA's int8 TABLE reads entry q_in + 128, the table's order for
+/// signed 8-bit storage. (TOSA's 16-bit TABLE interpolates between 513
+/// entries, another function than the op's.)
+FailureOr<Value> exportTable(TosaBuilder &t, Operation *op) {
+  FailureOr<UniformParams> in = paramsOf(op, op->getOperand(0), "input");
+  if (failed(in))
+    return failure();
+  FailureOr<UniformParams> out = paramsOf(op, op->getResult(0), "result");
+  if (failed(out))
+    return failure();
+  if (in->width() != 8 || !in->isSigned || out->width() != 8 || !out->isSigned)
+    return op->emitOpError()
+           << "cannot be exported to TOSA: tosa.table maps signed 8-bit "
+              "values to signed 8-bit values";
+  FailureOr<SmallVector<int64_t>> table = evaluateActivationTable(op);
+  if (failed(table))
+    return failure();
+  ImplicitLocOpBuilder &b = t.builder();
+  auto tableType = RankedTensorType::get({256}, b.getI8Type());
+  SmallVector<APInt> entries;
+  for (int64_t value : *table)
+    entries.push_back(APInt(8, value, /*isSigned=*/true));
+  Value constant = tosa::ConstOp::create(
+      b, tableType, DenseElementsAttr::get(tableType, entries));
+  auto resultType = withElement(
+      cast<RankedTensorType>(op->getResult(0).getType()), b.getI8Type());
+  return tosa::TableOp::create(b, resultType, t.toStorage(op->getOperand(0)),
+                               constant)
+      .getResult();
+}
+
 template <typename PoolOp>
 FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
   constexpr bool average = std::is_same_v<PoolOp, AvgPool2DOp>;
@@ -843,6 +876,7 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
       .Case([&](DepthwiseConv2DOp o) { return exportConvolution(t, o); })
       .Case([&](AddOp o) { return exportAdd(t, o); })
       .Case([&](MulOp o) { return exportMul(t, o); })
+      .Case<LogisticOp, TanhOp>([&](Operation *o) { return exportTable(t, o); })
       .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
       .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
       .Default([](Operation *) { return failure(); });
@@ -850,7 +884,7 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
 
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
-             MaxPool2DOp, AvgPool2DOp>(op);
+             LogisticOp, TanhOp, MaxPool2DOp, AvgPool2DOp>(op);
 }
 
 /// Hybrid ops (float activations) have no integer TOSA form.
@@ -973,6 +1007,13 @@ LogicalResult emitFloatFallback(Operation *op) {
                     DenseElementsAttr::get(
                         RankedTensorType::get({1}, b.getI8Type()),
                         b.getI8IntegerAttr(0))));
+          })
+          .Case([&](LogisticOp o) -> Value {
+            return tosa::SigmoidOp::create(b, floatResult,
+                                           toFloat(o.getInput()));
+          })
+          .Case([&](TanhOp o) -> Value {
+            return tosa::TanhOp::create(b, floatResult, toFloat(o.getInput()));
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(

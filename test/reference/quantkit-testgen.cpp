@@ -658,9 +658,11 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
 /// sample with its extremes. Input scales reach from 2^-14 (every output
 /// near f(0)) to 2^4 (saturated); outputs take TFLite's fixed parameters,
 /// random ones, or for the logistic scale 1, where f(0) = 0.5 is an exact
-/// tie (half away from zero: zp + 1).
-void activationCase(Program &p, Random &rng, const Options &, bool logistic) {
-  Storage sIn = rng.storage(true, true, true);
+/// tie (half away from zero: zp + 1). With --tosa, signed 8-bit storage of
+/// full range on both sides (tosa.table's int8 form).
+void activationCase(Program &p, Random &rng, const Options &options,
+                    bool logistic) {
+  Storage sIn = options.tosa ? Storage() : rng.storage(true, true, true);
   ref::StorageRange full = ref::storageRange(sIn.bits, sIn.isSigned);
   bool wholeTable =
       sIn.bits == 8 && sIn.qmin == full.qmin && sIn.qmax == full.qmax;
@@ -683,11 +685,11 @@ void activationCase(Program &p, Random &rng, const Options &, bool logistic) {
     out.zeroPoints = {logistic ? -128 : 0};
     break;
   case 1:
-    out = rng.quant(rng.storage(true, true, true));
+    out = rng.quant(options.tosa ? Storage() : rng.storage(true, true, true));
     out.scales[0] = rng.scale(-16, 0);
     break;
   default:
-    out = rng.quant(rng.storage(true, false, false));
+    out = rng.quant(options.tosa ? Storage() : rng.storage(true, false, false));
     if (logistic)
       out.scales[0] = 1.0;
     break;

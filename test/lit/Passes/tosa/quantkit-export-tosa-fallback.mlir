@@ -56,6 +56,17 @@ func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 
+// CHECK-LABEL: func.func @logistic_unsigned
+// CHECK: %[[D:.*]] = quant.dcast %arg0 : tensor<4x!quant.uniform<u8:f32, 5.000000e-01:128>> to tensor<4xf32>
+// CHECK: %[[S:.*]] = tosa.sigmoid %[[D]]
+// CHECK: %[[Q:.*]] = quant.qcast %[[S]] : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK: return %[[Q]]
+func.func @logistic_unsigned(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>> {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.logistic' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
+  %0 = quantkit.logistic %a : tensor<4x!quant.uniform<u8:f32, 0.5:128>> -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
+}
+
 // The float convolution gets the integer export's exact geometry: the
 // bottom and right padding no window reaches is dropped (audit 7,
 // repro_fallback_conv_geometry.mlir).

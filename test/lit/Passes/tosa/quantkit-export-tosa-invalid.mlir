@@ -116,6 +116,15 @@ func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A logistic of unsigned storage: tosa.table maps signed 8-bit values only.
+func.func @logistic_unsigned(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>> {
+  // expected-error @+1 {{'quantkit.logistic' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
+  %0 = quantkit.logistic %a : tensor<4x!quant.uniform<u8:f32, 0.5:128>> -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
+}
+
+// -----
+
 // Port specs that give an invalid intermediate: the bias scale is not
 // s_in * s_w.
 func.func @bad_bias(%a: tensor<1x2x3xf32>, %w: tensor<1x3x2xf32>, %b: tensor<2xf32>) -> tensor<1x2x2xf32> {
