@@ -319,7 +319,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     | `linalg.pooling_nhwc_max`, `tosa.max_pool2d` | `max_pool2d` | input |
     | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
     | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
-    | `tosa.sigmoid`, `tosa.tanh` | `logistic`, `tanh` | input |
+    | `tosa.sigmoid`, `tosa.tanh`, a one-input `linalg.generic` computing a sigmoid (any form the front end names one) or `math.tanh` | `logistic`, `tanh` | input |
 
     linalg contractions and sum pooling need a zero-filled accumulator, max
     pooling a lowest-float one; generic and named elementwise ops need
@@ -469,7 +469,8 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
       `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
       dilations and padding of the source (a fused `tensor.pad` by zero is
       the op's padding, which stands for real zero); `add`, `mul` ->
-      `quantkit.add`, `quantkit.mul`; `max_pool2d`, `avg_pool2d` ->
+      `quantkit.add`, `quantkit.mul`; `logistic`, `tanh` ->
+      `quantkit.logistic`, `quantkit.tanh`; `max_pool2d`, `avg_pool2d` ->
       `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
       padding; the lowest-float padding of a max pooling never wins, TOSA's
       average pooling excludes padding from the count as the op does);
@@ -490,8 +491,8 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
     * `quant.qcast` of a `quant.dcast` of the same type folds away.
 
     Any other region (unresolved or `none` ports, a body that is no such
-    kernel or computes another kernel than its name, `logistic`, `softmax`
-    and `tanh`, for which QuantKit has no compute op, specs the op verifier
+    kernel or computes another kernel than its name, `softmax`, for which
+    QuantKit has no compute op, specs the op verifier
     rejects, a dilated pooling, shape-only ports with different parameters)
     keeps its float body, inlined between fake-quant `quant.qcast` ->
     `quant.dcast` casts on its quantized ports, with a remark saying why.

@@ -580,24 +580,30 @@ std::optional<ActivationKind> classifyBody(Value v, Value x, Block &body) {
 
 } // namespace
 
-std::optional<ActivationKind>
-mlir::quantkit::classifyActivation(linalg::GenericOp generic) {
+OpOperand *mlir::quantkit::activationOperand(linalg::GenericOp generic) {
   if (!elementwiseResultType(generic))
-    return std::nullopt;
+    return nullptr;
   // The element is the one input that is not a constant bound.
-  Value x;
+  OpOperand *x = nullptr;
   for (OpOperand *operand : generic.getDpsInputOperands()) {
     if (uniformValue(operand->get(), 0))
       continue;
     BlockArgument arg = generic.getMatchingBlockArgument(operand);
     if (x || !elementOperand(generic, arg))
-      return std::nullopt;
-    x = arg;
+      return nullptr;
+    x = operand;
   }
+  return x;
+}
+
+std::optional<ActivationKind>
+mlir::quantkit::classifyActivation(linalg::GenericOp generic) {
+  OpOperand *x = activationOperand(generic);
   if (!x)
     return std::nullopt;
   Block &body = generic.getRegion().front();
-  return classifyBody(body.getTerminator()->getOperand(0), x, body);
+  return classifyBody(body.getTerminator()->getOperand(0),
+                      generic.getMatchingBlockArgument(x), body);
 }
 
 StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {

@@ -17,6 +17,7 @@
 
 namespace mlir {
 class DenseElementsAttr;
+class OpOperand;
 class Operation;
 class PatternRewriter;
 class RankedTensorType;
@@ -53,6 +54,11 @@ enum class ActivationKind {
 /// patterns rewrite and quantkit-fuse fuses; the others stay in floating
 /// point (Activations.cpp).
 std::optional<ActivationKind> classifyActivation(linalg::GenericOp generic);
+
+/// The input classifyActivation reads as the activation's argument: the one
+/// input of the result's type, read in place, that is not a compile-time
+/// uniform value (the others are bounds and constants), or null.
+OpOperand *activationOperand(linalg::GenericOp generic);
 
 /// Chains of one-input elementwise generics that together compute a
 /// hardsigmoid, hardswish, sigmoid or SiLU (torch-mlir's decompositions

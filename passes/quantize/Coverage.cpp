@@ -307,18 +307,30 @@ std::string mlir::quantkit::activationFloatReason(StringRef name,
                          .Case("hardswish", "hard_swish")
                          .Case("sigmoid", "logistic")
                          .Default("");
+  // The sigmoid is QuantKit's `quantkit.logistic` once quantkit-fuse wraps
+  // it: one left over is in another form (or the target has no kernel).
+  bool hasComputeOp = name == "sigmoid";
   std::string text;
   llvm::raw_string_ostream os(text);
   os << name << ": ";
   if (!target) {
-    os << "QuantKit has no int8 compute op for it; stays in float";
+    if (hasComputeOp)
+      os << "not quantized (quantkit-quantize takes a one-input elementwise "
+            "sigmoid as a target's 'logistic' kernel); stays in float";
+    else
+      os << "QuantKit has no int8 compute op for it; stays in float";
     return text;
   }
   bool targetHasKernel =
       !kernel.empty() &&
       llvm::any_of(target->getKernels(),
                    [&](const Kernel &k) { return k.name == kernel; });
-  if (targetHasKernel)
+  if (targetHasKernel && hasComputeOp)
+    os << "not in a form quantkit-fuse wraps as " << target->getName() << "'s '"
+       << kernel
+       << "' kernel (one run-time input of the result's shape, other inputs "
+          "constants)";
+  else if (targetHasKernel)
     os << "QuantKit has no int8 compute op for " << target->getName() << "'s '"
        << kernel << "' kernel";
   else

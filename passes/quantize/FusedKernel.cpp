@@ -2,7 +2,10 @@
 
 #include "passes/quantize/FusedKernel.h"
 
+#include "passes/frontend/Normalize.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
@@ -363,6 +366,45 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   return m;
 }
 
+/// An all-parallel `linalg.generic` computing the logistic function of one
+/// tensor (in any form classifyActivation names a sigmoid, its other inputs
+/// constants the region can clone) or `math.tanh` of its only input:
+/// tflite-int8's `logistic` and `tanh` kernels.
+std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
+  if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
+      !hasFloatTensorResult(generic))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  StringRef kernel;
+  OpOperand *x = nullptr;
+  if (classifyActivation(generic) == ActivationKind::Sigmoid) {
+    kernel = "logistic";
+    x = activationOperand(generic);
+    for (Value input : generic.getDpsInputs()) {
+      Operation *def = input.getDefiningOp();
+      if (input != x->get() && !(def && isClonable(def)))
+        return std::nullopt;
+    }
+  } else if (generic.getNumDpsInputs() == 1 &&
+             body.getOperations().size() == 2) {
+    auto tanh =
+        body.getTerminator()->getOperand(0).getDefiningOp<math::TanhOp>();
+    if (tanh && tanh.getOperand() == body.getArgument(0))
+      kernel = "tanh";
+    x = generic.getDpsInputOperand(0);
+  }
+  if (kernel.empty() || x->get().getType() != generic.getResult(0).getType() ||
+      !generic.getMatchingIndexingMap(x).isIdentity())
+    return std::nullopt;
+  KernelMatch m;
+  m.kernel = kernel;
+  m.core = generic;
+  m.ops = {generic};
+  m.inputs = {x->get()};
+  m.result = generic.getResult(0);
+  return m;
+}
+
 } // namespace
 
 std::optional<Epilogue>
@@ -710,7 +752,11 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
           return std::nullopt;
         return matchBinary(c, "mul", c.getInputs()[0], c.getInputs()[1]);
       })
-      .Case([](linalg::GenericOp c) { return matchElementwiseGeneric(c); })
+      .Case([](linalg::GenericOp c) -> Match {
+        if (Match m = matchElementwiseGeneric(c))
+          return m;
+        return matchTableGeneric(c);
+      })
       .Case([](arith::AddFOp c) {
         return matchBinary(c, "add", c.getLhs(), c.getRhs());
       })

@@ -71,6 +71,13 @@ struct QuantKitMaterializePass
       if (classifyComputeOp(op) != ComputeKind::None)
         op->setAttr(kFloatReasonAttr,
                     StringAttr::get(op->getContext(), reason));
+      // An activation coverage lists (a sigmoid of a 'logistic' region)
+      // says which it is, as quantkit-fuse's reasons do.
+      else if (StringRef activation = unquantizedActivation(op);
+               !activation.empty())
+        op->setAttr(kFloatReasonAttr,
+                    StringAttr::get(op->getContext(),
+                                    (activation + ": " + reason).str()));
     });
   }
 

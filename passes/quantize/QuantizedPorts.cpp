@@ -219,6 +219,10 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     op = AddOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
   } else if (kernel == "mul") {
     op = MulOp::create(b, loc, outType, ports[0], ports[1], RoundingAttr());
+  } else if (kernel == "logistic") {
+    op = LogisticOp::create(b, loc, outType, ports[0]);
+  } else if (kernel == "tanh") {
+    op = TanhOp::create(b, loc, outType, ports[0]);
   } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
     why = "quantized pooling has no dilation";
     return failure();

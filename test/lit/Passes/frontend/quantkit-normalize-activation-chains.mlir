@@ -13,7 +13,7 @@
 // COVER-LABEL: in @hardswish_2023
 // COVER: activation-chains.mlir:[[# @LINE + 70]]:8: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8
 // COVER-LABEL: in @sigmoid_chain
-// COVER: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel
+// COVER: note: 'linalg.generic' left in floating point: sigmoid: region fell back to float: input 0 is not resolved to !quant.uniform
 // COVER-NOT: left in floating point
 // COVER-LABEL: in @hardsigmoid_after_scale
 // COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf'

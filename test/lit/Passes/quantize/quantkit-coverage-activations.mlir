@@ -1,9 +1,11 @@
 // quantkit-coverage lists the activations the front end recognises
-// (classifyActivation) but QuantKit cannot quantize, each named in its
+// (classifyActivation) but QuantKit did not quantize, each named in its
 // reason. After quantkit-quantize, quantkit-fuse has recorded whether the
-// target has a kernel for it (tflite-int8 has `logistic` but QuantKit has no
-// compute op for it; no kernel for hardswish, hardsigmoid or SiLU); run
-// alone, quantkit-coverage says what holds for any target. They are listed,
+// target has a kernel for it (no kernel for hardswish, hardsigmoid or SiLU
+// on tflite-int8) and quantkit-materialize why a 'logistic' region fell
+// back (the sigmoid without statistics); a sigmoid whose other input the
+// region cannot hold is not wrapped. Run alone, quantkit-coverage says what
+// holds for any target. They are listed,
 // not counted in the totals. A ReLU clamp is not listed (clamps fuse, or
 // clamp quantized values); a generic that is no activation (`x * x`) is
 // listed as another float computation. The remark is at @model, the
@@ -18,21 +20,23 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8},quantkit-report{format=json})' \
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
 
-// QUANTIZE: :[[@LINE+23]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
-// QUANTIZE: :[[@LINE+24]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
-// QUANTIZE: :[[@LINE+35]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
-// QUANTIZE: :[[@LINE+45]]:10: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for tflite-int8's 'logistic' kernel; runs in float between casts
-// QUANTIZE: :[[@LINE+53]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
-// QUANTIZE: :[[@LINE+70]]:13: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf' with no int8 kernel; runs in float between casts
+// QUANTIZE: :[[@LINE+25]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
+// QUANTIZE: :[[@LINE+26]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+37]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+47]]:10: note: 'linalg.generic' left in floating point: sigmoid: region fell back to float: input 0 is not resolved to !quant.uniform
+// QUANTIZE: :[[@LINE+55]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+72]]:13: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf' with no int8 kernel; runs in float between casts
+// QUANTIZE: :[[@LINE+88]]:11: note: 'linalg.generic' left in floating point: sigmoid: not in a form quantkit-fuse wraps as tflite-int8's 'logistic' kernel (one run-time input of the result's shape, other inputs constants); runs in float between casts
 // QUANTIZE-NOT: note:
 // QUANTIZE-NOT: remark: quantkit-quantize
 
 // ALONE: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
 // ALONE: note: 'linalg.generic' left in floating point: hardswish: QuantKit has no int8 compute op for it; stays in float
 // ALONE: note: 'linalg.generic' left in floating point: hardsigmoid: QuantKit has no int8 compute op for it; stays in float
-// ALONE: note: 'linalg.generic' left in floating point: sigmoid: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: sigmoid: not quantized (quantkit-quantize takes a one-input elementwise sigmoid as a target's 'logistic' kernel); stays in float
 // ALONE: note: 'linalg.generic' left in floating point: silu: QuantKit has no int8 compute op for it; stays in float
 // ALONE: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf' with no int8 kernel
+// ALONE: note: 'linalg.generic' left in floating point: sigmoid: not quantized
 // ALONE-NOT: note:
 
 // JSON: "kind": "activation",
@@ -41,7 +45,7 @@
 // JSON-NEXT: "reason": "hardswish: no int8 kernel on tflite-int8; runs in float between casts"
 #id = affine_map<(d0, d1) -> (d0, d1)>
 !t = tensor<2x3xf32>
-func.func @model(%x: !t) -> (!t, !t, !t, !t, !t, !t) {
+func.func @model(%x: !t) -> (!t, !t, !t, !t, !t, !t, !t) {
   %e = tensor.empty() : !t
   %hswish = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
   ^bb0(%in: f32, %out: f32):
@@ -98,10 +102,30 @@ func.func @model(%x: !t) -> (!t, !t, !t, !t, !t, !t) {
     %r = arith.mulf %in, %in : f32
     linalg.yield %r : f32
   } -> !t
-  return %hswish, %hsig, %sig, %silu, %relu, %square : !t, !t, !t, !t, !t, !t
+  // A sigmoid whose 1 is a 0-d tensor converted from an integer fill (as
+  // torch-mlir's 2023 exports write bounds): classifyActivation reads it
+  // as the constant it is, but the region cannot clone its producers.
+  %i0 = tensor.empty() : tensor<i64>
+  %c1 = arith.constant 1 : i64
+  %i1 = linalg.fill ins(%c1 : i64) outs(%i0 : tensor<i64>) -> tensor<i64>
+  %f0 = tensor.empty() : tensor<f32>
+  %f1 = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%i1 : tensor<i64>) outs(%f0 : tensor<f32>) {
+  ^bb0(%in: i64, %out: f32):
+    %f = arith.sitofp %in : i64 to f32
+    linalg.yield %f : f32
+  } -> tensor<f32>
+  %bsig = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> ()>, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %f1 : !t, tensor<f32>) outs(%e : !t) {
+  ^bb0(%in: f32, %one: f32, %out: f32):
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %a = arith.addf %x1, %one : f32
+    %d = arith.divf %one, %a : f32
+    linalg.yield %d : f32
+  } -> !t
+  return %hswish, %hsig, %sig, %silu, %relu, %square, %bsig : !t, !t, !t, !t, !t, !t, !t
 }
 
 func.func @main(%x: !t) -> !t {
-  %r:6 = call @model(%x) : (!t) -> (!t, !t, !t, !t, !t, !t)
+  %r:7 = call @model(%x) : (!t) -> (!t, !t, !t, !t, !t, !t, !t)
   return %r#0 : !t
 }

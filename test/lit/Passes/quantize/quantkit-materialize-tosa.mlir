@@ -2,7 +2,8 @@
 // shape-only kernels (reshape, transpose, concat) become the same TOSA op on
 // the storage integers where every port shares one parameter set, and stay
 // float with a remark otherwise; a TOSA convolution becomes quantkit.conv2d
-// with TOSA's padding; tanh has no quantized compute op.
+// with TOSA's padding; tosa.tanh becomes quantkit.tanh, and a tosa.sigmoid
+// whose input spec no quantkit.logistic takes stays float with a remark.
 // RUN: %quantkit-opt %s -split-input-file -verify-diagnostics \
 // RUN:   --pass-pipeline='builtin.module(quantkit-materialize)' | FileCheck %s
 
@@ -46,8 +47,12 @@ func.func @shape_only(%x: tensor<2x3xf32>, %y: tensor<2x3xf32>) -> (tensor<2x6xf
 
 // CHECK-LABEL: func.func @conv_and_tanh
 // CHECK: quantkit.conv2d %{{.*}}, %{{.*}}, %{{.*}} {dilations = array<i64: 1, 1>, padding = array<i64: 1, 1, 0, 1>, strides = array<i64: 1, 2>} {{.*}} -> tensor<1x5x2x2x!quant.uniform<i8<-1:127>:f32, 2.500000e-01:-1>>
-// CHECK: tosa.tanh
-func.func @conv_and_tanh(%x: tensor<1x3x3x1xf32>, %w: tensor<2x1x2x1xf32>, %b: tensor<2xf32>) -> (tensor<1x5x2x2xf32>, tensor<1x3x3x1xf32>) {
+// CHECK: %[[X:.*]] = quant.qcast %{{.*}} : tensor<1x3x3x1xf32> to tensor<1x3x3x1x!quant.uniform<i8:f32, 5.000000e-01:-3>>
+// CHECK: %[[T:.*]] = quantkit.tanh %[[X]] : tensor<1x3x3x1x!quant.uniform<i8:f32, 5.000000e-01:-3>> -> tensor<1x3x3x1x!quant.uniform<i8:f32, 7.812500e-03>>
+// CHECK: quant.dcast %[[T]]
+// CHECK: tosa.sigmoid
+// CHECK-NOT: quantkit.region
+func.func @conv_and_tanh(%x: tensor<1x3x3x1xf32>, %w: tensor<2x1x2x1xf32>, %b: tensor<2xf32>) -> (tensor<1x5x2x2xf32>, tensor<1x3x3x1xf32>, tensor<1x3x3x1xf32>) {
   %r = quantkit.region "conv2d" (%x, %w, %b) in [!in, !w, !b] out [!out]
       : (tensor<1x3x3x1xf32>, tensor<2x1x2x1xf32>, tensor<2xf32>) -> tensor<1x5x2x2xf32> {
   ^bb0(%a: tensor<1x3x3x1xf32>, %f: tensor<2x1x2x1xf32>, %c: tensor<2xf32>):
@@ -57,12 +62,18 @@ func.func @conv_and_tanh(%x: tensor<1x3x3x1xf32>, %w: tensor<2x1x2x1xf32>, %b: t
     %z = tosa.clamp %y {min_val = 0.0 : f32, max_val = 3.4028235e+38 : f32} : (tensor<1x5x2x2xf32>) -> tensor<1x5x2x2xf32>
     quantkit.return %z : tensor<1x5x2x2xf32>
   }
-  // expected-remark @+1 {{logical kernel 'tanh' kept in floating point: QuantKit has no quantized compute op for it}}
   %t = quantkit.region "tanh" (%x) in [!in] out [!quant.uniform<i8:f32, 0.0078125>]
       : (tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32> {
   ^bb0(%a: tensor<1x3x3x1xf32>):
     %h = tosa.tanh %a : (tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
     quantkit.return %h : tensor<1x3x3x1xf32>
   }
-  return %r, %t : tensor<1x5x2x2xf32>, tensor<1x3x3x1xf32>
+  // expected-remark @+1 {{logical kernel 'logistic' kept in floating point: its port specs give an invalid quantkit.logistic: 'quantkit.logistic' op input storage must have at most 16 bits (one table entry per storage value), got 32}}
+  %s = quantkit.region "logistic" (%x) in [!quant.uniform<i32:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
+      : (tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32> {
+  ^bb0(%a: tensor<1x3x3x1xf32>):
+    %h = tosa.sigmoid %a : (tensor<1x3x3x1xf32>) -> tensor<1x3x3x1xf32>
+    quantkit.return %h : tensor<1x3x3x1xf32>
+  }
+  return %r, %t, %s : tensor<1x5x2x2xf32>, tensor<1x3x3x1xf32>, tensor<1x3x3x1xf32>
 }

@@ -3,14 +3,12 @@
 // for into one (weights from tosa.const quantized per channel, the
 // depthwise weight as [KH, KW, C], a clamp as the result's range); shape-only
 // kernels become the same TOSA op on the storage integers; the sigmoid
-// stays float with a remark.
+// becomes quantkit.logistic with tflite-int8's fixed output.
 // RUN: %quantkit-opt %s -o %t.mlir 2> %t.remarks \
 // RUN:   --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8})'
 // RUN: FileCheck %s < %t.mlir
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // REMARK: 14 kernels, 40 resolved ports (0 fixed), 0 unresolved ports
-// REMARK-NOT: kept in floating point
-// REMARK: quantkit-quantize-tosa.mlir:94:8: remark: logical kernel 'logistic' kept in floating point: QuantKit has no quantized compute op for it
 // REMARK-NOT: kept in floating point
 
 // CHECK-LABEL: func.func @cnn
@@ -67,7 +65,7 @@ func.func @conv_relu1(%x0: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
 }
 
 // Matmul, then shape-only kernels on the storage integers (no casts
-// between them), then the sigmoid in floating point.
+// between them), then the sigmoid on the same integers.
 // CHECK-LABEL: func.func @fc
 // CHECK: %[[MM:.*]] = quantkit.matmul
 // CHECK: %[[I:.*]] = quant.scast %[[MM]] : tensor<1x2x2x!quant.uniform<i8:f32, 0.015686274509803921:-1>> to tensor<1x2x2xi8>
@@ -75,10 +73,10 @@ func.func @conv_relu1(%x0: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
 // CHECK-NEXT: %[[T:.*]] = tosa.transpose %[[R]] {{.*}} -> tensor<2x2xi8>
 // CHECK-NEXT: %[[CC:.*]] = tosa.concat %[[R]], %[[T]] {{.*}} -> tensor<4x2xi8>
 // CHECK: tosa.reshape %[[CC]], {{.*}} -> tensor<1x4x2xi8>
-// CHECK: quant.scast
-// CHECK: quant.dcast
-// CHECK: tosa.sigmoid {{.*}} : (tensor<1x4x2xf32>) -> tensor<1x4x2xf32>
-// CHECK: quant.qcast {{.*}} to tensor<1x4x2x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK: %[[Q:.*]] = quant.scast {{.*}} : tensor<1x4x2xi8> to tensor<1x4x2x!quant.uniform<i8:f32, 0.015686274509803921:-1>>
+// CHECK-NEXT: %[[G:.*]] = quantkit.logistic %[[Q]] : tensor<1x4x2x!quant.uniform<i8:f32, 0.015686274509803921:-1>> -> tensor<1x4x2x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK-NEXT: quant.dcast %[[G]]
+// CHECK-NOT: tosa.sigmoid
 func.func @fc(%x0: tensor<1x2x3xf32>) -> tensor<1x3x2xf32> {
   %zp = "tosa.const"() {values = dense<0.0> : tensor<1xf32>} : () -> tensor<1xf32>
   %w = "tosa.const"() {values = dense<[[[0.5, -1.0], [0.25, 0.5], [1.0, 0.0]]]> : tensor<1x3x2xf32>} : () -> tensor<1x3x2xf32>

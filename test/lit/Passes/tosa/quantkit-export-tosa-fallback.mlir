@@ -38,24 +38,6 @@ func.func @grouped_conv_float_rne(%a: tensor<1x2x2x2x!quant.uniform<i8:f32, 0.5:
   return %0 : tensor<1x2x2x2x!quant.uniform<i8:f32, 1.0>>
 }
 
-// CHECK-LABEL: func.func @logistic
-// CHECK: %[[Q:.*]] = quant.qcast %arg0 : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>
-// CHECK: %[[D:.*]] = quant.dcast %[[Q]]
-// CHECK: %[[S:.*]] = tosa.sigmoid %[[D]]
-// CHECK: %[[Q2:.*]] = quant.qcast %[[S]] : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 3.906250e-03:-128>>
-// CHECK: %[[D2:.*]] = quant.dcast %[[Q2]]
-// CHECK: return %[[D2]]
-func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-remark @+1 {{kept in floating point: 'quantkit.region' op logical kernel 'logistic' cannot be exported to TOSA: QuantKit has no quantized compute op for it}}
-  %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
-      : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%x: tensor<4xf32>):
-    %s = tosa.sigmoid %x : (tensor<4xf32>) -> tensor<4xf32>
-    quantkit.return %s : tensor<4xf32>
-  }
-  return %0 : tensor<4xf32>
-}
-
 // CHECK-LABEL: func.func @logistic_unsigned
 // CHECK: %[[D:.*]] = quant.dcast %arg0 : tensor<4x!quant.uniform<u8:f32, 5.000000e-01:128>> to tensor<4xf32>
 // CHECK: %[[S:.*]] = tosa.sigmoid %[[D]]

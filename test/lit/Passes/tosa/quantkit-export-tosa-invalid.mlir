@@ -101,21 +101,6 @@ func.func @unresolved(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A kernel QuantKit has no quantized compute op for (logistic as
-// tosa.sigmoid; TOSA's tosa.table form is not exported).
-func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{logical kernel 'logistic' cannot be exported to TOSA: QuantKit has no quantized compute op for it}}
-  %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
-      : (tensor<4xf32>) -> tensor<4xf32> {
-  ^bb0(%x: tensor<4xf32>):
-    %s = tosa.sigmoid %x : (tensor<4xf32>) -> tensor<4xf32>
-    quantkit.return %s : tensor<4xf32>
-  }
-  return %0 : tensor<4xf32>
-}
-
-// -----
-
 // A logistic of unsigned storage: tosa.table maps signed 8-bit values only.
 func.func @logistic_unsigned(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>> {
   // expected-error @+1 {{'quantkit.logistic' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}

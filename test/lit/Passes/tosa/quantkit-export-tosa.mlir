@@ -210,3 +210,24 @@ func.func @rescale_narrow_i32(%a: tensor<4x!quant.uniform<i8:f32, 0.5:3>>) -> te
   %0 = quantkit.rescale %a : tensor<4x!quant.uniform<i8:f32, 0.5:3>> to tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
   return %0 : tensor<4x!quant.uniform<i32<-100:100>:f32, 0.25>>
 }
+
+// -----
+
+// A logistic region is materialized and exported as tosa.table (the same
+// table quantkit-lower reads). The table, computed here in Python: entry
+// q + 128 holds -128 + round(256 / (1 + exp(-0.5 q))), half away from zero.
+// CHECK-LABEL: func.func @logistic_region
+// CHECK: %[[Q:.*]] = quant.qcast %arg0 : tensor<4xf32> to tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>
+// CHECK: %[[TABLE:.*]] = "tosa.const"() <{values = dense<"0x80808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808080808181828385888C939FAFC5E1001F3B51616D74787B7D7E7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F7F"> : tensor<256xi8>}>
+// CHECK: %[[I:.*]] = quant.scast %[[Q]] : tensor<4x!quant.uniform<i8:f32, 5.000000e-01>> to tensor<4xi8>
+// CHECK: %[[T:.*]] = tosa.table %[[I]], %[[TABLE]] : (tensor<4xi8>, tensor<256xi8>) -> tensor<4xi8>
+// CHECK-NOT: tosa.sigmoid
+func.func @logistic_region(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.region "logistic" (%a) in [!quant.uniform<i8:f32, 0.5>] out [!quant.uniform<i8:f32, 0.00390625:-128>]
+      : (tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>):
+    %s = tosa.sigmoid %x : (tensor<4xf32>) -> tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  return %0 : tensor<4xf32>
+}
