@@ -211,13 +211,24 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
   std::string reason;
   llvm::raw_string_ostream os(reason);
   os << name << " of two tensors ";
-  for (AffineMap map : generic.getIndexingMapsArray())
-    if (!map.isIdentity()) {
-      os << "read through " << map
-         << ", not the same-shape form quantkit-fuse wraps as '" << name
-         << "'; runs in float between casts";
-      return reason;
+  auto resultType = cast<RankedTensorType>(generic.getResult(0).getType());
+  for (OpOperand &operand : generic->getOpOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(&operand);
+    if (map.isIdentity())
+      continue;
+    os << "read through " << map;
+    // quantkit-fuse wraps a product that broadcasts one run-time tensor.
+    auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (name == "mul" && type && isBroadcastRead(map, type, resultType)) {
+      os << ", ";
+      break;
     }
+    os << ", not the same-shape form quantkit-fuse wraps as '" << name << "'";
+    if (name == "mul")
+      os << " (nor a product broadcasting one operand)";
+    os << "; runs in float between casts";
+    return reason;
+  }
   os << "not quantized (no kernel wrapped it, or its ports got no "
         "parameters: statistics missing); runs in float between casts";
   return reason;

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 #include <algorithm>
@@ -318,11 +319,15 @@ std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
   return m;
 }
 
-/// `lhs op rhs` on two tensors of the result's type.
+/// `lhs op rhs` on two tensors of the result's type, or with
+/// `broadcastOk` (a generic that reads it through a broadcasting map, which
+/// the caller checked) one of them smaller.
 std::optional<KernelMatch> matchBinary(Operation *op, StringRef kernel,
-                                       Value lhs, Value rhs) {
-  if (!hasFloatTensorResult(op) || lhs.getType() != op->getResult(0).getType() ||
-      rhs.getType() != lhs.getType())
+                                       Value lhs, Value rhs,
+                                       bool broadcastOk = false) {
+  Type result = op->getResult(0).getType();
+  if (!hasFloatTensorResult(op) ||
+      !(broadcastOk || (lhs.getType() == result && rhs.getType() == result)))
     return std::nullopt;
   KernelMatch m;
   m.kernel = kernel;
@@ -335,13 +340,26 @@ std::optional<KernelMatch> matchBinary(Operation *op, StringRef kernel,
 }
 
 /// An all-parallel `linalg.generic` adding or multiplying two identity-mapped
-/// tensors, optionally clamping the result by constants.
+/// tensors, or one and a smaller one it broadcasts (isBroadcastRead: the
+/// squeeze-and-excitation product), optionally clamping the result by
+/// constants.
 std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   if (!isAllParallel(generic) || generic.getNumDpsInputs() != 2 ||
       generic.getNumDpsInits() != 1 || !hasFloatTensorResult(generic) ||
-      !llvm::all_of(generic.getIndexingMapsArray(),
-                    [](AffineMap map) { return map.isIdentity(); }))
+      !generic.getMatchingIndexingMap(generic.getDpsInitOperand(0))
+           .isIdentity())
     return std::nullopt;
+  auto resultType = cast<RankedTensorType>(generic.getResult(0).getType());
+  Value broadcast;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    AffineMap map = generic.getMatchingIndexingMap(input);
+    if (map.isIdentity() && input->get().getType() == resultType)
+      continue;
+    auto type = dyn_cast<RankedTensorType>(input->get().getType());
+    if (broadcast || !type || !isBroadcastRead(map, type, resultType))
+      return std::nullopt;
+    broadcast = input->get();
+  }
   Block &body = generic.getRegion().front();
   std::optional<double> lo, hi;
   unsigned matched = 1; // the yield
@@ -359,8 +377,17 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
         (def->getOperand(0) == b && def->getOperand(1) == a)) ||
       !onlyMatchedAndConstants(body, matched + 1))
     return std::nullopt;
-  std::optional<KernelMatch> m = matchBinary(
-      generic, kernel, generic.getDpsInputs()[0], generic.getDpsInputs()[1]);
+  // Broadcast operands: only a run-time one of a product (a constant one is
+  // a per-channel scale, which the front end folds into weights or makes a
+  // depthwise convolution).
+  if (broadcast) {
+    Operation *producer = broadcast.getDefiningOp();
+    if (kernel != "mul" || (producer && isClonable(producer)))
+      return std::nullopt;
+  }
+  std::optional<KernelMatch> m =
+      matchBinary(generic, kernel, generic.getDpsInputs()[0],
+                  generic.getDpsInputs()[1], bool(broadcast));
   if (!m || !mergeBoundsInto(*m, lo, hi))
     return std::nullopt;
   return m;
@@ -406,6 +433,29 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
 }
 
 } // namespace
+
+bool quantkit::isBroadcastRead(AffineMap map, RankedTensorType operand,
+                               RankedTensorType result) {
+  if (!operand.hasStaticShape() || !result.hasStaticShape() ||
+      map.getNumDims() != result.getRank() ||
+      map.getNumResults() != operand.getRank() || map.getNumSymbols() != 0 ||
+      operand.getElementType() != result.getElementType())
+    return false;
+  llvm::SmallBitVector seen(result.getRank());
+  for (auto [k, expr] : llvm::enumerate(map.getResults())) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      unsigned j = dim.getPosition();
+      if (seen.test(j) || operand.getDimSize(k) != result.getDimSize(j))
+        return false;
+      seen.set(j);
+      continue;
+    }
+    auto constant = dyn_cast<AffineConstantExpr>(expr);
+    if (!constant || constant.getValue() != 0 || operand.getDimSize(k) != 1)
+      return false;
+  }
+  return true;
+}
 
 std::optional<Epilogue>
 quantkit::matchEpilogue(linalg::GenericOp generic, Value acc) {

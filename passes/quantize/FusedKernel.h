@@ -36,6 +36,15 @@ struct Epilogue {
 /// any chain of `maximumf`/`maxnumf`/`minimumf`/`minnumf` with constants.
 std::optional<Epilogue> matchEpilogue(linalg::GenericOp generic, Value acc);
 
+/// Whether an operand of type `operand` read through `map` in a loop over
+/// `result`'s shape is a broadcast of it: each result of the map is a loop
+/// dimension of the same size (each at most once) or the constant 0 where
+/// the operand's size is 1 (torch-mlir's [1, C, 1, 1] squeeze-and-
+/// excitation scale read through `(d0, d3, 0, 0)` in an NHWC loop). Static
+/// shapes, one element type.
+bool isBroadcastRead(AffineMap map, RankedTensorType operand,
+                     RankedTensorType result);
+
 /// True where `value` is a `linalg.fill` of float zero (the accumulator
 /// initialisation of a plain contraction).
 bool isZeroFill(Value value);
@@ -112,6 +121,8 @@ struct KernelMatch {
 ///     following tosa.add of a [1, 1, 1, C] reshaped bias: that bias)
 ///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add
 ///   linalg.mul, arith.mulf, tosa.mul, mul linalg.generic   -> mul
+///     (a mul generic's run-time operand may be a smaller tensor it
+///     broadcasts: isBroadcastRead; the port is that smaller tensor)
 ///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...

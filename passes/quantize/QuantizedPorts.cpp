@@ -179,18 +179,53 @@ FailureOr<Value> quantizedPort(OpBuilder &b, RegionOp region, Value v,
   return port;
 }
 
+/// The quantized port `port`, which the kernel's generic `core` reads
+/// through a broadcasting map (isBroadcastRead), broadcast to `shape` on its
+/// storage integers: a copy under the same parameters, so exact, and the
+/// compute op gets operands of one shape.
+Value broadcastPort(OpBuilder &b, Location loc, linalg::GenericOp core,
+                    Value input, Value port, RankedTensorType shape) {
+  auto portType = cast<RankedTensorType>(port.getType());
+  auto element = cast<quant::QuantizedType>(portType.getElementType());
+  Type storage = element.getStorageType();
+  AffineMap map;
+  for (OpOperand *operand : core.getDpsInputOperands())
+    if (operand->get() == input)
+      map = core.getMatchingIndexingMap(operand);
+  Value ints = quant::StorageCastOp::create(
+      b, loc, withElement(portType, storage), port);
+  Value init = tensor::EmptyOp::create(b, loc, shape.getShape(), storage);
+  auto generic = linalg::GenericOp::create(
+      b, loc, TypeRange{init.getType()}, ValueRange{ints}, ValueRange{init},
+      ArrayRef<AffineMap>{map, b.getMultiDimIdentityMap(shape.getRank())},
+      SmallVector<utils::IteratorType>(shape.getRank(),
+                                       utils::IteratorType::parallel),
+      [](OpBuilder &nb, Location nloc, ValueRange args) {
+        linalg::YieldOp::create(nb, nloc, args[0]);
+      });
+  return quant::StorageCastOp::create(b, loc, withElement(shape, element),
+                                      generic.getResult(0));
+}
+
 /// One QuantKit compute op.
 FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
                                       const KernelMatch &match,
                                       std::string &why) {
+  Location loc = region.getLoc();
+  auto resultShape = cast<RankedTensorType>(region.getResult(0).getType());
   SmallVector<Value> ports;
   for (Value input : match.inputs) {
     FailureOr<Value> q = quantizedPort(b, region, input, why);
     if (failed(q))
       return failure();
     ports.push_back(*q);
+    // A product's operand the generic broadcasts (FusedKernel.h).
+    auto core = dyn_cast<linalg::GenericOp>(match.core);
+    if (match.kernel == "mul" && core &&
+        cast<RankedTensorType>(q->getType()).getShape() !=
+            resultShape.getShape())
+      ports.back() = broadcastPort(b, loc, core, input, *q, resultShape);
   }
-  Location loc = region.getLoc();
   Type narrowed = narrowForClamp(region.getOutputSpec(0), match.lo, match.hi);
   auto outType = withElement(region.getResult(0).getType(), narrowed);
   Value bias = match.hasBias ? ports.back() : Value();

@@ -1101,6 +1101,18 @@ struct QuantKitExportTosaPass
   /// compute op is then exported like any other (with the pass's rounding),
   /// a shape-only kernel is TOSA on storage integers already.
   LogicalResult exportRegionImpl(RegionOp region) {
+    // A product whose generic broadcasts one operand: quantkit-materialize
+    // broadcasts its storage integers with a linalg.generic, which is no
+    // TOSA.
+    StringRef name = region.getLogicalKernel();
+    if ((name == "mul" || name == "add") && region.getNumResults() == 1 &&
+        llvm::any_of(region.getInputs(), [&](Value input) {
+          return input.getType() != region.getResult(0).getType();
+        }))
+      return region.emitOpError()
+             << "logical kernel '" << name
+             << "' cannot be exported to TOSA: it broadcasts an operand, "
+                "which quantkit-export-tosa does not write as TOSA ops";
     std::string why;
     FailureOr<QuantizedKernel> kernel = buildQuantizedKernel(region, why);
     if (failed(kernel))

@@ -83,7 +83,10 @@ func.func @one_by_one(%a: tensor<1x8x1x1xf32>, %b: tensor<1x8x1x1xf32>) -> tenso
 // CHECK-LABEL: func.func @broadcasts
 // CHECK: linalg.generic {indexing_maps = [#[[ID]], #[[BCAST]], #[[ID]]]
 // CHECK: linalg.generic {indexing_maps = [#[[BATCH]], #[[ID]], #[[ID]]]
+// quantkit-fuse wraps the product as a 'mul' kernel whose port is the
+// [1, 4, 1, 1] scale (FusedKernel.h, isBroadcastRead); the addition stays.
 // FUSE-LABEL: func.func @broadcasts
+// FUSE: quantkit.region "mul"(%arg0, %arg1) in [f32, f32] out [f32]
 // FUSE-NOT: quantkit.region
 // FUSE: return
 func.func @broadcasts(%x: tensor<1x4x3x3xf32>, %s: tensor<1x4x1x1xf32>, %y: tensor<2x4x3x3xf32>) -> tensor<2x4x3x3xf32> {

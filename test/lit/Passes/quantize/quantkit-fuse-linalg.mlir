@@ -154,8 +154,13 @@ func.func @elementwise(%x: tensor<2x4xf32>, %y: tensor<2x4xf32>) -> (tensor<2x4x
 // -----
 
 // Not add/mul kernels: operands of different shapes (broadcasting), a
-// generic that subtracts, a generic with a broadcast map, scalar arith.
+// generic that subtracts, scalar arith. A product that broadcasts a
+// run-time operand is a 'mul' kernel with the smaller tensor as its port
+// (quantkit-materialize broadcasts its integers); the same with a constant
+// operand, and a broadcasting sum, are not.
 // CHECK-LABEL: func.func @not_elementwise
+// CHECK-NOT: quantkit.region
+// CHECK: quantkit.region "mul"(%{{.*}}, %arg1) in [f32, f32] out [f32] {{.*}}: (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
 // CHECK-NOT: quantkit.region
 // CHECK: return
 func.func @not_elementwise(%x: tensor<2x4xf32>, %y: tensor<4xf32>, %s: f32) -> (tensor<2x4xf32>, tensor<2x4xf32>, f32) {
@@ -170,6 +175,19 @@ func.func @not_elementwise(%x: tensor<2x4xf32>, %y: tensor<4xf32>, %s: f32) -> (
       ins(%g, %y : tensor<2x4xf32>, tensor<4xf32>) outs(%e : tensor<2x4xf32>) {
   ^bb0(%p: f32, %q: f32, %o: f32):
     %d = arith.mulf %p, %q : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4xf32>
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %hc = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%h, %c : tensor<2x4xf32>, tensor<4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %d = arith.mulf %p, %q : f32
+    linalg.yield %d : f32
+  } -> tensor<2x4xf32>
+  %ha = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      ins(%hc, %y : tensor<2x4xf32>, tensor<4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %d = arith.addf %p, %q : f32
     linalg.yield %d : f32
   } -> tensor<2x4xf32>
   %t = arith.addf %s, %s : f32
