@@ -457,6 +457,31 @@ bool quantkit::isBroadcastRead(AffineMap map, RankedTensorType operand,
   return true;
 }
 
+AffineMap quantkit::broadcastReadMap(Operation *core, Value input) {
+  auto result = dyn_cast<RankedTensorType>(core->getResult(0).getType());
+  auto operand = dyn_cast<RankedTensorType>(input.getType());
+  if (!result || !operand || operand == result)
+    return AffineMap();
+  AffineMap map;
+  if (auto generic = dyn_cast<linalg::GenericOp>(core)) {
+    for (OpOperand *use : generic.getDpsInputOperands())
+      if (use->get() == input)
+        map = generic.getMatchingIndexingMap(use);
+  } else if (isa<tosa::MulOp>(core) && operand.getRank() == result.getRank()) {
+    // TOSA broadcasts the size-1 dimensions of an operand of equal rank.
+    SmallVector<AffineExpr> exprs;
+    MLIRContext *context = core->getContext();
+    for (int64_t j = 0; j < result.getRank(); ++j)
+      exprs.push_back(operand.getDimSize(j) == result.getDimSize(j)
+                          ? getAffineDimExpr(j, context)
+                          : getAffineConstantExpr(0, context));
+    map = AffineMap::get(result.getRank(), 0, exprs, context);
+  }
+  if (!map || !isBroadcastRead(map, operand, result))
+    return AffineMap();
+  return map;
+}
+
 std::optional<Epilogue>
 quantkit::matchEpilogue(linalg::GenericOp generic, Value acc) {
   if (generic.getNumDpsInits() != 1 || !isAllParallel(generic) ||
@@ -867,8 +892,17 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) -> Match {
-        if (broadcastsOperand(c))
-          return std::nullopt;
+        // A product may broadcast one run-time operand (TOSA's
+        // squeeze-and-excitation product), not a constant one.
+        if (broadcastsOperand(c)) {
+          Value small = c.getInput1().getType() == c.getType() ? c.getInput2()
+                                                               : c.getInput1();
+          Value other = small == c.getInput1() ? c.getInput2() : c.getInput1();
+          Operation *producer = small.getDefiningOp();
+          if (other.getType() != c.getType() || !broadcastReadMap(c, small) ||
+              (producer && isClonable(producer)))
+            return std::nullopt;
+        }
         return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},
                          c.getShift(), true);
       })

@@ -45,6 +45,13 @@ std::optional<Epilogue> matchEpilogue(linalg::GenericOp generic, Value acc);
 bool isBroadcastRead(AffineMap map, RankedTensorType operand,
                      RankedTensorType result);
 
+/// The map through which a product's core op reads its smaller operand
+/// `input` into a loop over the result's shape, where it broadcasts it
+/// (isBroadcastRead): a linalg.generic's indexing map, or for a `tosa.mul`
+/// (operands of the result's rank) the identity with 0 at the operand's
+/// size-1 dimensions. Null otherwise.
+AffineMap broadcastReadMap(Operation *core, Value input);
+
 /// True where `value` is a `linalg.fill` of float zero (the accumulator
 /// initialisation of a plain contraction).
 bool isZeroFill(Value value);
@@ -121,8 +128,8 @@ struct KernelMatch {
 ///     following tosa.add of a [1, 1, 1, C] reshaped bias: that bias)
 ///   linalg.add, arith.addf, tosa.add, add linalg.generic   -> add
 ///   linalg.mul, arith.mulf, tosa.mul, mul linalg.generic   -> mul
-///     (a mul generic's run-time operand may be a smaller tensor it
-///     broadcasts: isBroadcastRead; the port is that smaller tensor)
+///     (a mul generic's or tosa.mul's run-time operand may be a smaller
+///     tensor it broadcasts: broadcastReadMap; the port is that tensor)
 ///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...

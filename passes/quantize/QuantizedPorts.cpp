@@ -179,19 +179,15 @@ FailureOr<Value> quantizedPort(OpBuilder &b, RegionOp region, Value v,
   return port;
 }
 
-/// The quantized port `port`, which the kernel's generic `core` reads
-/// through a broadcasting map (isBroadcastRead), broadcast to `shape` on its
+/// The quantized port `port`, which the kernel's core reads through the
+/// broadcasting `map` (broadcastReadMap), broadcast to `shape` on its
 /// storage integers: a copy under the same parameters, so exact, and the
 /// compute op gets operands of one shape.
-Value broadcastPort(OpBuilder &b, Location loc, linalg::GenericOp core,
-                    Value input, Value port, RankedTensorType shape) {
+Value broadcastPort(OpBuilder &b, Location loc, AffineMap map, Value port,
+                    RankedTensorType shape) {
   auto portType = cast<RankedTensorType>(port.getType());
   auto element = cast<quant::QuantizedType>(portType.getElementType());
   Type storage = element.getStorageType();
-  AffineMap map;
-  for (OpOperand *operand : core.getDpsInputOperands())
-    if (operand->get() == input)
-      map = core.getMatchingIndexingMap(operand);
   Value ints = quant::StorageCastOp::create(
       b, loc, withElement(portType, storage), port);
   Value init = tensor::EmptyOp::create(b, loc, shape.getShape(), storage);
@@ -219,12 +215,17 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     if (failed(q))
       return failure();
     ports.push_back(*q);
-    // A product's operand the generic broadcasts (FusedKernel.h).
-    auto core = dyn_cast<linalg::GenericOp>(match.core);
-    if (match.kernel == "mul" && core &&
+    // A product's operand its core broadcasts (FusedKernel.h).
+    if (match.kernel == "mul" &&
         cast<RankedTensorType>(q->getType()).getShape() !=
-            resultShape.getShape())
-      ports.back() = broadcastPort(b, loc, core, input, *q, resultShape);
+            resultShape.getShape()) {
+      AffineMap map = broadcastReadMap(match.core, input);
+      if (!map) {
+        why = "its product reads an operand of another shape";
+        return failure();
+      }
+      ports.back() = broadcastPort(b, loc, map, *q, resultShape);
+    }
   }
   Type narrowed = narrowForClamp(region.getOutputSpec(0), match.lo, match.hi);
   auto outType = withElement(region.getResult(0).getType(), narrowed);

@@ -25,6 +25,7 @@
 #include "passes/utils/UniformParams.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -882,6 +883,51 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
       .Default([](Operation *) { return failure(); });
 }
 
+/// The storage-integer broadcast buildQuantizedKernel makes of a port that
+/// a product reads through a broadcasting map (a linalg.generic copy,
+/// isBroadcastRead) as TOSA: a tosa.reshape to the result's rank (each of
+/// the operand's sizes at the dimension the map reads it into, 1
+/// elsewhere) and a tosa.tile to the result's shape. Fails with an error at
+/// `region` where the map reads dimensions out of order (TOSA would need a
+/// transpose as well).
+LogicalResult broadcastAsTosa(RegionOp region, linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() != 1 || generic.getNumDpsInits() != 1)
+    return success();
+  Value input = generic.getDpsInputs()[0];
+  auto inType = cast<RankedTensorType>(input.getType());
+  auto outType = cast<RankedTensorType>(generic.getResult(0).getType());
+  AffineMap map = generic.getMatchingIndexingMap(generic.getDpsInputOperand(0));
+  SmallVector<int64_t> shape(outType.getRank(), 1);
+  int64_t last = -1;
+  for (auto [k, expr] : llvm::enumerate(map.getResults())) {
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim)
+      continue;
+    if (static_cast<int64_t>(dim.getPosition()) < last)
+      return region.emitOpError()
+             << "logical kernel '" << region.getLogicalKernel()
+             << "' cannot be exported to TOSA: its broadcast operand is read "
+                "through "
+             << AffineMapAttr::get(map) << ", which would need a transpose";
+    last = dim.getPosition();
+    shape[last] = inType.getDimSize(k);
+  }
+  SmallVector<int64_t> multiples;
+  for (auto [size, target] : llvm::zip(shape, outType.getShape()))
+    multiples.push_back(target / size);
+  ImplicitLocOpBuilder b(generic.getLoc(), generic);
+  Value reshaped = input;
+  if (ArrayRef<int64_t>(shape) != inType.getShape())
+    reshaped = tosa::ReshapeOp::create(
+        b, RankedTensorType::get(shape, inType.getElementType()), input,
+        tosa::getTosaConstShape(b, shape));
+  Value tiled = tosa::TileOp::create(b, outType, reshaped,
+                                     tosa::getTosaConstShape(b, multiples));
+  generic.getResult(0).replaceAllUsesWith(tiled);
+  generic.erase();
+  return success();
+}
+
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
              LogisticOp, TanhOp, MaxPool2DOp, AvgPool2DOp>(op);
@@ -1101,18 +1147,6 @@ struct QuantKitExportTosaPass
   /// compute op is then exported like any other (with the pass's rounding),
   /// a shape-only kernel is TOSA on storage integers already.
   LogicalResult exportRegionImpl(RegionOp region) {
-    // A product whose generic broadcasts one operand: quantkit-materialize
-    // broadcasts its storage integers with a linalg.generic, which is no
-    // TOSA.
-    StringRef name = region.getLogicalKernel();
-    if ((name == "mul" || name == "add") && region.getNumResults() == 1 &&
-        llvm::any_of(region.getInputs(), [&](Value input) {
-          return input.getType() != region.getResult(0).getType();
-        }))
-      return region.emitOpError()
-             << "logical kernel '" << name
-             << "' cannot be exported to TOSA: it broadcasts an operand, "
-                "which quantkit-export-tosa does not write as TOSA ops";
     std::string why;
     FailureOr<QuantizedKernel> kernel = buildQuantizedKernel(region, why);
     if (failed(kernel))
@@ -1120,6 +1154,13 @@ struct QuantKitExportTosaPass
              << "logical kernel '" << region.getLogicalKernel()
              << "' cannot be exported to TOSA: " << why;
     if (Operation *op = kernel->computeOp) {
+      // A port broadcast on its storage integers (a product's
+      // squeeze-and-excitation scale) becomes TOSA too.
+      for (Value operand : op->getOperands())
+        if (auto cast = operand.getDefiningOp<quant::StorageCastOp>())
+          if (auto generic = cast.getInput().getDefiningOp<linalg::GenericOp>())
+            if (failed(broadcastAsTosa(region, generic)))
+              return failure();
       FailureOr<Value> storage = exportComputeOp(op, defaultScheme);
       if (failed(storage))
         return failure();

@@ -162,16 +162,20 @@ func.func @conv_bias_add(%x: tensor<1x4x4x2xf32>, %w: tensor<3x3x3x2xf32>, %b: t
 
 // -----
 
-// A tosa.add or tosa.mul that broadcasts an operand (squeeze and
-// excitation's [1, 1, 1, C] scale, a hardswish's 1x1x1x1 constant) is no
-// `add` or `mul` kernel: those take operands of the result's shape. Left
-// as it is; the coverage report lists it
+// A tosa.mul that broadcasts a run-time operand (squeeze and excitation's
+// [1, 1, 1, C] scale) is a `mul` kernel whose port is the small tensor
+// (quantkit-materialize broadcasts its integers). A tosa.add, or a
+// tosa.mul, that broadcasts a constant (a hardswish's 1x1x1x1 constants)
+// is left as it is; the coverage report lists it
 // (quantkit-coverage-tosa-broadcast.mlir).
 // CHECK-LABEL: func.func @broadcasting
-// CHECK-NOT: quantkit.region
+// CHECK: quantkit.region "mul"(%arg0, %arg1) in [f32, f32] out [f32] {{.*}}: (tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>) -> tensor<1x4x4x2xf32>
 // CHECK: tosa.mul
+// CHECK: quantkit.return
 // CHECK-NOT: quantkit.region
 // CHECK: tosa.add
+// CHECK-NOT: quantkit.region
+// CHECK: tosa.mul
 // CHECK-NOT: quantkit.region
 // CHECK: return
 func.func @broadcasting(%x: tensor<1x4x4x2xf32>, %s: tensor<1x1x1x2xf32>) -> tensor<1x4x4x2xf32> {
@@ -179,5 +183,6 @@ func.func @broadcasting(%x: tensor<1x4x4x2xf32>, %s: tensor<1x1x1x2xf32>) -> ten
   %three = "tosa.const"() {values = dense<3.0> : tensor<1x1x1x1xf32>} : () -> tensor<1x1x1x1xf32>
   %m = tosa.mul %x, %s, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x2xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
   %a = tosa.add %m, %three : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>) -> tensor<1x4x4x2xf32>
-  return %a : tensor<1x4x4x2xf32>
+  %b = tosa.mul %a, %three, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  return %b : tensor<1x4x4x2xf32>
 }

@@ -405,22 +405,21 @@ func.func @rescale_four_bit(%a: tensor<4x!quant.uniform<i4:f32, 0.5>>) -> tensor
 
 // -----
 
-// A product that broadcasts one operand (a squeeze-and-excitation scale):
-// quantkit-materialize broadcasts its integers with a linalg.generic,
-// which is no TOSA.
-func.func @broadcasting_mul(%x: tensor<2x4xf32>, %s: tensor<4xf32>) -> tensor<2x4xf32> {
-  // expected-error @+1 {{logical kernel 'mul' cannot be exported to TOSA: it broadcasts an operand, which quantkit-export-tosa does not write as TOSA ops}}
+// A product whose broadcast operand is read with its dimensions out of
+// order: TOSA's reshape + tile would need a transpose too.
+func.func @broadcasting_mul_transposed(%x: tensor<2x3x4xf32>, %s: tensor<4x3xf32>) -> tensor<2x3x4xf32> {
+  // expected-error @+1 {{logical kernel 'mul' cannot be exported to TOSA: its broadcast operand is read through affine_map<(d0, d1, d2) -> (d2, d1)>, which would need a transpose}}
   %0 = quantkit.region "mul" (%x, %s) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32, 0.25>] out [!quant.uniform<i8:f32, 0.125>]
-      : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32> {
-  ^bb0(%a: tensor<2x4xf32>, %b: tensor<4xf32>):
-    %e = tensor.empty() : tensor<2x4xf32>
-    %m = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
-        ins(%a, %b : tensor<2x4xf32>, tensor<4xf32>) outs(%e : tensor<2x4xf32>) {
+      : (tensor<2x3x4xf32>, tensor<4x3xf32>) -> tensor<2x3x4xf32> {
+  ^bb0(%a: tensor<2x3x4xf32>, %b: tensor<4x3xf32>):
+    %e = tensor.empty() : tensor<2x3x4xf32>
+    %m = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]}
+        ins(%a, %b : tensor<2x3x4xf32>, tensor<4x3xf32>) outs(%e : tensor<2x3x4xf32>) {
     ^bb0(%p: f32, %q: f32, %o: f32):
       %d = arith.mulf %p, %q : f32
       linalg.yield %d : f32
-    } -> tensor<2x4xf32>
-    quantkit.return %m : tensor<2x4xf32>
+    } -> tensor<2x3x4xf32>
+    quantkit.return %m : tensor<2x3x4xf32>
   }
-  return %0 : tensor<2x4xf32>
+  return %0 : tensor<2x3x4xf32>
 }

@@ -231,3 +231,31 @@ func.func @logistic_region(%a: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A squeeze-and-excitation product region (the [1, C, 1, 1] scale read
+// through (d0, d3, 0, 0)): the scale's storage integers are reshaped to
+// [1, 1, 1, C] and tiled to the product's shape, then multiplied.
+// CHECK-LABEL: func.func @broadcasting_mul
+// CHECK: %[[S:.*]] = quant.scast %{{.*}} : tensor<1x5x1x1x!quant.uniform<i8:f32, 2.500000e-01>> to tensor<1x5x1x1xi8>
+// CHECK: %[[R:.*]] = tosa.reshape %[[S]], %{{.*}} : (tensor<1x5x1x1xi8>, !tosa.shape<4>) -> tensor<1x1x1x5xi8>
+// CHECK: %[[T:.*]] = tosa.tile %[[R]], %{{.*}} : (tensor<1x1x1x5xi8>, !tosa.shape<4>) -> tensor<1x3x4x5xi8>
+// CHECK: tosa.rescale %[[T]]
+// CHECK: tosa.mul
+// CHECK-NOT: linalg.generic
+func.func @broadcasting_mul(%x: tensor<1x3x4x5xf32>, %s: tensor<1x5x1x1xf32>) -> tensor<1x3x4x5xf32> {
+  %0 = quantkit.region "mul" (%x, %s) in [!quant.uniform<i8:f32, 0.5>, !quant.uniform<i8:f32, 0.25>] out [!quant.uniform<i8:f32, 0.125>]
+      : (tensor<1x3x4x5xf32>, tensor<1x5x1x1xf32>) -> tensor<1x3x4x5xf32> {
+  ^bb0(%a: tensor<1x3x4x5xf32>, %b: tensor<1x5x1x1xf32>):
+    %e = tensor.empty() : tensor<1x3x4x5xf32>
+    %m = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%a, %b : tensor<1x3x4x5xf32>, tensor<1x5x1x1xf32>) outs(%e : tensor<1x3x4x5xf32>) {
+    ^bb0(%p: f32, %q: f32, %o: f32):
+      %d = arith.mulf %p, %q : f32
+      linalg.yield %d : f32
+    } -> tensor<1x3x4x5xf32>
+    quantkit.return %m : tensor<1x3x4x5xf32>
+  }
+  return %0 : tensor<1x3x4x5xf32>
+}
