@@ -628,27 +628,6 @@ StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
 
 namespace {
 
-/// The input a one-input elementwise step reads: `generic` has the
-/// activation shape (elementwiseResultType) and every input but one is a
-/// compile-time uniform tensor (a bound, a scale); that one is read in
-/// place. Null otherwise.
-OpOperand *stepInput(linalg::GenericOp generic) {
-  if (!elementwiseResultType(generic))
-    return nullptr;
-  OpOperand *element = nullptr;
-  for (OpOperand *operand : generic.getDpsInputOperands()) {
-    if (uniformValue(operand->get(), 0))
-      continue;
-    if (element)
-      return nullptr;
-    element =
-        elementOperand(generic, generic.getMatchingBlockArgument(operand));
-    if (!element)
-      return nullptr;
-  }
-  return element;
-}
-
 /// Whether `value` is the one-use result of a convolution or matmul (a
 /// grouped one's collapse included): what quantkit-fuse extends by a bias
 /// add and clamps into one kernel.
@@ -716,21 +695,21 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
   IRRewriter rewriter(root->getContext());
   // From the last op of a chain up, so that each chain is met whole.
   for (linalg::GenericOp last : llvm::reverse(generics)) {
-    if (erased.contains(last) || !stepInput(last))
+    if (erased.contains(last) || !activationOperand(last))
       continue;
     // The steps before it, nearest first: each the only user of its result.
     SmallVector<linalg::GenericOp> chain = {last};
-    while (OpOperand *input = stepInput(chain.back())) {
+    while (OpOperand *input = activationOperand(chain.back())) {
       auto producer = input->get().getDefiningOp<linalg::GenericOp>();
       if (!producer || producer->getBlock() != last->getBlock() ||
-          !producer->hasOneUse() || !stepInput(producer))
+          !producer->hasOneUse() || !activationOperand(producer))
         break;
       chain.push_back(producer);
     }
     std::reverse(chain.begin(), chain.end());
     // Leading steps that are the epilogue of the contraction before them
     // (a bias add, clamps) stay for quantkit-fuse to put in its kernel.
-    Value acc = stepInput(chain.front())->get();
+    Value acc = activationOperand(chain.front())->get();
     if (isContractionResult(acc))
       while (!chain.empty() && matchEpilogue(chain.front(), acc)) {
         acc = chain.front().getResult(0);
