@@ -591,16 +591,7 @@ struct TableLowering : public QuantKitPattern<OpTy> {
     UniformParams out =
         *UniformParams::get(getElementTypeOrSelf(op.getResult().getType()));
     Location loc = op.getLoc();
-    // Entries as bit patterns of the signless storage type (an unsigned
-    // 200 is the i8 pattern of -56).
-    auto tableType = RankedTensorType::get(
-        {static_cast<int64_t>(table->size())}, out.storage);
-    SmallVector<APInt> bits;
-    for (int64_t value : *table)
-      bits.push_back(APInt(out.width(), static_cast<uint64_t>(value),
-                           /*isSigned=*/false, /*implicitTrunc=*/true));
-    Value constant = arith::ConstantOp::create(
-        rewriter, loc, tableType, DenseElementsAttr::get(tableType, bits));
+    Value constant = constantTable(rewriter, loc, *table, out.storage);
     int64_t lowest = lowestStorageValue(in);
     Value result = buildElementwise(
         rewriter, loc, {adaptor.getInput()}, {}, std::nullopt, out.storage,

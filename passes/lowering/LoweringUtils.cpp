@@ -136,10 +136,14 @@ Value mlir::quantkit::constantTable(OpBuilder &b, Location loc,
                                     ArrayRef<int64_t> values, Type element) {
   auto type = RankedTensorType::get({static_cast<int64_t>(values.size())},
                                     element);
+  // Each value as the bit pattern of its two's complement in `element`'s
+  // width: a signed value as it is, an unsigned storage value (an u8 200)
+  // as the pattern of the signless type (-56).
   SmallVector<APInt> data;
   for (int64_t value : values)
-    data.push_back(APInt(element.getIntOrFloatBitWidth(), value,
-                         /*isSigned=*/true));
+    data.push_back(APInt(element.getIntOrFloatBitWidth(),
+                         static_cast<uint64_t>(value), /*isSigned=*/false,
+                         /*implicitTrunc=*/true));
   return arith::ConstantOp::create(b, loc, type,
                                    DenseElementsAttr::get(type, data));
 }

@@ -70,6 +70,8 @@ private:
 
 /// Ranked-tensor shape helpers.
 Value emptyLike(OpBuilder &b, Location loc, Value shapeSource, Type element);
+/// A rank-1 constant of `element` holding `values` (signed values, or
+/// unsigned storage values as their signless bit patterns).
 Value constantTable(OpBuilder &b, Location loc, ArrayRef<int64_t> values,
                     Type element);
 Value constantFloatTable(OpBuilder &b, Location loc, ArrayRef<double> values,
