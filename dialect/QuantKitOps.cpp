@@ -899,6 +899,10 @@ LogicalResult TanhOp::verify() {
   return verifyTable(*this, getInput(), getResult());
 }
 
+LogicalResult HardSwishOp::verify() {
+  return verifyTable(*this, getInput(), getResult());
+}
+
 LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
 
 LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }

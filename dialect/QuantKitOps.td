@@ -612,6 +612,29 @@ def QuantKit_TanhOp : QuantKit_TableOp<"tanh"> {
   }];
 }
 
+def QuantKit_HardSwishOp : QuantKit_TableOp<"hard_swish"> {
+  let summary = "Elementwise quantized hard swish";
+  let description = [{
+    `r_out = r_in * min(max(r_in + 3, 0), 6) / 6` (MobileNetV3's
+    activation, TFLite's `HARD_SWISH`) on quantized values, computed as
+    `quantkit.logistic` is: a table of
+    `clamp(zp_out + round(f(s_in * (q_in - zp_in)) / s_out))` over the
+    storage values, `f` evaluated in double precision, `round` half away
+    from zero. Input and output scales are free (tflite-int8 fixes
+    neither).
+
+    * `table_c1` to `table_c3` and `sub_channel_c1` as for
+      `quantkit.logistic`.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.hard_swish %x : tensor<4x!quant.uniform<i8:f32, 0.05:-20>>
+        -> tensor<4x!quant.uniform<i8:f32, 0.03:-118>>
+    ```
+  }];
+}
+
 class QuantKit_PoolOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
   let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$kernel,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,

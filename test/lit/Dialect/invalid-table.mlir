@@ -1,4 +1,4 @@
-// Negative tests of quantkit.logistic and quantkit.tanh: the table_c* rules,
+// Negative tests of quantkit.logistic, quantkit.tanh and quantkit.hard_swish: the table_c* rules,
 // then what ODS reports (operand count). Every case must give a located
 // error, never a crash.
 // RUN: %quantkit-opt %s -split-input-file -verify-diagnostics
@@ -43,6 +43,33 @@ func.func @table_c2_expressed(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
 func.func @table_c3(%a: tensor<4x!quant.uniform<i32:f32, 0.5>>) {
   // expected-error @+1 {{'quantkit.tanh' op input storage must have at most 16 bits (one table entry per storage value), got 32}}
   %0 = quantkit.tanh %a : tensor<4x!quant.uniform<i32:f32, 0.5>> -> tensor<4x!quant.uniform<i8:f32, 0.0078125>>
+  return
+}
+
+// -----
+
+// table_c1
+func.func @hard_swish_shape(%a: tensor<2x3x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.hard_swish' op input and result must have the same shape}}
+  %0 = quantkit.hard_swish %a : tensor<2x3x!quant.uniform<i8:f32, 0.5>> -> tensor<3x2x!quant.uniform<i8:f32, 0.25:-100>>
+  return
+}
+
+// -----
+
+// table_c2
+func.func @hard_swish_float_result(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.hard_swish' op input and result must be tensors of per-tensor !quant.uniform, got 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>' and 'tensor<4xf32>'}}
+  %0 = quantkit.hard_swish %a : tensor<4x!quant.uniform<i8:f32, 0.5>> -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// table_c3
+func.func @hard_swish_wide(%a: tensor<4x!quant.uniform<i24:f32, 0.5>>) {
+  // expected-error @+1 {{'quantkit.hard_swish' op input storage must have at most 16 bits (one table entry per storage value), got 24}}
+  %0 = quantkit.hard_swish %a : tensor<4x!quant.uniform<i24:f32, 0.5>> -> tensor<4x!quant.uniform<i8:f32, 0.25:-100>>
   return
 }
 
