@@ -1,4 +1,4 @@
-//===- ActivationTables.cpp - Tables of quantkit.logistic/tanh ------------===//
+//===- ActivationTables.cpp - Tables of the activation ops ---------------===//
 
 #include "passes/utils/ActivationTables.h"
 
@@ -23,6 +23,9 @@ mlir::quantkit::evaluateActivationTable(Operation *op) {
     function = [](double x) { return 1.0 / (1.0 + std::exp(-x)); };
   else if (isa<TanhOp>(op))
     function = [](double x) { return std::tanh(x); };
+  else if (isa<HardSwishOp>(op))
+    // Left to right, as dialect/Reference.md writes it.
+    function = [](double x) { return x * std::clamp(x + 3.0, 0.0, 6.0) / 6.0; };
   FailureOr<UniformParams> in =
       UniformParams::get(getElementTypeOrSelf(op->getOperand(0).getType()));
   FailureOr<UniformParams> out =

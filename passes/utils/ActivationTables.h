@@ -1,9 +1,10 @@
-//===- ActivationTables.h - Tables of quantkit.logistic/tanh ----*- C++ -*-===//
+//===- ActivationTables.h - Tables of the activation ops --------*- C++ -*-===//
 //
-// `quantkit.logistic` and `quantkit.tanh` map every stored input value to
-// one stored output value (dialect/Reference.md#what-each-op-computes). The
-// integer lowering and the TOSA export both read that map from here, as a
-// table evaluated at compile time.
+// `quantkit.logistic`, `quantkit.tanh` and `quantkit.hard_swish` map every
+// stored input value to one stored output value
+// (dialect/Reference.md#what-each-op-computes). The integer lowering and the
+// TOSA export both read that map from here, as a table evaluated at compile
+// time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,7 +17,8 @@
 
 namespace mlir::quantkit {
 
-/// The table of a `quantkit.logistic` or `quantkit.tanh`: entry `i` is the
+/// The table of a `quantkit.logistic`, `quantkit.tanh` or
+/// `quantkit.hard_swish`: entry `i` is the
 /// stored result for the stored input whose bit pattern, read in the input
 /// storage's signedness, is `i + lowest` (`lowest` the smallest value of
 /// the storage type: -2^(w-1) signed, 0 unsigned), over all 2^w patterns,

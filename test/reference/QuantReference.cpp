@@ -620,9 +620,20 @@ Tensor activation(const Tensor &input, const QuantParams &inQ,
   Tensor out{input.shape, std::vector<int64_t>(input.data.size())};
   for (size_t i = 0; i < out.data.size(); ++i) {
     const double x = inQ.scale(0) * double(input.data[i] - inQ.zeroPoint(0));
-    const double y = function == Activation::Logistic
-                         ? 1.0 / (1.0 + std::exp(-x))
-                         : std::tanh(x);
+    double y = 0;
+    switch (function) {
+    case Activation::Logistic:
+      y = 1.0 / (1.0 + std::exp(-x));
+      break;
+    case Activation::Tanh:
+      y = std::tanh(x);
+      break;
+    case Activation::HardSwish: {
+      const double relu6 = x + 3.0 < 0.0 ? 0.0 : x + 3.0 > 6.0 ? 6.0 : x + 3.0;
+      y = x * relu6 / 6.0;
+      break;
+    }
+    }
     const int64_t zp = outQ.zeroPoint(0);
     const double q = std::clamp(roundHalfAwayFromZero(y / outQ.scale(0)),
                                 double(outQ.qmin - zp), double(outQ.qmax - zp));

@@ -428,12 +428,14 @@ Tensor maxPool2d(const Tensor &input, const Pool2DGeometry &geometry);
 Tensor rescale(const Tensor &input, const QuantParams &inQ,
                const QuantParams &outQ, int64_t axis, Rounding scheme);
 
-/// The functions of quantkit.logistic and quantkit.tanh.
-enum class Activation { Logistic, Tanh };
+/// The functions of quantkit.logistic, quantkit.tanh and quantkit.hard_swish.
+enum class Activation { Logistic, Tanh, HardSwish };
 
-/// quantkit.logistic / quantkit.tanh, each element on its own (no table):
+/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish, each element on
+/// its own (no table):
 /// Formula: q = clamp(zp_out + round_half_away(f(s_in * (q_in - zp_in)) /
-///   s_out)), f(x) = 1 / (1 + exp(-x)) or tanh(x), all in double.
+///   s_out)), f(x) = 1 / (1 + exp(-x)), tanh(x) or
+///   x * min(max(x + 3, 0), 6) / 6, all in double.
 Tensor activation(const Tensor &input, const QuantParams &inQ,
                   const QuantParams &outQ, Activation function);
 

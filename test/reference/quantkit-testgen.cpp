@@ -653,15 +653,20 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
   p.printQuantized(v, shape, o, expected.data);
 }
 
-/// quantkit.logistic / quantkit.tanh. An 8-bit input of full range holds
-/// every storage value once (the whole table); a narrowed or 16-bit one a
-/// sample with its extremes. Input scales reach from 2^-14 (every output
-/// near f(0)) to 2^4 (saturated); outputs take TFLite's fixed parameters,
-/// random ones, or for the logistic scale 1, where f(0) = 0.5 is an exact
-/// tie (half away from zero: zp + 1). With --tosa, signed 8-bit storage of
-/// full range on both sides (tosa.table's int8 form).
+/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish. An 8-bit input
+/// of full range holds every storage value once (the whole table); a
+/// narrowed or 16-bit one a sample with its extremes. Input scales reach
+/// from 2^-14 (every output near f(0)) to 2^4 (saturated); outputs take
+/// TFLite's fixed parameters (logistic, tanh), random ones, or exact ties:
+/// for the logistic scale 1, where f(0) = 0.5 (half away from zero: zp + 1);
+/// for hard_swish an input scale of 1/2 and an output scale of 3/4 or 2,
+/// where f(-1.5) = -0.375 and f(3) = 3 are -1/2 and 3/2 of it. With --tosa,
+/// signed 8-bit storage of full range on both sides (tosa.table's int8
+/// form).
 void activationCase(Program &p, Random &rng, const Options &options,
-                    bool logistic) {
+                    ref::Activation function) {
+  bool logistic = function == ref::Activation::Logistic;
+  bool hardSwish = function == ref::Activation::HardSwish;
   Storage sIn = options.tosa ? Storage() : rng.storage(true, true, true);
   ref::StorageRange full = ref::storageRange(sIn.bits, sIn.isSigned);
   bool wholeTable =
@@ -678,7 +683,7 @@ void activationCase(Program &p, Random &rng, const Options &options,
     data = rng.data(sIn, product(shape));
   }
   Quant out;
-  switch (rng.range(0, 2)) {
+  switch (rng.range(hardSwish ? 1 : 0, 2)) {
   case 0: // tflite-int8's fixed output
     out.storage = Storage();
     out.scales = {logistic ? 1.0 / 256 : 1.0 / 128};
@@ -692,13 +697,15 @@ void activationCase(Program &p, Random &rng, const Options &options,
     out = rng.quant(options.tosa ? Storage() : rng.storage(true, false, false));
     if (logistic)
       out.scales[0] = 1.0;
+    if (hardSwish) {
+      in.scales[0] = 0.5;
+      out.scales[0] = rng.chance(0.5) ? 0.75 : 2.0;
+    }
     break;
   }
-  ref::Activation function =
-      logistic ? ref::Activation::Logistic : ref::Activation::Tanh;
   ref::Tensor expected = ref::activation(tensorOf(shape, data), in.params(),
                                          out.params(), function);
-  std::string name = logistic ? "logistic" : "tanh";
+  std::string name = logistic ? "logistic" : hardSwish ? "hard_swish" : "tanh";
   p.comment(name + " " + quantType(in) + " -> " + quantType(out));
   std::string x = p.quantized(shape, data, in);
   std::string v = p.op("quantkit." + name + " " + x + " : " +
@@ -1227,10 +1234,18 @@ int main(int argc, char **argv) {
                  const Options &o) { binaryCase(p, r, o, true); }},
       {"mul", [](Program &p, Random &r,
                  const Options &o) { binaryCase(p, r, o, false); }},
-      {"logistic", [](Program &p, Random &r,
-                      const Options &o) { activationCase(p, r, o, true); }},
-      {"tanh", [](Program &p, Random &r,
-                  const Options &o) { activationCase(p, r, o, false); }},
+      {"logistic",
+       [](Program &p, Random &r, const Options &o) {
+         activationCase(p, r, o, ref::Activation::Logistic);
+       }},
+      {"tanh",
+       [](Program &p, Random &r, const Options &o) {
+         activationCase(p, r, o, ref::Activation::Tanh);
+       }},
+      {"hard_swish",
+       [](Program &p, Random &r, const Options &o) {
+         activationCase(p, r, o, ref::Activation::HardSwish);
+       }},
       {"matmul", matmulCase},
       {"conv2d", [](Program &p, Random &r,
                     const Options &o) { convCase(p, r, o, false); }},
@@ -1270,14 +1285,15 @@ int main(int argc, char **argv) {
     std::fputs(program.text().c_str(), stdout);
     return 0;
   }
-  std::fprintf(stderr,
-               "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
-               "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
-               "[--tosa]\n"
-               "OP: qcast dcast rescale add mul logistic tanh matmul conv2d "
-               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
-               "tosa_rescale hybrid_conv2d\n"
-               "hybrid_depthwise_conv2d grouped_conv2d "
-               "hybrid_grouped_conv2d\n");
+  std::fprintf(
+      stderr, "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
+              "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
+              "[--tosa]\n"
+              "OP: qcast dcast rescale add mul logistic tanh hard_swish matmul "
+              "conv2d "
+              "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
+              "tosa_rescale hybrid_conv2d\n"
+              "hybrid_depthwise_conv2d grouped_conv2d "
+              "hybrid_grouped_conv2d\n");
   return 2;
 }

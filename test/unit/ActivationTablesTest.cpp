@@ -1,9 +1,10 @@
-//===- ActivationTablesTest.cpp - Tables of quantkit.logistic/tanh --------===//
+//===- ActivationTablesTest.cpp - Tables of the activation ops ------------===//
 //
 // evaluateActivationTable on ops whose entries are worked out by hand: the
 // order of the entries (from the storage type's smallest value, signed or
 // unsigned), the tie f(0) = 0.5 at output scale 1 (half away from zero),
-// saturation, a narrowed output range and the size of a 16-bit table.
+// saturation, a narrowed output range, the size of a 16-bit table, and
+// hard_swish's three pieces and its ties.
 //
 //===----------------------------------------------------------------------===//
 
@@ -38,6 +39,8 @@ func.func @f(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>,
       -> tensor<4x!quant.uniform<i8<-100:100>:f32, 0.0078125>>
   %4 = quantkit.logistic %c : tensor<4x!quant.uniform<i16:f32, 0.001>>
       -> tensor<4x!quant.uniform<i16:f32, 3.0517578125e-05>>
+  %5 = quantkit.hard_swish %a : tensor<4x!quant.uniform<i8:f32, 0.5>>
+      -> tensor<4x!quant.uniform<i8:f32, 0.75:-100>>
   return
 }
 )mlir";
@@ -50,10 +53,10 @@ protected:
     module = parseSourceString<ModuleOp>(kOps, &context);
     ASSERT_TRUE(module);
     module->walk([&](Operation *op) {
-      if (isa<LogisticOp, TanhOp>(op))
+      if (isa<LogisticOp, TanhOp, HardSwishOp>(op))
         ops.push_back(op);
     });
-    ASSERT_EQ(ops.size(), 5u);
+    ASSERT_EQ(ops.size(), 6u);
   }
 
   SmallVector<int64_t> table(unsigned index) {
@@ -112,6 +115,23 @@ TEST_F(ActivationTablesTest, SixteenBitTableHasEveryValue) {
   EXPECT_EQ(t[0 + 32768], 16384);
   EXPECT_EQ(t[0], 0);         // x = -32.768
   EXPECT_EQ(t[65535], 32767); // x = 32.767
+}
+
+TEST_F(ActivationTablesTest, HardSwishPiecesAndTies) {
+  SmallVector<int64_t> t = table(5);
+  ASSERT_EQ(t.size(), 256u);
+  // Entry q + 128: x = q / 2; -100 + round(x * relu6(x + 3) / 6 / 0.75).
+  EXPECT_EQ(t[-8 + 128], -100); // x = -4: below -3, 0
+  EXPECT_EQ(t[0 + 128], -100);  // x = 0
+  // x = -1.5: -1.5 * 1.5 / 6 = -0.375, -0.5 units: a tie, away from zero.
+  EXPECT_EQ(t[-3 + 128], -101);
+  // x = 3: 3, 4 units; x = 1.5: 1.5 * 4.5 / 6 = 1.125, 1.5 units: a tie.
+  EXPECT_EQ(t[6 + 128], -96);
+  EXPECT_EQ(t[3 + 128], -98);
+  // x = -2: -2 * 1 / 6 = -1/3, -0.44 units: 0.
+  EXPECT_EQ(t[-4 + 128], -100);
+  // x = 63.5: the identity piece, 63.5 / 0.75 = 84.67 units.
+  EXPECT_EQ(t[127 + 128], -100 + 85);
 }
 
 } // namespace
