@@ -444,6 +444,7 @@ std::optional<SpecArity> lookupSpecArity(StringRef name) {
       {"logistic", 1, 1},
       {"softmax", 1, 1},
       {"tanh", 1, 1},
+      {"hard_swish", 1, 1},
   };
   for (const auto &entry : table) {
     if (entry.name != name)

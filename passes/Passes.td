@@ -320,6 +320,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
     | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
     | `tosa.sigmoid`, `tosa.tanh`, a one-input `linalg.generic` computing a sigmoid (any form the front end names one) or `math.tanh` | `logistic`, `tanh` | input |
+    | a one-input `linalg.generic` computing `x * relu6(x + 3) / 6` (any form the front end names a hardswish) | `hard_swish` | input |
 
     linalg contractions and sum pooling need a zero-filled accumulator, max
     pooling a lowest-float one; generic and named elementwise ops need
@@ -469,8 +470,8 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
       `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
       dilations and padding of the source (a fused `tensor.pad` by zero is
       the op's padding, which stands for real zero); `add`, `mul` ->
-      `quantkit.add`, `quantkit.mul`; `logistic`, `tanh` ->
-      `quantkit.logistic`, `quantkit.tanh`; `max_pool2d`, `avg_pool2d` ->
+      `quantkit.add`, `quantkit.mul`; `logistic`, `tanh`, `hard_swish` ->
+      `quantkit.logistic`, `quantkit.tanh`, `quantkit.hard_swish`; `max_pool2d`, `avg_pool2d` ->
       `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
       padding; the lowest-float padding of a max pooling never wins, TOSA's
       average pooling excludes padding from the count as the op does);

@@ -81,6 +81,15 @@ void addTfliteKernels(Target &target, const TfliteFlavor &flavor) {
             Constraint::fixedScale(flavor.tanhScale, flavor.tanhZeroPoint));
 }
 
+/// Kernels TFLite has for 8-bit activations only: `hard_swish` (its
+/// HARD_SWISH takes int8 and uint8, no int16). Registered after every
+/// flavor's kernels, so that the numbers of the others are the same in
+/// tflite-int8 and tflite-mixed.
+void addInt8OnlyKernels(Target &target, const TfliteFlavor &flavor) {
+  addKernel(target, "hard_swish", {flavor.activation}, {flavor.activation},
+            Constraint::free());
+}
+
 TfliteFlavor int8Flavor() {
   // Activations int8 [-128, 127], asymmetric, per tensor; logistic/softmax
   // outputs 1/256 with zero point -128, tanh 1/128 with 0 (TFLite's int8
@@ -106,6 +115,7 @@ TfliteFlavor int16x8Flavor() {
 Target mlir::quantkit::buildTfliteInt8Target() {
   Target target("tflite-int8", int8Flavor().activation);
   addTfliteKernels(target, int8Flavor());
+  addInt8OnlyKernels(target, int8Flavor());
   return target;
 }
 
@@ -121,6 +131,7 @@ Target mlir::quantkit::buildTfliteMixedTarget() {
   Target target("tflite-mixed", int8Flavor().activation);
   addTfliteKernels(target, int8Flavor());
   addTfliteKernels(target, int16x8Flavor());
+  addInt8OnlyKernels(target, int8Flavor());
   return target;
 }
 

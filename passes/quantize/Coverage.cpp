@@ -318,16 +318,17 @@ std::string mlir::quantkit::activationFloatReason(StringRef name,
                          .Case("hardswish", "hard_swish")
                          .Case("sigmoid", "logistic")
                          .Default("");
-  // The sigmoid is QuantKit's `quantkit.logistic` once quantkit-fuse wraps
-  // it: one left over is in another form (or the target has no kernel).
-  bool hasComputeOp = name == "sigmoid";
+  // The sigmoid and the hardswish are QuantKit's `quantkit.logistic` and
+  // `quantkit.hard_swish` once quantkit-fuse wraps them: one left over is
+  // in another form (or the target has no kernel).
+  bool hasComputeOp = name == "sigmoid" || name == "hardswish";
   std::string text;
   llvm::raw_string_ostream os(text);
   os << name << ": ";
   if (!target) {
     if (hasComputeOp)
       os << "not quantized (quantkit-quantize takes a one-input elementwise "
-            "sigmoid as a target's 'logistic' kernel); stays in float";
+         << name << " as a target's '" << kernel << "' kernel); stays in float";
     else
       os << "QuantKit has no int8 compute op for it; stays in float";
     return text;

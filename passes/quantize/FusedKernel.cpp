@@ -393,10 +393,11 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   return m;
 }
 
-/// An all-parallel `linalg.generic` computing the logistic function of one
-/// tensor (in any form classifyActivation names a sigmoid, its other inputs
-/// constants the region can clone) or `math.tanh` of its only input:
-/// tflite-int8's `logistic` and `tanh` kernels.
+/// An all-parallel `linalg.generic` computing the logistic function or the
+/// hard swish of one tensor (in any form classifyActivation names a sigmoid
+/// or a hardswish, its other inputs constants the region can clone) or
+/// `math.tanh` of its only input: tflite-int8's `logistic`, `hard_swish`
+/// and `tanh` kernels.
 std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
       !hasFloatTensorResult(generic))
@@ -404,8 +405,10 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   Block &body = generic.getRegion().front();
   StringRef kernel;
   OpOperand *x = nullptr;
-  if (classifyActivation(generic) == ActivationKind::Sigmoid) {
-    kernel = "logistic";
+  std::optional<ActivationKind> activation = classifyActivation(generic);
+  if (activation == ActivationKind::Sigmoid ||
+      activation == ActivationKind::HardSwish) {
+    kernel = activation == ActivationKind::Sigmoid ? "logistic" : "hard_swish";
     x = activationOperand(generic);
     for (Value input : generic.getDpsInputs()) {
       Operation *def = input.getDefiningOp();

@@ -134,8 +134,8 @@ struct KernelMatch {
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
-///   one-input linalg.generic of a sigmoid (classifyActivation) or of
-///   math.tanh                                              -> logistic, tanh
+///   one-input linalg.generic of a sigmoid or a hardswish
+///   (classifyActivation) or of math.tanh   -> logistic, hard_swish, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
 
 /// Why matchKernel does not match `op`: "form not recognised", followed

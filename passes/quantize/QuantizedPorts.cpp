@@ -259,6 +259,8 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     op = LogisticOp::create(b, loc, outType, ports[0]);
   } else if (kernel == "tanh") {
     op = TanhOp::create(b, loc, outType, ports[0]);
+  } else if (kernel == "hard_swish") {
+    op = HardSwishOp::create(b, loc, outType, ports[0]);
   } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
     why = "quantized pooling has no dilation";
     return failure();

@@ -274,6 +274,7 @@ TEST_F(RegistryTest, TfliteInt8IsSpecSection5) {
       "kernel \"softmax\" ins(i8) outs(i8) constraint "
       "fixed_scale(0.00390625, -128)",
       "kernel \"tanh\" ins(i8) outs(i8) constraint fixed_scale(0.0078125, 0)",
+      "kernel \"hard_swish\" ins(i8) outs(i8) constraint free",
   };
   EXPECT_EQ(lines, expected);
 }

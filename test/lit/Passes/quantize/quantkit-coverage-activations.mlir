@@ -1,9 +1,9 @@
 // quantkit-coverage lists the activations the front end recognises
 // (classifyActivation) but QuantKit did not quantize, each named in its
 // reason. After quantkit-quantize, quantkit-fuse has recorded whether the
-// target has a kernel for it (no kernel for hardswish, hardsigmoid or SiLU
-// on tflite-int8) and quantkit-materialize why a 'logistic' region fell
-// back (the sigmoid without statistics); a sigmoid whose other input the
+// target has a kernel for it (no kernel for hardsigmoid or SiLU on
+// tflite-int8) and quantkit-materialize why a 'hard_swish' or 'logistic'
+// region fell back (the hardswish and the sigmoid have no statistics); a sigmoid whose other input the
 // region cannot hold is not wrapped. Run alone, quantkit-coverage says what
 // holds for any target. They are listed,
 // not counted in the totals. A ReLU clamp is not listed (clamps fuse, or
@@ -21,7 +21,7 @@
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
 
 // QUANTIZE: :[[@LINE+25]]:1: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
-// QUANTIZE: :[[@LINE+26]]:13: note: 'linalg.generic' left in floating point: hardswish: no int8 kernel on tflite-int8; runs in float between casts
+// QUANTIZE: :[[@LINE+26]]:13: note: 'linalg.generic' left in floating point: hardswish: region fell back to float: input 0 is not resolved to !quant.uniform
 // QUANTIZE: :[[@LINE+37]]:11: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8; runs in float between casts
 // QUANTIZE: :[[@LINE+47]]:10: note: 'linalg.generic' left in floating point: sigmoid: region fell back to float: input 0 is not resolved to !quant.uniform
 // QUANTIZE: :[[@LINE+55]]:11: note: 'linalg.generic' left in floating point: silu: no int8 kernel on tflite-int8; runs in float between casts
@@ -31,7 +31,7 @@
 // QUANTIZE-NOT: remark: quantkit-quantize
 
 // ALONE: remark: quantkit-quantize: 0 of 0 contractions quantized, 0 of 0 poolings quantized in @model
-// ALONE: note: 'linalg.generic' left in floating point: hardswish: QuantKit has no int8 compute op for it; stays in float
+// ALONE: note: 'linalg.generic' left in floating point: hardswish: not quantized (quantkit-quantize takes a one-input elementwise hardswish as a target's 'hard_swish' kernel); stays in float
 // ALONE: note: 'linalg.generic' left in floating point: hardsigmoid: QuantKit has no int8 compute op for it; stays in float
 // ALONE: note: 'linalg.generic' left in floating point: sigmoid: not quantized (quantkit-quantize takes a one-input elementwise sigmoid as a target's 'logistic' kernel); stays in float
 // ALONE: note: 'linalg.generic' left in floating point: silu: QuantKit has no int8 compute op for it; stays in float
@@ -42,7 +42,7 @@
 // JSON: "kind": "activation",
 // JSON-NEXT: "location": "{{.*}}quantkit-coverage-activations.mlir:[[@LINE+7]]:13",
 // JSON-NEXT: "op": "linalg.generic",
-// JSON-NEXT: "reason": "hardswish: no int8 kernel on tflite-int8; runs in float between casts"
+// JSON-NEXT: "reason": "hardswish: region fell back to float: input 0 is not resolved to !quant.uniform"
 #id = affine_map<(d0, d1) -> (d0, d1)>
 !t = tensor<2x3xf32>
 func.func @model(%x: !t) -> (!t, !t, !t, !t, !t, !t, !t) {
