@@ -688,6 +688,70 @@ linalg::GenericOp fuseClones(RewriterBase &rewriter,
 
 } // namespace
 
+namespace {
+
+/// The inputs of an elementwise `generic` that are no compile-time uniform
+/// value, each of the result's type and read in place; empty where any
+/// other input is read otherwise.
+SmallVector<OpOperand *> runTimeInputs(linalg::GenericOp generic) {
+  if (!elementwiseResultType(generic))
+    return {};
+  SmallVector<OpOperand *> inputs;
+  for (OpOperand *operand : generic.getDpsInputOperands()) {
+    if (uniformValue(operand->get(), 0))
+      continue;
+    if (!elementOperand(generic, generic.getMatchingBlockArgument(operand)))
+      return {};
+    inputs.push_back(operand);
+  }
+  return inputs;
+}
+
+/// The generic computing `value` where it can be a step of a chain ending
+/// at `last`: in the same block, `value` its only use, itself elementwise
+/// with run-time inputs. Else null.
+linalg::GenericOp chainProducer(Value value, linalg::GenericOp last) {
+  auto producer = value.getDefiningOp<linalg::GenericOp>();
+  if (!producer || producer->getBlock() != last->getBlock() ||
+      !producer->hasOneUse() || runTimeInputs(producer).empty())
+    return {};
+  return producer;
+}
+
+/// The steps of the chain that ends at `last`, producers first, each the
+/// only user of the one before: up through one-input steps, and through at
+/// most one step of two run-time inputs where one is a chain producer and
+/// the other is read beside it (the `x` of `x * f(x)`). `twoInputStep` is
+/// that step's position in the result, or -1.
+SmallVector<linalg::GenericOp> collectChain(linalg::GenericOp last,
+                                            int &twoInputStep) {
+  SmallVector<linalg::GenericOp> chain = {last};
+  twoInputStep = -1;
+  while (true) {
+    SmallVector<OpOperand *> inputs = runTimeInputs(chain.back());
+    linalg::GenericOp producer;
+    if (inputs.size() == 1) {
+      producer = chainProducer(inputs[0]->get(), last);
+    } else if (inputs.size() == 2 && twoInputStep < 0) {
+      linalg::GenericOp lhs = chainProducer(inputs[0]->get(), last);
+      linalg::GenericOp rhs = chainProducer(inputs[1]->get(), last);
+      // With both computed by one-use steps, which is `x` is not known.
+      producer = lhs && rhs ? linalg::GenericOp() : lhs ? lhs : rhs;
+      if (producer)
+        twoInputStep = chain.size() - 1;
+    }
+    if (!producer)
+      break;
+    chain.push_back(producer);
+  }
+  std::reverse(chain.begin(), chain.end());
+  if (twoInputStep >= 0)
+    twoInputStep = chain.size() - 1 - twoInputStep;
+  return chain;
+}
+
+} // namespace
+
 void mlir::quantkit::fuseActivationChains(Operation *root) {
   SmallVector<linalg::GenericOp> generics;
   root->walk([&](linalg::GenericOp generic) { generics.push_back(generic); });
@@ -695,35 +759,44 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
   IRRewriter rewriter(root->getContext());
   // From the last op of a chain up, so that each chain is met whole.
   for (linalg::GenericOp last : llvm::reverse(generics)) {
-    if (erased.contains(last) || !activationOperand(last))
+    if (erased.contains(last) || runTimeInputs(last).empty())
       continue;
-    // The steps before it, nearest first: each the only user of its result.
-    SmallVector<linalg::GenericOp> chain = {last};
-    while (OpOperand *input = activationOperand(chain.back())) {
-      auto producer = input->get().getDefiningOp<linalg::GenericOp>();
-      if (!producer || producer->getBlock() != last->getBlock() ||
-          !producer->hasOneUse() || !activationOperand(producer))
-        break;
-      chain.push_back(producer);
-    }
-    std::reverse(chain.begin(), chain.end());
+    int twoInputStep;
+    SmallVector<linalg::GenericOp> chain = collectChain(last, twoInputStep);
     // Leading steps that are the epilogue of the contraction before them
     // (a bias add, clamps) stay for quantkit-fuse to put in its kernel.
-    Value acc = activationOperand(chain.front())->get();
-    if (isContractionResult(acc))
+    if (OpOperand *input = activationOperand(chain.front());
+        input && isContractionResult(input->get())) {
+      Value acc = input->get();
       while (!chain.empty() && matchEpilogue(chain.front(), acc)) {
         acc = chain.front().getResult(0);
         chain.erase(chain.begin());
+        --twoInputStep;
       }
+    }
     if (chain.size() < 2)
       continue;
-    // The longest tail of the chain that computes a named activation.
-    for (size_t first = 0; first + 1 < chain.size(); ++first) {
+    // The longest tail of the chain that computes a named activation. A
+    // tail through the two-input step reads `x` twice; upstream's fusion
+    // gives it `x` as two operands, which deduplication makes one. Only a
+    // hardswish is taken so: `x * sigmoid(x)` (SiLU) has no kernel, while
+    // its sigmoid and product each have one.
+    for (int first = 0; first + 1 < int(chain.size()); ++first) {
       ArrayRef<linalg::GenericOp> tail = ArrayRef(chain).drop_front(first);
       linalg::GenericOp fused = fuseClones(rewriter, tail);
       if (!fused)
         break;
-      if (!isChainActivation(classifyActivation(fused))) {
+      bool readsTwice = first <= twoInputStep;
+      if (readsTwice) {
+        FailureOr<linalg::GenericOp> deduplicated =
+            linalg::deduplicateOperandsAndRemoveDeadResults(rewriter, fused,
+                                                            false);
+        if (succeeded(deduplicated))
+          fused = *deduplicated;
+      }
+      std::optional<ActivationKind> kind = classifyActivation(fused);
+      if (!isChainActivation(kind) ||
+          (readsTwice && kind != ActivationKind::HardSwish)) {
         rewriter.eraseOp(fused);
         continue;
       }

@@ -200,6 +200,37 @@ FORMS = [
     %m = arith.mulf %in, %in2 : f32
     linalg.yield %m : f32
   } -> !t"""),
+    # Today's torch-mlir hardswish: the product with x first, then `/ 6`;
+    # x is read by the first step and by the product.
+    ("hardswish_product_first", lambda x: x * clamp(0.0, 6.0)(x + 3.0) / 6.0, """
+  %hp_a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %three = arith.constant 3.0 : f32
+    %a = arith.addf %in, %three : f32
+    linalg.yield %a : f32
+  } -> !t
+  %hp_b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hp_a : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ult, %in, %zero : f32
+    %s = arith.select %c, %zero, %in : f32
+    linalg.yield %s : f32
+  } -> !t
+  %hp_c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hp_b : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ugt, %in, %six : f32
+    %s = arith.select %c, %six, %in : f32
+    linalg.yield %s : f32
+  } -> !t
+  %hp_d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %hp_c : !t, !t) outs(%e : !t) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %m = arith.mulf %in, %in2 : f32
+    linalg.yield %m : f32
+  } -> !t
+  %hardswish_product_first = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%hp_d : !t) outs(%e : !t) {
+  ^bb0(%in: f32, %out: f32):
+    %d = arith.divf %in, %six : f32
+    linalg.yield %d : f32
+  } -> !t"""),
     ("sigmoid_chain", sigmoid, """
   %sg_a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : !t) outs(%e : !t) {
   ^bb0(%in: f32, %out: f32):

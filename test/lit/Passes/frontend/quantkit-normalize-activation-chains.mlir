@@ -11,7 +11,7 @@
 
 // The coverage report names each fused chain, at the chain's last op.
 // COVER-LABEL: in @hardswish_2023
-// COVER: activation-chains.mlir:[[# @LINE + 70]]:8: note: 'linalg.generic' left in floating point: hardsigmoid: no int8 kernel on tflite-int8
+// COVER: activation-chains.mlir:[[# @LINE + 74]]:8: note: 'linalg.generic' left in floating point: hardswish: region fell back to float: input 0 is not resolved to !quant.uniform
 // COVER-LABEL: in @sigmoid_chain
 // COVER: note: 'linalg.generic' left in floating point: sigmoid: region fell back to float: input 0 is not resolved to !quant.uniform
 // COVER-NOT: left in floating point
@@ -31,23 +31,22 @@
 #none = affine_map<() -> ()>
 
 // MobileNetV3's hardswish: `x + 3`, ReLU, a minimum with a 0-d `6 : i64`
-// converted to f32, `/ 6`, then the product with x. The hardsigmoid part
-// is one generic; the product stays a same-shape multiply of two tensors
-// (quantkit-fuse wraps it as an int8 `mul`).
+// converted to f32, `/ 6`, then the product with x. The product reads x
+// beside the chain: the whole is one generic of x alone (x's two operands
+// deduplicated), a hardswish.
 // CHECK-LABEL: func.func @hardswish_2023
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x4x4xf32>)
-// CHECK: %[[HS:.*]] = linalg.generic
+// CHECK: linalg.generic
 // CHECK-SAME: ins(%[[X]] : tensor<1x8x4x4xf32>)
-// CHECK: arith.addf
+// CHECK-NEXT: ^bb0(%[[IN:.*]]: f32, %{{.*}}: f32):
+// CHECK: arith.addf %[[IN]]
 // CHECK-NEXT: arith.constant 0.0
 // CHECK-NEXT: arith.maximumf
 // CHECK-NEXT: arith.constant 6.0
 // CHECK-NEXT: arith.minimumf
 // CHECK-NEXT: arith.divf
+// CHECK-NEXT: arith.mulf %{{.*}}, %[[IN]]
 // CHECK-NEXT: linalg.yield
-// CHECK: linalg.generic
-// CHECK-SAME: ins(%[[HS]], %[[X]] :
-// CHECK: arith.mulf
 // CHECK-NOT: linalg.generic
 // CHECK: return
 func.func @hardswish_2023(%x: tensor<1x8x4x4xf32>) -> tensor<1x8x4x4xf32> {
@@ -305,4 +304,132 @@ func.func @after_convolution(%x: tensor<1x1x1x8xf32>, %w: tensor<4x1x1x8xf32>) -
     linalg.yield %r : f32
   } -> tensor<1x1x1x4xf32>
   return %d : tensor<1x1x1x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// Today's torch-mlir hardswish: `x + 3`, the two clamps, the product with
+// x, then `/ 6`; x (a batch norm's result here) has another use besides,
+// so the chain stops there: one hardswish generic of x.
+// CHECK-LABEL: func.func @hardswish_product_first
+// CHECK-SAME: (%[[X0:.*]]: tensor<1x8x4x4xf32>)
+// CHECK: %[[X:.*]] = linalg.generic
+// CHECK: arith.mulf
+// CHECK: %[[H:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[X]] : tensor<1x8x4x4xf32>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.divf
+// CHECK-NEXT: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[H]], %[[X]]
+// COVER-LABEL: in @hardswish_product_first
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.mulf'
+// COVER: note: 'linalg.generic' left in floating point: hardswish: region fell back
+// COVER-NOT: left in floating point
+func.func @hardswish_product_first(%x0: tensor<1x8x4x4xf32>) -> (tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+  %three = arith.constant 3.0 : f32
+  %six = arith.constant 6.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x0 : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %two : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ult, %in, %zero : f32
+    %r = arith.select %c, %zero, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%b : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %c = arith.cmpf ugt, %in, %six : f32
+    %r = arith.select %c, %six, %in : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %c : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %r = arith.mulf %in, %in2 : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%p : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %h, %x : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// SiLU as torch-mlir writes it, a sigmoid generic then `x * s`: no chain
+// (its sigmoid is a `logistic` kernel and its product a `mul`; fused, the
+// SiLU would have none). A product of two computed tensors, `(x + 3) *
+// (y + 3)`, is no chain either: which one is `x` is not known.
+// CHECK-LABEL: func.func @left_alone_two_inputs
+// COVER-LABEL: in @left_alone_two_inputs
+// COVER: note: 'linalg.generic' left in floating point: sigmoid: region fell back
+// COVER: note: 'linalg.generic' left in floating point: mul of two tensors not quantized
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
+// COVER: note: 'linalg.generic' left in floating point: elementwise 'arith.addf'
+// COVER: note: 'linalg.generic' left in floating point: mul of two tensors not quantized
+// COVER-NOT: left in floating point
+// CHECK: %[[S:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %[[S]] :
+// CHECK: %[[A:.*]] = linalg.generic
+// CHECK: arith.addf
+// CHECK: %[[B:.*]] = linalg.generic
+// CHECK: arith.addf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[A]], %[[B]] :
+// CHECK: return
+func.func @left_alone_two_inputs(%x: tensor<1x8x4x4xf32>, %y: tensor<1x8x4x4xf32>) -> (tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) {
+  %one = arith.constant 1.0 : f32
+  %three = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<1x8x4x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    %x1 = math.exp %n : f32
+    %a = arith.addf %x1, %one : f32
+    %d = arith.divf %one, %a : f32
+    linalg.yield %d : f32
+  } -> tensor<1x8x4x4xf32>
+  %silu = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %s : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %r = arith.mulf %in, %in2 : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%y : tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %three : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a, %b : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>) outs(%e : tensor<1x8x4x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %r = arith.mulf %in, %in2 : f32
+    linalg.yield %r : f32
+  } -> tensor<1x8x4x4xf32>
+  return %silu, %p : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>
 }
