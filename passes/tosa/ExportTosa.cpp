@@ -877,7 +877,8 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
       .Case([&](DepthwiseConv2DOp o) { return exportConvolution(t, o); })
       .Case([&](AddOp o) { return exportAdd(t, o); })
       .Case([&](MulOp o) { return exportMul(t, o); })
-      .Case<LogisticOp, TanhOp>([&](Operation *o) { return exportTable(t, o); })
+      .Case<LogisticOp, TanhOp, HardSwishOp>(
+          [&](Operation *o) { return exportTable(t, o); })
       .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
       .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
       .Default([](Operation *) { return failure(); });
@@ -930,7 +931,7 @@ LogicalResult broadcastAsTosa(RegionOp region, linalg::GenericOp generic) {
 
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
-             LogisticOp, TanhOp, MaxPool2DOp, AvgPool2DOp>(op);
+             LogisticOp, TanhOp, HardSwishOp, MaxPool2DOp, AvgPool2DOp>(op);
 }
 
 /// Hybrid ops (float activations) have no integer TOSA form.
@@ -1031,6 +1032,22 @@ LogicalResult emitFloatFallback(Operation *op) {
   auto windowInput = [&](Value input) {
     return applySlice(b, toFloat(input), *geometry);
   };
+  // TOSA's float MUL takes a shift of 0.
+  auto multiply = [&](Value lhs, Value rhs) -> Value {
+    auto shiftType = RankedTensorType::get({1}, b.getI8Type());
+    return tosa::MulOp::create(
+        b, floatResult, lhs, rhs,
+        tosa::ConstOp::create(
+            b, shiftType,
+            DenseElementsAttr::get(shiftType, b.getI8IntegerAttr(0))));
+  };
+  // A constant of every dimension 1, broadcast against the result.
+  auto splat = [&](double value) -> Value {
+    auto type =
+        RankedTensorType::get(SmallVector<int64_t>(resultType.getRank(), 1), f);
+    return tosa::ConstOp::create(
+        b, type, DenseElementsAttr::get(type, b.getFloatAttr(f, value)));
+  };
   auto biasOrZero = [&](Value bias) -> Value {
     if (bias)
       return toFloat(bias);
@@ -1046,13 +1063,7 @@ LogicalResult emitFloatFallback(Operation *op) {
                                        toFloat(o.getRhs()));
           })
           .Case([&](MulOp o) -> Value {
-            return tosa::MulOp::create(
-                b, floatResult, toFloat(o.getLhs()), toFloat(o.getRhs()),
-                tosa::ConstOp::create(
-                    b, RankedTensorType::get({1}, b.getI8Type()),
-                    DenseElementsAttr::get(
-                        RankedTensorType::get({1}, b.getI8Type()),
-                        b.getI8IntegerAttr(0))));
+            return multiply(toFloat(o.getLhs()), toFloat(o.getRhs()));
           })
           .Case([&](LogisticOp o) -> Value {
             return tosa::SigmoidOp::create(b, floatResult,
@@ -1060,6 +1071,16 @@ LogicalResult emitFloatFallback(Operation *op) {
           })
           .Case([&](TanhOp o) -> Value {
             return tosa::TanhOp::create(b, floatResult, toFloat(o.getInput()));
+          })
+          .Case([&](HardSwishOp o) -> Value {
+            // x * clamp(x + 3, 0, 6) * (1 / 6): TOSA has no hard swish.
+            Value x = toFloat(o.getInput());
+            Value shifted = tosa::AddOp::create(b, floatResult, x, splat(3.0));
+            Value relu6 = tosa::ClampOp::create(b, floatResult, shifted,
+                                                b.getFloatAttr(f, 0.0),
+                                                b.getFloatAttr(f, 6.0));
+            Value product = multiply(x, relu6);
+            return multiply(product, splat(1.0 / 6.0));
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(

@@ -49,6 +49,23 @@ func.func @logistic_unsigned(%a: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> t
   return %0 : tensor<4x!quant.uniform<i8:f32, 0.00390625:-128>>
 }
 
+// TOSA has no hard swish: its float form is x * clamp(x + 3, 0, 6) * 1/6,
+// the constants of rank 4 broadcast.
+// CHECK-LABEL: func.func @hard_swish_16_bit
+// CHECK: %[[D:.*]] = quant.dcast %arg0 : tensor<1x2x2x3x!quant.uniform<i16:f32, 1.000000e-03>> to tensor<1x2x2x3xf32>
+// CHECK: %[[THREE:.*]] = "tosa.const"() <{values = dense<3.000000e+00> : tensor<1x1x1x1xf32>}>
+// CHECK: %[[A:.*]] = tosa.add %[[D]], %[[THREE]]
+// CHECK: %[[C:.*]] = tosa.clamp %[[A]] {max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32}
+// CHECK: %[[P:.*]] = tosa.mul %[[D]], %[[C]], %{{.*}}
+// CHECK: %[[SIXTH:.*]] = "tosa.const"() <{values = dense<0.166666672> : tensor<1x1x1x1xf32>}>
+// CHECK: %[[H:.*]] = tosa.mul %[[P]], %[[SIXTH]], %{{.*}}
+// CHECK: quant.qcast %[[H]] : tensor<1x2x2x3xf32> to tensor<1x2x2x3x!quant.uniform<i8:f32, 2.500000e-02:-113>>
+func.func @hard_swish_16_bit(%a: tensor<1x2x2x3x!quant.uniform<i16:f32, 0.001>>) -> tensor<1x2x2x3x!quant.uniform<i8:f32, 0.025:-113>> {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.hard_swish' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
+  %0 = quantkit.hard_swish %a : tensor<1x2x2x3x!quant.uniform<i16:f32, 0.001>> -> tensor<1x2x2x3x!quant.uniform<i8:f32, 0.025:-113>>
+  return %0 : tensor<1x2x2x3x!quant.uniform<i8:f32, 0.025:-113>>
+}
+
 // The float convolution gets the integer export's exact geometry: the
 // bottom and right padding no window reaches is dropped (audit 7,
 // repro_fallback_conv_geometry.mlir).
