@@ -320,7 +320,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
     | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
     | `tosa.sigmoid`, `tosa.tanh`, a one-input `linalg.generic` computing a sigmoid (any form the front end names one) or `math.tanh` | `logistic`, `tanh` | input |
-    | a one-input `linalg.generic` computing `x * relu6(x + 3) / 6` (any form the front end names a hardswish) | `hard_swish` | input |
+    | a one-input `linalg.generic` computing `x * relu6(x + 3) / 6` (any form the front end names a hardswish); `tosa.mul` of `x` and `tosa.clamp(tosa.add(x, 3), 0, 6)` and of a splat 1/6, in either association | `hard_swish` | input |
 
     linalg contractions and sum pooling need a zero-filled accumulator, max
     pooling a lowest-float one; generic and named elementwise ops need

@@ -702,6 +702,111 @@ bool broadcastsOperand(Operation *op) {
          op->getOperand(1).getType() != result;
 }
 
+/// The float operand of a two-operand op that is not a constant splat of
+/// `expected` (to single precision: 1/6 is written rounded), where the other
+/// one is. Null otherwise.
+Value otherThanSplat(Operation *op, double expected) {
+  auto isExpected = [&](Value v) {
+    std::optional<double> c = constantValue(v);
+    return c && std::abs(*c - expected) <= 1e-6 * std::abs(expected);
+  };
+  if (isExpected(op->getOperand(1)) && !isExpected(op->getOperand(0)))
+    return op->getOperand(0);
+  if (isExpected(op->getOperand(0)) && !isExpected(op->getOperand(1)))
+    return op->getOperand(1);
+  return {};
+}
+
+/// Where `value` is `clamp(x + 3, 0, 6)` in TOSA ops of the result's type
+/// (`tosa.add` of a splat 3, `tosa.clamp`), each used once: x, and the two
+/// ops in `ops`. Null otherwise.
+Value relu6OfXPlus3(Value value, SmallVectorImpl<Operation *> &ops) {
+  auto clamp = value.getDefiningOp<tosa::ClampOp>();
+  if (!clamp || !clamp->hasOneUse())
+    return {};
+  auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
+  auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
+  auto add = clamp.getInput().getDefiningOp<tosa::AddOp>();
+  if (!lo || !hi || lo.getValueAsDouble() != 0.0 ||
+      hi.getValueAsDouble() != 6.0 || !add || !add->hasOneUse() ||
+      add.getType() != clamp.getType())
+    return {};
+  Value x = otherThanSplat(add, 3.0);
+  if (!x || x.getType() != add.getType())
+    return {};
+  ops.append({add, clamp});
+  return x;
+}
+
+/// TOSA's hardswish as torch-mlir writes it: `x * clamp(x + 3, 0, 6)`
+/// times a splat 1/6, or `x` times `clamp(x + 3, 0, 6) * (1/6)`, every
+/// intermediate used once, `final` the last `tosa.mul`.
+std::optional<KernelMatch> matchTosaHardSwishAt(tosa::MulOp final) {
+  if (!hasFloatTensorResult(final) || !isZeroConstant(final.getShift()))
+    return std::nullopt;
+  SmallVector<Operation *> ops;
+  Value x;
+  auto productWithX = [&](tosa::MulOp mul) -> Value {
+    for (int i = 0; i < 2; ++i) {
+      SmallVector<Operation *> steps;
+      Value candidate = mul->getOperand(i);
+      Value relu6 = mul->getOperand(1 - i);
+      if (candidate.getType() == mul.getType() &&
+          relu6OfXPlus3(relu6, steps) == candidate) {
+        ops.append(steps);
+        return candidate;
+      }
+    }
+    return {};
+  };
+  if (Value product = otherThanSplat(final, 1.0 / 6.0)) {
+    // (x * relu6(x + 3)) * 1/6.
+    auto mul = product.getDefiningOp<tosa::MulOp>();
+    if (!mul || !mul->hasOneUse() || !isZeroConstant(mul.getShift()) ||
+        mul.getType() != final.getType() || !(x = productWithX(mul)))
+      return std::nullopt;
+    ops.push_back(mul);
+  } else {
+    // x * (relu6(x + 3) * 1/6).
+    for (int i = 0; i < 2 && !x; ++i) {
+      auto sixth = final->getOperand(1 - i).getDefiningOp<tosa::MulOp>();
+      Value candidate = final->getOperand(i);
+      if (!sixth || !sixth->hasOneUse() || !isZeroConstant(sixth.getShift()) ||
+          sixth.getType() != final.getType() ||
+          candidate.getType() != final.getType())
+        continue;
+      SmallVector<Operation *> steps;
+      Value relu6 = otherThanSplat(sixth, 1.0 / 6.0);
+      if (relu6 && relu6OfXPlus3(relu6, steps) == candidate) {
+        ops.append(steps);
+        ops.push_back(sixth);
+        x = candidate;
+      }
+    }
+    if (!x)
+      return std::nullopt;
+  }
+  ops.push_back(final);
+  KernelMatch m;
+  m.kernel = "hard_swish";
+  m.core = final;
+  m.ops = std::move(ops);
+  m.inputs = {x};
+  m.result = final.getResult();
+  return m;
+}
+
+/// The TOSA hardswish `mul` belongs to: as its last product, or as the
+/// inner one whose only user is the last.
+std::optional<KernelMatch> matchTosaHardSwish(tosa::MulOp mul) {
+  if (std::optional<KernelMatch> m = matchTosaHardSwishAt(mul))
+    return m;
+  if (!mul->hasOneUse())
+    return std::nullopt;
+  auto user = dyn_cast<tosa::MulOp>(*mul->user_begin());
+  return user ? matchTosaHardSwishAt(user) : std::nullopt;
+}
+
 std::optional<KernelMatch> matchTosa(Operation *op, StringRef kernel,
                                      ValueRange inputs, ValueRange zeroPoints,
                                      bool activations) {
@@ -895,6 +1000,8 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) -> Match {
+        if (Match m = matchTosaHardSwish(c))
+          return m;
         // A product may broadcast one run-time operand (TOSA's
         // squeeze-and-excitation product), not a constant one.
         if (broadcastsOperand(c)) {

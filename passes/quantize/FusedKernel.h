@@ -134,6 +134,9 @@ struct KernelMatch {
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
+///   tosa.mul of x and clamp(tosa.add(x, 3), 0, 6) and of a splat 1/6 (in
+///   either association; the match is the same from either product)
+///                                                          -> hard_swish
 ///   one-input linalg.generic of a sigmoid or a hardswish
 ///   (classifyActivation) or of math.tanh   -> logistic, hard_swish, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
