@@ -815,7 +815,165 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
   }
 }
 
+namespace {
+
+/// Where `value` ends a contraction's epilogue (the contraction's one-use
+/// result, or a one-use generic that matchEpilogue takes on such a value: a
+/// bias addition, clamps, any number deep), that contraction; else null.
+Operation *contractionBeforeEpilogue(Value value) {
+  for (unsigned depth = 0; depth < 8; ++depth) {
+    if (isContractionResult(value)) {
+      if (auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>())
+        value = collapse.getSrc();
+      return value.getDefiningOp();
+    }
+    auto generic = value.getDefiningOp<linalg::GenericOp>();
+    if (!generic || !value.hasOneUse())
+      return nullptr;
+    Value acc;
+    for (Value input : generic.getDpsInputs())
+      if (!acc && matchEpilogue(generic, input))
+        acc = input;
+    if (!acc)
+      return nullptr;
+    value = acc;
+  }
+  return nullptr;
+}
+
+/// Whether the weights of `contraction` (its second input) are a constant,
+/// directly or reshaped: what FoldPerChannelAffine folds a scale into.
+bool hasConstantWeights(Operation *contraction) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction);
+  if (!linalgOp || linalgOp.getNumDpsInputs() < 2)
+    return false;
+  Value weights = linalgOp.getDpsInputs()[1];
+  if (auto expand = weights.getDefiningOp<tensor::ExpandShapeOp>())
+    weights = expand.getSrc();
+  return matchPattern(weights, m_Constant());
+}
+
+/// `f` rounded to the float type `type`, then `op` applied in it
+/// (`divf` or `mulf` by `by`): what the program computes for a constant
+/// bound.
+double applyInType(FloatType type, double f, Operation *op, double by) {
+  const llvm::fltSemantics &semantics = type.getFloatSemantics();
+  bool losesInfo;
+  APFloat value(f), factor(by);
+  value.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  factor.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  if (isa<arith::DivFOp>(op))
+    value.divide(factor, APFloat::rmNearestTiesToEven);
+  else
+    value.multiply(factor, APFloat::rmNearestTiesToEven);
+  return value.convertToDouble();
+}
+
+/// `clamp(y, lo, hi) / c` (or `* c`), `c` a positive constant, where `y`
+/// ends the epilogue of a contraction of constant weights ->
+/// `clamp(y / c, lo / c, hi / c)`: today's
+/// torch-mlir writes a squeeze-and-excitation hardsigmoid as a convolution,
+/// `+ 3` as a bias, the clamps to [0, 6] and `/ 6`; moved before the clamps,
+/// the division is an affine step FoldPerChannelAffine folds into the
+/// convolution's weights, and the clamps to [0, 1] its epilogue. Exact: a
+/// division or product by a positive number is monotone, so it commutes
+/// with the clamp, and the new bounds are the values the old ones became.
+struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp scale,
+                                PatternRewriter &rewriter) const override {
+    OpOperand *input = activationOperand(scale);
+    FloatType element = elementwiseResultType(scale);
+    if (!input || !element)
+      return failure();
+    // The body: constants, then `x / c`, `x * c` or `c * x`.
+    Block &body = scale.getRegion().front();
+    Value x = scale.getMatchingBlockArgument(input);
+    Operation *step = body.getTerminator()->getOperand(0).getDefiningOp();
+    if (!step || !isa<arith::DivFOp, arith::MulFOp>(step) ||
+        llvm::count_if(body.without_terminator(), [](Operation &op) {
+          return !isa<arith::ConstantOp>(op);
+        }) != 1)
+      return failure();
+    Value constant =
+        step->getOperand(1) == x ? step->getOperand(0) : step->getOperand(1);
+    if ((step->getOperand(0) != x &&
+         !(isa<arith::MulFOp>(step) && step->getOperand(1) == x)) ||
+        constant == x)
+      return failure();
+    std::optional<double> by = scalarValue(constant);
+    if (!by || !(*by > 0.0) || !std::isfinite(*by))
+      return failure();
+    auto clampOp = input->get().getDefiningOp<linalg::GenericOp>();
+    if (!clampOp || !input->get().hasOneUse() ||
+        clampOp->getBlock() != scale->getBlock())
+      return failure();
+    // Only where the scale then folds into the weights: with weights known
+    // at run time only, it would split the kernel from its clamps.
+    std::optional<ClampGeneric> clamp = matchClampGeneric(clampOp);
+    Operation *contraction =
+        clamp ? contractionBeforeEpilogue(clamp->input) : nullptr;
+    if (!contraction || !hasConstantWeights(contraction))
+      return failure();
+    // The scale moves before the clamp: its other operands (constants)
+    // must be there already.
+    for (Value operand : scale->getOperands()) {
+      Operation *def = operand.getDefiningOp();
+      if (operand != input->get() && operand != scale.getDpsInits()[0] && def &&
+          (def->getBlock() != clampOp->getBlock() ||
+           !def->isBeforeInBlock(clampOp)))
+        return failure();
+    }
+    Location loc = scale.getLoc();
+    rewriter.setInsertionPoint(clampOp);
+    Value init = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, clamp->input),
+        element);
+    IRMapping mapping;
+    mapping.map(input->get(), clamp->input);
+    mapping.map(scale.getDpsInits()[0], init);
+    Operation *scaled = rewriter.clone(*scale, mapping);
+    ClampBounds bounds = clamp->bounds;
+    auto type = cast<RankedTensorType>(scale.getResult(0).getType());
+    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
+    SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                               utils::IteratorType::parallel);
+    rewriter.setInsertionPoint(scale);
+    Value clampInit = tensor::EmptyOp::create(
+        rewriter, loc, tensor::getMixedSizes(rewriter, loc, clamp->input),
+        element);
+    auto clamped = linalg::GenericOp::create(
+        rewriter, clampOp.getLoc(), TypeRange{type},
+        ValueRange{scaled->getResult(0)}, ValueRange{clampInit},
+        ArrayRef<AffineMap>{identity, identity}, iterators,
+        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+          Value v = args[0];
+          if (bounds.lo) {
+            Value lo = arith::ConstantOp::create(
+                b, bodyLoc,
+                b.getFloatAttr(element,
+                               applyInType(element, *bounds.lo, step, *by)));
+            v = arith::MaximumFOp::create(b, bodyLoc, v, lo);
+          }
+          if (bounds.hi) {
+            Value hi = arith::ConstantOp::create(
+                b, bodyLoc,
+                b.getFloatAttr(element,
+                               applyInType(element, *bounds.hi, step, *by)));
+            v = arith::MinimumFOp::create(b, bodyLoc, v, hi);
+          }
+          linalg::YieldOp::create(b, bodyLoc, v);
+        });
+    rewriter.replaceOp(scale, clamped->getResults());
+    rewriter.eraseOp(clampOp);
+    return success();
+  }
+};
+
+} // namespace
+
 void mlir::quantkit::populateActivationPatterns(RewritePatternSet &patterns) {
-  patterns.add<CanonicalizeClampGeneric, ClampStepsToMinMax>(
-      patterns.getContext());
+  patterns.add<CanonicalizeClampGeneric, ClampStepsToMinMax,
+               ScaleBeforeEpilogueClamp>(patterns.getContext());
 }
