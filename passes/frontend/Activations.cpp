@@ -29,6 +29,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
@@ -971,9 +972,66 @@ struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
   }
 };
 
+/// The TOSA form of ScaleBeforeEpilogueClamp: `tosa.mul(tosa.clamp(y),
+/// c)`, `c` a positive splat constant broadcast against `y` and `y` the
+/// one-use result of a `tosa.conv2d` or `tosa.depthwise_conv2d` of constant
+/// weights -> `tosa.clamp(tosa.mul(y, c))` with the bounds multiplied by
+/// `c`, so that FoldTosaPerChannelAffine folds the product into the
+/// weights (torch-to-tosa's squeeze-and-excitation hardsigmoid: its `+ 3`
+/// already in the convolution's bias, `tosa.clamp` to [0, 6], `tosa.mul`
+/// by 1/6).
+struct TosaScaleBeforeClamp : OpRewritePattern<tosa::MulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tosa::MulOp mul,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(mul.getType());
+    FloatType element =
+        type ? dyn_cast<FloatType>(type.getElementType()) : FloatType();
+    if (!element)
+      return failure();
+    for (int i = 0; i < 2; ++i) {
+      auto clamp = mul->getOperand(i).getDefiningOp<tosa::ClampOp>();
+      Value factor = mul->getOperand(1 - i);
+      std::optional<double> by = uniformValue(factor, 0);
+      if (!clamp || !clamp->hasOneUse() || clamp.getType() != type || !by ||
+          !(*by > 0.0) || !std::isfinite(*by) ||
+          !factor.getDefiningOp<tosa::ConstOp>())
+        continue;
+      Value y = clamp.getInput();
+      Operation *conv = y.getDefiningOp();
+      Value weights;
+      if (auto c = dyn_cast_or_null<tosa::Conv2DOp>(conv))
+        weights = c.getWeight();
+      else if (auto c = dyn_cast_or_null<tosa::DepthwiseConv2DOp>(conv))
+        weights = c.getWeight();
+      auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
+      auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
+      if (!weights || !y.hasOneUse() || !matchPattern(weights, m_Constant()) ||
+          !lo || !hi)
+        continue;
+      Value scaled = tosa::MulOp::create(rewriter, mul.getLoc(), type, y,
+                                         factor, mul.getShift());
+      auto bound = [&](FloatAttr attr) {
+        return rewriter.getFloatAttr(
+            attr.getType(),
+            applyInType(element, attr.getValueAsDouble(), mul, *by));
+      };
+      auto newClamp =
+          tosa::ClampOp::create(rewriter, clamp.getLoc(), type, scaled,
+                                bound(lo), bound(hi), clamp.getNanModeAttr());
+      rewriter.replaceOp(mul, newClamp.getResult());
+      rewriter.eraseOp(clamp);
+      return success();
+    }
+    return failure();
+  }
+};
+
 } // namespace
 
 void mlir::quantkit::populateActivationPatterns(RewritePatternSet &patterns) {
   patterns.add<CanonicalizeClampGeneric, ClampStepsToMinMax,
-               ScaleBeforeEpilogueClamp>(patterns.getContext());
+               ScaleBeforeEpilogueClamp, TosaScaleBeforeClamp>(
+      patterns.getContext());
 }

@@ -166,3 +166,49 @@ func.func @left_alone(%x: tensor<1x1x1x8xf32>, %y: tensor<1x1x1x4xf32>) -> (tens
   } -> tensor<1x1x1x4xf32>
   return %d1, %d2, %h2, %d3 : tensor<1x1x1x4xf32>, tensor<1x1x1x4xf32>, tensor<1x1x1x4xf32>, tensor<1x1x1x4xf32>
 }
+
+// -----
+
+// The TOSA form (torch-to-tosa, its `+ 3` already in the convolution's
+// bias): `tosa.clamp` to [0, 6], then `tosa.mul` by a splat 1/6. The
+// product moves before the clamp and FoldTosaPerChannelAffine folds it into
+// the weights and the bias; the clamp is [0, 1] (6 * f32(1/6) rounds to 1).
+// CHECK-LABEL: func.func @tosa_se_hardsigmoid
+// CHECK-DAG: %[[W:.*]] = "tosa.const"() <{values = dense<1.000000e+00> : tensor<2x1x1x2xf32>}>
+// CHECK-DAG: %[[B:.*]] = "tosa.const"() <{values = dense<5.000000e-01> : tensor<2xf32>}>
+// CHECK: %[[Y:.*]] = tosa.conv2d %arg0, %[[W]], %[[B]],
+// CHECK-NEXT: tosa.clamp %[[Y]] {max_val = 1.000000e+00 : f32, min_val = 0.000000e+00 : f32}
+// CHECK-NOT: tosa.mul
+// CHECK: return
+func.func @tosa_se_hardsigmoid(%x: tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = "tosa.const"() <{values = dense<6.0> : tensor<2x1x1x2xf32>}> : () -> tensor<2x1x1x2xf32>
+  %b = "tosa.const"() <{values = dense<3.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+  %sixth = "tosa.const"() <{values = dense<0.166666672> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+  %y = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>
+  %c = tosa.clamp %y {max_val = 6.0 : f32, min_val = 0.0 : f32} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %h = tosa.mul %c, %sixth, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  return %h : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+// Left alone in TOSA: a clamp read twice, and weights known at run time.
+// CHECK-LABEL: func.func @tosa_left_alone
+// CHECK-COUNT-2: tosa.clamp %{{.*}} {max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32}
+// CHECK: return
+func.func @tosa_left_alone(%x: tensor<1x4x4x2xf32>, %w2: tensor<2x1x1x2xf32>) -> (tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>) {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = "tosa.const"() <{values = dense<6.0> : tensor<2x1x1x2xf32>}> : () -> tensor<2x1x1x2xf32>
+  %b = "tosa.const"() <{values = dense<3.0> : tensor<2xf32>}> : () -> tensor<2xf32>
+  %sixth = "tosa.const"() <{values = dense<0.166666672> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+  %y = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>
+  %c = tosa.clamp %y {max_val = 6.0 : f32, min_val = 0.0 : f32} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %h = tosa.mul %c, %sixth, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  %y2 = tosa.conv2d %x, %w2, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>
+  %c2 = tosa.clamp %y2 {max_val = 6.0 : f32, min_val = 0.0 : f32} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %h2 = tosa.mul %c2, %sixth, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  return %h, %c, %h2 : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>
+}
