@@ -371,6 +371,37 @@ bool isCanonicalClamp(linalg::GenericOp generic, const ClampGeneric &clamp) {
          body.getTerminator()->getOperand(0) == v;
 }
 
+/// A generic clamping `input` into `init` (both of the result's type) in
+/// the form matchEpilogue reads: `maximumf` by `lo`, then `minimumf` by
+/// `hi` (either optional), each bound a body constant right before its use.
+linalg::GenericOp createClampGeneric(OpBuilder &builder, Location loc,
+                                     Value input, Value init,
+                                     std::optional<double> lo,
+                                     std::optional<double> hi) {
+  auto type = cast<RankedTensorType>(init.getType());
+  AffineMap identity = builder.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  return linalg::GenericOp::create(
+      builder, loc, TypeRange{type}, ValueRange{input}, ValueRange{init},
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
+        Value v = args[0];
+        Type element = type.getElementType();
+        if (lo)
+          v = arith::MaximumFOp::create(
+              b, bodyLoc, v,
+              arith::ConstantOp::create(b, bodyLoc,
+                                        b.getFloatAttr(element, *lo)));
+        if (hi)
+          v = arith::MinimumFOp::create(
+              b, bodyLoc, v,
+              arith::ConstantOp::create(b, bodyLoc,
+                                        b.getFloatAttr(element, *hi)));
+        linalg::YieldOp::create(b, bodyLoc, v);
+      });
+}
+
 /// A generic clamping one tensor by constants, in any of the forms above,
 /// rebuilt in the form matchEpilogue reads.
 struct CanonicalizeClampGeneric : OpRewritePattern<linalg::GenericOp> {
@@ -392,28 +423,8 @@ struct CanonicalizeClampGeneric : OpRewritePattern<linalg::GenericOp> {
       init = tensor::EmptyOp::create(
           rewriter, loc, tensor::getMixedSizes(rewriter, loc, clamp->input),
           type.getElementType());
-    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
-    SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                               utils::IteratorType::parallel);
-    ClampBounds bounds = clamp->bounds;
-    auto result = linalg::GenericOp::create(
-        rewriter, loc, TypeRange{type}, ValueRange{clamp->input},
-        ValueRange{init}, ArrayRef<AffineMap>{identity, identity}, iterators,
-        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value v = args[0];
-          Type element = type.getElementType();
-          if (bounds.lo) {
-            Value lo = arith::ConstantOp::create(
-                b, bodyLoc, b.getFloatAttr(element, *bounds.lo));
-            v = arith::MaximumFOp::create(b, bodyLoc, v, lo);
-          }
-          if (bounds.hi) {
-            Value hi = arith::ConstantOp::create(
-                b, bodyLoc, b.getFloatAttr(element, *bounds.hi));
-            v = arith::MinimumFOp::create(b, bodyLoc, v, hi);
-          }
-          linalg::YieldOp::create(b, bodyLoc, v);
-        });
+    linalg::GenericOp result = createClampGeneric(
+        rewriter, loc, clamp->input, init, clamp->bounds.lo, clamp->bounds.hi);
     result->setDiscardableAttrs(generic->getDiscardableAttrDictionary());
     rewriter.replaceOp(generic, result->getResults());
     return success();
@@ -936,36 +947,18 @@ struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
     mapping.map(scale.getDpsInits()[0], init);
     Operation *scaled = rewriter.clone(*scale, mapping);
     ClampBounds bounds = clamp->bounds;
-    auto type = cast<RankedTensorType>(scale.getResult(0).getType());
-    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
-    SmallVector<utils::IteratorType> iterators(type.getRank(),
-                                               utils::IteratorType::parallel);
+    auto scaledBound = [&](std::optional<double> bound) {
+      return bound ? std::optional<double>(
+                         applyInType(element, *bound, step, *by))
+                   : std::nullopt;
+    };
     rewriter.setInsertionPoint(scale);
     Value clampInit = tensor::EmptyOp::create(
         rewriter, loc, tensor::getMixedSizes(rewriter, loc, clamp->input),
         element);
-    auto clamped = linalg::GenericOp::create(
-        rewriter, clampOp.getLoc(), TypeRange{type},
-        ValueRange{scaled->getResult(0)}, ValueRange{clampInit},
-        ArrayRef<AffineMap>{identity, identity}, iterators,
-        [&](OpBuilder &b, Location bodyLoc, ValueRange args) {
-          Value v = args[0];
-          if (bounds.lo) {
-            Value lo = arith::ConstantOp::create(
-                b, bodyLoc,
-                b.getFloatAttr(element,
-                               applyInType(element, *bounds.lo, step, *by)));
-            v = arith::MaximumFOp::create(b, bodyLoc, v, lo);
-          }
-          if (bounds.hi) {
-            Value hi = arith::ConstantOp::create(
-                b, bodyLoc,
-                b.getFloatAttr(element,
-                               applyInType(element, *bounds.hi, step, *by)));
-            v = arith::MinimumFOp::create(b, bodyLoc, v, hi);
-          }
-          linalg::YieldOp::create(b, bodyLoc, v);
-        });
+    linalg::GenericOp clamped = createClampGeneric(
+        rewriter, clampOp.getLoc(), scaled->getResult(0), clampInit,
+        scaledBound(bounds.lo), scaledBound(bounds.hi));
     rewriter.replaceOp(scale, clamped->getResults());
     rewriter.eraseOp(clampOp);
     return success();
