@@ -829,42 +829,6 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
 
 namespace {
 
-/// Where `value` ends a contraction's epilogue (the contraction's one-use
-/// result, or a one-use generic that matchEpilogue takes on such a value: a
-/// bias addition, clamps, any number deep), that contraction; else null.
-Operation *contractionBeforeEpilogue(Value value) {
-  for (unsigned depth = 0; depth < 8; ++depth) {
-    if (isContractionResult(value)) {
-      if (auto collapse = value.getDefiningOp<tensor::CollapseShapeOp>())
-        value = collapse.getSrc();
-      return value.getDefiningOp();
-    }
-    auto generic = value.getDefiningOp<linalg::GenericOp>();
-    if (!generic || !value.hasOneUse())
-      return nullptr;
-    Value acc;
-    for (Value input : generic.getDpsInputs())
-      if (!acc && matchEpilogue(generic, input))
-        acc = input;
-    if (!acc)
-      return nullptr;
-    value = acc;
-  }
-  return nullptr;
-}
-
-/// Whether the weights of `contraction` (its second input) are a constant,
-/// directly or reshaped: what FoldPerChannelAffine folds a scale into.
-bool hasConstantWeights(Operation *contraction) {
-  auto linalgOp = dyn_cast<linalg::LinalgOp>(contraction);
-  if (!linalgOp || linalgOp.getNumDpsInputs() < 2)
-    return false;
-  Value weights = linalgOp.getDpsInputs()[1];
-  if (auto expand = weights.getDefiningOp<tensor::ExpandShapeOp>())
-    weights = expand.getSrc();
-  return matchPattern(weights, m_Constant());
-}
-
 /// `f` rounded to the float type `type`, then `op` applied in it
 /// (`divf` or `mulf` by `by`): what the program computes for a constant
 /// bound.
@@ -882,8 +846,8 @@ double applyInType(FloatType type, double f, Operation *op, double by) {
 }
 
 /// `clamp(y, lo, hi) / c` (or `* c`), `c` a positive constant, where `y`
-/// ends the epilogue of a contraction of constant weights ->
-/// `clamp(y / c, lo / c, hi / c)`: today's
+/// is a contraction's result (or its bias epilogue's) that
+/// FoldPerChannelAffine can scale -> `clamp(y / c, lo / c, hi / c)`: today's
 /// torch-mlir writes a squeeze-and-excitation hardsigmoid as a convolution,
 /// `+ 3` as a bias, the clamps to [0, 6] and `/ 6`; moved before the clamps,
 /// the division is an affine step FoldPerChannelAffine folds into the
@@ -908,11 +872,13 @@ struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
           return !isa<arith::ConstantOp>(op);
         }) != 1)
       return failure();
-    Value constant =
-        step->getOperand(1) == x ? step->getOperand(0) : step->getOperand(1);
-    if ((step->getOperand(0) != x &&
-         !(isa<arith::MulFOp>(step) && step->getOperand(1) == x)) ||
-        constant == x)
+    Value constant;
+    if (step->getOperand(0) == x && step->getOperand(1) != x)
+      constant = step->getOperand(1);
+    else if (isa<arith::MulFOp>(step) && step->getOperand(1) == x &&
+             step->getOperand(0) != x)
+      constant = step->getOperand(0);
+    else
       return failure();
     std::optional<double> by = scalarValue(constant);
     if (!by || !(*by > 0.0) || !std::isfinite(*by))
@@ -921,12 +887,20 @@ struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
     if (!clampOp || !input->get().hasOneUse() ||
         clampOp->getBlock() != scale->getBlock())
       return failure();
-    // Only where the scale then folds into the weights: with weights known
-    // at run time only, it would split the kernel from its clamps.
+    // Only where the scale then folds into the weights (past any further
+    // clamps, which it moves before next): elsewhere, with weights known at
+    // run time only say, it would split the kernel from its clamps.
     std::optional<ClampGeneric> clamp = matchClampGeneric(clampOp);
-    Operation *contraction =
-        clamp ? contractionBeforeEpilogue(clamp->input) : nullptr;
-    if (!contraction || !hasConstantWeights(contraction))
+    if (!clamp)
+      return failure();
+    Value y = clamp->input;
+    while (auto inner = y.getDefiningOp<linalg::GenericOp>()) {
+      std::optional<ClampGeneric> innerClamp = matchClampGeneric(inner);
+      if (!innerClamp || !y.hasOneUse())
+        break;
+      y = innerClamp->input;
+    }
+    if (!foldsPerChannelScale(y))
       return failure();
     // The scale moves before the clamp: its other operands (constants)
     // must be there already.
@@ -968,11 +942,10 @@ struct ScaleBeforeEpilogueClamp : OpRewritePattern<linalg::GenericOp> {
 /// The TOSA form of ScaleBeforeEpilogueClamp: `tosa.mul(tosa.clamp(y),
 /// c)`, `c` a positive splat constant broadcast against `y` and `y` the
 /// one-use result of a `tosa.conv2d` or `tosa.depthwise_conv2d` of constant
-/// weights -> `tosa.clamp(tosa.mul(y, c))` with the bounds multiplied by
-/// `c`, so that FoldTosaPerChannelAffine folds the product into the
-/// weights (torch-to-tosa's squeeze-and-excitation hardsigmoid: its `+ 3`
-/// already in the convolution's bias, `tosa.clamp` to [0, 6], `tosa.mul`
-/// by 1/6).
+/// weights and bias -> `tosa.clamp(tosa.mul(y, c))` with the bounds multiplied
+/// by `c`, so that FoldTosaPerChannelAffine folds the product into the weights
+/// (torch-to-tosa's squeeze-and-excitation hardsigmoid: its `+ 3` already in
+/// the convolution's bias, `tosa.clamp` to [0, 6], `tosa.mul` by 1/6).
 struct TosaScaleBeforeClamp : OpRewritePattern<tosa::MulOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -993,15 +966,19 @@ struct TosaScaleBeforeClamp : OpRewritePattern<tosa::MulOp> {
         continue;
       Value y = clamp.getInput();
       Operation *conv = y.getDefiningOp();
-      Value weights;
-      if (auto c = dyn_cast_or_null<tosa::Conv2DOp>(conv))
+      // FoldTosaPerChannelAffine scales constant weights and bias.
+      Value weights, bias;
+      if (auto c = dyn_cast_or_null<tosa::Conv2DOp>(conv)) {
         weights = c.getWeight();
-      else if (auto c = dyn_cast_or_null<tosa::DepthwiseConv2DOp>(conv))
+        bias = c.getBias();
+      } else if (auto c = dyn_cast_or_null<tosa::DepthwiseConv2DOp>(conv)) {
         weights = c.getWeight();
+        bias = c.getBias();
+      }
       auto lo = dyn_cast<FloatAttr>(clamp.getMinValAttr());
       auto hi = dyn_cast<FloatAttr>(clamp.getMaxValAttr());
       if (!weights || !y.hasOneUse() || !matchPattern(weights, m_Constant()) ||
-          !lo || !hi)
+          !matchPattern(bias, m_Constant()) || !lo || !hi)
         continue;
       Value scaled = tosa::MulOp::create(rewriter, mul.getLoc(), type, y,
                                          factor, mul.getShift());

@@ -1956,6 +1956,29 @@ struct PerChannelAffineAsDepthwise : OpRewritePattern<linalg::GenericOp> {
 
 } // namespace
 
+bool mlir::quantkit::foldsPerChannelScale(Value y) {
+  // What FoldPerChannelAffine checks before it folds: the contraction (or
+  // its bias epilogue, with a constant bias) behind `y`, read by nothing
+  // else, accumulating from zero, with weight data to scale.
+  Value acc = y;
+  std::optional<ChannelProducer> producer = channelProducer(y);
+  if (!producer) {
+    auto epilogue = y.getDefiningOp<linalg::GenericOp>();
+    if (!epilogue || epilogue.getNumDpsInputs() != 2)
+      return false;
+    acc = epilogue.getDpsInputs()[0];
+    producer = channelProducer(acc);
+    if (!producer || !matchBiasEpilogue(epilogue, acc, producer->axes.result) ||
+        !onlyUsedBy(acc, epilogue) ||
+        !getConstantTensor(epilogue.getDpsInputs()[1]))
+      return false;
+  }
+  return y.hasOneUse() &&
+         quantkit::isZeroFill(
+             cast<linalg::LinalgOp>(producer->contraction).getDpsInits()[0]) &&
+         getConstantTensor(producer->weight).has_value();
+}
+
 void mlir::quantkit::populateWeightFoldingPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();

@@ -78,6 +78,12 @@ StringRef stringifyActivationKind(ActivationKind kind);
 /// convolution of their own (FoldWeights.cpp).
 void populateWeightFoldingPatterns(RewritePatternSet &patterns);
 
+/// Whether FoldPerChannelAffine folds a per-channel scale of `y` into the
+/// contraction behind it: `y` is the one-use result of a convolution or
+/// matmul of constant weights accumulating from zero, or of its bias
+/// epilogue with a constant bias (FoldWeights.cpp).
+bool foldsPerChannelScale(Value y);
+
 /// TOSA per-channel ops of constants that no convolution before them takes
 /// (batch norm before a convolution) as 1x1 `tosa.depthwise_conv2d`s,
 /// which quantize as kernels (FoldWeights.cpp; the linalg form is among the

@@ -212,3 +212,66 @@ func.func @tosa_left_alone(%x: tensor<1x4x4x2xf32>, %w2: tensor<2x1x1x2xf32>) ->
   %h2 = tosa.mul %c2, %sixth, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
   return %h, %c, %h2 : tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>, tensor<1x4x4x2xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#channel = affine_map<(d0, d1, d2, d3) -> (d3)>
+
+// Left alone where FoldPerChannelAffine could not take the scale: the
+// convolution's bias is known at run time only (constant weights do not
+// suffice: moved, the division would sit between the kernel and its
+// clamps).
+// CHECK-LABEL: func.func @runtime_bias
+// CHECK: linalg.conv_2d_nhwc_fhwc
+// CHECK: arith.addf
+// CHECK: %[[H:.*]] = linalg.generic
+// CHECK: arith.constant 6.0
+// CHECK-NEXT: arith.minimumf
+// CHECK: linalg.generic {{.*}} ins(%[[H]] :
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.divf
+// CHECK: return
+func.func @runtime_bias(%x: tensor<1x1x1x8xf32>, %bias: tensor<4xf32>) -> tensor<1x1x1x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %six = arith.constant 6.0 : f32
+  %w = arith.constant dense<6.0> : tensor<4x1x1x8xf32>
+  %e = tensor.empty() : tensor<1x1x1x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x1x1x4xf32>) -> tensor<1x1x1x4xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x1x8xf32>, tensor<4x1x1x8xf32>) outs(%f : tensor<1x1x1x4xf32>) -> tensor<1x1x1x4xf32>
+  %a = linalg.generic {indexing_maps = [#id, #channel, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %bias : tensor<1x1x1x4xf32>, tensor<4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %b: f32, %out: f32):
+    %r = arith.addf %in, %b : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  %h = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a : tensor<1x1x1x4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %l = arith.maximumf %in, %zero : f32
+    %r = arith.minimumf %l, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%h : tensor<1x1x1x4xf32>) outs(%e : tensor<1x1x1x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %six : f32
+    linalg.yield %r : f32
+  } -> tensor<1x1x1x4xf32>
+  return %d : tensor<1x1x1x4xf32>
+}
+
+// -----
+
+// The TOSA form with a bias known at run time: left alone too.
+// CHECK-LABEL: func.func @tosa_runtime_bias
+// CHECK: %[[C:.*]] = tosa.clamp %{{.*}} {max_val = 6.000000e+00 : f32, min_val = 0.000000e+00 : f32}
+// CHECK: tosa.mul %[[C]], %{{.*}}, %{{.*}}
+// CHECK: return
+func.func @tosa_runtime_bias(%x: tensor<1x4x4x2xf32>, %b: tensor<2xf32>) -> tensor<1x4x4x2xf32> {
+  %zp = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %w = "tosa.const"() <{values = dense<6.0> : tensor<2x1x1x2xf32>}> : () -> tensor<2x1x1x2xf32>
+  %sixth = "tosa.const"() <{values = dense<0.166666672> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+  %y = tosa.conv2d %x, %w, %b, %zp, %zp {acc_type = f32, dilation = array<i64: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>} : (tensor<1x4x4x2xf32>, tensor<2x1x1x2xf32>, tensor<2xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x2xf32>
+  %c = tosa.clamp %y {max_val = 6.0 : f32, min_val = 0.0 : f32} : (tensor<1x4x4x2xf32>) -> tensor<1x4x4x2xf32>
+  %h = tosa.mul %c, %sixth, %shift : (tensor<1x4x4x2xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x4x4x2xf32>
+  return %h : tensor<1x4x4x2xf32>
+}
