@@ -638,7 +638,8 @@ LogicalResult KernelOp::verify() {
       return emitOpError() << "port count mismatch: kernel '"
                            << getLogicalKernel() << "' takes "
                            << describeCount(arity->minInputs, arity->maxInputs)
-                           << " inputs, but these ports accept "
+                           << (arity->maxInputs == 1u ? " input" : " inputs")
+                           << ", but these ports accept "
                            << describeCount(minIn, maxIn) << " (kernel_c7)";
     if (!countRangeWithin(minOut, maxOut, 1, 1))
       return emitOpError() << "port count mismatch: kernel '"

@@ -266,6 +266,14 @@ quantkit.target @t {
 // -----
 
 quantkit.target @t {
+  // kernel_c7
+  // expected-error @+1 {{port count mismatch: kernel 'hard_swish' takes 1 input, but these ports accept 2 (kernel_c7)}}
+  kernel "hard_swish" ins(i8, i8) outs(i8) constraint free
+}
+
+// -----
+
+quantkit.target @t {
   // target_c1
   // expected-error @+1 {{'test.op' op cannot appear in 'quantkit.target', whose body holds only 'quantkit.kernel' ops}}
   "test.op"() : () -> ()
