@@ -1,11 +1,11 @@
-"""One description of ResNet-18, MobileNetV2, SqueezeNet 1.1 and ResNeXt-50
-32x4d (torchvision's layer lists)
+"""One description of ResNet-18, MobileNetV2, MobileNetV3-Small, SqueezeNet
+1.1 and ResNeXt-50 32x4d (torchvision's layer lists)
 with numpy weights, and two emitters of the same network: MLIR text in the op
 forms torch-mlir emits (those of ../shared/realnets/*.mlir) and an ONNX graph
 built with the `onnx` package.
 
-    net = resnet18(seed) / mobilenet_v2(seed) / squeezenet1_1(seed) /
-          resnext50_32x4d(seed)
+    net = resnet18(seed) / mobilenet_v2(seed) / mobilenet_v3_small(seed) /
+          squeezenet1_1(seed) / resnext50_32x4d(seed)
     mlir_text(net)      -> str: `func.func @forward(tensor<1x3xHxWxf32>) ->
                            tensor<1xCLASSESxf32>` with dense hex constants
     onnx_model(net)     -> onnx.ModelProto (batch norm folded into Conv)
@@ -26,8 +26,9 @@ class Net:
     """A straight-line list of layers over named values, with shapes.
 
     Node kinds: conv (x, weight [F, C/groups, k, k], stride, pad, groups,
-    bias [F] or None), bn (x, gamma, beta, mean, var), relu, relu6,
-    add (x, y), concat (x, y, ...: along the channels), maxpool (x, k,
+    bias [F] or None), bn (x, gamma, beta, mean, var, eps), relu, relu6,
+    hardswish, hardsigmoid, add (x, y), mul (x [N, C, H, W], s [N, C, 1, 1]:
+    a per-channel scale), concat (x, y, ...: along the channels), maxpool (x, k,
     stride, pad, ceil: torch's ceil_mode), gap (global average pooling),
     flatten, linear (x, weight [N, K], bias [N])."""
 
@@ -73,24 +74,36 @@ class Net:
                          pad=pad, groups=groups,
                          bias=self.small([cout]) if bias else None)
 
-    def bn(self, x):
+    def bn(self, x, eps=EPS):
         c = self.shapes[x][1]
         gamma, beta = self.positive([c]), self.small([c])
         mean, var = self.small([c]), self.positive([c])
         return self.node("bn", [x], self.shapes[x], gamma=gamma, beta=beta,
-                         mean=mean, var=var)
+                         mean=mean, var=var, eps=eps)
 
     def act(self, kind, x):
         return self.node(kind, [x], self.shapes[x])
 
     def conv_bn(self, x, cout, k, stride=1, pad=0, act=None, depthwise=False,
-                groups=1):
+                groups=1, eps=EPS):
         y = self.bn(self.conv(x, cout, k, stride, pad, depthwise,
-                              groups=groups))
+                              groups=groups), eps)
         return self.act(act, y) if act else y
 
     def add(self, x, y):
         return self.node("add", [x, y], self.shapes[x])
+
+    def mul(self, x, scale):
+        return self.node("mul", [x, scale], self.shapes[x])
+
+    def gap(self, x):
+        n, c = self.shapes[x][:2]
+        return self.node("gap", [x], [n, c, 1, 1])
+
+    def linear(self, x, n):
+        weight = self.he([n, self.shapes[x][1]])
+        return self.node("linear", [x], [self.shapes[x][0], n],
+                         weight=weight, bias=self.small([n]))
 
     def concat(self, *parts):
         shape = list(self.shapes[parts[0]])
@@ -106,14 +119,11 @@ class Net:
         return self.node("maxpool", [x], out, k=k, stride=stride, pad=pad,
                          ceil=ceil)
 
+    def flatten(self, x):
+        return self.node("flatten", [x], self.shapes[x][:2])
+
     def classifier(self, x):
-        n, c = self.shapes[x][:2]
-        pooled = self.node("gap", [x], [n, c, 1, 1])
-        flat = self.node("flatten", [pooled], [n, c])
-        weight = self.he([self.classes, c])
-        bias = self.small([self.classes])
-        return self.node("linear", [flat], [n, self.classes], weight=weight,
-                         bias=bias)
+        return self.linear(self.flatten(self.gap(x)), self.classes)
 
     def parameters(self):
         return sum(int(np.prod(v.shape)) for node in self.nodes
@@ -185,6 +195,55 @@ def mobilenet_v2(seed=15, size=224, classes=1000):
     return net
 
 
+def make_divisible(value, divisor=8):
+    """torchvision's _make_divisible: the nearest multiple of `divisor`, at
+    least `divisor`, not below 90% of `value`."""
+    rounded = max(divisor, int(value + divisor / 2) // divisor * divisor)
+    return rounded + divisor if rounded < 0.9 * value else rounded
+
+
+def mobilenet_v3_small(seed=15, size=224, classes=1000):
+    """torchvision.models.mobilenet_v3_small: 3x3/2 stem + hardswish, 11
+    inverted residual blocks (1x1 expansion where it widens, k x k
+    depthwise, squeeze-and-excitation in 9 of them: global average pooling,
+    1x1 convolutions with biases to make_divisible(expanded / 4) channels +
+    ReLU and back + hardsigmoid, the product with the block's tensor; 1x1
+    projection; residual adds where stride 1 keeps the width), 1x1 to 576 +
+    hardswish, global average pooling, FC to 1024 + hardswish, (dropout:
+    identity), FC. Batch norm eps 0.001."""
+    net = Net("MobileNetV3", seed, [1, 3, size, size], classes)
+    eps = 1e-3
+    x = net.conv_bn("input", 16, 3, 2, 1, "hardswish", eps=eps)
+    cin = 16
+    for k, expanded, c, se, act, stride in (
+            (3, 16, 16, True, "relu", 2), (3, 72, 24, False, "relu", 2),
+            (3, 88, 24, False, "relu", 1), (5, 96, 40, True, "hardswish", 2),
+            (5, 240, 40, True, "hardswish", 1),
+            (5, 240, 40, True, "hardswish", 1),
+            (5, 120, 48, True, "hardswish", 1),
+            (5, 144, 48, True, "hardswish", 1),
+            (5, 288, 96, True, "hardswish", 2),
+            (5, 576, 96, True, "hardswish", 1),
+            (5, 576, 96, True, "hardswish", 1)):
+        y = x
+        if expanded != cin:
+            y = net.conv_bn(y, expanded, 1, act=act, eps=eps)
+        y = net.conv_bn(y, expanded, k, stride, (k - 1) // 2, act,
+                        depthwise=True, eps=eps)
+        if se:
+            squeeze = make_divisible(expanded // 4)
+            s = net.act("relu", net.conv(net.gap(y), squeeze, 1, bias=True))
+            s = net.act("hardsigmoid", net.conv(s, expanded, 1, bias=True))
+            y = net.mul(y, s)
+        y = net.conv_bn(y, c, 1, eps=eps)
+        x = net.add(y, x) if stride == 1 and cin == c else y
+        cin = c
+    x = net.conv_bn(x, 576, 1, act="hardswish", eps=eps)
+    x = net.act("hardswish", net.linear(net.flatten(net.gap(x)), 1024))
+    net.linear(x, classes)
+    return net
+
+
 def squeezenet1_1(seed=15, size=224, classes=1000):
     """torchvision.models.squeezenet1_1: 3x3/2 stem (64, bias) + ReLU, three
     3x3/2 ceil-mode max poolings between eight Fire modules (squeeze 1x1,
@@ -210,9 +269,7 @@ def squeezenet1_1(seed=15, size=224, classes=1000):
     for squeeze, expand in ((48, 192), (48, 192), (64, 256), (64, 256)):
         x = fire(x, squeeze, expand)
     x = conv_relu(x, classes, 1)
-    n = net.shapes[x][0]
-    pooled = net.node("gap", [x], [n, classes, 1, 1])
-    net.node("flatten", [pooled], [n, classes])
+    net.flatten(net.gap(x))
     return net
 
 
@@ -241,6 +298,7 @@ def resnext50_32x4d(seed=15, size=224, classes=1000):
 
 
 NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2,
+        "mobilenet_v3_small": mobilenet_v3_small,
         "squeezenet1_1": squeezenet1_1, "resnext50_32x4d": resnext50_32x4d}
 
 
@@ -249,7 +307,9 @@ NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2,
 MAPS = """#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #chan = affine_map<(d0, d1, d2, d3) -> (d1)>
 #batch0 = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+#chan11 = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
 #scalar4 = affine_map<(d0, d1, d2, d3) -> ()>
+#scalar2 = affine_map<(d0, d1) -> ()>
 #scalar0 = affine_map<() -> ()>
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #tr2 = affine_map<(d0, d1) -> (d1, d0)>
@@ -275,6 +335,7 @@ class MlirWriter:
         self.body = []
         self.count = 0
         self.names = {"input": "%arg0"}
+        self.scalars = {}
 
     def fresh(self, stem=""):
         self.count += 1
@@ -288,6 +349,62 @@ class MlirWriter:
 
     def emit(self, line):
         self.body.append(line)
+
+    def scalar(self, value, element="f32"):
+        """A scalar constant, one per value and type."""
+        key = (value, element)
+        if key not in self.scalars:
+            name = "%%s%d" % len(self.scalars)
+            self.consts.append("    %s = arith.constant %.6e : %s"
+                               % (name, value, element))
+            self.scalars[key] = name
+        return self.scalars[key]
+
+    def hardswish(self, x, shape):
+        """x * min(max(x + 3, 0), 6) / 6 in one-op generics, as torch-mlir
+        (early 2023) decomposes aten.hardswish: the clamp's 6 a 0-d tensor."""
+        batch, scalar = self.maps(shape)
+        y = self.generic([(x, ty(shape))], [batch, "#id%d" % len(shape)],
+                         shape, ["%%r = arith.addf %%in0, %s : f32"
+                                 % self.scalar(3.0)])
+        y = self.generic([(y, ty(shape))], [batch, "#id%d" % len(shape)],
+                         shape, ["%c = arith.cmpf ugt, %in0, %zero : f32",
+                                 "%r = arith.select %c, %in0, %zero : f32"])
+        y = self.generic([(y, ty(shape)), ("%six_t", "tensor<f32>")],
+                         [batch, scalar, "#id%d" % len(shape)], shape,
+                         ["%c = arith.cmpf ult, %in0, %in1 : f32",
+                          "%r = arith.select %c, %in0, %in1 : f32"])
+        y = self.generic([(y, ty(shape))], [batch, "#id%d" % len(shape)],
+                         shape, ["%%r = arith.divf %%in0, %s : f32"
+                                 % self.scalar(6.0)])
+        return self.generic([(y, ty(shape)), (x, ty(shape))],
+                            [batch, batch, "#id%d" % len(shape)], shape,
+                            ["%r = arith.mulf %in0, %in1 : f32"])
+
+    def hardsigmoid(self, x, shape):
+        """min(max((x + 3) / 6, 0), 1) as torch-mlir (early 2023) writes
+        aten.hardsigmoid: the bounds 0-d tensors, the upper one first."""
+        batch, scalar = self.maps(shape)
+        y = self.generic([(x, ty(shape))], [batch, "#id%d" % len(shape)],
+                         shape, ["%%r = arith.addf %%in0, %s : f32"
+                                 % self.scalar(3.0)])
+        y = self.generic([(y, ty(shape))], [batch, "#id%d" % len(shape)],
+                         shape, ["%%r = arith.divf %%in0, %s : f32"
+                                 % self.scalar(6.0)])
+        y = self.generic([("%one_t", "tensor<f32>"), (y, ty(shape))],
+                         [scalar, batch, "#id%d" % len(shape)], shape,
+                         ["%c = arith.cmpf ult, %in0, %in1 : f32",
+                          "%r = arith.select %c, %in0, %in1 : f32"])
+        return self.generic([("%zero_t", "tensor<f32>"), (y, ty(shape))],
+                            [scalar, batch, "#id%d" % len(shape)], shape,
+                            ["%c = arith.cmpf ugt, %in0, %in1 : f32",
+                             "%r = arith.select %c, %in0, %in1 : f32"])
+
+    @staticmethod
+    def maps(shape):
+        """The maps of a batch-broadcast operand and of a 0-d one."""
+        return ("#batch0", "#scalar4") if len(shape) == 4 else \
+            ("#row0", "#scalar2")
 
     def generic(self, inputs, maps, shape, body, init=None, scalars=()):
         """A parallel generic over `shape`; `inputs` are (value, type) pairs,
@@ -401,6 +518,7 @@ class MlirWriter:
         """The 5-input generic behind `cf.assert` (torch-mlir, early 2023),
         written into its input's tensor."""
         c = shape[1]
+        eps = self.scalar(node["eps"], "f64")
         operands = [(x, ty(shape))] + [
             (self.const(node[k]), ty([c]))
             for k in ("gamma", "beta", "mean", "var")]
@@ -408,7 +526,7 @@ class MlirWriter:
                   'now"')
         return self.generic(
             operands, ["#id4", "#chan", "#chan", "#chan", "#chan", "#id4"],
-            shape, ["%e = arith.truncf %eps : f64 to f32",
+            shape, ["%%e = arith.truncf %s : f64 to f32" % eps,
                     "%v = arith.addf %in4, %e : f32",
                     "%s = math.rsqrt %v : f32",
                     "%d = arith.subf %in0, %in3 : f32",
@@ -442,6 +560,17 @@ class MlirWriter:
                                  ["#scalar4", "#batch0", "#id4"], shape,
                                  ["%c = arith.cmpf ult, %in0, %in1 : f32",
                                   "%r = arith.select %c, %in0, %in1 : f32"])
+            elif kind == "hardswish":
+                r = self.hardswish(x, shape)
+            elif kind == "hardsigmoid":
+                r = self.hardsigmoid(x, shape)
+            elif kind == "mul":
+                # The excitation's per-channel scale first, broadcast.
+                s = self.names[node["inputs"][1]]
+                r = self.generic([(s, ty(net.shapes[node["inputs"][1]])),
+                                  (x, ty(shape))],
+                                 ["#chan11", "#batch0", "#id4"], shape,
+                                 ["%r = arith.mulf %in0, %in1 : f32"])
             elif kind == "add":
                 y = self.names[node["inputs"][1]]
                 r = self.generic([(x, ty(shape)), (y, ty(shape))],
@@ -500,7 +629,7 @@ class MlirWriter:
              "    %false = arith.constant false",
              "    %zero = arith.constant 0.000000e+00 : f32",
              "    %ninf = arith.constant -3.40282347E+38 : f32",
-             "    %eps = arith.constant 1.000000e-05 : f64",
+             "    %one_d = arith.constant 1.000000e+00 : f64",
              "    %zero_d = arith.constant 0.000000e+00 : f64",
              "    %six_d = arith.constant 6.000000e+00 : f64"]
             + self.consts +
@@ -509,10 +638,11 @@ class MlirWriter:
             ["    return %s : %s" % (result, ty(out)), "  }", "}", ""])
 
     def scalar_tensors(self):
-        """%zero_t and %six_t: 0-d f32 tensors from f64 fills, as torch-mlir
-        materializes hardtanh's bounds."""
+        """%zero_t, %one_t and %six_t: 0-d f32 tensors from f64 fills, as
+        torch-mlir materializes hardtanh's bounds."""
         lines = []
-        for name, value in (("%zero_t", "%zero_d"), ("%six_t", "%six_d")):
+        for name, value in (("%zero_t", "%zero_d"), ("%one_t", "%one_d"),
+                            ("%six_t", "%six_d")):
             lines += [
                 "    %s_e64 = tensor.empty() : tensor<f64>" % name,
                 "    %s_64 = linalg.fill ins(%s : f64) outs(%s_e64 : "
@@ -577,7 +707,7 @@ def mlir_text(net):
 def onnx_model(net, opset=17):
     """The same network as an ONNX graph: Conv with batch norm folded into
     its weight and bias (what torch.onnx.export writes in eval mode) or with
-    its own bias, Relu, Clip(0, 6), Add, Concat, MaxPool (ceil_mode where
+    its own bias, Relu, Clip(0, 6), HardSwish, HardSigmoid, Add, Mul, Concat, MaxPool (ceil_mode where
     torch's is), GlobalAveragePool, Flatten, Gemm (transB)."""
     import onnx
     from onnx import TensorProto, helper, numpy_helper
@@ -613,7 +743,7 @@ def onnx_model(net, opset=17):
             # Folded in double: w * gamma / sqrt(var + eps),
             # beta - mean * gamma / sqrt(var + eps).
             scale = node["gamma"].astype(np.float64) / np.sqrt(
-                node["var"].astype(np.float64) + EPS)
+                node["var"].astype(np.float64) + node["eps"])
             weight = conv["weight"].astype(np.float64) * \
                 scale[:, None, None, None]
             bias = node["beta"] - node["mean"].astype(np.float64) * scale
@@ -631,9 +761,14 @@ def onnx_model(net, opset=17):
             lo = init(out + "_lo", np.array(0.0, dtype=np.float32))
             hi = init(out + "_hi", np.array(6.0, dtype=np.float32))
             nodes.append(helper.make_node("Clip", [x, lo, hi], [out]))
-        elif kind == "add":
+        elif kind == "hardswish":
+            nodes.append(helper.make_node("HardSwish", [x], [out]))
+        elif kind == "hardsigmoid":
+            nodes.append(helper.make_node("HardSigmoid", [x], [out],
+                                          alpha=1.0 / 6, beta=0.5))
+        elif kind in ("add", "mul"):
             nodes.append(helper.make_node(
-                "Add", [x, names[node["inputs"][1]]], [out]))
+                kind.capitalize(), [x, names[node["inputs"][1]]], [out]))
         elif kind == "concat":
             nodes.append(helper.make_node(
                 "Concat", [names[i] for i in node["inputs"]], [out], axis=1))
