@@ -1370,6 +1370,20 @@ def QuantKitParallelizeLinalg
     per tile until the tiles reach `parallel-tasks` (default 16), into an
     `scf.parallel` of the same op on subviews; `convert-linalg-to-loops`
     then lowers the tiles and `convert-scf-to-openmp` the parallel loop.
+def QuantKitInlineAllocaScopes
+    : Pass<"quantkit-inline-alloca-scopes", "func::FuncOp"> {
+  let summary = "Inline the memref.alloca_scope ops that hold no alloca";
+  let description = [{
+    Replaces every `memref.alloca_scope` of one block in which no
+    `memref.alloca` or `llvm.alloca` lies by its body. quantkit-cpu runs it
+    after `convert-scf-to-openmp`, which wraps each work-sharing loop's body
+    in a scope: `convert-scf-to-cf` cannot lower loops inside a scope, and
+    upstream's canonicalization keeps a scope around any op without memory
+    effects, such as the `llvm.call_intrinsic` of an x86 byte permute.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
+}
+
     Reduction dimensions are never tiled, so every output element is
     computed by one task in the sequential order. Fills, copies, smaller ops
     and `parallel-tasks` 0 or 1 are left alone.

@@ -92,7 +92,9 @@ static void addLoopsToLLVM(OpPassManager &pm, bool openmp = false,
     // convert-scf-to-openmp wraps each loop body in a memref.alloca_scope,
     // which must keep a single block, so convert-scf-to-cf would leave
     // invalid IR. The bodies hold no allocas (the kernels' buffers are
-    // heap allocations): canonicalization inlines the scopes.
+    // heap allocations): the scopes are inlined (canonicalization keeps
+    // those around an llvm.call_intrinsic).
+    pm.addNestedPass<func::FuncOp>(createQuantKitInlineAllocaScopes());
     pm.addPass(createCanonicalizerPass());
   }
   pm.addPass(createSCFToControlFlowPass());

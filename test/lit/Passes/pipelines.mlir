@@ -81,7 +81,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 34 passes:
+// CPU:      Pass Manager with 35 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -149,14 +149,14 @@
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
 
-// NONARROW:      Pass Manager with 34 passes:
+// NONARROW:      Pass Manager with 35 passes:
 // NONARROW:     quantkit-fold-constant-operands,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
 // NONARROW-NEXT:     quantkit-cpu-concat
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
-// NOCONCAT:      Pass Manager with 33 passes:
+// NOCONCAT:      Pass Manager with 34 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
 // NOCONCAT-NEXT:     quantkit-cpu-fuse-chains
 // NOCONCAT-NEXT:   ),
@@ -171,6 +171,9 @@
 // OMPTAIL-NEXT:   expand-strided-metadata,
 // OMPTAIL-NEXT:   lower-affine,
 // OMPTAIL-NEXT:   convert-scf-to-openmp{num-threads=0},
+// OMPTAIL-NEXT:   func.func(
+// OMPTAIL-NEXT:     quantkit-inline-alloca-scopes
+// OMPTAIL-NEXT:   ),
 // OMPTAIL-NEXT:   canonicalize{{.*}},
 // OMPTAIL-NEXT:   convert-scf-to-cf{{.*}},
 // OMPTAIL-NEXT:   convert-vector-to-llvm{{.*}},
