@@ -1336,6 +1336,15 @@ def QuantKitVectorizeElementwise
     `vector.transfer_read`/`transfer_write`. Ops with index semantics,
     reductions or other body ops are left alone.
 
+    Table look-ups (quantkit-lower's quantkit.logistic, tanh and
+    hard_swish: a `memref.load` of a rank-1 constant buffer at a position
+    cast from an integer of at most 16 bits, plus or minus constants) are
+    taken too, their positions computed in 32-bit lanes. `table-lookup`
+    says how entries are read: `gather` (`vector.gather`, any target),
+    `vbmi` (tables of at most 256 bytes: two AVX-512 VBMI `vpermi2b` of
+    128 entries each and a blend on the position's bit 7; other tables
+    gather) or `auto` (`vbmi` where the host has AVX-512 VBMI).
+
     The leading outer dimensions whose iterations reach `parallel-tasks`
     (default 16) become one `scf.parallel` (for `convert-scf-to-openmp`),
     the other outer dimensions sequential loops inside it; generics of
@@ -1345,15 +1354,34 @@ def QuantKitVectorizeElementwise
   let options = [
     Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
            "Outer iterations the scf.parallel should have at least; 0 or 1: "
-           "sequential loops">
+           "sequential loops">,
+    Option<"tableLookup", "table-lookup", "std::string", "\"gather\"",
+           "How table loads read their entries: gather (vector.gather), "
+           "vbmi (AVX-512 VBMI byte permutes for tables of at most 256 "
+           "bytes) or auto (vbmi where the host has it)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",
-    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect"
+    "::mlir::scf::SCFDialect", "::mlir::vector::VectorDialect",
+    "::mlir::LLVM::LLVMDialect"
   ];
   let statistics = [
     Statistic<"numVectorized", "vectorized", "Number of generics vectorized">
   ];
+}
+
+def QuantKitInlineAllocaScopes
+    : Pass<"quantkit-inline-alloca-scopes", "func::FuncOp"> {
+  let summary = "Inline the memref.alloca_scope ops that hold no alloca";
+  let description = [{
+    Replaces every `memref.alloca_scope` of one block in which no
+    `memref.alloca` or `llvm.alloca` lies by its body. quantkit-cpu runs it
+    after `convert-scf-to-openmp`, which wraps each work-sharing loop's body
+    in a scope: `convert-scf-to-cf` cannot lower loops inside a scope, and
+    upstream's canonicalization keeps a scope around any op without memory
+    effects, such as the `llvm.call_intrinsic` of an x86 byte permute.
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect"];
 }
 
 def QuantKitParallelizeLinalg
@@ -1370,20 +1398,6 @@ def QuantKitParallelizeLinalg
     per tile until the tiles reach `parallel-tasks` (default 16), into an
     `scf.parallel` of the same op on subviews; `convert-linalg-to-loops`
     then lowers the tiles and `convert-scf-to-openmp` the parallel loop.
-def QuantKitInlineAllocaScopes
-    : Pass<"quantkit-inline-alloca-scopes", "func::FuncOp"> {
-  let summary = "Inline the memref.alloca_scope ops that hold no alloca";
-  let description = [{
-    Replaces every `memref.alloca_scope` of one block in which no
-    `memref.alloca` or `llvm.alloca` lies by its body. quantkit-cpu runs it
-    after `convert-scf-to-openmp`, which wraps each work-sharing loop's body
-    in a scope: `convert-scf-to-cf` cannot lower loops inside a scope, and
-    upstream's canonicalization keeps a scope around any op without memory
-    effects, such as the `llvm.call_intrinsic` of an x86 byte permute.
-  }];
-  let dependentDialects = ["::mlir::memref::MemRefDialect"];
-}
-
     Reduction dimensions are never tiled, so every output element is
     computed by one task in the sequential order. Fills, copies, smaller ops
     and `parallel-tasks` 0 or 1 are left alone.

@@ -190,8 +190,13 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
       options.fuseEpilogues}));
   pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
       QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues}));
+  // An explicit target keeps to its instruction set: no byte permutes
+  // unless asked for.
+  std::string tableLookup = options.tableLookup;
+  if (tableLookup == "auto" && options.target != "auto")
+    tableLookup = "gather";
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
-      QuantKitVectorizeElementwiseOptions{tasks}));
+      QuantKitVectorizeElementwiseOptions{tasks, tableLookup}));
   pm.addNestedPass<func::FuncOp>(
       createQuantKitParallelizeLinalg(QuantKitParallelizeLinalgOptions{tasks}));
   // The packed kernels leave the original weight globals unused.

@@ -106,6 +106,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "(quantkit-narrow-requantize); false: keep the i64 "
                      "ops, for comparison"),
       llvm::cl::init(true)};
+  Option<std::string> tableLookup{
+      *this, "table-lookup",
+      llvm::cl::desc("How vectorized table look-ups (quantkit.logistic, "
+                     "tanh, hard_swish) read their entries: auto (AVX-512 "
+                     "VBMI byte permutes where target is auto and the host "
+                     "has them, else gathers), vbmi or gather"),
+      llvm::cl::init("auto")};
   Option<bool> fuseEpilogues{
       *this, "fuse-epilogues",
       llvm::cl::desc("Apply the elementwise epilogue after a matmul, conv2d "

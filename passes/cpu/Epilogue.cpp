@@ -4,15 +4,100 @@
 #include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/Matchers.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::quantkit;
 
-bool mlir::quantkit::isVectorizableBody(Block &body) {
+namespace {
+
+/// Positions are computed in 32-bit lanes: more than enough for a table.
+constexpr int64_t kMaxIndex = int64_t(1) << 30;
+
+/// The values [lo, hi] an index can take.
+using IndexRange = std::pair<int64_t, int64_t>;
+
+/// The range of `value`, an index the body computes from narrow integers:
+/// an `index_cast`/`index_castui` of an integer of at most 16 bits, a
+/// constant, or the sum or difference of two such indices, within
+/// (-2^30, 2^30). Nothing else (no product, no index read from memory) is
+/// taken.
+std::optional<IndexRange> narrowIndexRange(Value value, Block &body) {
+  auto within = [](IndexRange r) -> std::optional<IndexRange> {
+    if (r.first <= -kMaxIndex || r.second >= kMaxIndex)
+      return std::nullopt;
+    return r;
+  };
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant))) {
+    if (constant.getSignificantBits() > 32)
+      return std::nullopt;
+    int64_t c = constant.getSExtValue();
+    return within({c, c});
+  }
+  Operation *def = value.getDefiningOp();
+  if (!def || def->getBlock() != &body)
+    return std::nullopt;
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
+    auto source = dyn_cast<IntegerType>(def->getOperand(0).getType());
+    if (!source || source.getWidth() > 16)
+      return std::nullopt;
+    int64_t values = int64_t(1) << source.getWidth();
+    return isa<arith::IndexCastOp>(def)
+               ? IndexRange{-values / 2, values / 2 - 1}
+               : IndexRange{0, values - 1};
+  }
+  if (!isa<arith::AddIOp, arith::SubIOp>(def))
+    return std::nullopt;
+  std::optional<IndexRange> lhs = narrowIndexRange(def->getOperand(0), body);
+  std::optional<IndexRange> rhs = narrowIndexRange(def->getOperand(1), body);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  if (isa<arith::AddIOp>(def))
+    return within({lhs->first + rhs->first, lhs->second + rhs->second});
+  return within({lhs->first - rhs->second, lhs->second - rhs->first});
+}
+
+/// A load of a table: one element of a rank-1 static buffer captured from
+/// above, at a narrow index (narrowIndexRange).
+bool isTableLoad(memref::LoadOp load, Block &body) {
+  auto type = load.getMemRefType();
+  Type element = type.getElementType();
+  return type.getRank() == 1 && type.hasStaticShape() &&
+         type.getLayout().isIdentity() && element.isIntOrFloat() &&
+         !element.isInteger(1) && load.getMemRef().getParentBlock() != &body &&
+         narrowIndexRange(load.getIndices()[0], body);
+}
+
+/// An op of the body that computes an index for table loads (and is used
+/// by nothing else).
+bool isIndexStep(Operation &op, Block &body) {
+  if (op.getNumResults() != 1 || !op.getResult(0).getType().isIndex() ||
+      !isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::AddIOp,
+           arith::SubIOp, arith::ConstantOp>(op) ||
+      !narrowIndexRange(op.getResult(0), body))
+    return false;
+  return llvm::all_of(op.getUsers(), [](Operation *user) {
+    return isa<arith::AddIOp, arith::SubIOp, memref::LoadOp>(user);
+  });
+}
+
+} // namespace
+
+bool mlir::quantkit::isVectorizableBody(Block &body, bool tableLoads) {
   for (Operation &inner : body.without_terminator()) {
+    if (tableLoads && isIndexStep(inner, body))
+      continue;
+    if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+      if (tableLoads && isTableLoad(load, body))
+        continue;
+      return false;
+    }
     if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
       if (!constant.getType().isIntOrFloat())
         return false;
@@ -23,24 +108,188 @@ bool mlir::quantkit::isVectorizableBody(Block &body) {
       return false;
     if (inner.getNumRegions() != 0 || inner.getNumResults() != 1 ||
         !OpTrait::hasElementwiseMappableTraits(&inner) ||
-        !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()))
+        !isa<arith::ArithDialect, math::MathDialect>(inner.getDialect()) ||
+        llvm::any_of(inner.getOperandTypes(),
+                     [](Type t) { return t.isIndex(); }) ||
+        inner.getResult(0).getType().isIndex())
       return false;
   }
   return true;
 }
 
+void mlir::quantkit::mapCaptured(OpBuilder &b, Location loc, Block &body,
+                                 IRMapping &mapping, int64_t lanes) {
+  for (Operation &inner : body)
+    for (Value value : inner.getOperands()) {
+      if (value.getParentBlock() == &body || mapping.contains(value))
+        continue;
+      // A table stays a buffer (cloneWidened gathers from it).
+      if (isa<MemRefType>(value.getType())) {
+        mapping.map(value, value);
+        continue;
+      }
+      // Indices are computed in 32-bit lanes.
+      Type element =
+          value.getType().isIndex() ? Type(b.getI32Type()) : value.getType();
+      auto type = VectorType::get({lanes}, element);
+      Attribute constant;
+      if (matchPattern(value, m_Constant(&constant))) {
+        if (auto integer = dyn_cast<IntegerAttr>(constant))
+          constant = IntegerAttr::get(
+              element,
+              integer.getValue().sextOrTrunc(element.getIntOrFloatBitWidth()));
+        mapping.map(value, arith::ConstantOp::create(
+                               b, loc, type,
+                               DenseElementsAttr::get(
+                                   type, cast<TypedAttr>(constant))));
+      } else {
+        mapping.map(value, vector::BroadcastOp::create(b, loc, type, value));
+      }
+    }
+}
+
+FailureOr<TableLookup> mlir::quantkit::resolveTableLookup(StringRef name) {
+  if (name == "gather")
+    return TableLookup::Gather;
+  if (name == "vbmi")
+    return TableLookup::Vbmi;
+  if (name != "auto")
+    return failure();
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  auto has = [&](StringRef feature) { return features.lookup(feature); };
+  return has("avx512vbmi") && has("avx512bw") && has("avx512f")
+             ? TableLookup::Vbmi
+             : TableLookup::Gather;
+}
+
+namespace {
+
+/// Entries [0, 256) of the byte table `table` (of `size` <= 256 entries)
+/// at the byte positions `positions` (vector<64xi8>, read unsigned), with
+/// AVX-512 VBMI: `vpermi2b` picks one of 128 bytes by bits 0..6 from two
+/// 64-byte vectors, once for entries [0, 128) and once for [128, 256); bit
+/// 7 chooses between the two.
+Value lookUpBytes(OpBuilder &b, Location loc, Value table, int64_t size,
+                  Value positions) {
+  auto bytes = VectorType::get({64}, b.getI8Type());
+  Value zero = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
+  SmallVector<Value> chunks;
+  for (int64_t start = 0; start < 256; start += 64) {
+    // Past the table's end: zeros (never picked, positions < size).
+    if (start >= size) {
+      chunks.push_back(arith::ConstantOp::create(b, loc, b.getZeroAttr(bytes)));
+      continue;
+    }
+    Value offset = arith::ConstantIndexOp::create(b, loc, start);
+    chunks.push_back(vector::TransferReadOp::create(
+        b, loc, bytes, table, ValueRange{offset}, zero,
+        ArrayRef<bool>{start + 64 <= size}));
+  }
+  auto permute = [&](Value low, Value high) {
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, bytes,
+               b.getStringAttr("llvm.x86.avx512.vpermi2var.qi.512"),
+               ValueRange{low, positions, high})
+        ->getResult(0);
+  };
+  Value lower = permute(chunks[0], chunks[1]);
+  if (size <= 128)
+    return lower;
+  Value upper = permute(chunks[2], chunks[3]);
+  Value high = arith::CmpIOp::create(
+      b, loc, arith::CmpIPredicate::slt, positions,
+      arith::ConstantOp::create(b, loc, b.getZeroAttr(bytes)));
+  return arith::SelectOp::create(b, loc, high, upper, lower);
+}
+
+} // namespace
+
 SmallVector<Value> mlir::quantkit::cloneWidened(OpBuilder &b, Location loc,
                                                 Block &body, IRMapping &mapping,
-                                                int64_t lanes) {
-  auto widen = [&](Type t) { return VectorType::get({lanes}, t); };
+                                                int64_t lanes,
+                                                TableLookup lookup) {
+  auto widen = [&](Type t) {
+    return VectorType::get({lanes}, t.isIndex() ? b.getI32Type() : t);
+  };
   for (Operation &inner : body.without_terminator()) {
     if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
       auto type = widen(constant.getType());
+      Attribute value = constant.getValue();
+      if (auto integer = dyn_cast<IntegerAttr>(value);
+          integer && integer.getType().isIndex())
+        value = IntegerAttr::get(type.getElementType(),
+                                 integer.getValue().sextOrTrunc(32));
       mapping.map(constant.getResult(),
                   arith::ConstantOp::create(
                       b, loc, type,
-                      DenseElementsAttr::get(
-                          type, cast<TypedAttr>(constant.getValue()))));
+                      DenseElementsAttr::get(type, cast<TypedAttr>(value))));
+      continue;
+    }
+    // An index from a narrow integer: extended to 32 bits.
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(inner)) {
+      Value source = mapping.lookup(inner.getOperand(0));
+      Type type = widen(inner.getResult(0).getType());
+      mapping.map(inner.getResult(0),
+                  isa<arith::IndexCastOp>(inner)
+                      ? Value(arith::ExtSIOp::create(b, loc, type, source))
+                      : Value(arith::ExtUIOp::create(b, loc, type, source)));
+      continue;
+    }
+    // A table load: a gather of every lane's entry. Where the position's
+    // range does not lie within the table, lanes outside it (a masked
+    // tail's padding, which the scalar loop never runs) read nothing.
+    if (auto load = dyn_cast<memref::LoadOp>(inner)) {
+      Value table = mapping.lookupOrDefault(load.getMemRef());
+      Value positions = mapping.lookup(load.getIndices()[0]);
+      auto positionType = cast<VectorType>(positions.getType());
+      int64_t size = load.getMemRefType().getDimSize(0);
+      auto splat = [&](int64_t v) {
+        return arith::ConstantOp::create(
+            b, loc, positionType,
+            DenseElementsAttr::get(positionType, b.getI32IntegerAttr(v)));
+      };
+      IndexRange range = *narrowIndexRange(load.getIndices()[0], body);
+      if (lookup == TableLookup::Vbmi && lanes <= 64 &&
+          load.getType().isInteger(8) && size <= 256 && range.first >= 0 &&
+          range.second < size) {
+        // The lanes' positions as bytes, in the first lanes of 64.
+        auto lanesOfBytes = VectorType::get({lanes}, b.getI8Type());
+        Value narrow = arith::TruncIOp::create(b, loc, lanesOfBytes, positions);
+        SmallVector<int64_t> spread(64, 0);
+        for (int64_t i = 0; i < lanes; ++i)
+          spread[i] = i;
+        Value wide = lanes == 64 ? narrow
+                                 : Value(vector::ShuffleOp::create(
+                                       b, loc, narrow, narrow, spread));
+        Value entries = lookUpBytes(b, loc, table, size, wide);
+        if (lanes != 64)
+          entries = vector::ExtractStridedSliceOp::create(
+              b, loc, entries, ArrayRef<int64_t>{0}, ArrayRef<int64_t>{lanes},
+              ArrayRef<int64_t>{1});
+        mapping.map(load.getResult(), entries);
+        continue;
+      }
+      Value inBounds;
+      if (range.first >= 0 && range.second < size)
+        inBounds = arith::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(VectorType::get({lanes}, b.getI1Type()),
+                                   true));
+      else {
+        // One after the other: the order of the IR does not follow the
+        // compiler's order of evaluating arguments.
+        Value aboveStart = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::sge, positions, splat(0));
+        Value belowEnd = arith::CmpIOp::create(
+            b, loc, arith::CmpIPredicate::slt, positions, splat(size));
+        inBounds = arith::AndIOp::create(b, loc, aboveStart, belowEnd);
+      }
+      auto type = widen(load.getType());
+      Value zero = arith::ConstantOp::create(b, loc, b.getIndexAttr(0));
+      Value pass = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+      mapping.map(load.getResult(), vector::GatherOp::create(
+                                        b, loc, type, table, ValueRange{zero},
+                                        positions, inBounds, pass));
       continue;
     }
     Operation *clone = b.clone(inner, mapping);
@@ -267,20 +516,7 @@ Value FusedEpilogue::apply(OpBuilder &b, Location loc, Value accValue,
   for (auto [index, kind] : llvm::enumerate(access))
     mapping.map(body.getArgument(index),
                 kind == Access::Acc ? accValue : *next++);
-  for (Operation &inner : body)
-    for (Value value : inner.getOperands()) {
-      if (value.getParentBlock() == &body || mapping.contains(value))
-        continue;
-      auto type = VectorType::get({lanes}, value.getType());
-      if (auto constant = value.getDefiningOp<arith::ConstantOp>())
-        mapping.map(value,
-                    arith::ConstantOp::create(
-                        b, loc, type,
-                        DenseElementsAttr::get(
-                            type, cast<TypedAttr>(constant.getValue()))));
-      else
-        mapping.map(value, vector::BroadcastOp::create(b, loc, type, value));
-    }
+  mapCaptured(b, loc, body, mapping, lanes);
   return cloneWidened(b, loc, body, mapping, lanes).front();
 }
 

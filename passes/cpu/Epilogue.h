@@ -27,14 +27,43 @@ namespace mlir::quantkit {
 /// arith or math ops with one result, no regions and elementwise-mappable
 /// traits. Integer division and remainder are refused: the lanes past a
 /// masked tail hold zeros, and a vector division by zero is undefined.
-bool isVectorizableBody(Block &body);
+///
+/// With `tableLoads`, also `memref.load`s of a rank-1 static buffer captured
+/// from above (a look-up table, as quantkit-lower writes quantkit.logistic,
+/// tanh and hard_swish) at an index the body computes from integers of at
+/// most 16 bits by casts, constants, sums and differences (so that 32-bit
+/// lanes hold it exactly).
+bool isVectorizableBody(Block &body, bool tableLoads = false);
+
+/// Maps the values `body` captures from above for `lanes` lanes: constants
+/// to splats, buffers (tables) to themselves, anything else to a
+/// broadcast. Index values become 32-bit lanes.
+void mapCaptured(OpBuilder &b, Location loc, Block &body, IRMapping &mapping,
+                 int64_t lanes);
+
+/// How widened table loads read their entries.
+enum class TableLookup {
+  /// `vector.gather` (LLVM's masked gather), on any target.
+  Gather,
+  /// For tables of at most 256 bytes: two `vpermi2b` of 128 entries each
+  /// and a blend on bit 7 of the position (AVX-512 VBMI); others gather.
+  Vbmi,
+};
+
+/// `auto` (AVX-512 VBMI's byte permutes where the host has them), `vbmi` or
+/// `gather`; failure for another name.
+FailureOr<TableLookup> resolveTableLookup(StringRef name);
 
 /// Clones the ops of `body` (not its terminator) at `b` with every value
-/// widened to `lanes` lanes; constants become splats. `mapping` must map
-/// the block arguments and every value captured from above to vectors.
-/// Returns the widened values the terminator yields.
+/// widened to `lanes` lanes; constants become splats, indices 32-bit
+/// integers, and table loads look their entries up as `lookup` says
+/// (masked to the lanes whose position lies in the table where its range
+/// does not prove it). `mapping` must map the block arguments and every
+/// value captured from above (mapCaptured). Returns the widened values the
+/// terminator yields.
 SmallVector<Value> cloneWidened(OpBuilder &b, Location loc, Block &body,
-                                IRMapping &mapping, int64_t lanes);
+                                IRMapping &mapping, int64_t lanes,
+                                TableLookup lookup = TableLookup::Gather);
 
 /// An all-parallel generic that a kernel computing the buffer `acc` can
 /// apply to its accumulator vectors before storing them.

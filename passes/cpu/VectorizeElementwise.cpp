@@ -18,6 +18,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -81,10 +82,12 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   for (OpOperand &init : op.getDpsInitsMutable())
     if (op.payloadUsesValueFromOperand(&init))
       return false;
-  return quantkit::isVectorizableBody(op.getRegion().front());
+  return quantkit::isVectorizableBody(op.getRegion().front(),
+                                      /*tableLoads=*/true);
 }
 
-void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
+void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks,
+               quantkit::TableLookup lookup) {
   OpBuilder b(op);
   Location loc = op.getLoc();
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -96,11 +99,7 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
   // Values captured from above (read by the body's ops or yielded as they
   // are) are broadcast once, before the loops.
   IRMapping captured;
-  for (Operation &inner : body)
-    for (Value operand : inner.getOperands())
-      if (operand.getParentBlock() != &body && !captured.contains(operand))
-        captured.map(operand, vector::BroadcastOp::create(
-                                  b, loc, widen(operand.getType()), operand));
+  quantkit::mapCaptured(b, loc, body, captured, kLanes);
 
   auto c = [&](OpBuilder &bb, int64_t v) {
     return arith::ConstantIndexOp::create(bb, loc, v);
@@ -140,7 +139,7 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks) {
       mapping.map(body.getArgument(i), value);
     }
     SmallVector<Value> yielded =
-        quantkit::cloneWidened(bb, loc, body, mapping, kLanes);
+        quantkit::cloneWidened(bb, loc, body, mapping, kLanes, lookup);
     for (unsigned o = 0; o < op.getNumDpsInits(); ++o) {
       Value value = yielded[o];
       Value memref = op.getDpsInits()[o];
@@ -210,6 +209,14 @@ struct QuantKitVectorizeElementwise
   using QuantKitVectorizeElementwiseBase::QuantKitVectorizeElementwiseBase;
 
   void runOnOperation() override {
+    FailureOr<quantkit::TableLookup> lookup =
+        quantkit::resolveTableLookup(tableLookup);
+    if (failed(lookup)) {
+      getOperation()->emitError()
+          << "quantkit-vectorize-elementwise: unknown table-lookup '"
+          << tableLookup << "' (expected auto, vbmi or gather)";
+      return signalPassFailure();
+    }
     SmallVector<std::pair<linalg::GenericOp, SmallVector<Access>>> found;
     getOperation()->walk([&](linalg::GenericOp op) {
       SmallVector<Access> access;
@@ -217,7 +224,7 @@ struct QuantKitVectorizeElementwise
         found.emplace_back(op, std::move(access));
     });
     for (auto &[op, access] : found) {
-      vectorize(op, access, parallelTasks);
+      vectorize(op, access, parallelTasks, *lookup);
       ++numVectorized;
     }
   }

@@ -113,6 +113,9 @@ try:
             config.available_features.add("avxvnni")
         if " avx2" in flags:
             config.available_features.add("avx2")
+        # quantkit-cpu{table-lookup=vbmi}'s vpermi2b.
+        if " avx512vbmi" in flags and " avx512bw" in flags:
+            config.available_features.add("avx512vbmi")
 except OSError:
     pass
 

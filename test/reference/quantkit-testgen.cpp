@@ -654,7 +654,7 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
 }
 
 /// quantkit.logistic / quantkit.tanh / quantkit.hard_swish. An 8-bit input
-/// of full range holds every storage value once (the whole table); a
+/// of full range holds every storage value (the whole table); a
 /// narrowed or 16-bit one a sample with its extremes. Input scales reach
 /// from 2^-14 (every output near f(0)) to 2^4 (saturated); outputs take
 /// TFLite's fixed parameters (logistic, tanh), random ones, or exact ties:
@@ -675,9 +675,11 @@ void activationCase(Program &p, Random &rng, const Options &options,
   in.scales[0] = rng.scale(-14, 4);
   std::vector<int64_t> shape, data;
   if (wholeTable) {
-    shape = {16, 16};
-    for (int64_t q = sIn.qmin; q <= sIn.qmax; ++q)
-      data.push_back(q);
+    // Every storage value, then the first 64 again: rows of 40 are two
+    // 16-lane steps and a tail of 8 for vectorized look-ups.
+    shape = {8, 40};
+    for (int64_t i = 0; i < 8 * 40; ++i)
+      data.push_back(sIn.qmin + i % 256);
   } else {
     shape = {rng.range(1, 3), rng.range(1, 9)};
     data = rng.data(sIn, product(shape));

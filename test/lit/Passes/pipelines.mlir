@@ -29,6 +29,13 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=3})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPU3
+// An explicit target keeps to gathers unless table-lookup says otherwise.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=vnni})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=VNNIGATHER
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=vnni table-lookup=vbmi})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=VNNIVBMI
 // RUN: not %quantkit-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=-1})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUNEG
@@ -116,7 +123,7 @@
 // CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
-// CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16}
+// CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
@@ -131,7 +138,7 @@
 // CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
-// CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1}
+// CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1 table-lookup=auto}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-parallelize-linalg{parallel-tasks=1}
@@ -145,6 +152,9 @@
 // CPU3: convert-scf-to-openmp{num-threads=3},
 
 // CPUNEG: error
+
+// VNNIGATHER: quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
+// VNNIVBMI: quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=vbmi}
 
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
