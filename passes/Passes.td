@@ -1334,7 +1334,12 @@ def QuantKitVectorizeElementwise
     cloned with widened types, operands invariant along the innermost loop
     are loaded once and broadcast, and the last partial step uses masked
     `vector.transfer_read`/`transfer_write`. Ops with index semantics,
-    reductions or other body ops are left alone.
+    reductions or other body ops are left alone. An innermost dimension of
+    fewer than 64 elements is first merged with the one outside it
+    (`linalg::collapseOpIterationDims`, repeatedly) where every operand
+    reads the two as its last two dimensions and `memref.collapse_shape`
+    can merge them: the 3 channels of an NHWC image would fill 3 of 16
+    lanes.
 
     Table look-ups (quantkit-lower's quantkit.logistic, tanh and
     hard_swish: a `memref.load` of a rank-1 constant buffer at a position

@@ -12,10 +12,10 @@
 // CHECK: vector.store %[[SPLAT]], %arg0
 // CHECK: %[[TAIL:.*]] = vector.extract_strided_slice %[[SPLAT]] {offsets = [0], sizes = [4], strides = [1]} : vector<16xi8> to vector<4xi8>
 // CHECK: vector.store %[[TAIL]], %arg0
-func.func @yield_captured(%out: memref<2x20xi8>, %v: i8) {
+func.func @yield_captured(%out: memref<2x68xi8>, %v: i8) {
   linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>],
                   iterator_types = ["parallel", "parallel"]}
-      outs(%out : memref<2x20xi8>) {
+      outs(%out : memref<2x68xi8>) {
   ^bb0(%o: i8):
     linalg.yield %v : i8
   }

@@ -19,7 +19,7 @@ memref.global "private" constant @table16x16 : memref<16x16xi8> = dense<1>
 // CHECK-NOT: memref.load
 // CHECK: %[[ZP:.*]] = arith.constant dense<-128> : vector<16xi32>
 // CHECK: scf.for
-// CHECK: %[[IN:.*]] = vector.load %{{.*}} : memref<2x40xi8>, vector<16xi8>
+// CHECK: %[[IN:.*]] = vector.load %{{.*}} : memref<2x72xi8>, vector<16xi8>
 // CHECK: %[[WIDE:.*]] = arith.extsi %[[IN]] : vector<16xi8> to vector<16xi32>
 // CHECK: %[[POS:.*]] = arith.subi %[[WIDE]], %[[ZP]] : vector<16xi32>
 // GATHER: %[[ALL:.*]] = arith.constant dense<true> : vector<16xi1>
@@ -38,10 +38,10 @@ memref.global "private" constant @table16x16 : memref<16x16xi8> = dense<1>
 // VBMI: %[[PICK:.*]] = arith.select %[[TOP]], %[[HI]], %[[LO]] : vector<64xi1>, vector<64xi8>
 // VBMI: vector.extract_strided_slice %[[PICK]] {offsets = [0], sizes = [16], strides = [1]} : vector<64xi8> to vector<16xi8>
 // CHECK: vector.store
-func.func @bytes(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
+func.func @bytes(%in: memref<2x72xi8>, %out: memref<2x72xi8>) {
   %table = memref.get_global @table256 : memref<256xi8>
   %lowest = arith.constant -128 : index
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x40xi8>) outs(%out : memref<2x40xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x72xi8>) outs(%out : memref<2x72xi8>) {
   ^bb0(%a: i8, %o: i8):
     %p = arith.index_cast %a : i8 to index
     %q = arith.subi %p, %lowest : index
@@ -59,10 +59,10 @@ func.func @bytes(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
 // CHECK: %[[BIG:.*]] = arith.cmpi slt, %[[POS]], %{{.*}} : vector<16xi32>
 // CHECK: %[[IN:.*]] = arith.andi %[[NEG]], %[[BIG]] : vector<16xi1>
 // CHECK: vector.gather %{{.*}}[%{{.*}}] [%[[POS]]], %[[IN]], %{{.*}} : memref<255xi8>
-func.func @narrow_bytes(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
+func.func @narrow_bytes(%in: memref<2x72xi8>, %out: memref<2x72xi8>) {
   %table = memref.get_global @table255 : memref<255xi8>
   %lowest = arith.constant -128 : index
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x40xi8>) outs(%out : memref<2x40xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x72xi8>) outs(%out : memref<2x72xi8>) {
   ^bb0(%a: i8, %o: i8):
     %p = arith.index_cast %a : i8 to index
     %q = arith.subi %p, %lowest : index
@@ -78,9 +78,9 @@ func.func @narrow_bytes(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
 // CHECK-NOT: llvm.call_intrinsic
 // CHECK: arith.extui %{{.*}} : vector<16xi16> to vector<16xi32>
 // CHECK: vector.gather %{{.*}} : memref<65536xi16>, vector<16xi32>, vector<16xi1>, vector<16xi16> into vector<16xi16>
-func.func @halves(%in: memref<3x20xi16>, %out: memref<3x20xi16>) {
+func.func @halves(%in: memref<3x68xi16>, %out: memref<3x68xi16>) {
   %table = memref.get_global @table65536 : memref<65536xi16>
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<3x20xi16>) outs(%out : memref<3x20xi16>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<3x68xi16>) outs(%out : memref<3x68xi16>) {
   ^bb0(%a: i16, %o: i16):
     %p = arith.index_castui %a : i16 to index
     %v = memref.load %table[%p] : memref<65536xi16>
@@ -95,9 +95,9 @@ func.func @halves(%in: memref<3x20xi16>, %out: memref<3x20xi16>) {
 // CHECK-LABEL: func.func @wide_position
 // CHECK: linalg.generic
 // CHECK-NOT: vector.
-func.func @wide_position(%in: memref<2x40xi32>, %out: memref<2x40xi8>) {
+func.func @wide_position(%in: memref<2x72xi32>, %out: memref<2x72xi8>) {
   %table = memref.get_global @table256 : memref<256xi8>
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x40xi32>) outs(%out : memref<2x40xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x72xi32>) outs(%out : memref<2x72xi8>) {
   ^bb0(%a: i32, %o: i8):
     %p = arith.index_cast %a : i32 to index
     %v = memref.load %table[%p] : memref<256xi8>
@@ -109,10 +109,10 @@ func.func @wide_position(%in: memref<2x40xi32>, %out: memref<2x40xi8>) {
 // CHECK-LABEL: func.func @grid
 // CHECK: linalg.generic
 // CHECK-NOT: vector.
-func.func @grid(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
+func.func @grid(%in: memref<2x72xi8>, %out: memref<2x72xi8>) {
   %table = memref.get_global @table16x16 : memref<16x16xi8>
   %c0 = arith.constant 0 : index
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x40xi8>) outs(%out : memref<2x40xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x72xi8>) outs(%out : memref<2x72xi8>) {
   ^bb0(%a: i8, %o: i8):
     %p = arith.index_castui %a : i8 to index
     %v = memref.load %table[%c0, %p] : memref<16x16xi8>
@@ -124,8 +124,8 @@ func.func @grid(%in: memref<2x40xi8>, %out: memref<2x40xi8>) {
 // CHECK-LABEL: func.func @index_to_integer
 // CHECK: linalg.generic
 // CHECK-NOT: vector.
-func.func @index_to_integer(%in: memref<2x40xi8>, %out: memref<2x40xi32>) {
-  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x40xi8>) outs(%out : memref<2x40xi32>) {
+func.func @index_to_integer(%in: memref<2x72xi8>, %out: memref<2x72xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%in : memref<2x72xi8>) outs(%out : memref<2x72xi32>) {
   ^bb0(%a: i8, %o: i32):
     %p = arith.index_cast %a : i8 to index
     %v = arith.index_cast %p : index to i32

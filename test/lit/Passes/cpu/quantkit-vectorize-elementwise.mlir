@@ -42,3 +42,38 @@ func.func @i1_table(%in: memref<2x40xi32>, %flag: memref<40xi1>, %out: memref<2x
   }
   return
 }
+
+// An image's quantization, NHWC with 3 channels: a 16-lane step along the
+// channels alone would do the work of 3 lanes. Loops are merged from the
+// innermost out while it is shorter than 64 elements and every buffer
+// reads the two contiguously: 8x8x3 becomes 192 per batch element.
+// CHECK-LABEL: func.func @short_channels
+// CHECK: memref.collapse_shape %{{.*}} {{\[}}[0], [1], [2, 3]] : memref<2x8x8x3xf32> into memref<2x8x24xf32>
+// CHECK: memref.collapse_shape %{{.*}} {{\[}}[0], [1], [2, 3]] : memref<2x8x8x3xi8> into memref<2x8x24xi8>
+// CHECK: memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : memref<2x8x24xf32> into memref<2x192xf32>
+// CHECK: memref.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : memref<2x8x24xi8> into memref<2x192xi8>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: vector.load %{{.*}} : memref<2x192xf32>, vector<16xf32>
+// CHECK-NOT: linalg.generic
+func.func @short_channels(%in: memref<2x8x8x3xf32>, %out: memref<2x8x8x3xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%in : memref<2x8x8x3xf32>) outs(%out : memref<2x8x8x3xi8>) {
+  ^bb0(%x: f32, %o: i8):
+    %q = arith.fptosi %x : f32 to i8
+    linalg.yield %q : i8
+  }
+  return
+}
+
+// Not merged: a per-channel operand reads the channels alone (@requant
+// above), and a view whose rows lie apart (a part of a concatenation along
+// the channels) cannot be collapsed: the channel loop stays innermost.
+// CHECK-LABEL: func.func @rows_apart
+// CHECK-NOT: memref.collapse_shape
+// CHECK: vector.transfer_read %{{.*}} : memref<1x4x4x3xi8, strided<[96, 24, 6, 1]>>, vector<16xi8>
+func.func @rows_apart(%in: memref<1x4x4x3xi8, strided<[96, 24, 6, 1]>>, %out: memref<1x4x4x3xi8>) {
+  linalg.generic {indexing_maps = [affine_map<(n, h, w, c) -> (n, h, w, c)>, affine_map<(n, h, w, c) -> (n, h, w, c)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%in : memref<1x4x4x3xi8, strided<[96, 24, 6, 1]>>) outs(%out : memref<1x4x4x3xi8>) {
+  ^bb0(%x: i8, %o: i8):
+    linalg.yield %x : i8
+  }
+  return
+}
