@@ -1346,7 +1346,7 @@ def QuantKitVectorizeElementwise
     cast from an integer of at most 16 bits, plus or minus constants) are
     taken too, their positions computed in 32-bit lanes. `table-lookup`
     says how entries are read: `gather` (`vector.gather`, any target),
-    `vbmi` (tables of at most 256 bytes: two AVX-512 VBMI `vpermi2b` of
+    `vbmi` (tables of 256 bytes: two AVX-512 VBMI `vpermi2b` of
     128 entries each and a blend on the position's bit 7; other tables
     gather) or `auto` (`vbmi` where the host has AVX-512 VBMI).
 
@@ -1362,7 +1362,7 @@ def QuantKitVectorizeElementwise
            "sequential loops">,
     Option<"tableLookup", "table-lookup", "std::string", "\"gather\"",
            "How table loads read their entries: gather (vector.gather), "
-           "vbmi (AVX-512 VBMI byte permutes for tables of at most 256 "
+           "vbmi (AVX-512 VBMI byte permutes for tables of 256 "
            "bytes) or auto (vbmi where the host has it)">
   ];
   let dependentDialects = [

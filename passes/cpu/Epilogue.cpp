@@ -164,27 +164,19 @@ FailureOr<TableLookup> mlir::quantkit::resolveTableLookup(StringRef name) {
 
 namespace {
 
-/// Entries [0, 256) of the byte table `table` (of `size` <= 256 entries)
-/// at the byte positions `positions` (vector<64xi8>, read unsigned), with
-/// AVX-512 VBMI: `vpermi2b` picks one of 128 bytes by bits 0..6 from two
-/// 64-byte vectors, once for entries [0, 128) and once for [128, 256); bit
-/// 7 chooses between the two.
-Value lookUpBytes(OpBuilder &b, Location loc, Value table, int64_t size,
-                  Value positions) {
+/// Entries of the 256-byte table `table` at the byte positions `positions`
+/// (vector<64xi8>, read unsigned), with AVX-512 VBMI: `vpermi2b` picks one
+/// of 128 bytes by bits 0..6 from two 64-byte vectors, once for entries
+/// [0, 128) and once for [128, 256); bit 7 chooses between the two.
+Value lookUpBytes(OpBuilder &b, Location loc, Value table, Value positions) {
   auto bytes = VectorType::get({64}, b.getI8Type());
   Value zero = arith::ConstantOp::create(b, loc, b.getI8IntegerAttr(0));
   SmallVector<Value> chunks;
-  for (int64_t start = 0; start < 256; start += 64) {
-    // Past the table's end: zeros (never picked, positions < size).
-    if (start >= size) {
-      chunks.push_back(arith::ConstantOp::create(b, loc, b.getZeroAttr(bytes)));
-      continue;
-    }
-    Value offset = arith::ConstantIndexOp::create(b, loc, start);
+  for (int64_t start = 0; start < 256; start += 64)
     chunks.push_back(vector::TransferReadOp::create(
-        b, loc, bytes, table, ValueRange{offset}, zero,
-        ArrayRef<bool>{start + 64 <= size}));
-  }
+        b, loc, bytes, table,
+        ValueRange{arith::ConstantIndexOp::create(b, loc, start)}, zero,
+        ArrayRef<bool>{true}));
   auto permute = [&](Value low, Value high) {
     return LLVM::CallIntrinsicOp::create(
                b, loc, bytes,
@@ -193,8 +185,6 @@ Value lookUpBytes(OpBuilder &b, Location loc, Value table, int64_t size,
         ->getResult(0);
   };
   Value lower = permute(chunks[0], chunks[1]);
-  if (size <= 128)
-    return lower;
   Value upper = permute(chunks[2], chunks[3]);
   Value high = arith::CmpIOp::create(
       b, loc, arith::CmpIPredicate::slt, positions,
@@ -249,8 +239,10 @@ SmallVector<Value> mlir::quantkit::cloneWidened(OpBuilder &b, Location loc,
             DenseElementsAttr::get(positionType, b.getI32IntegerAttr(v)));
       };
       IndexRange range = *narrowIndexRange(load.getIndices()[0], body);
+      // Byte permutes for the tables of 8-bit inputs (quantkit-lower's and
+      // tosa.table's have 256 entries), every position proven inside.
       if (lookup == TableLookup::Vbmi && lanes <= 64 &&
-          load.getType().isInteger(8) && size <= 256 && range.first >= 0 &&
+          load.getType().isInteger(8) && size == 256 && range.first >= 0 &&
           range.second < size) {
         // The lanes' positions as bytes, in the first lanes of 64.
         auto lanesOfBytes = VectorType::get({lanes}, b.getI8Type());
@@ -261,7 +253,7 @@ SmallVector<Value> mlir::quantkit::cloneWidened(OpBuilder &b, Location loc,
         Value wide = lanes == 64 ? narrow
                                  : Value(vector::ShuffleOp::create(
                                        b, loc, narrow, narrow, spread));
-        Value entries = lookUpBytes(b, loc, table, size, wide);
+        Value entries = lookUpBytes(b, loc, table, wide);
         if (lanes != 64)
           entries = vector::ExtractStridedSliceOp::create(
               b, loc, entries, ArrayRef<int64_t>{0}, ArrayRef<int64_t>{lanes},

@@ -45,7 +45,7 @@ void mapCaptured(OpBuilder &b, Location loc, Block &body, IRMapping &mapping,
 enum class TableLookup {
   /// `vector.gather` (LLVM's masked gather), on any target.
   Gather,
-  /// For tables of at most 256 bytes: two `vpermi2b` of 128 entries each
+  /// For tables of 256 bytes: two `vpermi2b` of 128 entries each
   /// and a blend on bit 7 of the position (AVX-512 VBMI); others gather.
   Vbmi,
 };

@@ -1,6 +1,8 @@
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-vectorize-elementwise))' | FileCheck %s --check-prefixes=CHECK,GATHER
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-vectorize-elementwise{table-lookup=vbmi}))' | FileCheck %s --check-prefixes=CHECK,VBMI
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-vectorize-elementwise{table-lookup=permute}))' 2>&1 | FileCheck %s --check-prefix=BAD
+// The same name given to the quantkit-cpu pipeline reaches the pass.
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{table-lookup=permute})' 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: unknown table-lookup 'permute' (expected auto, vbmi or gather)
 
 // Table look-ups as quantkit-lower writes quantkit.logistic, tanh and
