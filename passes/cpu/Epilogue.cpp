@@ -322,6 +322,14 @@ bool isRowsBuffer(Value value) {
              type, {leading, ReassociationIndices{type.getRank() - 1}});
 }
 
+/// The buffer that `value` is a view of, through views of views (itself
+/// where it is no view).
+Value viewRoot(Value value) {
+  while (auto view = value.getDefiningOp<ViewLikeOpInterface>())
+    value = view.getViewSource();
+  return value;
+}
+
 /// `def` lies in an ancestor block of `op` (or op's own), before it.
 bool isDefinedBefore(Value value, Operation *op) {
   if (auto argument = dyn_cast<BlockArgument>(value))
@@ -397,9 +405,12 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
     return std::nullopt;
 
   // What lies between the producer and the generic must not touch what the
-  // generic reads or writes.
-  llvm::SmallPtrSet<Value, 8> operands(generic->getOperands().begin(),
-                                       generic->getOperands().end());
+  // generic reads or writes: a fill there must not write any buffer that
+  // an operand of the generic is a view of (a padded buffer filled whole,
+  // whose interior the generic writes: the kernel would store first).
+  llvm::SmallPtrSet<Value, 8> roots;
+  for (Value operand : generic->getOperands())
+    roots.insert(viewRoot(operand));
   for (Operation *op = producer->getNextNode(); op != generic.getOperation();
        op = op->getNextNode()) {
     if (isa<memref::AllocOp, memref::GetGlobalOp, arith::ConstantOp,
@@ -408,7 +419,7 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
       continue;
     auto fill = dyn_cast<linalg::FillOp>(op);
     if (!fill || !fill.hasPureBufferSemantics() ||
-        operands.contains(fill.getOutputs()[0]))
+        roots.contains(viewRoot(fill.getOutputs()[0])))
       return std::nullopt;
   }
 

@@ -171,6 +171,38 @@ func.func @interleaved(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi8>
 
 // -----
 
+// A fill between the matmul and its epilogue that writes the buffer the
+// epilogue's output is a view of (a padded buffer filled whole, its
+// interior the output): the kernel would store first and the fill then
+// overwrite, so the epilogue stays apart.
+// CHECK-LABEL: func.func @fill_under_output
+// CHECK-SAME: %{{[^:]+}}: memref<3x12xi8>, %[[BUF:[^:]+]]: memref<5x20xi8>
+// CHECK: linalg.fill ins(%{{.+}} : i8) outs(%[[BUF]] : memref<5x20xi8>)
+// CHECK: %[[IN:.+]] = memref.subview %[[BUF]][1, 0] [3, 20] [1, 1]
+// CHECK: linalg.generic {{.*}} outs(%[[IN]] :
+#id = affine_map<(d0, d1) -> (d0, d1)>
+memref.global "private" constant @weights : memref<12x20xi8> = dense<3>
+func.func @fill_under_output(%a: memref<3x12xi8>, %out: memref<5x20xi8>) {
+  %w = memref.get_global @weights : memref<12x20xi8>
+  %z = arith.constant 0 : i32
+  %acc = memref.alloc() : memref<3x20xi32>
+  linalg.fill ins(%z : i32) outs(%acc : memref<3x20xi32>)
+  linalg.matmul ins(%a, %w : memref<3x12xi8>, memref<12x20xi8>) outs(%acc : memref<3x20xi32>)
+  %c = arith.constant -7 : i8
+  linalg.fill ins(%c : i8) outs(%out : memref<5x20xi8>)
+  %in = memref.subview %out[1, 0] [3, 20] [1, 1] : memref<5x20xi8> to memref<3x20xi8, strided<[20, 1], offset: 20>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%acc : memref<3x20xi32>) outs(%in : memref<3x20xi8, strided<[20, 1], offset: 20>>) {
+  ^bb0(%v: i32, %o: i8):
+    %t = arith.trunci %v : i32 to i8
+    linalg.yield %t : i8
+  }
+  memref.dealloc %acc : memref<3x20xi32>
+  return
+}
+
+// -----
+
 // A depthwise convolution's epilogue: each output pixel's 16 sums of
 // channels go through the body (the per-channel table loaded once per
 // channel block, outside the pixel loop) and the i8 result is stored.
