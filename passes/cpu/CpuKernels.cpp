@@ -286,6 +286,18 @@ struct IndexMath {
     return y == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(y)));
   }
   Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
+  /// The coordinates of the linear position `x` (>= 0) in `shape`, row
+  /// major; the first one is not reduced.
+  SmallVector<Value> delinearize(Value x, ArrayRef<int64_t> shape) {
+    SmallVector<Value> coordinates(shape.size());
+    for (size_t i = shape.size(); i-- > 1;) {
+      Value size = c(shape[i]);
+      coordinates[i] = arith::RemUIOp::create(b, loc, x, size);
+      x = arith::DivUIOp::create(b, loc, x, size);
+    }
+    coordinates[0] = x;
+    return coordinates;
+  }
 };
 
 Value splat(OpBuilder &b, Location loc, VectorType type, int64_t value) {
@@ -391,7 +403,10 @@ struct KernelOperands {
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
   /// The elementwise epilogue the final accumulators go through (null:
-  /// they are stored to C), and its output as [M][N] (rows may be apart).
+  /// they are stored to C), and its output: as [M][N] where its leading
+  /// dimensions collapse (rows may be apart: a part of a concatenation),
+  /// else the buffer itself, each row at its coordinates (the interior of a
+  /// padded buffer, whose rows of pixels lie apart at every image row).
   const FusedEpilogue *epilogue = nullptr;
   Value out;
 };
@@ -585,12 +600,21 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   };
   // The epilogue's per-channel operands are loaded once per vector column.
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
+    ArrayRef<int64_t> outShape =
+        cast<MemRefType>(ops.out.getType()).getShape().drop_back();
+    SmallVector<SmallVector<Value>> rowAt;
+    for (int64_t i = 0; i < rows; ++i)
+      rowAt.push_back(outShape.size() == 1 ? SmallVector<Value>{outRows[i]}
+                                           : IndexMath{nb, nloc}.delinearize(
+                                                 outRows[i], outShape));
     for (int64_t j = 0; j < vectors; ++j) {
       SmallVector<Value> operands = ops.epilogue->loadOperands(
           nb, nloc, outColumns[j], g.lanes(), isTail(j) ? tailMask : Value());
       for (int64_t i = 0; i < rows; ++i) {
         int64_t index = i * vectors + j;
-        store(nb, nloc, ops.out, index, ValueRange{outRows[i], outColumns[j]},
+        SmallVector<Value> at(rowAt[i]);
+        at.push_back(outColumns[j]);
+        store(nb, nloc, ops.out, index, at,
               ops.epilogue->apply(nb, nloc, loop.getResult(index), operands));
       }
     }
@@ -1116,15 +1140,18 @@ struct Rewriter {
                                            ArrayRef<ReassociationIndices>{all});
   }
 
-  /// A buffer of rank 2 or more whose leading dimensions collapse (what
-  /// FusedEpilogue accepts as an output) as [rows][last dimension].
+  /// A buffer of rank 2 or more (what FusedEpilogue accepts as an output)
+  /// as [rows][last dimension] where its leading dimensions collapse; else
+  /// the buffer as it is.
   static Value rowsView(OpBuilder &b, Location loc, Value buffer) {
-    int64_t rank = cast<MemRefType>(buffer.getType()).getRank();
-    if (rank == 2)
-      return buffer;
+    auto type = cast<MemRefType>(buffer.getType());
+    int64_t rank = type.getRank();
     ReassociationIndices leading;
     for (int64_t i = 0; i + 1 < rank; ++i)
       leading.push_back(i);
+    if (rank == 2 || !memref::CollapseShapeOp::isGuaranteedCollapsible(
+                         type, {leading, ReassociationIndices{rank - 1}}))
+      return buffer;
     return memref::CollapseShapeOp::create(
         b, loc, buffer,
         ArrayRef<ReassociationIndices>{leading,

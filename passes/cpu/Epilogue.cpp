@@ -305,21 +305,16 @@ bool isVectorBuffer(Value value) {
   return element.isIntOrFloat() && !element.isInteger(1);
 }
 
-/// A static buffer of rank 2 or more, its last dimension contiguous and
-/// its leading dimensions collapsible into one, whose elements a vector
-/// can hold: rows that may lie apart, like a part of a concatenation along
-/// the channels that its producer writes in place.
+/// A static buffer of rank 2 or more, its last dimension contiguous,
+/// whose elements a vector can hold: rows that may lie apart, like a part
+/// of a concatenation along the channels or the interior of a padded
+/// buffer, which their producers write in place.
 bool isRowsBuffer(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   if (!type || type.getRank() < 2 || !hasUnitInnerStride(value))
     return false;
-  ReassociationIndices leading;
-  for (int64_t i = 0; i + 1 < type.getRank(); ++i)
-    leading.push_back(i);
   Type element = type.getElementType();
-  return element.isIntOrFloat() && !element.isInteger(1) &&
-         memref::CollapseShapeOp::isGuaranteedCollapsible(
-             type, {leading, ReassociationIndices{type.getRank() - 1}});
+  return element.isIntOrFloat() && !element.isInteger(1);
 }
 
 /// The buffer that `value` is a view of, through views of views (itself

@@ -75,8 +75,8 @@ public:
   /// * `acc` has no other users than `producer`, fills, deallocations and
   ///   the generic, which reads it once with the identity map;
   /// * the generic has one output of the same shape (identity map, no i1;
-  ///   a contiguous last dimension and leading dimensions that collapse,
-  ///   so a slice of a concatenation's buffer too), reads nothing else
+  ///   a contiguous last dimension, so a slice of a concatenation's
+  ///   buffer or a padded buffer's interior too), reads nothing else
   ///   but per-channel vectors (map to
   ///   the innermost loop alone) and rank-0 buffers, none of them i1, and
   ///   a body `isVectorizableBody` accepts that does not read the output;

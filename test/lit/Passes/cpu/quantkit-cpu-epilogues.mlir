@@ -171,6 +171,48 @@ func.func @interleaved(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi8>
 
 // -----
 
+// A 1x1 convolution whose epilogue writes the interior of a padded buffer:
+// the 9 rows of the product lie 3 apart in groups of 3 and do not
+// collapse into [9][12], so each row is stored at its coordinates (n, h,
+// w) in the 4-d view.
+// CHECK-LABEL: func.func @padded_interior
+// CHECK-SAME: %{{[^:]+}}: memref<1x3x3x8xi8>, %[[BUF:[^:]+]]: memref<1x5x5x12xi8>
+// CHECK: %[[IN:.+]] = memref.subview %[[BUF]][0, 1, 1, 0] [1, 3, 3, 12]
+// CHECK-NOT: memref.collapse_shape %[[IN]]
+// CHECK: scf.yield {{.*}} : vector<16xi32>, vector<16xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[C3:.+]] = arith.constant 3 : index
+// CHECK-NEXT: %[[W:.+]] = arith.remui %[[ROW:.+]], %[[C3]] : index
+// CHECK-NEXT: %[[HN:.+]] = arith.divui %[[ROW]], %[[C3]] : index
+// CHECK-NEXT: %[[C3B:.+]] = arith.constant 3 : index
+// CHECK-NEXT: %[[H:.+]] = arith.remui %[[HN]], %[[C3B]] : index
+// CHECK-NEXT: %[[N:.+]] = arith.divui %[[HN]], %[[C3B]] : index
+// CHECK: vector.store %{{.+}}, %[[IN]][%[[N]], %[[H]], %[[W]], %{{.+}}] : memref<1x3x3x12xi8, strided<[300, 60, 12, 1], offset: 72>>, vector<12xi8>
+// CHECK-NOT: linalg.generic
+// OFF-LABEL: func.func @padded_interior
+// OFF: linalg.generic
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+memref.global "private" constant @weights : memref<12x1x1x8xi8> = dense<3>
+func.func @padded_interior(%x: memref<1x3x3x8xi8>, %out: memref<1x5x5x12xi8>) {
+  %w = memref.get_global @weights : memref<12x1x1x8xi8>
+  %z = arith.constant 0 : i32
+  %acc = memref.alloc() : memref<1x3x3x12xi32>
+  linalg.fill ins(%z : i32) outs(%acc : memref<1x3x3x12xi32>)
+  linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%x, %w : memref<1x3x3x8xi8>, memref<12x1x1x8xi8>) outs(%acc : memref<1x3x3x12xi32>)
+  %in = memref.subview %out[0, 1, 1, 0] [1, 3, 3, 12] [1, 1, 1, 1] : memref<1x5x5x12xi8> to memref<1x3x3x12xi8, strided<[300, 60, 12, 1], offset: 72>>
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%acc : memref<1x3x3x12xi32>) outs(%in : memref<1x3x3x12xi8, strided<[300, 60, 12, 1], offset: 72>>) {
+  ^bb0(%v: i32, %o: i8):
+    %t = arith.trunci %v : i32 to i8
+    linalg.yield %t : i8
+  }
+  memref.dealloc %acc : memref<1x3x3x12xi32>
+  return
+}
+
+// -----
+
 // A fill between the matmul and its epilogue that writes the buffer the
 // epilogue's output is a view of (a padded buffer filled whole, its
 // interior the output): the kernel would store first and the fill then
