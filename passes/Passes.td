@@ -1275,6 +1275,33 @@ def QuantKitCpuConcat : Pass<"quantkit-cpu-concat", "func::FuncOp"> {
   ];
 }
 
+def QuantKitCpuPadInPlace
+    : Pass<"quantkit-cpu-pad-in-place", "func::FuncOp"> {
+  let summary = "Padded values as slices their producers can write in place";
+  let description = [{
+    Runs on tensors, before bufferization (`quantkit-cpu` runs it, then
+    upstream's `eliminate-empty-tensors`). Decomposes each `tensor.pad`
+    with static shapes and low padding, a constant padding value (or one
+    defined before the source's producer) and a source computed in its
+    block into a `tensor.empty` (following destination-style inits back, as
+    `quantkit-cpu-concat` does) into a `tensor.empty` of the padded shape
+    and a `linalg.fill` with the padding value, both placed before the
+    first op of that chain, and a `tensor.insert_slice` of the source where
+    the pad was. `eliminate-empty-tensors` then computes the source
+    directly into the interior of the padded buffer: the producer's
+    kernel (a packed contraction's fused epilogue, the depthwise kernel, a
+    vectorized elementwise loop) writes rows that lie apart, and the copy
+    of the interior that bufferizing the pad makes is gone. Sources that
+    other ops read and write in conflict are copied as before. The values
+    are the same either way.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numPads", "pads", "Pads decomposed">
+  ];
+}
+
 def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
   let summary = "Vector loops along the channels for bufferized depthwise "
                 "convolutions";

@@ -170,11 +170,13 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
     funcPm.addPass(createQuantKitNarrowRequantize());
   // A rescale after a requantization: one epilogue for the kernels.
   funcPm.addPass(createQuantKitCpuFuseChains());
-  // Concatenations whose producers write their parts in place.
-  if (options.concatInPlace) {
+  // Concatenations and padded values whose producers write them in place.
+  if (options.concatInPlace)
     funcPm.addPass(createQuantKitCpuConcat());
+  if (options.padInPlace)
+    funcPm.addPass(createQuantKitCpuPadInPlace());
+  if (options.concatInPlace || options.padInPlace)
     pm.addPass(bufferization::createEmptyTensorEliminationPass());
-  }
   addBufferization(pm);
   // One thread asked for: the sequential loops of before, no parallel loop.
   // A known thread count gets a multiple of it, so that threads share the

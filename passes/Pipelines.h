@@ -128,6 +128,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "eliminate-empty-tensors); false: a buffer and a copy "
                      "per part, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> padInPlace{
+      *this, "pad-in-place",
+      llvm::cl::desc("Let the producer of a padded value write it into the "
+                     "padded buffer (quantkit-cpu-pad-in-place, then "
+                     "eliminate-empty-tensors); false: a copy into the "
+                     "padded buffer, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

@@ -5,8 +5,35 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
 
 using namespace mlir;
+
+Operation *mlir::quantkit::definingOpIn(Block &block, Value value) {
+  Operation *def = value.getDefiningOp();
+  return def && def->getBlock() == &block ? def : nullptr;
+}
+
+Operation *mlir::quantkit::chainStart(Block &block, Value value,
+                                      Value *destination) {
+  Operation *op = definingOpIn(block, value);
+  Value init;
+  while (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(op)) {
+    auto result = dyn_cast<OpResult>(value);
+    if (!result || result.getOwner() != op)
+      break;
+    init = dps.getTiedOpOperand(result)->get();
+    Operation *def = definingOpIn(block, init);
+    if (!def || !isa<DestinationStyleOpInterface>(def))
+      break;
+    op = def;
+    value = init;
+    init = {};
+  }
+  if (destination)
+    *destination = init;
+  return op;
+}
 
 linalg::FillOp mlir::quantkit::erasableZeroFill(Operation *op, Value output) {
   linalg::FillOp fill;

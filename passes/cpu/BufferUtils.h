@@ -1,7 +1,8 @@
 //===- BufferUtils.h - Helpers of the CPU kernel rewrites -------*- C++ -*-===//
 //
-// Questions the kernel rewrites of passes/cpu/ ask about bufferized ops, and
-// the vector stores they share.
+// Questions the passes of passes/cpu/ ask about ops (the in-place rewrites
+// on tensors, the kernel rewrites on buffers), and the vector stores they
+// share.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +13,19 @@
 #include "mlir/IR/SymbolTable.h"
 
 namespace mlir::quantkit {
+
+/// The op of `block` that `value` comes from, or null (an argument, or a
+/// value from outside the block).
+Operation *definingOpIn(Block &block, Value value);
+
+/// The first op of the chain that computes the tensor `value` into its
+/// destination: from its producer through destination-style inits (a fill,
+/// then the op that accumulates into it) back to the first op whose init
+/// is not computed by another destination-style op of `block` (a
+/// `tensor.empty`, for one), which `destination`, where given, receives
+/// (null where the first op is not destination-style). A buffer that
+/// `value` is written into in place must exist before that op.
+Operation *chainStart(Block &block, Value value, Value *destination = nullptr);
 
 /// The zero fill of `output` right before `op` (in the same block), if
 /// nothing reads or writes `output` in between: a kernel that overwrites

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 #include "passes/frontend/Normalize.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -34,35 +35,10 @@ namespace mlir::quantkit {
 } // namespace mlir::quantkit
 
 using namespace mlir;
+using quantkit::chainStart;
+using quantkit::definingOpIn;
 
 namespace {
-
-/// The op of `block` that `value` comes from, or null (an argument, or a
-/// value from outside the block).
-Operation *definingOpIn(Block &block, Value value) {
-  Operation *def = value.getDefiningOp();
-  return def && def->getBlock() == &block ? def : nullptr;
-}
-
-/// The first op of the chain that computes `value` into a `tensor.empty`:
-/// from its producer through destination-style inits (a fill, then the op
-/// that accumulates into it) back to the op that reads the empty tensor.
-/// That op is where the destination's slice must already exist.
-Operation *chainStart(Block &block, Value value) {
-  Operation *op = definingOpIn(block, value);
-  while (auto dps = dyn_cast_or_null<DestinationStyleOpInterface>(op)) {
-    auto result = dyn_cast<OpResult>(value);
-    if (!result || result.getOwner() != op)
-      break;
-    Value init = dps.getTiedOpOperand(result)->get();
-    Operation *def = definingOpIn(block, init);
-    if (!def || !isa<DestinationStyleOpInterface>(def))
-      break;
-    op = def;
-    value = init;
-  }
-  return op;
-}
 
 /// The later of two ops of one block (null: before every op).
 Operation *later(Operation *a, Operation *b) {

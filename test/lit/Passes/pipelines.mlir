@@ -55,6 +55,14 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{concat-in-place=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOCONCAT
+// pad-in-place=false drops quantkit-cpu-pad-in-place; with both off,
+// eliminate-empty-tensors goes too.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{pad-in-place=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOPAD
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{concat-in-place=false pad-in-place=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOINPLACE
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -101,7 +109,8 @@
 // CPU-NEXT:     quantkit-fold-constant-operands,
 // CPU-NEXT:     quantkit-narrow-requantize,
 // CPU-NEXT:     quantkit-cpu-fuse-chains,
-// CPU-NEXT:     quantkit-cpu-concat
+// CPU-NEXT:     quantkit-cpu-concat,
+// CPU-NEXT:     quantkit-cpu-pad-in-place
 // CPU-NEXT:   ),
 // CPU-NEXT:   eliminate-empty-tensors,
 
@@ -162,17 +171,35 @@
 // NONARROW:      Pass Manager with 35 passes:
 // NONARROW:     quantkit-fold-constant-operands,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
-// NONARROW-NEXT:     quantkit-cpu-concat
+// NONARROW-NEXT:     quantkit-cpu-concat,
+// NONARROW-NEXT:     quantkit-cpu-pad-in-place
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
-// NOCONCAT:      Pass Manager with 34 passes:
+// NOCONCAT:      Pass Manager with 35 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
-// NOCONCAT-NEXT:     quantkit-cpu-fuse-chains
+// NOCONCAT-NEXT:     quantkit-cpu-fuse-chains,
+// NOCONCAT-NEXT:     quantkit-cpu-pad-in-place
 // NOCONCAT-NEXT:   ),
+// NOCONCAT-NEXT:   eliminate-empty-tensors,
 // NOCONCAT-NEXT:   one-shot-bufferize
 // NOCONCAT-NOT: quantkit-cpu-concat
-// NOCONCAT-NOT: eliminate-empty-tensors
+
+// NOPAD:      Pass Manager with 35 passes:
+// NOPAD:     quantkit-cpu-fuse-chains,
+// NOPAD-NEXT:     quantkit-cpu-concat
+// NOPAD-NEXT:   ),
+// NOPAD-NEXT:   eliminate-empty-tensors,
+// NOPAD-NOT: quantkit-cpu-pad-in-place
+
+// NOINPLACE:      Pass Manager with 34 passes:
+// NOINPLACE:     quantkit-narrow-requantize,
+// NOINPLACE-NEXT:     quantkit-cpu-fuse-chains
+// NOINPLACE-NEXT:   ),
+// NOINPLACE-NEXT:   one-shot-bufferize
+// NOINPLACE-NOT: quantkit-cpu-concat
+// NOINPLACE-NOT: quantkit-cpu-pad-in-place
+// NOINPLACE-NOT: eliminate-empty-tensors
 
 // OMPTAIL-NEXT:   convert-bufferization-to-memref,
 // OMPTAIL-NEXT:   func.func(
