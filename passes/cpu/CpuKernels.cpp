@@ -941,30 +941,35 @@ struct Rewriter {
     return llvm::divideCeil(count, std::clamp<int64_t>(wanted, 1, count));
   }
 
-  /// Rows [tile * rows, ...) of M: `body` with the first row and the static
-  /// row count, which is shorter in the last tile where `rows` does not
-  /// divide M (an `scf.if` on the tile index picks the code).
+  /// The rows of tile `tile` of M in tiles of `rows`: `body` with the
+  /// first row and the static row count. Where `rows` does not divide M,
+  /// the shorter tile is the first (an `scf.if` on the tile index picks the
+  /// code), and tile t > 0 starts at t * rows - (rows - short): OpenMP's
+  /// static schedule gives contiguous runs of tiles to the threads, one
+  /// more tile to the first ones where they do not share evenly, so the
+  /// first thread's extra tile is the short one (3 tiles of 24, 24 and 1
+  /// rows on 2 threads were 48 rows against 1; short first, 25 against 24).
   static void
   forRowTile(OpBuilder &b, Location loc, Value tile, int64_t m, int64_t rows,
              function_ref<void(OpBuilder &, Location, Value, int64_t)> body) {
     IndexMath im{b, loc};
     int64_t tiles = llvm::divideCeil(m, rows);
-    int64_t last = m - (tiles - 1) * rows;
-    Value row0 = im.mul(tile, rows);
-    if (last == rows || tiles == 1) {
-      body(b, loc, row0, tiles == 1 ? last : rows);
+    int64_t shortRows = m - (tiles - 1) * rows;
+    if (shortRows == rows || tiles == 1) {
+      body(b, loc, im.mul(tile, rows), tiles == 1 ? shortRows : rows);
       return;
     }
-    Value isLast = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tile,
-                                         im.c(tiles - 1));
+    Value isFirst =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, tile, im.c(0));
     scf::IfOp::create(
-        b, loc, isLast,
+        b, loc, isFirst,
         [&](OpBuilder &tb, Location tloc) {
-          body(tb, tloc, row0, last);
+          body(tb, tloc, IndexMath{tb, tloc}.c(0), shortRows);
           scf::YieldOp::create(tb, tloc);
         },
         [&](OpBuilder &eb, Location eloc) {
-          body(eb, eloc, row0, rows);
+          IndexMath em{eb, eloc};
+          body(eb, eloc, em.add(em.mul(tile, rows), shortRows - rows), rows);
           scf::YieldOp::create(eb, eloc);
         });
   }

@@ -12,11 +12,18 @@
 // NEGATIVE-LINALG: error: quantkit-parallelize-linalg: parallel-tasks must not be negative, got -2
 
 // 200 rows: 16 tasks would be 12.5 rows, so tiles of 4 register blocks (24
-// rows): 9 tiles, the last of 8 rows, each packing into its own buffer.
+// rows): 9 tiles, each packing into its own buffer, the first of 8 rows
+// (OpenMP's static schedule gives the first threads one tile more where
+// they do not share evenly), tile t > 0 from row 24 t - 16.
 // CHECK-LABEL: func.func @rows
 // PAR:      scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%c9) step
 // PAR:        memref.alloc() {alignment = 64 : i64} : memref<1536xi8>
-// PAR:        arith.cmpi eq, %[[T]], %c8
+// PAR:        %[[FIRST:.+]] = arith.cmpi eq, %[[T]], %c0
+// PAR-NEXT:   scf.if %[[FIRST]] {
+// PAR:        } else {
+// PAR:          %[[AT:.+]] = arith.muli %[[T]], %c24 : index
+// PAR-NEXT:     %[[BACK:.+]] = arith.constant -16 : index
+// PAR-NEXT:     arith.addi %[[AT]], %[[BACK]] : index
 // PAR:        memref.dealloc
 // PAR-NOT:  scf.parallel
 // SEQ-NOT:  scf.parallel
@@ -53,7 +60,7 @@ func.func @columns(%a: tensor<2x256xi8>) -> tensor<2x1000xi32> {
 
 // -----
 
-// f32 A is read in place: 100 rows in 5 tiles of 24 (the last of 4) x 2
+// f32 A is read in place: 100 rows in 5 tiles of 24 (the first of 4) x 2
 // chunks of the two panels of 90 columns.
 // CHECK-LABEL: func.func @inplace
 // PAR:      scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%c5, %c2) step
