@@ -35,8 +35,9 @@ using namespace mlir;
 namespace {
 
 /// Rewrites `pad` as above where its shapes and padding amounts are static,
-/// its padding value is a constant or defined before the chain, and its
-/// source is computed in its block into a `tensor.empty`.
+/// its padding value is a constant or defined before the chain, its source
+/// is computed in its block into a `tensor.empty`, and nothing but
+/// elementwise generics and other pads reads the source besides.
 bool decompose(tensor::PadOp pad) {
   RankedTensorType type = pad.getResultType();
   Value source = pad.getSource();
@@ -46,6 +47,14 @@ bool decompose(tensor::PadOp pad) {
   SmallVector<OpFoldResult> offsets = pad.getMixedLowPad();
   if (llvm::any_of(offsets, [](OpFoldResult offset) {
         return !getConstantIntValue(offset);
+      }))
+    return false;
+  // Other readers then read the interior, a view whose rows lie apart:
+  // elementwise generics take any layout, the contraction kernels (a
+  // downsampling convolution reading the same activation) only an
+  // identity one.
+  if (llvm::any_of(source.getUsers(), [&](Operation *user) {
+        return user != pad && !isa<linalg::GenericOp, tensor::PadOp>(user);
       }))
     return false;
   Value padding = pad.getConstantPaddingValue();
@@ -59,11 +68,15 @@ bool decompose(tensor::PadOp pad) {
   // values only the first op reads: the kernel that computes a
   // requantization's accumulators stores through the requantization's
   // output as it goes (quantkit-cpu-kernels' fused epilogues).
-  for (Value input : start->getOperands())
-    if (input.hasOneUse())
-      if (Operation *inputStart = quantkit::chainStart(block, input))
-        if (inputStart->isBeforeInBlock(start))
-          start = inputStart;
+  // (Constants are no such chain: they stay where they are, often at the
+  // top of the function, and the buffer's lifetime with them.)
+  for (Value input : start->getOperands()) {
+    Operation *inputStart = quantkit::chainStart(block, input);
+    if (input.hasOneUse() &&
+        isa_and_present<DestinationStyleOpInterface>(inputStart) &&
+        inputStart->isBeforeInBlock(start))
+      start = inputStart;
+  }
   // The padding value is a constant (in the pad's body or outside it; a
   // copy goes before the chain) or defined before the chain.
   Operation *paddingDef = padding.getDefiningOp();
