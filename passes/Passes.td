@@ -1215,6 +1215,7 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "accumulator registers and store its result instead">
   ];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
     "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
@@ -1282,12 +1283,16 @@ def QuantKitCpuPadInPlace
     Runs on tensors, before bufferization (`quantkit-cpu` runs it, then
     upstream's `eliminate-empty-tensors`). Decomposes each `tensor.pad`
     with static shapes and low padding, a constant padding value (or one
-    defined before the source's producer) and a source computed in its
-    block into a `tensor.empty` (following destination-style inits back, as
-    `quantkit-cpu-concat` does) into a `tensor.empty` of the padded shape
-    and a `linalg.fill` with the padding value, both placed before the
-    first op of that chain, and a `tensor.insert_slice` of the source where
-    the pad was. `eliminate-empty-tensors` then computes the source
+    defined before the source's producer), a source computed in its block
+    into a `tensor.empty` (following destination-style inits back, as
+    `quantkit-cpu-concat` does) and no other reader of the source than
+    elementwise generics and pads (a contraction would read the interior,
+    a view the packed kernels do not take) into a `tensor.empty` of the
+    padded shape and `linalg.fill`s of its border with the padding value
+    (slabs that do not overlap), placed before the first op of that chain
+    and before the destination-style chains of the inputs only that op
+    reads (a requantization's accumulators), and a `tensor.insert_slice`
+    of the source where the pad was. `eliminate-empty-tensors` then computes the source
     directly into the interior of the padded buffer: the producer's
     kernel (a packed contraction's fused epilogue, the depthwise kernel, a
     vectorized elementwise loop) writes rows that lie apart, and the copy

@@ -44,6 +44,7 @@
 #include "passes/cpu/BufferUtils.h"
 #include "passes/cpu/Epilogue.h"
 
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -286,18 +287,6 @@ struct IndexMath {
     return y == 1 ? x : Value(arith::MulIOp::create(b, loc, x, c(y)));
   }
   Value add(Value x, int64_t y) { return y == 0 ? x : add(x, c(y)); }
-  /// The coordinates of the linear position `x` (>= 0) in `shape`, row
-  /// major; the first one is not reduced.
-  SmallVector<Value> delinearize(Value x, ArrayRef<int64_t> shape) {
-    SmallVector<Value> coordinates(shape.size());
-    for (size_t i = shape.size(); i-- > 1;) {
-      Value size = c(shape[i]);
-      coordinates[i] = arith::RemUIOp::create(b, loc, x, size);
-      x = arith::DivUIOp::create(b, loc, x, size);
-    }
-    coordinates[0] = x;
-    return coordinates;
-  }
 };
 
 Value splat(OpBuilder &b, Location loc, VectorType type, int64_t value) {
@@ -602,11 +591,17 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
     ArrayRef<int64_t> outShape =
         cast<MemRefType>(ops.out.getType()).getShape().drop_back();
+    // A row's coordinates where the output keeps its leading dimensions.
     SmallVector<SmallVector<Value>> rowAt;
-    for (int64_t i = 0; i < rows; ++i)
-      rowAt.push_back(outShape.size() == 1 ? SmallVector<Value>{outRows[i]}
-                                           : IndexMath{nb, nloc}.delinearize(
-                                                 outRows[i], outShape));
+    for (int64_t i = 0; i < rows; ++i) {
+      if (outShape.size() == 1) {
+        rowAt.push_back({outRows[i]});
+        continue;
+      }
+      auto at = affine::AffineDelinearizeIndexOp::create(nb, nloc, outRows[i],
+                                                         outShape);
+      rowAt.emplace_back(at.getResults().begin(), at.getResults().end());
+    }
     for (int64_t j = 0; j < vectors; ++j) {
       SmallVector<Value> operands = ops.epilogue->loadOperands(
           nb, nloc, outColumns[j], g.lanes(), isTail(j) ? tailMask : Value());

@@ -6,10 +6,10 @@
 // expanded activation (1.2 MB at 112x112x96) on one thread.
 //
 // quantkit-cpu-pad-in-place rewrites a static pad of a value computed in
-// its block into a `tensor.empty` of the padded shape and a `linalg.fill`
-// with the padding value, placed before the first op of the chain that
-// computes the source, and a `tensor.insert_slice` of the source where the
-// pad was. Upstream's `eliminate-empty-tensors` (next in quantkit-cpu) can
+// its block into a `tensor.empty` of the padded shape and `linalg.fill`s
+// of its border with the padding value, placed before the first op of the
+// chain that computes the source, and a `tensor.insert_slice` of the
+// source where the pad was. Upstream's `eliminate-empty-tensors` (next in quantkit-cpu) can
 // then hand the producer the interior as its destination, as it does for
 // the parts of a concatenation (ConcatInPlace.cpp): the producer writes
 // into the padded buffer, and what bufferization leaves of the insertion

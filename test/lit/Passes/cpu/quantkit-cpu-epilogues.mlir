@@ -174,20 +174,16 @@ func.func @interleaved(%a: tensor<3x12xi8>) -> (tensor<3x20xi8>, tensor<3x20xi8>
 // A 1x1 convolution whose epilogue writes the interior of a padded buffer:
 // the 9 rows of the product lie 3 apart in groups of 3 and do not
 // collapse into [9][12], so each row is stored at its coordinates (n, h,
-// w) in the 4-d view.
+// w) in the 4-d view (upstream's affine.delinearize_index, which
+// lower-affine turns into divisions and remainders).
 // CHECK-LABEL: func.func @padded_interior
 // CHECK-SAME: %{{[^:]+}}: memref<1x3x3x8xi8>, %[[BUF:[^:]+]]: memref<1x5x5x12xi8>
 // CHECK: %[[IN:.+]] = memref.subview %[[BUF]][0, 1, 1, 0] [1, 3, 3, 12]
 // CHECK-NOT: memref.collapse_shape %[[IN]]
 // CHECK: scf.yield {{.*}} : vector<16xi32>, vector<16xi32>
 // CHECK-NEXT: }
-// CHECK-NEXT: %[[C3:.+]] = arith.constant 3 : index
-// CHECK-NEXT: %[[W:.+]] = arith.remui %[[ROW:.+]], %[[C3]] : index
-// CHECK-NEXT: %[[HN:.+]] = arith.divui %[[ROW]], %[[C3]] : index
-// CHECK-NEXT: %[[C3B:.+]] = arith.constant 3 : index
-// CHECK-NEXT: %[[H:.+]] = arith.remui %[[HN]], %[[C3B]] : index
-// CHECK-NEXT: %[[N:.+]] = arith.divui %[[HN]], %[[C3B]] : index
-// CHECK: vector.store %{{.+}}, %[[IN]][%[[N]], %[[H]], %[[W]], %{{.+}}] : memref<1x3x3x12xi8, strided<[300, 60, 12, 1], offset: 72>>, vector<12xi8>
+// CHECK-NEXT: %[[AT:.+]]:3 = affine.delinearize_index %{{.+}} into (1, 3, 3) : index, index, index
+// CHECK: vector.store %{{.+}}, %[[IN]][%[[AT]]#0, %[[AT]]#1, %[[AT]]#2, %{{.+}}] : memref<1x3x3x12xi8, strided<[300, 60, 12, 1], offset: 72>>, vector<12xi8>
 // CHECK-NOT: linalg.generic
 // OFF-LABEL: func.func @padded_interior
 // OFF: linalg.generic
