@@ -1407,6 +1407,31 @@ def QuantKitVectorizeElementwise
   ];
 }
 
+def QuantKitCpuEvenOddMultiply
+    : Pass<"quantkit-cpu-even-odd-multiply", "func::FuncOp"> {
+  let summary = "Widened products of i32 vector lanes on even and odd lanes";
+  let description = [{
+    Rewrites `trunci(shift(ext(a) * ext(b) + c, k))` from `vector<N x i64>`
+    to `vector<N x i32>` (N even; `a` and `b` of `vector<N x i32>`, both
+    `extsi` or both `extui`; `c` an optional splat; the shift a `shrsi` or
+    `shrui` by a splat in [1, 63]), the high multiply of quantkit-lower's
+    requantization epilogues, into two products of N/2 i64 lanes: the even
+    lanes' halves extended in place and the odd lanes' shifted down
+    (`vector.bitcast`), each product shifted so that the 32 bits kept lie
+    in the half of its lane, and a `vector.shuffle` of the two. LLVM selects
+    two `vpmuldq` (`vpmuludq`) and a blend where the original form widens
+    both operands into two registers each and narrows the results back.
+    Every lane keeps its bits; a module whose data layout is big-endian is
+    left alone. quantkit-cpu runs it after its vector kernels and loops.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::vector::VectorDialect"
+  ];
+  let statistics = [
+    Statistic<"numProducts", "products", "Widened products rewritten">
+  ];
+}
+
 def QuantKitInlineAllocaScopes
     : Pass<"quantkit-inline-alloca-scopes", "func::FuncOp"> {
   let summary = "Inline the memref.alloca_scope ops that hold no alloca";

@@ -199,6 +199,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
     tableLookup = "gather";
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
       QuantKitVectorizeElementwiseOptions{tasks, tableLookup}));
+  if (options.evenOddMultiply)
+    pm.addNestedPass<func::FuncOp>(createQuantKitCpuEvenOddMultiply());
   pm.addNestedPass<func::FuncOp>(
       createQuantKitParallelizeLinalg(QuantKitParallelizeLinalgOptions{tasks}));
   // The packed kernels leave the original weight globals unused.

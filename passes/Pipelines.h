@@ -135,6 +135,12 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "eliminate-empty-tensors); false: a copy into the "
                      "padded buffer, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> evenOddMultiply{
+      *this, "even-odd-multiply",
+      llvm::cl::desc("Multiply i32 vector lanes into i64 on the even and the "
+                     "odd lanes in place (quantkit-cpu-even-odd-multiply); "
+                     "false: widen both operands, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

@@ -63,6 +63,10 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{concat-in-place=false pad-in-place=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOINPLACE
+// even-odd-multiply=false drops quantkit-cpu-even-odd-multiply alone.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{even-odd-multiply=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOEVENODD
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -96,7 +100,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 35 passes:
+// CPU:      Pass Manager with 36 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -135,6 +139,9 @@
 // CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
+// CPU-NEXT:     quantkit-cpu-even-odd-multiply
+// CPU-NEXT:   ),
+// CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // CPU-NEXT:   ),
 // CPU-NEXT:   symbol-dce,
@@ -148,6 +155,9 @@
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1 table-lookup=auto}
+// CPU1-NEXT:   ),
+// CPU1-NEXT:   func.func(
+// CPU1-NEXT:     quantkit-cpu-even-odd-multiply
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-parallelize-linalg{parallel-tasks=1}
@@ -168,7 +178,7 @@
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
 
-// NONARROW:      Pass Manager with 35 passes:
+// NONARROW:      Pass Manager with 36 passes:
 // NONARROW:     quantkit-fold-constant-operands,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
 // NONARROW-NEXT:     quantkit-cpu-concat,
@@ -176,7 +186,7 @@
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
-// NOCONCAT:      Pass Manager with 35 passes:
+// NOCONCAT:      Pass Manager with 36 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
 // NOCONCAT-NEXT:     quantkit-cpu-fuse-chains,
 // NOCONCAT-NEXT:     quantkit-cpu-pad-in-place
@@ -185,14 +195,14 @@
 // NOCONCAT-NEXT:   one-shot-bufferize
 // NOCONCAT-NOT: quantkit-cpu-concat
 
-// NOPAD:      Pass Manager with 35 passes:
+// NOPAD:      Pass Manager with 36 passes:
 // NOPAD:     quantkit-cpu-fuse-chains,
 // NOPAD-NEXT:     quantkit-cpu-concat
 // NOPAD-NEXT:   ),
 // NOPAD-NEXT:   eliminate-empty-tensors,
 // NOPAD-NOT: quantkit-cpu-pad-in-place
 
-// NOINPLACE:      Pass Manager with 34 passes:
+// NOINPLACE:      Pass Manager with 35 passes:
 // NOINPLACE:     quantkit-narrow-requantize,
 // NOINPLACE-NEXT:     quantkit-cpu-fuse-chains
 // NOINPLACE-NEXT:   ),
@@ -242,5 +252,12 @@
 // TAIL-NEXT: )
 
 // CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 target=auto},
+
+// NOEVENODD:      Pass Manager with 35 passes:
+// NOEVENODD:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=auto}
+// NOEVENODD-NEXT:   ),
+// NOEVENODD-NEXT:   func.func(
+// NOEVENODD-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
+// NOEVENODD-NOT: quantkit-cpu-even-odd-multiply
 
 module {}
