@@ -109,27 +109,46 @@ def matmul(a, ashape, weights, lines):
     return c
 
 
-def halve(x, shape, lines):
-    """An elementwise i8 -> i8 generic: (3 * x) >> 2."""
-    e, r = fresh("e"), fresh("h")
-    indexing, iterators = maps(len(shape), 2)
+def elementwise(operands, names, shape, payload, lines, prefix):
+    """An all-parallel generic on the i8 `operands` of `shape` into an i8
+    value: `payload` is its body after the block arguments (`names` for
+    the operands, then %out), ending in a linalg.yield."""
+    e, r = fresh("e"), fresh(prefix)
+    indexing, iterators = maps(len(shape), len(operands) + 1)
+    types = ", ".join([tensor(shape, "i8")] * len(operands))
+    arguments = ", ".join("%%%s: i8" % name for name in names)
     lines += [
         "  %s = tensor.empty() : %s" % (e, tensor(shape, "i8")),
         "  %s = linalg.generic {indexing_maps = %s, iterator_types = [%s]}" % (
             r, indexing, iterators),
-        "      ins(%s : %s) outs(%s : %s) {" % (x, tensor(shape, "i8"), e,
+        "      ins(%s : %s) outs(%s : %s) {" % (", ".join(operands), types, e,
                                                 tensor(shape, "i8")),
-        "  ^bb0(%v: i8, %out: i8):",
-        "    %w = arith.extsi %v : i8 to i16",
-        "    %k = arith.constant 3 : i16",
-        "    %m = arith.muli %w, %k : i16",
-        "    %two = arith.constant 2 : i16",
-        "    %s = arith.shrsi %m, %two : i16",
-        "    %t = arith.trunci %s : i16 to i8",
-        "    linalg.yield %t : i8",
+        "  ^bb0(%s, %%out: i8):" % arguments,
+    ] + ["    " + line for line in payload] + [
         "  } -> %s" % tensor(shape, "i8"),
     ]
     return r
+
+
+def halve(x, shape, lines):
+    """An elementwise i8 -> i8 generic: (3 * x) >> 2."""
+    return elementwise([x], ["v"], shape, [
+        "%w = arith.extsi %v : i8 to i16",
+        "%k = arith.constant 3 : i16",
+        "%m = arith.muli %w, %k : i16",
+        "%two = arith.constant 2 : i16",
+        "%s = arith.shrsi %m, %two : i16",
+        "%t = arith.trunci %s : i16 to i8",
+        "linalg.yield %t : i8",
+    ], lines, "h")
+
+
+def add(x, y, shape, lines):
+    """The i8 sum of two values of `shape` (wrapping), as a generic."""
+    return elementwise([x, y], ["a", "b"], shape, [
+        "%s = arith.addi %a, %b : i8",
+        "linalg.yield %s : i8",
+    ], lines, "add")
 
 
 def concat(dim, parts, out, lines):

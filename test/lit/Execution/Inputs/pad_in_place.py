@@ -17,32 +17,10 @@ padded on rows and columns. @residual: the padded value is also an
 operand of the residual add after the depthwise convolution. @twice: one
 value padded twice (the second pad is a copy). @pool: -128 padding
 before a 3x3/2 max pooling."""
-from int8_programs import (conv, epilogue, fresh, halve, ints, matmul, pad,
-                           program, seed, tensor)
+from int8_programs import (add, conv, epilogue, fresh, halve, ints, matmul,
+                           pad, program, seed, tensor)
 
 seed(53)
-
-
-def add(x, y, shape, lines):
-    """The i8 sum of two values of `shape` (wrapping), as a generic."""
-    e, r = fresh("e"), fresh("add")
-    rank = len(shape)
-    dims = ", ".join("d%d" % i for i in range(rank))
-    identity = "affine_map<(%s) -> (%s)>" % (dims, dims)
-    lines += [
-        "  %s = tensor.empty() : %s" % (e, tensor(shape, "i8")),
-        "  %s = linalg.generic {indexing_maps = [%s, %s, %s], "
-        "iterator_types = [%s]}" % (r, identity, identity, identity,
-                                    ", ".join(['"parallel"'] * rank)),
-        "      ins(%s, %s : %s, %s) outs(%s : %s) {" % (
-            x, y, tensor(shape, "i8"), tensor(shape, "i8"), e,
-            tensor(shape, "i8")),
-        "  ^bb0(%a: i8, %b: i8, %out: i8):",
-        "    %s = arith.addi %a, %b : i8",
-        "    linalg.yield %s : i8",
-        "  } -> %s" % tensor(shape, "i8"),
-    ]
-    return r
 
 
 def max_pool(x, shape, out, lines):
