@@ -126,6 +126,7 @@ static const char *const kPipelines[] = {
     "quantkit-cpu-kernels{target=portable}",
     "quantkit-cpu-kernels{target=avx-vnni}",
     "func.func(quantkit-vectorize-elementwise)",
+    "func.func(quantkit-vectorize-elementwise,quantkit-cpu-even-odd-multiply)",
     "quantkit-dump-target{target=tflite-int8}",
     "quantkit-dump-target{target=tflite-int16x8}",
     "quantkit-dump-target{target=tflite-mixed}",
