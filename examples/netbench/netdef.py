@@ -1,11 +1,12 @@
 """One description of ResNet-18, MobileNetV2, MobileNetV3-Small, SqueezeNet
-1.1 and ResNeXt-50 32x4d (torchvision's layer lists)
+1.1, ResNeXt-50 32x4d and EfficientNet-B0 (torchvision's layer lists)
 with numpy weights, and two emitters of the same network: MLIR text in the op
 forms torch-mlir emits (those of ../shared/realnets/*.mlir) and an ONNX graph
 built with the `onnx` package.
 
     net = resnet18(seed) / mobilenet_v2(seed) / mobilenet_v3_small(seed) /
-          squeezenet1_1(seed) / resnext50_32x4d(seed)
+          squeezenet1_1(seed) / resnext50_32x4d(seed) /
+          efficientnet_b0(seed)
     mlir_text(net)      -> str: `func.func @forward(tensor<1x3xHxWxf32>) ->
                            tensor<1xCLASSESxf32>` with dense hex constants
     onnx_model(net)     -> onnx.ModelProto (batch norm folded into Conv)
@@ -27,7 +28,7 @@ class Net:
 
     Node kinds: conv (x, weight [F, C/groups, k, k], stride, pad, groups,
     bias [F] or None), bn (x, gamma, beta, mean, var, eps), relu, relu6,
-    hardswish, hardsigmoid, add (x, y), mul (x [N, C, H, W], s [N, C, 1, 1]:
+    hardswish, hardsigmoid, sigmoid, silu (x * sigmoid(x)), add (x, y), mul (x [N, C, H, W], s [N, C, 1, 1]:
     a per-channel scale), concat (x, y, ...: along the channels), maxpool (x, k,
     stride, pad, ceil: torch's ceil_mode), gap (global average pooling),
     flatten, linear (x, weight [N, K], bias [N])."""
@@ -297,9 +298,46 @@ def resnext50_32x4d(seed=15, size=224, classes=1000):
     return net
 
 
+def efficientnet_b0(seed=15, size=224, classes=1000):
+    """torchvision.models.efficientnet_b0: 3x3/2 stem to 32 + SiLU, 16
+    MBConv blocks in 7 stages (1x1 expansion by 6 + SiLU except in the
+    first stage, k x k depthwise + SiLU, squeeze-and-excitation: global
+    average pooling, 1x1 convolutions with biases to max(1, block input
+    channels / 4) + SiLU and back + sigmoid, the product with the block's
+    tensor; 1x1 projection; residual adds where stride 1 keeps the width;
+    stochastic depth is the identity in inference), 1x1 to 1280 + SiLU,
+    global average pooling, (dropout: identity), FC. Batch norm eps
+    1e-5."""
+    net = Net("EfficientNet-B0", seed, [1, 3, size, size], classes)
+    x = net.conv_bn("input", 32, 3, 2, 1, "silu")
+    cin = 32
+    for expand, k, stride, cout, layers in (
+            (1, 3, 1, 16, 1), (6, 3, 2, 24, 2), (6, 5, 2, 40, 2),
+            (6, 3, 2, 80, 3), (6, 5, 1, 112, 3), (6, 5, 2, 192, 4),
+            (6, 3, 1, 320, 1)):
+        for layer in range(layers):
+            s = stride if layer == 0 else 1
+            expanded = cin * expand
+            y = x
+            if expand != 1:
+                y = net.conv_bn(y, expanded, 1, act="silu")
+            y = net.conv_bn(y, expanded, k, s, (k - 1) // 2, "silu",
+                            depthwise=True)
+            squeeze = max(1, cin // 4)
+            e = net.act("silu", net.conv(net.gap(y), squeeze, 1, bias=True))
+            e = net.act("sigmoid", net.conv(e, expanded, 1, bias=True))
+            y = net.conv_bn(net.mul(y, e), cout, 1)
+            x = net.add(y, x) if s == 1 and cin == cout else y
+            cin = cout
+    x = net.conv_bn(x, 1280, 1, act="silu")
+    net.classifier(x)
+    return net
+
+
 NETS = {"resnet18": resnet18, "mobilenet_v2": mobilenet_v2,
         "mobilenet_v3_small": mobilenet_v3_small,
-        "squeezenet1_1": squeezenet1_1, "resnext50_32x4d": resnext50_32x4d}
+        "squeezenet1_1": squeezenet1_1, "resnext50_32x4d": resnext50_32x4d,
+        "efficientnet_b0": efficientnet_b0}
 
 
 # MLIR ---------------------------------------------------------------------
@@ -399,6 +437,26 @@ class MlirWriter:
                             [scalar, batch, "#id%d" % len(shape)], shape,
                             ["%c = arith.cmpf ugt, %in0, %in1 : f32",
                              "%r = arith.select %c, %in0, %in1 : f32"])
+
+    def sigmoid(self, x, shape):
+        """1 / (1 + exp(-x)) in one generic, as torch-mlir (early 2023)
+        writes aten.sigmoid."""
+        one = self.scalar(1.0)
+        return self.generic([(x, ty(shape))],
+                            [self.maps(shape)[0], "#id%d" % len(shape)], shape,
+                            ["%n = arith.negf %in0 : f32",
+                             "%x = math.exp %n : f32",
+                             "%%d = arith.addf %%x, %s : f32" % one,
+                             "%%r = arith.divf %s, %%d : f32" % one])
+
+    def silu(self, x, shape):
+        """x * sigmoid(x) as torch-mlir (early 2023) decomposes aten.silu:
+        the sigmoid's generic, then the product (sigmoid first)."""
+        batch = self.maps(shape)[0]
+        y = self.sigmoid(x, shape)
+        return self.generic([(y, ty(shape)), (x, ty(shape))],
+                            [batch, batch, "#id%d" % len(shape)], shape,
+                            ["%r = arith.mulf %in0, %in1 : f32"])
 
     @staticmethod
     def maps(shape):
@@ -564,6 +622,10 @@ class MlirWriter:
                 r = self.hardswish(x, shape)
             elif kind == "hardsigmoid":
                 r = self.hardsigmoid(x, shape)
+            elif kind == "sigmoid":
+                r = self.sigmoid(x, shape)
+            elif kind == "silu":
+                r = self.silu(x, shape)
             elif kind == "mul":
                 # The excitation's per-channel scale first, broadcast.
                 s = self.names[node["inputs"][1]]
@@ -766,6 +828,11 @@ def onnx_model(net, opset=17):
         elif kind == "hardsigmoid":
             nodes.append(helper.make_node("HardSigmoid", [x], [out],
                                           alpha=1.0 / 6, beta=0.5))
+        elif kind == "sigmoid":
+            nodes.append(helper.make_node("Sigmoid", [x], [out]))
+        elif kind == "silu":
+            nodes.append(helper.make_node("Sigmoid", [x], [out + "_s"]))
+            nodes.append(helper.make_node("Mul", [x, out + "_s"], [out]))
         elif kind in ("add", "mul"):
             nodes.append(helper.make_node(
                 kind.capitalize(), [x, names[node["inputs"][1]]], [out]))
