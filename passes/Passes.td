@@ -1241,9 +1241,16 @@ def QuantKitCpuFuseChains : Pass<"quantkit-cpu-fuse-chains", "func::FuncOp"> {
     concatenation's part, a port with other parameters) becomes one
     epilogue that `quantkit-cpu-kernels` applies in its registers.
     Consumers that read two tensors in full (residual adds) stay apart, so
-    that the requantization before them stays the kernel's.
+    that the requantization before them stays the kernel's. A producer that
+    reads nothing in full (a copy broadcasting a squeeze-and-excitation
+    scale to its block's size) fuses into any consumer; the fused generic
+    then reads the small tensor, its unit dimensions read at constant 0
+    collapsed (`tensor.collapse_shape`: a 1 x C x 1 x 1 scale read by
+    `(d0, d1, d2, d3) -> (0, d3, 0, 0)` becomes C read by `-> (d3)`), so
+    that it stays a per-channel operand of a vector loop.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
   let statistics = [
     Statistic<"numFused", "fused", "Producer generics fused into consumers">
   ];

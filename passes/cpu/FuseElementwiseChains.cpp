@@ -16,6 +16,9 @@
 // inputs are per-channel tables or scalars), so that the fused generic
 // still has one tensor to read in full and remains an epilogue the
 // kernels can take. Residual adds (two tensors read in full) stay apart.
+// A producer that reads nothing in full (a broadcast copy) fuses into any
+// consumer: the consumer then reads the small tensor by the broadcast map
+// instead of a copy at full size, and reads no more tensors in full.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +27,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::quantkit {
@@ -41,10 +45,22 @@ bool isElementwise(linalg::GenericOp op) {
          !op.hasIndexSemantics();
 }
 
+/// Whether `op` reads `input` in full (a map that uses every loop) rather
+/// than broadcast along some loop (`(d0, d1, d2, d3) -> (d3)` or
+/// `-> (0, d3, 0, 0)`).
+bool readsInFull(linalg::GenericOp op, OpOperand *input) {
+  AffineMap map = op.getMatchingIndexingMap(input);
+  return llvm::all_of(llvm::seq<unsigned>(0, op.getNumLoops()),
+                      [&](unsigned loop) { return map.isFunctionOfDim(loop); });
+}
+
 /// Whether the producer of `operand` (an input of a generic) fuses into
 /// its consumer without loss: both elementwise, the producer's one result
-/// read only here, by the identity map, and every other input of the
-/// consumer a broadcast (a map that leaves out a loop).
+/// read only here, by the identity map, and either every other input of
+/// the consumer of fewer dimensions than its loops, or every input of the
+/// producer a broadcast (a broadcast copy, such as the per-channel scale
+/// of a squeeze-and-excitation block materialized at the block's size:
+/// the consumer then reads the small tensor itself).
 bool fusesWithoutLoss(OpOperand &operand) {
   auto consumer = dyn_cast<linalg::GenericOp>(operand.getOwner());
   auto producer = operand.get().getDefiningOp<linalg::GenericOp>();
@@ -53,12 +69,83 @@ bool fusesWithoutLoss(OpOperand &operand) {
       !consumer.isDpsInput(&operand) ||
       !consumer.getMatchingIndexingMap(&operand).isIdentity())
     return false;
-  for (OpOperand *other : consumer.getDpsInputOperands())
-    if (other != &operand &&
-        consumer.getMatchingIndexingMap(other).getNumResults() >=
-            consumer.getNumLoops())
-      return false;
+  // The consumer's other inputs of fewer dimensions than its loops
+  // (per-channel vectors, scalars): what FusedEpilogue takes besides the
+  // accumulators.
+  bool consumerReadsOneInFull =
+      llvm::none_of(consumer.getDpsInputOperands(), [&](OpOperand *other) {
+        return other != &operand &&
+               consumer.getMatchingIndexingMap(other).getNumResults() >=
+                   consumer.getNumLoops();
+      });
+  bool producerBroadcasts =
+      llvm::none_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
+        return readsInFull(producer, input);
+      });
+  if (!consumerReadsOneInFull && !producerBroadcasts)
+    return false;
   return linalg::areElementwiseOpsFusable(&operand);
+}
+
+/// The fused generic with every input read through unit dimensions at
+/// constant 0 (a 1 x C x 1 x 1 scale by `(d0, d1, d2, d3) -> (0, d3, 0, 0)`)
+/// read as its collapse instead (C by `-> (d3)`), the per-channel form
+/// the vector loops and the kernels' epilogues take.
+linalg::GenericOp dropUnitBroadcastDims(RewriterBase &rewriter,
+                                        linalg::GenericOp op) {
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  SmallVector<Value> inputs(op.getDpsInputs());
+  bool changed = false;
+  for (auto [index, input] : llvm::enumerate(inputs)) {
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    AffineMap map = maps[index];
+    if (!type || !type.hasStaticShape() || type.getRank() == 0)
+      continue;
+    SmallVector<ReassociationIndices> groups;
+    SmallVector<AffineExpr> kept;
+    SmallVector<int64_t> shape;
+    bool unitConstants = true, anyConstant = false;
+    for (auto [dim, expr] : llvm::enumerate(map.getResults())) {
+      if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+        unitConstants &= constant.getValue() == 0 && type.getDimSize(dim) == 1;
+        anyConstant = true;
+        if (groups.empty())
+          groups.emplace_back();
+        groups.back().push_back(dim);
+        continue;
+      }
+      if (!isa<AffineDimExpr>(expr)) {
+        unitConstants = false;
+        break;
+      }
+      // A dimension starts a group, unless only constants came before it.
+      if (groups.empty() || !kept.empty())
+        groups.emplace_back();
+      groups.back().push_back(dim);
+      kept.push_back(expr);
+      shape.push_back(type.getDimSize(dim));
+    }
+    if (!unitConstants || !anyConstant)
+      continue;
+    if (kept.empty())
+      groups.clear();
+    rewriter.setInsertionPoint(op);
+    inputs[index] = tensor::CollapseShapeOp::create(
+        rewriter, op.getLoc(),
+        RankedTensorType::get(shape, type.getElementType()), input, groups);
+    maps[index] = AffineMap::get(map.getNumDims(), 0, kept, op.getContext());
+    changed = true;
+  }
+  if (!changed)
+    return op;
+  rewriter.setInsertionPoint(op);
+  auto collapsed = linalg::GenericOp::create(
+      rewriter, op.getLoc(), op.getResultTypes(), inputs, op.getDpsInits(),
+      maps, op.getIteratorTypesArray());
+  rewriter.inlineRegionBefore(op.getRegion(), collapsed.getRegion(),
+                              collapsed.getRegion().begin());
+  rewriter.replaceOp(op, collapsed->getResults());
+  return collapsed;
 }
 
 struct QuantKitCpuFuseChains
@@ -90,6 +177,7 @@ struct QuantKitCpuFuseChains
       rewriter.eraseOp(consumer);
       if (producer->use_empty())
         rewriter.eraseOp(producer);
+      dropUnitBroadcastDims(rewriter, cast<linalg::GenericOp>(fused->fusedOp));
       ++numFused;
     }
   }

@@ -151,6 +151,34 @@ def add(x, y, shape, lines):
     ], lines, "add")
 
 
+def broadcast_channels(s, shape, lines):
+    """The per-channel i8 `s` (1 x C x 1 x 1, as torch-mlir leaves a
+    squeeze-and-excitation scale) copied to every pixel of the NHWC
+    `shape`."""
+    e, r = fresh("e"), fresh("bc")
+    small = (1, shape[-1], 1, 1)
+    lines += [
+        "  %s = tensor.empty() : %s" % (e, tensor(shape, "i8")),
+        "  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3)"
+        " -> (0, d3, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)"
+        ">], iterator_types = [%s]}" % (r, maps(4, 1)[1]),
+        "      ins(%s : %s) outs(%s : %s) {" % (s, tensor(small, "i8"), e,
+                                                tensor(shape, "i8")),
+        "  ^bb0(%v: i8, %out: i8):",
+        "    linalg.yield %v : i8",
+        "  } -> %s" % tensor(shape, "i8"),
+    ]
+    return r
+
+
+def multiply(x, y, shape, lines):
+    """The i8 product of two values of `shape` (wrapping), as a generic."""
+    return elementwise([x, y], ["a", "b"], shape, [
+        "%p = arith.muli %a, %b : i8",
+        "linalg.yield %p : i8",
+    ], lines, "mul")
+
+
 def concat(dim, parts, out, lines):
     r = fresh("cat")
     lines.append("  %s = tensor.concat dim(%d) %s : (%s) -> %s" % (

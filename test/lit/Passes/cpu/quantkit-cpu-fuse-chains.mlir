@@ -98,3 +98,115 @@ func.func @kept_apart(%x: tensor<4x8xi32>, %y: tensor<4x8xi8>) -> (tensor<4x8xi8
   } -> tensor<4x8xi8>
   return %sum, %twice : tensor<4x8xi8>, tensor<4x8xi8>
 }
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#chan = affine_map<(d0, d1, d2, d3) -> (0, d3, 0, 0)>
+
+// A squeeze-and-excitation scale: the per-channel tensor broadcast to the
+// block's size by a copy, then the product with the block's tensor. The
+// copy reads nothing in full, so it fuses although the product reads
+// another tensor in full: the product reads the small tensor, its unit
+// dimensions collapsed (a per-channel vector read by the innermost loop),
+// and no tensor of the block's size is made for it.
+// CHECK-DAG: #[[ID:.+]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[CHAN:.+]] = affine_map<(d0, d1, d2, d3) -> (d3)>
+// CHECK-LABEL: func.func @broadcast_copy(
+// CHECK-SAME: %[[S:[^:]+]]: tensor<1x4x1x1xi8>, %[[Y:[^:]+]]: tensor<1x2x2x4xi8>
+// CHECK: %[[C:.+]] = tensor.collapse_shape %[[S]] {{\[}}[0, 1, 2, 3]] : tensor<1x4x1x1xi8> into tensor<4xi8>
+// CHECK: %[[R:.+]] = linalg.generic {indexing_maps = [#[[CHAN]], #[[ID]], #[[ID]]]
+// CHECK-SAME: ins(%[[C]], %[[Y]] : tensor<4xi8>, tensor<1x2x2x4xi8>)
+// CHECK: arith.muli {{.*}} : i8
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]
+func.func @broadcast_copy(%s: tensor<1x4x1x1xi8>, %y: tensor<1x2x2x4xi8>) -> tensor<1x2x2x4xi8> {
+  %e = tensor.empty() : tensor<1x2x2x4xi8>
+  %b = linalg.generic {indexing_maps = [#chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x4x1x1xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%v: i8, %o: i8):
+    linalg.yield %v : i8
+  } -> tensor<1x2x2x4xi8>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b, %y : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%a: i8, %c: i8, %o: i8):
+    %m = arith.muli %a, %c : i8
+    linalg.yield %m : i8
+  } -> tensor<1x2x2x4xi8>
+  return %p : tensor<1x2x2x4xi8>
+}
+
+// Left apart: a copy that reads a tensor in full (a transposition) before
+// a product that reads another in full, and a broadcast copy read twice.
+// CHECK-LABEL: func.func @copies_kept(
+// CHECK-COUNT-4: linalg.generic
+// CHECK-NOT: linalg.generic
+func.func @copies_kept(%x: tensor<1x2x2x4xi8>, %s: tensor<1x4x1x1xi8>, %y: tensor<1x2x2x4xi8>) -> (tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) {
+  %e = tensor.empty() : tensor<1x2x2x4xi8>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d2, d1, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%v: i8, %o: i8):
+    linalg.yield %v : i8
+  } -> tensor<1x2x2x4xi8>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%t, %y : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%a: i8, %c: i8, %o: i8):
+    %m = arith.muli %a, %c : i8
+    linalg.yield %m : i8
+  } -> tensor<1x2x2x4xi8>
+  %b = linalg.generic {indexing_maps = [#chan, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%s : tensor<1x4x1x1xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%v: i8, %o: i8):
+    linalg.yield %v : i8
+  } -> tensor<1x2x2x4xi8>
+  %q = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b, %b : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%a: i8, %c: i8, %o: i8):
+    %m = arith.muli %a, %c : i8
+    linalg.yield %m : i8
+  } -> tensor<1x2x2x4xi8>
+  return %p, %q : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>
+}
+
+// -----
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// Broadcasts of other shapes: a 1 x 1 x W x C tensor read by
+// `(0, 0, d2, d3)` collapses to W x C (the leading unit dimensions join
+// the first one read); a tensor read at constant 0 along a dimension of 2
+// (a slice, not a broadcast) keeps its map and shape.
+// CHECK-DAG: #[[ROWS:.+]] = affine_map<(d0, d1, d2, d3) -> (d2, d3)>
+// CHECK-DAG: #[[SLICE:.+]] = affine_map<(d0, d1, d2, d3) -> (0, d3)>
+// CHECK-LABEL: func.func @other_broadcasts(
+// CHECK: tensor.collapse_shape %{{.+}} {{\[}}[0, 1, 2], [3]] : tensor<1x1x2x4xi8> into tensor<2x4xi8>
+// CHECK: linalg.generic {indexing_maps = [#[[ROWS]],
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic {indexing_maps = [#[[SLICE]],
+// CHECK-SAME: ins(%{{.+}}, %{{.+}} : tensor<2x4xi8>, tensor<1x2x2x4xi8>)
+func.func @other_broadcasts(%r: tensor<1x1x2x4xi8>, %t: tensor<2x4xi8>, %y: tensor<1x2x2x4xi8>) -> (tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) {
+  %e = tensor.empty() : tensor<1x2x2x4xi8>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (0, 0, d2, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%r : tensor<1x1x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%v: i8, %o: i8):
+    linalg.yield %v : i8
+  } -> tensor<1x2x2x4xi8>
+  %p = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%b, %y : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%a: i8, %c: i8, %o: i8):
+    %m = arith.muli %a, %c : i8
+    linalg.yield %m : i8
+  } -> tensor<1x2x2x4xi8>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (0, d3)>, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%t : tensor<2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%v: i8, %o: i8):
+    linalg.yield %v : i8
+  } -> tensor<1x2x2x4xi8>
+  %q = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%c, %y : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>) outs(%e : tensor<1x2x2x4xi8>) {
+  ^bb0(%a: i8, %d: i8, %o: i8):
+    %m = arith.muli %a, %d : i8
+    linalg.yield %m : i8
+  } -> tensor<1x2x2x4xi8>
+  return %p, %q : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>
+}
