@@ -1191,7 +1191,8 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     With `fuse-epilogues` (the default), where the output buffer's only
     reader is an all-parallel `linalg.generic` right after the op (the
     requantization epilogue: the accumulators read with the identity map,
-    per-channel tables, rank-0 buffers, a body of arith and math ops), the
+    per-channel tables, rank-0 buffers, a body of arith and math ops and
+    constant-table look-ups read as `table-lookup` says), the
     micro-kernels run that body on their accumulator registers and store
     its result (int8) into the generic's output; the generic goes, and so
     does the i32 buffer unless K is walked in several blocks (the partial
@@ -1212,7 +1213,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "chunks where rows are few); 0 or 1: sequential loops">,
     Option<"fuseEpilogues", "fuse-epilogues", "bool", "true",
            "Apply the elementwise generic that reads the output to the "
-           "accumulator registers and store its result instead">
+           "accumulator registers and store its result instead">,
+    Option<"tableLookup", "table-lookup", "std::string", "\"gather\"",
+           "How table loads in a fused epilogue read their entries: gather, "
+           "vbmi or auto (as quantkit-vectorize-elementwise)">
   ];
   let dependentDialects = [
     "::mlir::affine::AffineDialect",
@@ -1348,7 +1352,10 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
            "loops">,
     Option<"fuseEpilogues", "fuse-epilogues", "bool", "true",
            "Apply the elementwise generic that reads the output to the "
-           "accumulator vectors and store its result instead">
+           "accumulator vectors and store its result instead">,
+    Option<"tableLookup", "table-lookup", "std::string", "\"gather\"",
+           "How table loads in a fused epilogue read their entries: gather, "
+           "vbmi or auto (as quantkit-vectorize-elementwise)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",

@@ -187,16 +187,16 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
                       : threads * llvm::divideCeil(kParallelTasks, threads);
   if (threads == 1)
     tasks = 1;
-  pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
-      options.target, options.kBlockBytes, options.rowBlockBytes, tasks,
-      options.fuseEpilogues}));
-  pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
-      QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues}));
   // An explicit target keeps to its instruction set: no byte permutes
   // unless asked for.
   std::string tableLookup = options.tableLookup;
   if (tableLookup == "auto" && options.target != "auto")
     tableLookup = "gather";
+  pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
+      options.target, options.kBlockBytes, options.rowBlockBytes, tasks,
+      options.fuseEpilogues, tableLookup}));
+  pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
+      QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues, tableLookup}));
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
       QuantKitVectorizeElementwiseOptions{tasks, tableLookup}));
   if (options.evenOddMultiply)

@@ -68,7 +68,9 @@ using mlir::quantkit::erasableZeroFill;
 using mlir::quantkit::FusedEpilogue;
 using mlir::quantkit::hasIdentityLayout;
 using mlir::quantkit::hasUnitInnerStride;
+using mlir::quantkit::resolveTableLookup;
 using mlir::quantkit::storePrefix;
+using mlir::quantkit::TableLookup;
 
 namespace {
 
@@ -844,13 +846,16 @@ struct Rewriter {
   /// Whether the elementwise generic reading the output goes into the
   /// micro-kernels' stores.
   bool fuseEpilogues;
+  /// How its table look-ups read their entries.
+  TableLookup lookup;
 
   /// The epilogue the kernels of `op` apply to the final accumulators of
   /// `output`, its buffers now defined before `op`.
   std::optional<FusedEpilogue> epilogueOf(Operation *op, Value output) const {
     if (!fuseEpilogues)
       return std::nullopt;
-    std::optional<FusedEpilogue> epilogue = FusedEpilogue::match(op, output);
+    std::optional<FusedEpilogue> epilogue =
+        FusedEpilogue::match(op, output, lookup);
     if (epilogue)
       epilogue->hoistOperands();
     return epilogue;
@@ -1467,8 +1472,14 @@ struct QuantKitCpuKernels
                            << " must not be negative, got " << value;
         return signalPassFailure();
       }
-    Rewriter rewriter{symbols,       *chosen,       kBlockBytes,
-                      rowBlockBytes, parallelTasks, fuseEpilogues};
+    FailureOr<TableLookup> lookup = resolveTableLookup(tableLookup);
+    if (failed(lookup)) {
+      module.emitError() << "quantkit-cpu-kernels: unknown table-lookup '"
+                         << tableLookup << "' (expected auto, vbmi or gather)";
+      return signalPassFailure();
+    }
+    Rewriter rewriter{symbols,       *chosen,       kBlockBytes, rowBlockBytes,
+                      parallelTasks, fuseEpilogues, *lookup};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp,

@@ -259,6 +259,15 @@ struct QuantKitCpuDepthwise
           << int64_t(parallelTasks);
       return signalPassFailure();
     }
+    FailureOr<quantkit::TableLookup> resolved =
+        quantkit::resolveTableLookup(tableLookup);
+    if (failed(resolved)) {
+      getOperation()->emitError()
+          << "quantkit-cpu-depthwise: unknown table-lookup '" << tableLookup
+          << "' (expected auto, vbmi or gather)";
+      return signalPassFailure();
+    }
+    lookup = *resolved;
     SmallVector<Depthwise> found;
     getOperation()->walk([&](linalg::DepthwiseConv2DNhwcHwcOp op) {
       if (std::optional<Depthwise> d = match(op))
@@ -268,6 +277,8 @@ struct QuantKitCpuDepthwise
       rewrite(d);
   }
 
+  quantkit::TableLookup lookup = quantkit::TableLookup::Gather;
+
   void rewrite(Depthwise d) {
     OpBuilder b(d.op);
     Location loc = d.op.getLoc();
@@ -275,7 +286,7 @@ struct QuantKitCpuDepthwise
     // Fused only where the kernel computes the whole sum (from zero).
     std::optional<quantkit::FusedEpilogue> epilogue;
     if (fill && fuseEpilogues)
-      epilogue = quantkit::FusedEpilogue::match(d.op, d.output);
+      epilogue = quantkit::FusedEpilogue::match(d.op, d.output, lookup);
     if (epilogue)
       epilogue->hoistOperands();
     const quantkit::FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;

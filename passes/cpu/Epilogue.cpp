@@ -375,8 +375,8 @@ void hoistBefore(Value value, Operation *producer) {
 
 } // namespace
 
-std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
-                                                  Value acc) {
+std::optional<FusedEpilogue>
+FusedEpilogue::match(Operation *producer, Value acc, TableLookup lookup) {
   if (!isVectorBuffer(acc))
     return std::nullopt;
   linalg::GenericOp generic;
@@ -392,7 +392,7 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
       !producer->isBeforeInBlock(generic) ||
       !generic.hasPureBufferSemantics() || generic.hasIndexSemantics() ||
       generic.getNumReductionLoops() != 0 || generic.getNumDpsInits() != 1 ||
-      !isVectorizableBody(generic.getRegion().front()))
+      !isVectorizableBody(generic.getRegion().front(), /*tableLoads=*/true))
     return std::nullopt;
   auto accType = cast<MemRefType>(acc.getType());
   if (generic.getNumLoops() != static_cast<unsigned>(accType.getRank()) ||
@@ -422,6 +422,7 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
   epilogue.generic = generic;
   epilogue.producer = producer;
   epilogue.acc = acc;
+  epilogue.lookup = lookup;
   unsigned last = generic.getNumLoops() - 1;
   MLIRContext *context = generic.getContext();
   bool sawAcc = false;
@@ -455,13 +456,14 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
     }
   }
   // Values the body captures from above: constants, or values the kernel
-  // can read where it runs.
+  // can read where it runs (a look-up table's constant global moves there).
   Block &body = generic.getRegion().front();
   for (Operation &inner : body)
     for (Value value : inner.getOperands())
       if (value.getParentBlock() != &body &&
           !value.getDefiningOp<arith::ConstantOp>() &&
-          !isDefinedBefore(value, producer))
+          !isDefinedBefore(value, producer) &&
+          !isHoistable(value, producer, generic))
         return std::nullopt;
   if (!sawAcc)
     return std::nullopt;
@@ -471,6 +473,11 @@ std::optional<FusedEpilogue> FusedEpilogue::match(Operation *producer,
 void FusedEpilogue::hoistOperands() {
   for (Value value : generic->getOperands())
     hoistBefore(value, producer);
+  Block &body = generic.getRegion().front();
+  for (Operation &inner : body)
+    for (Value value : inner.getOperands())
+      if (value.getParentBlock() != &body)
+        hoistBefore(value, producer);
 }
 
 // Op handles are values: the const members copy theirs (whose accessors
@@ -515,7 +522,7 @@ Value FusedEpilogue::apply(OpBuilder &b, Location loc, Value accValue,
     mapping.map(body.getArgument(index),
                 kind == Access::Acc ? accValue : *next++);
   mapCaptured(b, loc, body, mapping, lanes);
-  return cloneWidened(b, loc, body, mapping, lanes).front();
+  return cloneWidened(b, loc, body, mapping, lanes, lookup).front();
 }
 
 void FusedEpilogue::erase() {

@@ -85,11 +85,16 @@ public:
   ///   there, and the ops between `producer` and the generic are
   ///   allocations, constant globals, constants, views and fills of other
   ///   buffers.
-  static std::optional<FusedEpilogue> match(Operation *producer, Value acc);
+  ///
+  /// Table look-ups in the body (quantkit.logistic, tanh, hard_swish) are
+  /// taken as `isVectorizableBody` takes them, read as `lookup` says.
+  static std::optional<FusedEpilogue>
+  match(Operation *producer, Value acc,
+        TableLookup lookup = TableLookup::Gather);
 
   /// Moves the allocation (or view) of the generic's output and the
-  /// constant globals it reads, where defined after the producer, before
-  /// it.
+  /// constant globals it reads (its look-up tables too), where defined
+  /// after the producer, before it.
   void hoistOperands();
 
   /// The generic's output buffer, of the accumulators' shape (its rows
@@ -117,6 +122,7 @@ private:
   Operation *producer = nullptr;
   Value acc;
   SmallVector<Access> access;
+  TableLookup lookup = TableLookup::Gather;
 };
 
 } // namespace mlir::quantkit

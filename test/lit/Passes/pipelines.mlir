@@ -131,9 +131,9 @@
 // BUFFERIZE-NEXT:   cse,
 // BUFFERIZE-NEXT:   canonicalize{{.*}},
 
-// CPU-NEXT:   quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 target=portable},
+// CPU-NEXT:   quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 table-lookup=gather target=portable},
 // CPU-NEXT:   func.func(
-// CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16}
+// CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16 table-lookup=gather}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
@@ -149,9 +149,9 @@
 // CPU-NEXT:     quantkit-plan-buffers
 // CPU-NEXT:   ),
 
-// CPU1:        quantkit-cpu-kernels{fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 target=auto},
+// CPU1:        quantkit-cpu-kernels{fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 table-lookup=auto target=auto},
 // CPU1-NEXT:   func.func(
-// CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1}
+// CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1 table-lookup=auto}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1 table-lookup=auto}
@@ -167,12 +167,17 @@
 // CPU1-NEXT:     quantkit-plan-buffers
 // CPU1-NEXT:   ),
 
-// CPU3: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 target=auto},
+// CPU3: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 table-lookup=auto target=auto},
 // CPU3: convert-scf-to-openmp{num-threads=3},
 
 // CPUNEG: error
 
+// The kernels' fused epilogues look tables up the same way.
+// VNNIGATHER: quantkit-cpu-kernels{{.*}} table-lookup=gather target=vnni}
+// VNNIGATHER: quantkit-cpu-depthwise{{.*}} table-lookup=gather}
 // VNNIGATHER: quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
+// VNNIVBMI: quantkit-cpu-kernels{{.*}} table-lookup=vbmi target=vnni}
+// VNNIVBMI: quantkit-cpu-depthwise{{.*}} table-lookup=vbmi}
 // VNNIVBMI: quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=vbmi}
 
 // NOPLAN:      symbol-dce,
@@ -251,7 +256,7 @@
 // TAIL-NEXT:   reconcile-unrealized-casts
 // TAIL-NEXT: )
 
-// CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 target=auto},
+// CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 table-lookup=auto target=auto},
 
 // NOEVENODD:      Pass Manager with 35 passes:
 // NOEVENODD:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=auto}

@@ -179,6 +179,22 @@ def multiply(x, y, shape, lines):
     ], lines, "mul")
 
 
+def lookup(x, shape, lines):
+    """A 256-entry i8 table read at each value of `x` (as quantkit-lower
+    writes quantkit.logistic, tanh and hard_swish: the table a constant
+    tensor captured by the generic, its position `x + 128`)."""
+    table = fresh("table")
+    entries = ints((256,))
+    lines.append("  %s = arith.constant %s" % (table, dense(entries, "i8")))
+    return elementwise([x], ["v"], shape, [
+        "%i = arith.index_cast %v : i8 to index",
+        "%offset = arith.constant -128 : index",
+        "%p = arith.subi %i, %offset : index",
+        "%%t = tensor.extract %s[%%p] : tensor<256xi8>" % table,
+        "linalg.yield %t : i8",
+    ], lines, "lut")
+
+
 def concat(dim, parts, out, lines):
     r = fresh("cat")
     lines.append("  %s = tensor.concat dim(%d) %s : (%s) -> %s" % (
