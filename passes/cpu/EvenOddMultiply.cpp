@@ -30,7 +30,8 @@
 //   result = shuffle(bitcast e, bitcast o) [0, N+1, 2, N+3, ...]
 //
 // which LLVM selects as two `vpmuldq` (or `vpmuludq`), one shift of each
-// operand and a blend: 7 instructions for the 16 lanes. Every lane holds
+// operand, the adds and shifts, and a blend: 8 instructions for the 16
+// lanes where `b` is loop-invariant (12 before). Every lane holds
 // the same bits as before: the low and high halves of an i64 lane are the
 // even and odd i32 lanes where i64 lanes are little-endian, so the pass
 // leaves a module whose data layout says big-endian alone.
@@ -77,7 +78,7 @@ std::optional<APInt> splatConstant(Value value) {
   return std::nullopt;
 }
 
-/// `value` defined by an op of type `OpT` whose result only `user` reads.
+/// The op of type `OpT` defining `value`, if `value` has no other use.
 template <typename OpT> OpT singleUseDef(Value value) {
   auto op = value.getDefiningOp<OpT>();
   if (!op || !value.hasOneUse())

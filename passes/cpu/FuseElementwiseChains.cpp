@@ -90,7 +90,11 @@ bool fusesWithoutLoss(OpOperand &operand) {
 /// The fused generic with every input read through unit dimensions at
 /// constant 0 (a 1 x C x 1 x 1 scale by `(d0, d1, d2, d3) -> (0, d3, 0, 0)`)
 /// read as its collapse instead (C by `-> (d3)`), the per-channel form
-/// the vector loops and the kernels' epilogues take.
+/// the vector loops and the kernels' epilogues take. Upstream's
+/// `linalg::dropUnitDims` drops an operand's unit dimension only with a
+/// unit loop (tried: with no loop to drop it leaves `(0, d3, 0, 0)` as it
+/// is), and dropping the batch loop would give the generic another rank
+/// than the kernel's accumulators.
 linalg::GenericOp dropUnitBroadcastDims(RewriterBase &rewriter,
                                         linalg::GenericOp op) {
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();

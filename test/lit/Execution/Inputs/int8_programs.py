@@ -109,13 +109,21 @@ def matmul(a, ashape, weights, lines):
     return c
 
 
-def elementwise(operands, names, shape, payload, lines, prefix):
+def elementwise(operands, names, shape, payload, lines, prefix,
+                broadcast=None):
     """An all-parallel generic on the i8 `operands` of `shape` into an i8
     value: `payload` is its body after the block arguments (`names` for
-    the operands, then %out), ending in a linalg.yield."""
+    the operands, then %out), ending in a linalg.yield. `broadcast`, a
+    (shape, map) pair, reads the one operand by that map instead."""
     e, r = fresh("e"), fresh(prefix)
     indexing, iterators = maps(len(shape), len(operands) + 1)
     types = ", ".join([tensor(shape, "i8")] * len(operands))
+    if broadcast:
+        small, read = broadcast
+        dims = ", ".join("d%d" % i for i in range(len(shape)))
+        indexing = "[affine_map<(%s) -> (%s)>, affine_map<(%s) -> (%s)>]" % (
+            dims, read, dims, dims)
+        types = tensor(small, "i8")
     arguments = ", ".join("%%%s: i8" % name for name in names)
     lines += [
         "  %s = tensor.empty() : %s" % (e, tensor(shape, "i8")),
@@ -155,20 +163,8 @@ def broadcast_channels(s, shape, lines):
     """The per-channel i8 `s` (1 x C x 1 x 1, as torch-mlir leaves a
     squeeze-and-excitation scale) copied to every pixel of the NHWC
     `shape`."""
-    e, r = fresh("e"), fresh("bc")
-    small = (1, shape[-1], 1, 1)
-    lines += [
-        "  %s = tensor.empty() : %s" % (e, tensor(shape, "i8")),
-        "  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3)"
-        " -> (0, d3, 0, 0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)"
-        ">], iterator_types = [%s]}" % (r, maps(4, 1)[1]),
-        "      ins(%s : %s) outs(%s : %s) {" % (s, tensor(small, "i8"), e,
-                                                tensor(shape, "i8")),
-        "  ^bb0(%v: i8, %out: i8):",
-        "    linalg.yield %v : i8",
-        "  } -> %s" % tensor(shape, "i8"),
-    ]
-    return r
+    return elementwise([s], ["v"], shape, ["linalg.yield %v : i8"], lines,
+                       "bc", broadcast=((1, shape[-1], 1, 1), "0, d3, 0, 0"))
 
 
 def multiply(x, y, shape, lines):

@@ -9,6 +9,8 @@
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{parallel-tasks=1}))' | FileCheck %s --check-prefix=ONE
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{parallel-tasks=-2}))' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: error: quantkit-cpu-depthwise: parallel-tasks must not be negative, got -2
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{table-lookup=permute}))' 2>&1 | FileCheck %s --check-prefix=LOOKUP
+// LOOKUP: error: quantkit-cpu-depthwise: unknown table-lookup 'permute' (expected auto, vbmi or gather)
 
 // 1x16x16x40 output, 3x3 taps (92160 multiply-adds): output rows in
 // parallel; channels 0..31 in two blocks, 32..39 as a masked tail; the fill

@@ -7,6 +7,8 @@
 // NEGATIVE-ROWS: error: quantkit-cpu-kernels: row-block-bytes must not be negative, got -64
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{target=avx3})' 2>&1 | FileCheck %s --check-prefix=TARGET
 // TARGET: error: quantkit-cpu-kernels: unknown target 'avx3' (expected auto, vnni, avx-vnni, avx2 or portable)
+// RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{table-lookup=permute})' 2>&1 | FileCheck %s --check-prefix=LOOKUP
+// LOOKUP: error: quantkit-cpu-kernels: unknown table-lookup 'permute' (expected auto, vbmi or gather)
 
 // Constant int8 weights [K=8, N=20] are packed at compile time as one
 // panel [K/4][2][16][4] bytes (N padded to 32 with zeros: 64 i32 words, each
