@@ -1252,11 +1252,26 @@ def QuantKitCpuFuseChains : Pass<"quantkit-cpu-fuse-chains", "func::FuncOp"> {
     collapsed (`tensor.collapse_shape`: a 1 x C x 1 x 1 scale read by
     `(d0, d1, d2, d3) -> (0, d3, 0, 0)` becomes C read by `-> (d3)`), so
     that it stays a per-channel operand of a vector loop.
+
+    A consumer that reads the producer's result and the producer's one
+    input in full (a SiLU: `x * sigmoid(x)`, the table look-up's result
+    and the byte it looked up) fuses too; the fused generic reads that
+    input once (upstream's `linalg::deduplicateOperandsAndRemoveDeadResults`).
+    A fused generic that is then a function of one 8-bit value, composing a
+    table look-up with more (the SiLU's product, a rescale after a
+    look-up), becomes one look-up in a 256-entry constant table of its
+    values, evaluated by the body's own folders (exact integer
+    arithmetic; a body with anything that does not fold stays as it is).
+    The requantization before such a table then fuses into it, and the
+    whole chain is one epilogue of the kernel before.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];
   let statistics = [
-    Statistic<"numFused", "fused", "Producer generics fused into consumers">
+    Statistic<"numFused", "fused", "Producer generics fused into consumers">,
+    Statistic<"numTabulated", "tabulated",
+              "Fused byte functions replaced by one table look-up">
   ];
 }
 

@@ -20,15 +20,24 @@
 // consumer: the consumer then reads the small tensor by the broadcast map
 // instead of a copy at full size, and reads no more tensors in full.
 //
+// A SiLU (`x * sigmoid(x)`) reads the requantized byte twice: as the
+// look-up's input and as the product's factor. The look-up fuses into the
+// product, which then reads that byte once; its body, a function of one
+// byte, is evaluated at the 256 bytes by the ops' own folders into one
+// table, into which the requantization fuses in turn.
+//
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITCPUFUSECHAINS
@@ -52,6 +61,32 @@ bool readsInFull(linalg::GenericOp op, OpOperand *input) {
   AffineMap map = op.getMatchingIndexingMap(input);
   return llvm::all_of(llvm::seq<unsigned>(0, op.getNumLoops()),
                       [&](unsigned loop) { return map.isFunctionOfDim(loop); });
+}
+
+/// Whether `consumer` reads, besides the producer's result (`operand`),
+/// only the producer's own one input in full, all by the identity map: the
+/// product `x * sigmoid(x)` of a SiLU. Fused and deduplicated, the generic
+/// reads that one tensor.
+bool readsProducerInput(linalg::GenericOp producer, linalg::GenericOp consumer,
+                        OpOperand &operand) {
+  SmallVector<OpOperand *> producerFull;
+  for (OpOperand *input : producer.getDpsInputOperands())
+    if (readsInFull(producer, input))
+      producerFull.push_back(input);
+  if (producerFull.size() != 1 ||
+      !producer.getMatchingIndexingMap(producerFull.front()).isIdentity())
+    return false;
+  Value shared = producerFull.front()->get();
+  bool readsShared = false;
+  for (OpOperand *other : consumer.getDpsInputOperands()) {
+    if (other == &operand || !readsInFull(consumer, other))
+      continue;
+    if (other->get() != shared ||
+        !consumer.getMatchingIndexingMap(other).isIdentity())
+      return false;
+    readsShared = true;
+  }
+  return readsShared;
 }
 
 /// Whether the producer of `operand` (an input of a generic) fuses into
@@ -82,7 +117,8 @@ bool fusesWithoutLoss(OpOperand &operand) {
       llvm::none_of(producer.getDpsInputOperands(), [&](OpOperand *input) {
         return readsInFull(producer, input);
       });
-  if (!consumerReadsOneInFull && !producerBroadcasts)
+  if (!consumerReadsOneInFull && !producerBroadcasts &&
+      !readsProducerInput(producer, consumer, operand))
     return false;
   return linalg::areElementwiseOpsFusable(&operand);
 }
@@ -152,6 +188,153 @@ linalg::GenericOp dropUnitBroadcastDims(RewriterBase &rewriter,
   return collapsed;
 }
 
+/// The body of an elementwise generic `op` as a function of one byte: the
+/// 8-bit tensor its every input reads by the identity map, when its body is
+/// integer arithmetic on that value, constants defined outside and look-ups
+/// in constant tables (tensor.extract), none of it reading the output.
+/// Null otherwise.
+Value byteArgument(linalg::GenericOp op) {
+  if (!isElementwise(op) || op.getNumDpsInputs() == 0 ||
+      !getElementTypeOrSelf(op->getResult(0).getType()).isInteger(8) ||
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    return nullptr;
+  Value byte = op.getDpsInputOperand(0)->get();
+  if (!getElementTypeOrSelf(byte.getType()).isInteger(8))
+    return nullptr;
+  for (OpOperand *input : op.getDpsInputOperands())
+    if (input->get() != byte || !op.getMatchingIndexingMap(input).isIdentity())
+      return nullptr;
+  Block *body = op.getBody();
+  for (Operation &inner : body->without_terminator()) {
+    if (inner.getNumRegions() != 0 || !isPure(&inner))
+      return nullptr;
+    for (Type type : inner.getResultTypes())
+      if (!type.isIntOrIndex())
+        return nullptr;
+    for (Value value : inner.getOperands()) {
+      if (value.getParentBlock() == body)
+        continue;
+      if (!matchPattern(value, m_Constant()))
+        return nullptr;
+    }
+  }
+  return byte;
+}
+
+/// Whether tabulating `op` (a byte function) pays: its body looks a table
+/// up and does more than that one look-up.
+bool composesTable(linalg::GenericOp op) {
+  Block *body = op.getBody();
+  auto lookups = body->getOps<tensor::ExtractOp>();
+  if (lookups.empty())
+    return false;
+  Value yielded = body->getTerminator()->getOperand(0);
+  auto last = yielded.getDefiningOp<tensor::ExtractOp>();
+  if (!last || std::next(lookups.begin()) != lookups.end())
+    return true;
+  // One look-up, yielded: more than a look-up if its position is computed
+  // from anything but the byte by casts and constant offsets.
+  Value position = last.getIndices().front();
+  while (Operation *def = position.getDefiningOp()) {
+    if (isa<arith::IndexCastOp, arith::IndexCastUIOp>(def)) {
+      position = def->getOperand(0);
+      continue;
+    }
+    if (isa<arith::AddIOp, arith::SubIOp>(def) &&
+        matchPattern(def->getOperand(1), m_Constant())) {
+      position = def->getOperand(0);
+      continue;
+    }
+    break;
+  }
+  return !isa<BlockArgument>(position);
+}
+
+/// The value `op`'s body yields for the byte `value`, evaluated by the
+/// ops' own folders (exact integer semantics), or null where one does not
+/// fold.
+Attribute evaluateByteFunction(linalg::GenericOp op, int64_t value) {
+  Block *body = op.getBody();
+  DenseMap<Value, Attribute> known;
+  auto byteType = IntegerType::get(op.getContext(), 8);
+  for (BlockArgument argument : body->getArguments())
+    known[argument] = IntegerAttr::get(byteType, value);
+  auto valueOf = [&](Value v) -> Attribute {
+    if (Attribute attribute = known.lookup(v))
+      return attribute;
+    Attribute constant;
+    if (matchPattern(v, m_Constant(&constant)))
+      return constant;
+    return nullptr;
+  };
+  for (Operation &inner : body->without_terminator()) {
+    SmallVector<Attribute> operands;
+    for (Value operand : inner.getOperands()) {
+      operands.push_back(valueOf(operand));
+      if (!operands.back())
+        return nullptr;
+    }
+    SmallVector<OpFoldResult> results;
+    if (failed(inner.fold(operands, results)) ||
+        results.size() != inner.getNumResults())
+      return nullptr;
+    for (auto [result, folded] : llvm::zip(inner.getResults(), results)) {
+      Attribute attribute = dyn_cast<Attribute>(folded);
+      if (!attribute)
+        attribute = valueOf(cast<Value>(folded));
+      if (!isa_and_nonnull<IntegerAttr>(attribute))
+        return nullptr;
+      known[result] = attribute;
+    }
+  }
+  return valueOf(body->getTerminator()->getOperand(0));
+}
+
+/// `op`, a function of one byte whose body composes a table look-up with
+/// more (a SiLU's `x * sigmoid(x)`, a look-up then a rescale), as one
+/// look-up in a 256-entry table of its values: entry `x + 128` for the
+/// byte's bit pattern read as signed, the form quantkit-lower gives an
+/// activation's table. Evaluated on a copy of the body, so that a folder
+/// that rewrites its op in place leaves `op` as it was.
+linalg::GenericOp tabulate(RewriterBase &rewriter, linalg::GenericOp op) {
+  Value byte = byteArgument(op);
+  if (!byte || !composesTable(op))
+    return op;
+  auto copy = cast<linalg::GenericOp>(op->clone());
+  auto resultType = IntegerType::get(op.getContext(), 8);
+  SmallVector<APInt> entries;
+  for (int64_t value = -128; value < 128; ++value) {
+    auto entry =
+        dyn_cast_or_null<IntegerAttr>(evaluateByteFunction(copy, value));
+    if (!entry)
+      break;
+    entries.push_back(entry.getValue());
+  }
+  copy->destroy();
+  if (entries.size() != 256)
+    return op;
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  auto tableType = RankedTensorType::get({256}, resultType);
+  Value table = arith::ConstantOp::create(
+      rewriter, loc, DenseElementsAttr::get(tableType, entries));
+  auto lookup = linalg::GenericOp::create(
+      rewriter, loc, op.getResultTypes(), ValueRange{byte}, op.getDpsInits(),
+      SmallVector<AffineMap>(2,
+                             rewriter.getMultiDimIdentityMap(op.getNumLoops())),
+      op.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location loc, ValueRange arguments) {
+        Value position =
+            arith::IndexCastOp::create(b, loc, b.getIndexType(), arguments[0]);
+        position = arith::SubIOp::create(
+            b, loc, position, arith::ConstantIndexOp::create(b, loc, -128));
+        Value entry = tensor::ExtractOp::create(b, loc, table, position);
+        linalg::YieldOp::create(b, loc, entry);
+      });
+  rewriter.replaceOp(op, lookup->getResults());
+  return lookup;
+}
+
 struct QuantKitCpuFuseChains
     : public quantkit::impl::QuantKitCpuFuseChainsBase<QuantKitCpuFuseChains> {
   void runOnOperation() override {
@@ -161,29 +344,47 @@ struct QuantKitCpuFuseChains
     SmallVector<linalg::GenericOp> consumers;
     getOperation()->walk(
         [&](linalg::GenericOp op) { consumers.push_back(op); });
-    for (linalg::GenericOp consumer : consumers) {
-      OpOperand *fusable = nullptr;
-      for (OpOperand *operand : consumer.getDpsInputOperands())
-        if (fusesWithoutLoss(*operand))
-          fusable = operand;
-      if (!fusable)
-        continue;
-      auto producer = fusable->get().getDefiningOp<linalg::GenericOp>();
-      rewriter.setInsertionPoint(consumer);
-      FailureOr<linalg::ElementwiseOpFusionResult> fused =
-          linalg::fuseElementwiseOps(rewriter, fusable);
-      if (failed(fused))
-        continue;
-      for (auto [original, replacement] : fused->replacements)
-        rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
-          return use.getOwner() != producer;
-        });
-      rewriter.eraseOp(consumer);
-      if (producer->use_empty())
-        rewriter.eraseOp(producer);
-      dropUnitBroadcastDims(rewriter, cast<linalg::GenericOp>(fused->fusedOp));
-      ++numFused;
-    }
+    // A fused generic may take its own producer in turn (the requantization
+    // before a SiLU once its look-up and product are one table).
+    for (linalg::GenericOp consumer : consumers)
+      while (consumer)
+        consumer = fuseProducer(rewriter, consumer);
+  }
+
+  /// `consumer` with a producer fused in (the fused generic), or null.
+  linalg::GenericOp fuseProducer(RewriterBase &rewriter,
+                                 linalg::GenericOp consumer) {
+    OpOperand *fusable = nullptr;
+    for (OpOperand *operand : consumer.getDpsInputOperands())
+      if (fusesWithoutLoss(*operand))
+        fusable = operand;
+    if (!fusable)
+      return nullptr;
+    auto producer = fusable->get().getDefiningOp<linalg::GenericOp>();
+    rewriter.setInsertionPoint(consumer);
+    FailureOr<linalg::ElementwiseOpFusionResult> fused =
+        linalg::fuseElementwiseOps(rewriter, fusable);
+    if (failed(fused))
+      return nullptr;
+    for (auto [original, replacement] : fused->replacements)
+      rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+        return use.getOwner() != producer;
+      });
+    rewriter.eraseOp(consumer);
+    if (producer->use_empty())
+      rewriter.eraseOp(producer);
+    auto result = cast<linalg::GenericOp>(fused->fusedOp);
+    FailureOr<linalg::GenericOp> deduplicated =
+        linalg::deduplicateOperandsAndRemoveDeadResults(
+            rewriter, result, /*removeOutputs=*/false);
+    if (succeeded(deduplicated))
+      result = *deduplicated;
+    result = dropUnitBroadcastDims(rewriter, result);
+    linalg::GenericOp tabulated = tabulate(rewriter, result);
+    if (tabulated != result)
+      ++numTabulated;
+    ++numFused;
+    return tabulated;
   }
 };
 

@@ -6,8 +6,8 @@ generic and the kernels apply in their registers.
 @pointwise: a 1x1 convolution to 40 channels (packed kernels, a masked
 tail). @depthwise: a 3x3 depthwise convolution (the depthwise kernel).
 @matmul: a matmul's epilogue. @silu: the looked-up value multiplied with
-the requantized one (read twice, so the requantization stays the
-kernel's and the look-up and product are loops of their own)."""
+the requantized one (quantkit-cpu-fuse-chains makes look-up and product
+one table of the requantized byte, and the kernel takes it)."""
 from int8_programs import (conv, epilogue, ints, lookup, matmul, multiply,
                            program, seed)
 
