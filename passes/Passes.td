@@ -1461,6 +1461,25 @@ def QuantKitCpuEvenOddMultiply
   ];
 }
 
+def QuantKitCpuRoundMagnitudes
+    : Pass<"quantkit-cpu-round-magnitudes", "func::FuncOp"> {
+  let summary = "Rounding divides by powers of two on magnitudes";
+  let description = [{
+    Rewrites gemmlowp's rounding divide by 2^s as quantkit-lower writes it
+    in a `linalg.generic` body, `(h >> s) + ((h & mask) > thr + (h < 0))`
+    (`extui` or `select` bits, either operand order), where `s`, `mask`
+    and `thr` are constants (scalars or constant tables the generic reads)
+    with `mask = 2^s - 1`, `thr = mask >> 1` and `s` in [0, w - 1] at every
+    element, and `h` has at most 32 bits, as the rounded magnitude with
+    `h`'s sign: `u = (|h| + ((mask + 1) >>u 1)) >>u s`, `h < 0 ? -u : u`.
+    Rounding half away from zero is odd-symmetric and the unsigned sum
+    cannot wrap, so every value is the same; LLVM selects five vector
+    instructions where the remainder test takes seven. quantkit-cpu runs it
+    after quantkit-narrow-requantize.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect"];
+}
+
 def QuantKitInlineAllocaScopes
     : Pass<"quantkit-inline-alloca-scopes", "func::FuncOp"> {
   let summary = "Inline the memref.alloca_scope ops that hold no alloca";

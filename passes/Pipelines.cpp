@@ -168,6 +168,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   // tensors, where the narrowed tables are still constants.
   if (options.narrowRequantize)
     funcPm.addPass(createQuantKitNarrowRequantize());
+  if (options.roundMagnitudes)
+    funcPm.addPass(createQuantKitCpuRoundMagnitudes());
   // A rescale after a requantization: one epilogue for the kernels.
   funcPm.addPass(createQuantKitCpuFuseChains());
   // Concatenations and padded values whose producers write them in place.

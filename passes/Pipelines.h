@@ -141,6 +141,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
                      "odd lanes in place (quantkit-cpu-even-odd-multiply); "
                      "false: widen both operands, for comparison"),
       llvm::cl::init(true)};
+  Option<bool> roundMagnitudes{
+      *this, "round-magnitudes",
+      llvm::cl::desc("Compute the requantization's rounding divide by a "
+                     "power of two on magnitudes "
+                     "(quantkit-cpu-round-magnitudes); false: the remainder "
+                     "test as quantkit-lower writes it, for comparison"),
+      llvm::cl::init(true)};
 };
 
 /// `quantkit-quantize`: a float program to QuantKit compute ops for a

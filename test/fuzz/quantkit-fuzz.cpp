@@ -123,6 +123,9 @@ static const char *const kPipelines[] = {
     "func.func(quantkit-fold-constant-reductions)",
     "func.func(quantkit-fold-constant-reductions,"
     "quantkit-fold-constant-operands)",
+    "func.func(quantkit-fold-constant-operands,quantkit-narrow-requantize,"
+    "quantkit-cpu-round-magnitudes)",
+    "func.func(quantkit-cpu-round-magnitudes)",
     "quantkit-cpu-kernels{target=portable}",
     "quantkit-cpu-kernels{target=avx-vnni}",
     "func.func(quantkit-vectorize-elementwise)",

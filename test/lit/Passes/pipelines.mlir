@@ -67,6 +67,10 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{even-odd-multiply=false})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=NOEVENODD
+// round-magnitudes=false drops quantkit-cpu-round-magnitudes alone.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{round-magnitudes=false})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=NOROUND
 
 // QUANTIZE:      Pass Manager with 6 passes:
 // QUANTIZE-NEXT: builtin.module(
@@ -112,6 +116,7 @@
 // CPU-NEXT:     quantkit-fold-constant-reductions,
 // CPU-NEXT:     quantkit-fold-constant-operands,
 // CPU-NEXT:     quantkit-narrow-requantize,
+// CPU-NEXT:     quantkit-cpu-round-magnitudes,
 // CPU-NEXT:     quantkit-cpu-fuse-chains,
 // CPU-NEXT:     quantkit-cpu-concat,
 // CPU-NEXT:     quantkit-cpu-pad-in-place
@@ -185,6 +190,7 @@
 
 // NONARROW:      Pass Manager with 36 passes:
 // NONARROW:     quantkit-fold-constant-operands,
+// NONARROW-NEXT:     quantkit-cpu-round-magnitudes,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
 // NONARROW-NEXT:     quantkit-cpu-concat,
 // NONARROW-NEXT:     quantkit-cpu-pad-in-place
@@ -193,6 +199,7 @@
 
 // NOCONCAT:      Pass Manager with 36 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
+// NOCONCAT-NEXT:     quantkit-cpu-round-magnitudes,
 // NOCONCAT-NEXT:     quantkit-cpu-fuse-chains,
 // NOCONCAT-NEXT:     quantkit-cpu-pad-in-place
 // NOCONCAT-NEXT:   ),
@@ -209,6 +216,7 @@
 
 // NOINPLACE:      Pass Manager with 35 passes:
 // NOINPLACE:     quantkit-narrow-requantize,
+// NOINPLACE-NEXT:     quantkit-cpu-round-magnitudes,
 // NOINPLACE-NEXT:     quantkit-cpu-fuse-chains
 // NOINPLACE-NEXT:   ),
 // NOINPLACE-NEXT:   one-shot-bufferize
@@ -264,5 +272,10 @@
 // NOEVENODD-NEXT:   func.func(
 // NOEVENODD-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // NOEVENODD-NOT: quantkit-cpu-even-odd-multiply
+
+// NOROUND:      Pass Manager with 36 passes:
+// NOROUND:     quantkit-narrow-requantize,
+// NOROUND-NEXT:     quantkit-cpu-fuse-chains,
+// NOROUND-NOT: quantkit-cpu-round-magnitudes
 
 module {}
