@@ -861,6 +861,31 @@ struct Rewriter {
     return epilogue;
   }
 
+  /// epilogueOf, with the constants its body adds first to the int8
+  /// accumulators (bias and zero-point correction) moved into their start
+  /// values, `packed.init`: one vector add less per accumulator register.
+  /// (Not for f32: the sums would be rounded in another order.)
+  std::optional<FusedEpilogue> epilogueOf(Operation *op, Value output,
+                                          const Gemm &g,
+                                          PackedWeights packed) const {
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, output);
+    if (!epilogue || g.kind != Kind::Int8)
+      return epilogue;
+    int64_t channels = g.groups * g.n;
+    std::optional<SmallVector<APInt>> addend =
+        epilogue->foldChannelAddend(channels);
+    if (!addend)
+      return epilogue;
+    auto init = cast<DenseElementsAttr>(*packed.init.getInitialValue());
+    SmallVector<APInt> start = llvm::to_vector(init.getValues<APInt>());
+    int64_t starts = g.blocks() * g.lanes();
+    for (int64_t channel = 0; channel < channels; ++channel)
+      start[channel / g.n * starts + channel % g.n] += (*addend)[channel];
+    packed.init.setInitialValueAttr(
+        DenseElementsAttr::get(init.getType(), start));
+    return epilogue;
+  }
+
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
   int64_t kBlock(const Gemm &g) const {
@@ -1222,7 +1247,7 @@ struct Rewriter {
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return k * g.n + n; });
-    std::optional<FusedEpilogue> epilogue = epilogueOf(op, out);
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, out, g, packed);
     const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
     // Rows of f32 A already have the packed layout: the kernels read A in
@@ -1278,7 +1303,7 @@ struct Rewriter {
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return n * g.k + k; });
-    std::optional<FusedEpilogue> epilogue = epilogueOf(op, c->out);
+    std::optional<FusedEpilogue> epilogue = epilogueOf(op, c->out, g, packed);
     OpBuilder b(op);
     Im2col im2col(b, loc, c->a, outShape, fShape[1], fShape[2], op.getStrides(),
                   op.getDilations());
@@ -1317,7 +1342,7 @@ struct Rewriter {
              [&](int64_t k, int64_t n) { return n * g.k + k; });
     std::optional<FusedEpilogue> epilogue;
     if (Value channels = channelsView(op, c->out))
-      epilogue = epilogueOf(op, channels);
+      epilogue = epilogueOf(op, channels, g, packed);
     OpBuilder b(op);
     // The input [N][H][W][G][C/G] as [N][H][W][C].
     Value input = memref::CollapseShapeOp::create(

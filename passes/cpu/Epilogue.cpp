@@ -525,6 +525,59 @@ Value FusedEpilogue::apply(OpBuilder &b, Location loc, Value accValue,
   return cloneWidened(b, loc, body, mapping, lanes, lookup).front();
 }
 
+std::optional<SmallVector<APInt>>
+FusedEpilogue::foldChannelAddend(int64_t channels) {
+  Block &body = generic.getRegion().front();
+  BlockArgument accArg;
+  for (auto [index, kind] : llvm::enumerate(access))
+    if (kind == Access::Acc)
+      accArg = body.getArgument(index);
+  if (!accArg || !accArg.getType().isInteger(32))
+    return std::nullopt;
+  // The per-element values of a body value that is a constant: a scalar,
+  // or a per-channel operand reading a constant global.
+  auto constantValues = [&](Value value) -> std::optional<SmallVector<APInt>> {
+    APInt scalar;
+    if (matchPattern(value, m_ConstantInt(&scalar)))
+      return SmallVector<APInt>(channels, scalar);
+    auto arg = dyn_cast<BlockArgument>(value);
+    if (!arg || arg.getOwner() != &body ||
+        arg.getArgNumber() >= access.size() ||
+        access[arg.getArgNumber()] != Access::Channel)
+      return std::nullopt;
+    std::optional<DenseElementsAttr> data =
+        constantGlobal(generic.getDpsInputOperand(arg.getArgNumber())->get());
+    if (!data || data->getNumElements() != channels ||
+        !data->getElementType().isInteger(32))
+      return std::nullopt;
+    return llvm::to_vector(data->getValues<APInt>());
+  };
+  SmallVector<APInt> sum(channels, APInt(32, 0));
+  SmallVector<Operation *> chain;
+  Value value = accArg;
+  while (value.hasOneUse()) {
+    Operation *user = *value.getUsers().begin();
+    bool subtract = isa<arith::SubIOp>(user);
+    if (!isa<arith::AddIOp, arith::SubIOp>(user) ||
+        (subtract && user->getOperand(0) != value))
+      break;
+    Value other = user->getOperand(user->getOperand(0) == value ? 1 : 0);
+    std::optional<SmallVector<APInt>> values = constantValues(other);
+    if (!values)
+      break;
+    for (auto [total, term] : llvm::zip(sum, *values))
+      total = subtract ? total - term : total + term;
+    chain.push_back(user);
+    value = user->getResult(0);
+  }
+  if (chain.empty())
+    return std::nullopt;
+  value.replaceAllUsesWith(accArg);
+  for (Operation *op : llvm::reverse(chain))
+    op->erase();
+  return sum;
+}
+
 void FusedEpilogue::erase() {
   generic->erase();
   // `acc` may be a view of the buffer the producer wrote (a grouped

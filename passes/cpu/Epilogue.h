@@ -111,6 +111,16 @@ public:
   Value apply(OpBuilder &b, Location loc, Value acc,
               ArrayRef<Value> operands) const;
 
+  /// Where the body first adds constants to the i32 accumulator (a chain
+  /// of `addi`/`subi` of scalar constants and per-channel constant
+  /// globals, each step's result used once: the bias and the zero-point
+  /// correction), their per-channel sum modulo 2^32 for `channels`
+  /// channels, and the body rewired to read the accumulator where the
+  /// chain ended. A kernel whose accumulators start from the returned
+  /// values computes the same integers (i32 addition wraps and commutes).
+  /// Nothing is changed when there is no such chain.
+  std::optional<SmallVector<APInt>> foldChannelAddend(int64_t channels);
+
   /// Erases the generic; then, if nothing but deallocations (and unused
   /// views) is left reading the accumulator buffer, the buffer too (and
   /// the views between it and `acc`, where `acc` is one).
