@@ -84,6 +84,17 @@ bool mlir::quantkit::hasUnitInnerStride(Value value) {
          strides.back() == 1;
 }
 
+DenseIntElementsAttr mlir::quantkit::constantTable(OpOperand &input) {
+  constexpr int64_t kMaxTableElements = int64_t(1) << 16;
+  auto type = dyn_cast<RankedTensorType>(input.get().getType());
+  DenseIntElementsAttr data;
+  if (!type || !type.hasStaticShape() ||
+      type.getNumElements() > kMaxTableElements ||
+      !matchPattern(input.get(), m_Constant(&data)))
+    return {};
+  return data;
+}
+
 bool mlir::quantkit::hasIdentityLayout(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   return type && type.hasStaticShape() && type.getLayout().isIdentity();

@@ -37,6 +37,11 @@ linalg::FillOp erasableZeroFill(Operation *op, Value output);
 std::optional<DenseElementsAttr> constantGlobal(Value value,
                                                 SymbolTable *symbols = nullptr);
 
+/// The integer constant table (a constant tensor of static shape and at
+/// most 2^16 elements: one entry per channel is the common case) that an
+/// input of a generic on tensors reads, or null.
+DenseIntElementsAttr constantTable(OpOperand &input);
+
 /// True for a memref value of static shape and identity layout.
 bool hasIdentityLayout(Value value);
 

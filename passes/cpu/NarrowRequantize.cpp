@@ -54,6 +54,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,12 +74,9 @@ namespace mlir::quantkit {
 } // namespace mlir::quantkit
 
 using namespace mlir;
+using mlir::quantkit::constantTable;
 
 namespace {
-
-/// Tables larger than this are not read (one entry per channel is the common
-/// case), as in quantkit-fold-constant-operands.
-constexpr int64_t kMaxTableElements = int64_t(1) << 16;
 
 bool isI64(Value value) { return value.getType().isInteger(64); }
 
@@ -89,17 +87,6 @@ bool fitsI32(const ConstantIntRanges &range) {
 
 bool within(const ConstantIntRanges &range, int64_t lo, int64_t hi) {
   return range.smin().getSExtValue() >= lo && range.smax().getSExtValue() <= hi;
-}
-
-/// The integer constant table an input of `op` reads, if any.
-DenseIntElementsAttr constantTable(OpOperand &input) {
-  auto type = dyn_cast<RankedTensorType>(input.get().getType());
-  DenseIntElementsAttr data;
-  if (!type || !type.hasStaticShape() ||
-      type.getNumElements() > kMaxTableElements ||
-      !matchPattern(input.get(), m_Constant(&data)))
-    return {};
-  return data;
 }
 
 /// Signed ranges of the integer values of one generic's body (at most 64

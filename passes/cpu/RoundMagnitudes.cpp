@@ -4,7 +4,8 @@
 // (passes/utils/Requantize.cpp), divides `h` by 2^s rounding half away
 // from zero with a remainder test:
 //
-//   r = (h >> s) + ((h & mask) > thr + (h < 0))   mask = 2^s - 1, thr = mask >> 1
+//   r = (h >> s) + ((h & mask) > thr + (h < 0))   mask = 2^s - 1, thr = mask >>
+//   1
 //
 // seven vector instructions per register on AVX-512 (shift, and, sign,
 // add, compare, mask to vector, subtract). Rounding half away from zero
@@ -33,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -49,10 +51,6 @@ namespace mlir::quantkit {
 using namespace mlir;
 
 namespace {
-
-/// Tables larger than this are not read (one entry per channel is the
-/// common case).
-constexpr int64_t kMaxTableElements = int64_t(1) << 16;
 
 /// The comparison that `bit` is 1 for: `extui(c)` or `select(c, 1, 0)`
 /// of `c = cmpi predicate, ...`.
@@ -99,11 +97,8 @@ std::optional<Known> known(linalg::GenericOp op, Value value) {
       arg.getArgNumber() >= op.getNumDpsInputs())
     return std::nullopt;
   OpOperand *input = op.getDpsInputOperand(arg.getArgNumber());
-  auto type = dyn_cast<RankedTensorType>(input->get().getType());
-  DenseIntElementsAttr table;
-  if (!type || !type.hasStaticShape() ||
-      type.getNumElements() > kMaxTableElements ||
-      !matchPattern(input->get(), m_Constant(&table)))
+  DenseIntElementsAttr table = quantkit::constantTable(*input);
+  if (!table)
     return std::nullopt;
   return Known{llvm::to_vector(table.getValues<APInt>()),
                op.getMatchingIndexingMap(input)};
@@ -157,20 +152,17 @@ struct RoundMagnitude : OpRewritePattern<arith::AddIOp> {
       return failure();
     auto shifted = parts->first.getDefiningOp<arith::ShRSIOp>();
     Value h = shifted.getLhs(), shift = shifted.getRhs();
-    arith::CmpIOp up =
-        comparisonOf(parts->second, arith::CmpIPredicate::sgt);
+    arith::CmpIOp up = comparisonOf(parts->second, arith::CmpIPredicate::sgt);
     if (!up)
       return failure();
     // (h & mask) > thr + bit(h < 0)
     auto masked =
         operandsOf<arith::AndIOp>(up.getLhs(), [&](Value v) { return v == h; });
-    auto threshold =
-        operandsOf<arith::AddIOp>(up.getRhs(), [&](Value v) {
-          arith::CmpIOp negative =
-              comparisonOf(v, arith::CmpIPredicate::slt);
-          return negative && negative.getLhs() == h &&
-                 matchPattern(negative.getRhs(), m_Zero());
-        });
+    auto threshold = operandsOf<arith::AddIOp>(up.getRhs(), [&](Value v) {
+      arith::CmpIOp negative = comparisonOf(v, arith::CmpIPredicate::slt);
+      return negative && negative.getLhs() == h &&
+             matchPattern(negative.getRhs(), m_Zero());
+    });
     if (!masked || !threshold)
       return failure();
     Value mask = masked->second, thr = threshold->second;
@@ -186,8 +178,8 @@ struct RoundMagnitude : OpRewritePattern<arith::AddIOp> {
                                        rewriter.getIntegerAttr(type, value));
     };
     Value zero = constant(0), one = constant(1);
-    Value negative = arith::CmpIOp::create(
-        rewriter, loc, arith::CmpIPredicate::slt, h, zero);
+    Value negative = arith::CmpIOp::create(rewriter, loc,
+                                           arith::CmpIPredicate::slt, h, zero);
     Value magnitude = arith::SelectOp::create(
         rewriter, loc, negative, arith::SubIOp::create(rewriter, loc, zero, h),
         h);
@@ -212,10 +204,11 @@ struct QuantKitCpuRoundMagnitudes
     // Only the pattern and the erasure of what it leaves dead: no folding
     // or constant hoisting out of the generics' bodies.
     GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false)
+    config.enableFolding(false)
+        .enableConstantCSE(false)
         .setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns),
-                                     config)))
+    if (failed(
+            applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       return signalPassFailure();
   }
 };
