@@ -239,22 +239,23 @@ void mlir::quantkit::registerQuantKitPipelines() {
       buildToLLVMPipeline);
   PassPipelineRegistration<CpuPipelineOptions>(
       "quantkit-cpu",
-      "Lowered QuantKit IR to the LLVM dialect for this CPU: like "
-      "quantkit-to-llvm, plus constant weight sums folded at compile time "
-      "and matmul/conv2d on packed weights with register-blocked "
-      "micro-kernels that apply the following requantization in registers "
-      "(fuse-epilogues=false: separate loops) (vpdpbusd on zmm where "
-      "target=vnni, or target=auto on "
-      "a CPU with AVX-512 VNNI; on ymm where target=avx-vnni, or "
-      "target=auto with AVX-VNNI only; vpmaddwd on ymm where target=avx2, "
-      "or target=auto with AVX2 and no VNNI; generic vectors where "
-      "target=portable), run on all cores: the kernels, the vectorized "
-      "elementwise loops and the remaining linalg ops (tiled along their "
-      "leading parallel dimensions) as scf.parallel loops, lowered by "
-      "convert-scf-to-openmp and convert-openmp-to-llvm to libomp calls "
-      "(OMP_NUM_THREADS at run time, or num-threads=N; num-threads=1: "
-      "sequential loops, no OpenMP), with each function's temporary buffers "
-      "in one arena (quantkit-plan-buffers; plan-buffers=false: one heap "
-      "allocation each)",
+      "Lowered QuantKit IR to the LLVM dialect for this CPU, on all cores. "
+      "Runs, in order (in brackets: the option that turns a pass off, "
+      "NAME=false): TOSA to linalg (as quantkit-to-llvm), "
+      "convert-elementwise-to-linalg, quantkit-fold-constant-reductions, "
+      "quantkit-fold-constant-operands, quantkit-narrow-requantize "
+      "[narrow-requantize], quantkit-cpu-round-magnitudes "
+      "[round-magnitudes], quantkit-cpu-fuse-chains, quantkit-cpu-concat "
+      "[concat-in-place], quantkit-cpu-pad-in-place [pad-in-place], "
+      "eliminate-empty-tensors (after either), One-Shot Bufferize, "
+      "quantkit-cpu-kernels (target=auto|vnni|avx-vnni|avx2|portable, "
+      "k-block-bytes, row-block-bytes; requantization applied in registers "
+      "[fuse-epilogues]), quantkit-cpu-depthwise, "
+      "quantkit-vectorize-elementwise (table-lookup=auto|vbmi|gather), "
+      "quantkit-cpu-even-odd-multiply [even-odd-multiply], "
+      "quantkit-parallelize-linalg, symbol-dce, quantkit-plan-buffers "
+      "[plan-buffers], then linalg to loops, convert-scf-to-openmp (threads: "
+      "OMP_NUM_THREADS at run time, or num-threads=N; num-threads=1: "
+      "sequential loops, no OpenMP) and the conversions to LLVM",
       buildCpuPipeline);
 }
