@@ -17,6 +17,7 @@
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/MathToLibm/MathToLibm.h"
 #include "mlir/Conversion/MemRefToLLVM/MemRefToLLVM.h"
 #include "mlir/Conversion/OpenMPToLLVM/ConvertOpenMPToLLVM.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -98,8 +99,12 @@ static void addLoopsToLLVM(OpPassManager &pm, bool openmp = false,
     pm.addPass(createCanonicalizerPass());
   }
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // Math ops LLVM has intrinsics for become those; the rest (math.erf of a
+  // GELU, tan, atan, sinh, ...) calls to libm, scalarized where they are on
+  // vectors, before the vector ops that scalarization writes are lowered.
   pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createConvertVectorToLLVMPass());
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
@@ -235,7 +240,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "One-Shot "
       "Bufferize across functions with identity "
       "layouts, deallocation, linalg to loops, upstream's conversions to "
-      "LLVM",
+      "LLVM (math ops without an LLVM intrinsic, such as math.erf, to libm "
+      "calls)",
       buildToLLVMPipeline);
   PassPipelineRegistration<CpuPipelineOptions>(
       "quantkit-cpu",
