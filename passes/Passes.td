@@ -73,9 +73,11 @@ def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
 
     * its spec is the port's float type or `!quant.any` (no parameters yet:
       `!quant.uniform`, `!quant.calibrated` and `none` ports are left alone);
-    * its value is a float scalar or a ranked tensor of float that is not a
-      constant (float constants, weights and biases, are quantized from
-      their own data);
+    * its value is a float scalar or a ranked tensor of float, of at most
+      32 bits (records are f32: torch-mlir's layer norm computes its mean
+      and variance in f64, and those stay float), that is not a constant
+      (float constants, weights and biases, are quantized from their own
+      data);
     * the value does not already come from, or go into, a `quantkit.stats`
       or `quantkit.stats_ref` (nor any `quant` cast).
 

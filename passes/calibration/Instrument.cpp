@@ -105,12 +105,16 @@ bool isConstrained(Value value) {
   return llvm::any_of(value.getUsers(), marks);
 }
 
-/// Float scalars and ranked tensors of float can be recorded.
+/// Float scalars and ranked tensors of float of at most 32 bits can be
+/// recorded (records are f32; torch-mlir's layer norm computes its mean
+/// and variance in f64, which stay unrecorded, and so in float).
 bool isRecordable(Type type) {
-  if (isa<FloatType>(type))
-    return true;
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  return tensor && isa<FloatType>(tensor.getElementType());
+  if (auto tensor = dyn_cast<RankedTensorType>(type))
+    type = tensor.getElementType();
+  else if (!isa<FloatType>(type))
+    return false;
+  auto element = dyn_cast<FloatType>(type);
+  return element && element.getWidth() <= 32;
 }
 
 /// A spec that still needs parameters: the float type or `!quant.any`.

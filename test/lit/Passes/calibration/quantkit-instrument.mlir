@@ -130,3 +130,23 @@ func.func @add_pool(%x: tensor<1x4x4x2xf32>, %y: tensor<1x4x4x2xf32>) -> tensor<
   %m = tosa.max_pool2d %s {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>} : (tensor<1x4x4x2xf32>) -> tensor<1x2x2x2xf32>
   return %m : tensor<1x2x2x2xf32>
 }
+
+// -----
+
+// Records are f32: an add of f64 tensors (torch-mlir computes a layer
+// norm's mean and variance in f64) gets no stats_ref, so that the
+// calibration lowering does not stop at it, and stays float; f16 ports are
+// recorded (extended to f32 by the lowering).
+// CHECK-LABEL: func.func @wide_and_narrow
+// CHECK-NOT: quantkit.stats_ref {{.*}} : tensor<4xf64>
+// CHECK: %[[A:.*]] = quantkit.stats_ref %arg2 {statsKey = "wide_and_narrow.arg2"} : tensor<4xf16>
+// CHECK: %[[B:.*]] = quantkit.stats_ref %arg3 {statsKey = "wide_and_narrow.arg3"} : tensor<4xf16>
+// CHECK: arith.addf %arg0, %arg1 : tensor<4xf64>
+// CHECK-NOT: quantkit.stats_ref {{.*}} : tensor<4xf64>
+// CHECK: %[[H:.*]] = arith.addf %[[A]], %[[B]] : tensor<4xf16>
+// CHECK: quantkit.stats_ref %[[H]] {statsKey = "wide_and_narrow.arith.addf.1"} : tensor<4xf16>
+func.func @wide_and_narrow(%x: tensor<4xf64>, %y: tensor<4xf64>, %a: tensor<4xf16>, %b: tensor<4xf16>) -> (tensor<4xf64>, tensor<4xf16>) {
+  %s = arith.addf %x, %y : tensor<4xf64>
+  %h = arith.addf %a, %b : tensor<4xf16>
+  return %s, %h : tensor<4xf64>, tensor<4xf16>
+}
