@@ -427,6 +427,14 @@ std::pair<double, double> mlir::quantkit::rangeHoldingZero(double min,
   return {std::min(min, 0.0), std::max(max, 0.0)};
 }
 
+std::pair<double, double> mlir::quantkit::calibratedRange(double min,
+                                                          double max) {
+  auto [low, high] = rangeHoldingZero(min, max);
+  if (low < high)
+    return {low, high};
+  return {-1.0, 1.0};
+}
+
 FailureOr<UniformQuantizedType>
 mlir::quantkit::uniformForRange(const PortSignature &port, Type expressedType,
                                 double min, double max, std::string *reason) {

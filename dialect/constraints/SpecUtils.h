@@ -118,6 +118,13 @@ makeUniformPerAxisSpec(const PortSignature &port, Type expressedType,
 /// [0, 1.3], saturating every observed value.
 std::pair<double, double> rangeHoldingZero(double min, double max);
 
+/// The range a `!quant.calibrated` type of layer statistics carries:
+/// rangeHoldingZero's, and [-1, 1] where that is empty (every observed
+/// value 0: a zero bias broadcast at run time, a ReLU that never fired on
+/// the calibration inputs). The calibrated type needs min < max; any range
+/// holding 0 represents zeros exactly.
+std::pair<double, double> calibratedRange(double min, double max);
+
 /// Parameters for the real range [min, max] at the port's storage: on a
 /// symmetric port `scale = max(|min|, |max|) / qmax` and zero point 0
 /// (scale 1 for an all-zero range); otherwise upstream's

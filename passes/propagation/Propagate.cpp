@@ -276,7 +276,7 @@ void buildGraph(ModuleOp module, function_ref<bool(func::FuncOp)> isThrough,
       continue;
     PropagationNet &target = graph.nets[net];
     auto [observedMin, observedMax] = getLayerRange(statsOp);
-    auto [min, max] = rangeHoldingZero(observedMin, observedMax);
+    auto [min, max] = calibratedRange(observedMin, observedMax);
     if (seededByStats.test(net)) {
       auto seen = cast<quant::CalibratedQuantizedType>(target.seed);
       min = std::min(min, seen.getMin());
@@ -692,7 +692,7 @@ struct QuantKitPropagatePass
               if (auto statsOp = dyn_cast<StatsOp>(user)) {
                 // The range the parameters come from (buildGraph's seed).
                 auto [observedMin, observedMax] = getLayerRange(statsOp);
-                auto [min, max] = rangeHoldingZero(observedMin, observedMax);
+                auto [min, max] = calibratedRange(observedMin, observedMax);
                 os << "stats(" << min << "," << max << ")";
               } else if (auto qcast = dyn_cast<quant::QuantizeCastOp>(user)) {
                 os << qcast.getResult().getType();

@@ -118,13 +118,13 @@ Type importedType(ConstFakeQuantPerAxisOp fq) {
 }
 
 /// The `!quant.calibrated` type of layer statistics (their range widened to
-/// hold 0), or null after a located error.
+/// hold 0; [-1, 1] where every value was 0), or null after a located error.
 Type importedType(StatsOp stats) {
   Type expressed = getElementTypeOrSelf(stats.getArg().getType());
   auto values = stats.getLayerStats().getValues<APFloat>();
   auto [min, max] =
-      rangeHoldingZero((*values.begin()).convertToDouble(),
-                       (*std::next(values.begin())).convertToDouble());
+      calibratedRange((*values.begin()).convertToDouble(),
+                      (*std::next(values.begin())).convertToDouble());
   return quant::CalibratedQuantizedType::getChecked(
       [&] { return stats.emitError(); }, expressed, min, max);
 }

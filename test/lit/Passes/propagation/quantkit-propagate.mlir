@@ -422,3 +422,23 @@ func.func @stats_miss_zero(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor
   %c = quantkit.stats %0 {layerStats = dense<[1.0, 4.0]> : tensor<2xf32>} : tensor<4xf32>
   return %c : tensor<4xf32>
 }
+
+// -----
+
+// Statistics of a value that was 0 on every calibration input seed the
+// unit range [-1, 1] (scale 2/255, zero point nudged from -0.5 to -1), as
+// quantkit-import gives them: a calibrated type needs min < max.
+// CHECK-LABEL: func.func @all_zero_stats
+// CHECK: quantkit.region "add"({{.*}}) in [!quant.uniform<i8:f32, 0.0078431372549019607:-1>, !quant.uniform<i8:f32, 0.0078431372549019607:-1>]
+func.func @all_zero_stats(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
+  %a = quantkit.stats %arg0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  %b = quantkit.stats %arg1 {layerStats = dense<0.0> : tensor<2xf32>} : tensor<4xf32>
+  %0 = quantkit.region "add" (%a, %b) in [f32, f32] out [f32]
+      : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> {
+  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+    %s = arith.addf %x, %y : tensor<4xf32>
+    quantkit.return %s : tensor<4xf32>
+  }
+  %c = quantkit.stats %0 {layerStats = dense<[-1.0, 1.0]> : tensor<2xf32>} : tensor<4xf32>
+  return %c : tensor<4xf32>
+}

@@ -83,6 +83,19 @@ func.func @stats_miss_zero(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   return %2 : tensor<4xf32>
 }
 
+// Statistics of a value that was 0 on every calibration input (a zero bias
+// broadcast at run time, as ConvNeXt's linear layers have it) give the
+// unit range: !quant.calibrated needs min < max, and any range holding 0
+// represents the zeros exactly. Before, the import stopped at "illegal min
+// and max: (0.000000e+00:0.000000e+00)".
+// CHECK-LABEL: func.func @stats_all_zero
+// CHECK: quant.qcast %{{.*}} : tensor<4xf32> to tensor<4x!quant.calibrated<f32<-1.000000e+00:1.000000e+00>>>
+func.func @stats_all_zero(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = quantkit.stats %arg0 {layerStats = dense<0.0> : tensor<2xf32>}
+      : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
 // Ops inside regions and loops are imported too; other ops are untouched.
 // CHECK-LABEL: func.func @nested
 // CHECK: quantkit.region "add"
