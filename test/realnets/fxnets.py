@@ -269,6 +269,45 @@ def shuffle():
     return with_batch_norm_statistics(Shuffle()), torch.zeros(1, 3, 32, 32)
 
 
+def convnext():
+    """A small ConvNeXt from torchvision's own blocks: a 4x4 patch stem and
+    a 2x2 downsampling, each with torchvision's LayerNorm2d (today's
+    torch-mlir computes a layer norm's mean and variance in f64), blocks of
+    a 7x7 depthwise convolution, a layer norm over the channels, two linear
+    layers around an exact (erf) GELU and a layer scale, then global
+    average pooling, a layer norm and the classifier. Initialised as
+    torchvision's ConvNeXt is: truncated normal weights, zero biases."""
+    import torch
+    from torch import nn
+    from torchvision.models.convnext import CNBlock, LayerNorm2d
+
+    class ConvNeXt(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(nn.Conv2d(3, 16, 4, stride=4),
+                                      LayerNorm2d(16))
+            self.stage1 = nn.Sequential(CNBlock(16, 0.5, 0.0),
+                                        CNBlock(16, 0.5, 0.0))
+            self.down = nn.Sequential(LayerNorm2d(16),
+                                      nn.Conv2d(16, 32, 2, stride=2))
+            self.stage2 = CNBlock(32, 0.5, 0.0)
+            self.norm = nn.LayerNorm(32)
+            self.head = nn.Linear(32, 10)
+
+        def forward(self, x):
+            x = self.stage2(self.down(self.stage1(self.stem(x))))
+            x = nn.functional.adaptive_avg_pool2d(x, 1).flatten(1)
+            return self.head(self.norm(x))
+
+    torch.manual_seed(19)
+    model = ConvNeXt()
+    for module in model.modules():
+        if isinstance(module, (nn.Conv2d, nn.Linear)):
+            nn.init.trunc_normal_(module.weight, std=0.2)
+            nn.init.zeros_(module.bias)
+    return model.eval(), torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -295,7 +334,7 @@ def torchvision_net(name, size):
 
 
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
-        "shuffle": shuffle}
+        "shuffle": shuffle, "convnext": convnext}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
