@@ -1122,6 +1122,22 @@ TEST_F(ConstraintsTest, ApplyRestoresSpecsOnEveryFailure) {
       << kernelContext.getFailureReason().str();
 }
 
+TEST_F(ConstraintsTest, CalibratedRangesHoldZeroAndAreNeverEmpty) {
+  using Range = std::pair<double, double>;
+  EXPECT_EQ(calibratedRange(-1.0, 2.0), Range(-1.0, 2.0));
+  EXPECT_EQ(calibratedRange(2.5, 3.5), Range(0.0, 3.5));
+  EXPECT_EQ(calibratedRange(-3.0, -1.0), Range(-3.0, 0.0));
+  // Every observed value 0: !quant.calibrated needs min < max.
+  EXPECT_EQ(calibratedRange(0.0, 0.0), Range(-1.0, 1.0));
+  EXPECT_EQ(calibratedRange(-0.0, 0.0), Range(-1.0, 1.0));
+  // One nonzero value is a range already, once it holds 0.
+  EXPECT_EQ(calibratedRange(4.0, 4.0), Range(0.0, 4.0));
+  EXPECT_EQ(calibratedRange(-4.0, -4.0), Range(-4.0, 0.0));
+  auto [min, max] = calibratedRange(0.0, 0.0);
+  EXPECT_TRUE(quant::CalibratedQuantizedType::getChecked(
+      [&] { return emitError(UnknownLoc::get(&context)); }, f32(), min, max));
+}
+
 TEST_F(ConstraintsTest, ConstraintTextForms) {
   EXPECT_EQ(Constraint::sameScale().str(), "same_scale");
   EXPECT_EQ(Constraint::fixedScale(1.0 / 256.0, -128).str(),
