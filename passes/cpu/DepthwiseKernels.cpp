@@ -10,7 +10,9 @@
 // input, the filter and the output alike, so this pass vectorizes along
 // them in every case: for each output row, each block of 16
 // channels loads the filter taps once (widened, kept in registers while
-// the row passes), and each output pixel sums its taps on 16 lanes. Int8
+// the row passes), and each output pixel sums its taps on 16 lanes, four
+// pixels of the row at a time: their sums before their stores, so that
+// the inputs neighbouring pixels share are loaded once after CSE. Int8
 // products are formed in 16 bits (|q * w| <= 128 * 128 fits) and summed in
 // i32, two taps' products added in 16 bits first where the constant
 // filter has no -128 (2 * 128 * 127 fits); f32 uses separate multiplies
@@ -50,6 +52,9 @@ namespace {
 /// Channels per vector step: i8 loads of 128 bits, i16 products in one
 /// ymm, i32 sums in two.
 constexpr int64_t kLanes = 16;
+/// Output pixels of a row computed together (their shared inputs loaded
+/// once).
+constexpr int64_t kPixels = 4;
 /// Windows of more taps stay loops (each tap is unrolled).
 constexpr int64_t kMaxTaps = 49;
 /// Convolutions of fewer multiply-adds keep sequential loops: a fork and
@@ -159,16 +164,14 @@ struct Emitter {
     return result;
   }
 
-  /// Output pixel (n, oh, ow), channels [c0, c0 + kLanes); `operands` are
-  /// the epilogue's for those channels.
-  void pixel(Value n, Value oh, Value ow, Value c0, ArrayRef<Value> weights,
-             ArrayRef<Value> operands, Value mask) {
+  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + kLanes).
+  Value sums(Value n, Value oh, Value ow, Value c0, ArrayRef<Value> weights,
+             Value mask) {
     VectorType accType = vectorOf(d.output);
-    SmallVector<Value, 4> at{n, oh, ow, c0};
     Value acc =
         fromZero
             ? Value(arith::ConstantOp::create(b, loc, b.getZeroAttr(accType)))
-            : load(d.output, at, mask);
+            : load(d.output, ValueRange{n, oh, ow, c0}, mask);
     auto scaled = [&](Value index, int64_t stride) -> Value {
       return stride == 1
                  ? index
@@ -206,6 +209,14 @@ struct Emitter {
     }
     if (pending)
       addProducts(pending);
+    return acc;
+  }
+
+  /// Stores the sums `acc` of pixel (n, oh, ow), through the epilogue
+  /// (`operands` its operands for the channels) where there is one.
+  void storePixel(Value acc, Value n, Value oh, Value ow, Value c0,
+                  ArrayRef<Value> operands, Value mask) {
+    SmallVector<Value, 4> at{n, oh, ow, c0};
     if (epilogue)
       store(epilogue->apply(b, loc, acc, operands), epilogue->output(), at,
             mask);
@@ -213,18 +224,41 @@ struct Emitter {
       store(acc, d.output, at, mask);
   }
 
-  /// Channels [c0, c0 + kLanes) of output row (n, oh).
+  /// Pixels [ow, ow + count) of the row: every pixel's sums first, then
+  /// the stores, so that the inputs adjacent pixels share are loaded once.
+  void pixels(Value n, Value oh, Value ow, int64_t count, Value c0,
+              ArrayRef<Value> weights, ArrayRef<Value> operands, Value mask) {
+    SmallVector<Value> columns, accs;
+    for (int64_t j = 0; j < count; ++j) {
+      columns.push_back(j ? Value(arith::AddIOp::create(b, loc, ow, c(j)))
+                          : ow);
+      accs.push_back(sums(n, oh, columns.back(), c0, weights, mask));
+    }
+    for (int64_t j = 0; j < count; ++j)
+      storePixel(accs[j], n, oh, columns[j], c0, operands, mask);
+  }
+
+  /// Channels [c0, c0 + kLanes) of output row (n, oh): kPixels pixels at a
+  /// time, then the rest one by one.
   void channelBlock(Value n, Value oh, Value c0, Value mask) {
     SmallVector<Value> weights = taps(c0, mask);
     SmallVector<Value> operands;
     if (epilogue)
       operands = epilogue->loadOperands(b, loc, c0, kLanes, mask);
-    scf::ForOp::create(b, loc, c(0), c(d.outW), c(1), ValueRange{},
-                       [&](OpBuilder &nb, Location nloc, Value ow, ValueRange) {
-                         Emitter inner{nb, nloc, d, fromZero, epilogue};
-                         inner.pixel(n, oh, ow, c0, weights, operands, mask);
-                         scf::YieldOp::create(nb, nloc);
-                       });
+    int64_t blocked = d.outW / kPixels * kPixels;
+    auto loop = [&](int64_t begin, int64_t end, int64_t step) {
+      if (begin >= end)
+        return;
+      scf::ForOp::create(
+          b, loc, c(begin), c(end), c(step), ValueRange{},
+          [&](OpBuilder &nb, Location nloc, Value ow, ValueRange) {
+            Emitter inner{nb, nloc, d, fromZero, epilogue};
+            inner.pixels(n, oh, ow, step, c0, weights, operands, mask);
+            scf::YieldOp::create(nb, nloc);
+          });
+    };
+    loop(0, blocked, kPixels);
+    loop(blocked, d.outW, 1);
   }
 
   /// Output row (n, oh): whole blocks of channels, then a masked tail.

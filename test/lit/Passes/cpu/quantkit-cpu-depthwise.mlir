@@ -14,20 +14,26 @@
 
 // 1x16x16x40 output, 3x3 taps (92160 multiply-adds): output rows in
 // parallel; channels 0..31 in two blocks, 32..39 as a masked tail; the fill
-// is erased and the sums start at zero.
+// is erased and the sums start at zero. Four pixels of a row at a time:
+// all four sums, then the four stores (the inputs they share are loaded
+// once after CSE).
 // CHECK-LABEL: func.func @int8
 // CHECK-NOT: linalg.fill
 // CHECK: scf.parallel (%[[N:.*]], %[[OH:.*]]) = (%c0{{.*}}, %c0{{.*}}) to (%c1{{.*}}, %c16{{.*}}) step
 // CHECK:   scf.for %[[C0:.*]] = %c0{{.*}} to %c32 step %c16
 // CHECK-COUNT-9: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[C0]]] : memref<3x3x40xi8>, vector<16xi8>
-// CHECK:     scf.for %[[OW:.*]] = %c0{{.*}} to %c16{{.*}} step %c1
+// CHECK:     scf.for %[[OW:.*]] = %c0{{.*}} to %c16{{.*}} step %c4
 // CHECK:       %[[ACC:.*]] = arith.constant dense<0> : vector<16xi32>
 // CHECK:       %[[X:.*]] = vector.load %{{.*}}[%[[N]], %{{.*}}, %{{.*}}, %[[C0]]] : memref<1x18x18x40xi8>, vector<16xi8>
 // CHECK:       %[[XW:.*]] = arith.extsi %[[X]] : vector<16xi8> to vector<16xi16>
 // CHECK:       %[[P:.*]] = arith.muli %[[XW]], %{{.*}} : vector<16xi16>
 // CHECK:       %[[PW:.*]] = arith.extsi %[[P]] : vector<16xi16> to vector<16xi32>
 // CHECK:       arith.addi %[[ACC]], %[[PW]] : vector<16xi32>
+// CHECK-NOT:   vector.store
 // CHECK:       vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %[[OW]], %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
+// CHECK-NEXT:  vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %{{.*}}, %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
+// CHECK-NEXT:  vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %{{.*}}, %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
+// CHECK-NEXT:  vector.store %{{.*}}, %{{.*}}[%[[N]], %[[OH]], %{{.*}}, %[[C0]]] : memref<1x16x16x40xi32>, vector<16xi32>
 // CHECK:   vector.constant_mask [8] : vector<16xi1>
 // CHECK:   vector.maskedload %{{.*}} : memref<3x3x40xi8>, vector<16xi1>, vector<16xi8> into vector<16xi8>
 // CHECK:   %[[TAIL:.*]] = vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [8], strides = [1]} : vector<16xi32> to vector<8xi32>
@@ -54,7 +60,7 @@ func.func @int8(%in: memref<1x18x18x40xi8>, %w: memref<3x3x40xi8>, %out: memref<
 // ONE-LABEL: func.func @f32_accumulate
 // CHECK-NOT: scf.parallel
 // CHECK: scf.for %{{.*}} = %c0{{.*}} to %c32 step %c16
-// CHECK: scf.for %[[OW:.*]] = %c0{{.*}} to %c4{{.*}} step %c1
+// CHECK: scf.for %[[OW:.*]] = %c0{{.*}} to %c4{{.*}} step %c4
 // CHECK:   %[[INIT:.*]] = vector.load %{{.*}} : memref<1x4x4x32xf32>, vector<16xf32>
 // CHECK:   %[[COL:.*]] = arith.muli %[[OW]], %c2{{.*}}
 // CHECK:   arith.addi %[[COL]], %c0{{.*}}
@@ -65,6 +71,25 @@ func.func @int8(%in: memref<1x18x18x40xi8>, %w: memref<3x3x40xi8>, %out: memref<
 func.func @f32_accumulate(%in: memref<1x6x12x32xf32>, %w: memref<3x3x32xf32>, %out: memref<1x4x4x32xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}
     ins(%in, %w : memref<1x6x12x32xf32>, memref<3x3x32xf32>) outs(%out : memref<1x4x4x32xf32>)
+  return
+}
+
+// -----
+
+// Six output columns: one step of four pixels, then two pixels one at a
+// time.
+// CHECK-LABEL: func.func @column_remainder
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c4{{.*}} step %c4
+// CHECK-COUNT-4: vector.store
+// CHECK: scf.for %[[OW:.*]] = %c4{{.*}} to %c6{{.*}} step %c1
+// CHECK: vector.store %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}, %[[OW]], %{{.*}}] : memref<1x2x6x16xi32>, vector<16xi32>
+// CHECK-NOT: vector.store
+// CHECK: return
+func.func @column_remainder(%in: memref<1x4x8x16xi8>, %w: memref<3x3x16xi8>, %out: memref<1x2x6x16xi32>) {
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%out : memref<1x2x6x16xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x4x8x16xi8>, memref<3x3x16xi8>) outs(%out : memref<1x2x6x16xi32>)
   return
 }
 
