@@ -1349,9 +1349,9 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     in 16 bits (they fit: |q * w| <= 16384) and summed in i32, f32 with a
     multiply and an add per tap. Four pixels of a row are summed before
     any of them is stored, so that the inputs they share load once after
-    CSE; the columns past the last multiple of four go one by one. The taps are summed in the op's order (kh,
-    then kw), so the results are bit for bit those of
-    `convert-linalg-to-loops`, f32 included. A zero fill of the output
+    CSE; the columns past the last multiple of four go one by one. The
+    taps are summed in the op's order (kh, then kw), so the results are
+    bit for bit those of `convert-linalg-to-loops`, f32 included. A zero fill of the output
     right before the op is erased; otherwise the kernel adds to the
     output's values.
 

@@ -111,8 +111,6 @@ bool isConstrained(Value value) {
 bool isRecordable(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     type = tensor.getElementType();
-  else if (!isa<FloatType>(type))
-    return false;
   auto element = dyn_cast<FloatType>(type);
   return element && element.getWidth() <= 32;
 }
