@@ -903,6 +903,10 @@ LogicalResult HardSwishOp::verify() {
   return verifyTable(*this, getInput(), getResult());
 }
 
+LogicalResult GeluOp::verify() {
+  return verifyTable(*this, getInput(), getResult());
+}
+
 LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
 
 LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }

@@ -635,6 +635,39 @@ def QuantKit_HardSwishOp : QuantKit_TableOp<"hard_swish"> {
   }];
 }
 
+def QuantKit_GeluOp : QuantKit_TableOp<"gelu"> {
+  let summary = "Elementwise quantized GELU";
+  let description = [{
+    `r_out = r_in * (1 + erf(r_in / sqrt(2))) / 2` (the Gaussian error
+    linear unit of transformers and ConvNeXt, TFLite's `GELU`) on quantized
+    values, or with `approximate` its tanh approximation
+    `r_in * (1 + tanh(sqrt(2 / pi) * (r_in + 0.044715 * r_in^3))) / 2`
+    (PyTorch's `approximate="tanh"`), computed as `quantkit.logistic` is: a
+    table of `clamp(zp_out + round(f(s_in * (q_in - zp_in)) / s_out))` over
+    the storage values, `f` evaluated in double precision, `round` half away
+    from zero. Input and output scales are free (tflite-int8 fixes
+    neither).
+
+    * `table_c1` to `table_c3` and `sub_channel_c1` as for
+      `quantkit.logistic`.
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.gelu %x : tensor<4x!quant.uniform<i8:f32, 0.05:-20>>
+        -> tensor<4x!quant.uniform<i8:f32, 0.03:-118>>
+    %1 = quantkit.gelu %x approximate
+        : tensor<4x!quant.uniform<i8:f32, 0.05:-20>>
+        -> tensor<4x!quant.uniform<i8:f32, 0.03:-118>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, UnitAttr:$approximate);
+  let assemblyFormat = [{
+    $input (`approximate` $approximate^)? attr-dict `:` type($input)
+    `->` type($result)
+  }];
+}
+
 class QuantKit_PoolOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
   let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$kernel,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,

@@ -30,7 +30,7 @@ namespace mlir::quantkit {
 ///
 /// With `tableLoads`, also `memref.load`s of a rank-1 static buffer captured
 /// from above (a look-up table, as quantkit-lower writes quantkit.logistic,
-/// tanh and hard_swish) at an index the body computes from integers of at
+/// tanh, hard_swish and gelu) at an index the body computes from integers of at
 /// most 16 bits by casts, constants, sums and differences (so that 32-bit
 /// lanes hold it exactly).
 bool isVectorizableBody(Block &body, bool tableLoads = false);
@@ -86,7 +86,7 @@ public:
   ///   allocations, constant globals, constants, views and fills of other
   ///   buffers.
   ///
-  /// Table look-ups in the body (quantkit.logistic, tanh, hard_swish) are
+  /// Table look-ups in the body (quantkit.logistic, tanh, hard_swish, gelu) are
   /// taken as `isVectorizableBody` takes them, read as `lookup` says.
   static std::optional<FusedEpilogue>
   match(Operation *producer, Value acc,

@@ -8,8 +8,8 @@
 // 16-lane vectors along the innermost one: the body is cloned with every
 // value widened to vector<16xT>, operands that do not vary along the
 // innermost dimension (per-row sums) are broadcast, and the tail is handled
-// with masked transfers. Table look-ups (quantkit.logistic, tanh and
-// hard_swish after quantkit-lower) are taken too: `cloneWidened` reads
+// with masked transfers. Table look-ups (quantkit.logistic, tanh,
+// hard_swish and gelu after quantkit-lower) are taken too: `cloneWidened` reads
 // their entries with gathers or AVX-512 VBMI byte permutes (`table-lookup`).
 // An innermost dimension shorter than 64 elements is first merged with the
 // one outside it where the buffers allow (an NHWC image's 3 channels).

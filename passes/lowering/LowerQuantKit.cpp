@@ -568,7 +568,7 @@ struct MulLowering : public QuantKitPattern<MulOp> {
 };
 
 //===----------------------------------------------------------------------===//
-// quantkit.logistic, quantkit.tanh, quantkit.hard_swish
+// quantkit.logistic, quantkit.tanh, quantkit.hard_swish, quantkit.gelu
 //===----------------------------------------------------------------------===//
 
 /// A table look-up: the op's table (ActivationTables.h), evaluated at
@@ -1004,8 +1004,8 @@ struct QuantKitLowerPass
     StorageTypeConverter converter;
     ConversionTarget target(*context);
     target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,
-                        MulOp, LogisticOp, TanhOp, HardSwishOp, MaxPool2DOp,
-                        AvgPool2DOp>();
+                        MulOp, LogisticOp, TanhOp, HardSwishOp, GeluOp,
+                        MaxPool2DOp, AvgPool2DOp>();
     target.addIllegalDialect<quant::QuantDialect>();
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !opHasQuantizedTypes(op); });
@@ -1066,9 +1066,10 @@ void mlir::quantkit::populateQuantKitLoweringPatterns(
   patterns.add<QuantizeCastLowering>(converter, context, options);
   patterns.add<DequantizeCastLowering, StorageCastLowering>(converter,
                                                             context);
-  patterns.add<RescaleLowering, AddLowering, MulLowering,
-               TableLowering<LogisticOp>, TableLowering<TanhOp>,
-               TableLowering<HardSwishOp>, MaxPoolLowering, AvgPoolLowering>(
-      converter, context, options);
+  patterns
+      .add<RescaleLowering, AddLowering, MulLowering, TableLowering<LogisticOp>,
+           TableLowering<TanhOp>, TableLowering<HardSwishOp>,
+           TableLowering<GeluOp>, MaxPoolLowering, AvgPoolLowering>(
+          converter, context, options);
   populateContractionLoweringPatterns(patterns, converter, options);
 }

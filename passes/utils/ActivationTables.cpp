@@ -12,6 +12,15 @@
 using namespace mlir;
 using namespace mlir::quantkit;
 
+double mlir::quantkit::geluExact(double x) {
+  return x * (1.0 + std::erf(x / std::sqrt(2.0))) / 2.0;
+}
+
+double mlir::quantkit::geluTanh(double x) {
+  const double sqrt2OverPi = std::sqrt(2.0 / 3.14159265358979323846);
+  return x * (1.0 + std::tanh(sqrt2OverPi * (x + 0.044715 * x * x * x))) / 2.0;
+}
+
 int64_t mlir::quantkit::lowestStorageValue(const UniformParams &params) {
   return params.isSigned ? -(int64_t(1) << (params.width() - 1)) : 0;
 }
@@ -26,6 +35,8 @@ mlir::quantkit::evaluateActivationTable(Operation *op) {
   else if (isa<HardSwishOp>(op))
     // Left to right, as dialect/Reference.md writes it.
     function = [](double x) { return x * std::clamp(x + 3.0, 0.0, 6.0) / 6.0; };
+  else if (auto gelu = dyn_cast<GeluOp>(op))
+    function = gelu.getApproximate() ? geluTanh : geluExact;
   FailureOr<UniformParams> in =
       UniformParams::get(getElementTypeOrSelf(op->getOperand(0).getType()));
   FailureOr<UniformParams> out =

@@ -1,10 +1,10 @@
 //===- ActivationTables.h - Tables of the activation ops --------*- C++ -*-===//
 //
-// `quantkit.logistic`, `quantkit.tanh` and `quantkit.hard_swish` map every
-// stored input value to one stored output value
+// `quantkit.logistic`, `quantkit.tanh`, `quantkit.hard_swish` and
+// `quantkit.gelu` map every stored input value to one stored output value
 // (dialect/Reference.md#what-each-op-computes). The integer lowering and the
 // TOSA export both read that map from here, as a table evaluated at compile
-// time.
+// time; the front end recognises a GELU by the functions declared here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,13 +17,19 @@
 
 namespace mlir::quantkit {
 
-/// The table of a `quantkit.logistic`, `quantkit.tanh` or
-/// `quantkit.hard_swish`: entry `i` is the
-/// stored result for the stored input whose bit pattern, read in the input
-/// storage's signedness, is `i + lowest` (`lowest` the smallest value of
-/// the storage type: -2^(w-1) signed, 0 unsigned), over all 2^w patterns,
-/// narrow storage ranges included. Fails with an error at `op` where the
-/// types are not the op's verified form.
+/// GELU, exact: `x * (1 + erf(x / sqrt(2))) / 2`.
+double geluExact(double x);
+
+/// GELU's tanh approximation (PyTorch's `approximate="tanh"`):
+/// `x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 * x^3))) / 2`.
+double geluTanh(double x);
+
+/// The table of a `quantkit.logistic`, `quantkit.tanh`,
+/// `quantkit.hard_swish` or `quantkit.gelu`: entry `i` is the stored result for
+/// the stored input whose bit pattern, read in the input storage's signedness,
+/// is `i + lowest` (`lowest` the smallest value of the storage type: -2^(w-1)
+/// signed, 0 unsigned), over all 2^w patterns, narrow storage ranges included.
+/// Fails with an error at `op` where the types are not the op's verified form.
 FailureOr<SmallVector<int64_t>> evaluateActivationTable(Operation *op);
 
 /// The smallest value of `params`' storage type (not of its storage range).

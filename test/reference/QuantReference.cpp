@@ -633,6 +633,17 @@ Tensor activation(const Tensor &input, const QuantParams &inQ,
       y = x * relu6 / 6.0;
       break;
     }
+    case Activation::Gelu:
+      // x * Phi(x), Phi the standard normal distribution function.
+      y = x * 0.5 * std::erfc(-x / std::sqrt(2.0));
+      break;
+    case Activation::GeluTanh: {
+      const double pi = std::acos(-1.0);
+      y = 0.5 * x *
+          (1.0 +
+           std::tanh(std::sqrt(2.0 / pi) * (x + 0.044715 * std::pow(x, 3))));
+      break;
+    }
     }
     const int64_t zp = outQ.zeroPoint(0);
     const double q = std::clamp(roundHalfAwayFromZero(y / outQ.scale(0)),

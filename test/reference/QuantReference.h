@@ -428,14 +428,17 @@ Tensor maxPool2d(const Tensor &input, const Pool2DGeometry &geometry);
 Tensor rescale(const Tensor &input, const QuantParams &inQ,
                const QuantParams &outQ, int64_t axis, Rounding scheme);
 
-/// The functions of quantkit.logistic, quantkit.tanh and quantkit.hard_swish.
-enum class Activation { Logistic, Tanh, HardSwish };
+/// The functions of quantkit.logistic, quantkit.tanh, quantkit.hard_swish
+/// and quantkit.gelu (exact, and with `approximate`).
+enum class Activation { Logistic, Tanh, HardSwish, Gelu, GeluTanh };
 
-/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish, each element on
-/// its own (no table):
+/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish / quantkit.gelu,
+/// each element on its own (no table):
 /// Formula: q = clamp(zp_out + round_half_away(f(s_in * (q_in - zp_in)) /
-///   s_out)), f(x) = 1 / (1 + exp(-x)), tanh(x) or
-///   x * min(max(x + 3, 0), 6) / 6, all in double.
+///   s_out)), f(x) = 1 / (1 + exp(-x)), tanh(x),
+///   x * min(max(x + 3, 0), 6) / 6, x * Phi(x) (Phi the standard normal
+///   distribution, from erfc) or
+///   x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))) / 2, all in double.
 Tensor activation(const Tensor &input, const QuantParams &inQ,
                   const QuantParams &outQ, Activation function);
 

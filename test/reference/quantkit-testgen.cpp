@@ -653,20 +653,25 @@ void binaryCase(Program &p, Random &rng, const Options &options, bool isAdd) {
   p.printQuantized(v, shape, o, expected.data);
 }
 
-/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish. An 8-bit input
+/// quantkit.logistic / quantkit.tanh / quantkit.hard_swish / quantkit.gelu
+/// (exact, or `approximate`: gelu_tanh). An 8-bit input
 /// of full range holds every storage value (the whole table); a
 /// narrowed or 16-bit one a sample with its extremes. Input scales reach
 /// from 2^-14 (every output near f(0)) to 2^4 (saturated); outputs take
 /// TFLite's fixed parameters (logistic, tanh), random ones, or exact ties:
 /// for the logistic scale 1, where f(0) = 0.5 (half away from zero: zp + 1);
 /// for hard_swish an input scale of 1/2 and an output scale of 3/4 or 2,
-/// where f(-1.5) = -0.375 and f(3) = 3 are -1/2 and 3/2 of it. With --tosa,
+/// where f(-1.5) = -0.375 and f(3) = 3 are -1/2 and 3/2 of it; for GELU
+/// inputs over about [-8, 8] and an output zero point just above f's
+/// minimum (GELU has no exact tie but f(0) = 0). With --tosa,
 /// signed 8-bit storage of full range on both sides (tosa.table's int8
 /// form).
 void activationCase(Program &p, Random &rng, const Options &options,
                     ref::Activation function) {
   bool logistic = function == ref::Activation::Logistic;
   bool hardSwish = function == ref::Activation::HardSwish;
+  bool gelu = function == ref::Activation::Gelu ||
+              function == ref::Activation::GeluTanh;
   Storage sIn = options.tosa ? Storage() : rng.storage(true, true, true);
   ref::StorageRange full = ref::storageRange(sIn.bits, sIn.isSigned);
   bool wholeTable =
@@ -685,7 +690,7 @@ void activationCase(Program &p, Random &rng, const Options &options,
     data = rng.data(sIn, product(shape));
   }
   Quant out;
-  switch (rng.range(hardSwish ? 1 : 0, 2)) {
+  switch (rng.range(hardSwish || gelu ? 1 : 0, 2)) {
   case 0: // tflite-int8's fixed output
     out.storage = Storage();
     out.scales = {logistic ? 1.0 / 256 : 1.0 / 128};
@@ -703,14 +708,30 @@ void activationCase(Program &p, Random &rng, const Options &options,
       in.scales[0] = 0.5;
       out.scales[0] = rng.chance(0.5) ? 0.75 : 2.0;
     }
+    if (gelu) {
+      // A network's working range: inputs of about [-8, 8] centred, the
+      // output's zero point just above its minimum (f(x) >= -0.17).
+      in.scales[0] = rng.scale(-6, -3) * 256.0 / double(sIn.qmax - sIn.qmin);
+      in.zeroPoints[0] =
+          (sIn.qmin + sIn.qmax) / 2 + rng.range(-16, 16) * (sIn.bits / 8);
+      out.scales[0] = in.scales[0] * (rng.chance(0.5) ? 0.5 : 0.75);
+      out.zeroPoints[0] =
+          std::min(out.storage.qmax,
+                   out.storage.qmin + int64_t(std::ceil(0.17 / out.scales[0])));
+    }
     break;
   }
   ref::Tensor expected = ref::activation(tensorOf(shape, data), in.params(),
                                          out.params(), function);
-  std::string name = logistic ? "logistic" : hardSwish ? "hard_swish" : "tanh";
-  p.comment(name + " " + quantType(in) + " -> " + quantType(out));
+  std::string name = logistic    ? "logistic"
+                     : hardSwish ? "hard_swish"
+                     : gelu      ? "gelu"
+                                 : "tanh";
+  std::string attribute =
+      function == ref::Activation::GeluTanh ? " approximate" : "";
+  p.comment(name + attribute + " " + quantType(in) + " -> " + quantType(out));
   std::string x = p.quantized(shape, data, in);
-  std::string v = p.op("quantkit." + name + " " + x + " : " +
+  std::string v = p.op("quantkit." + name + " " + x + attribute + " : " +
                        tensorType(shape, quantType(in)) + " -> " +
                        tensorType(shape, quantType(out)));
   p.printQuantized(v, shape, out, expected.data);
@@ -1248,6 +1269,14 @@ int main(int argc, char **argv) {
        [](Program &p, Random &r, const Options &o) {
          activationCase(p, r, o, ref::Activation::HardSwish);
        }},
+      {"gelu",
+       [](Program &p, Random &r, const Options &o) {
+         activationCase(p, r, o, ref::Activation::Gelu);
+       }},
+      {"gelu_tanh",
+       [](Program &p, Random &r, const Options &o) {
+         activationCase(p, r, o, ref::Activation::GeluTanh);
+       }},
       {"matmul", matmulCase},
       {"conv2d", [](Program &p, Random &r,
                     const Options &o) { convCase(p, r, o, false); }},
@@ -1287,15 +1316,16 @@ int main(int argc, char **argv) {
     std::fputs(program.text().c_str(), stdout);
     return 0;
   }
-  std::fprintf(
-      stderr, "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
-              "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
-              "[--tosa]\n"
-              "OP: qcast dcast rescale add mul logistic tanh hard_swish matmul "
-              "conv2d "
-              "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
-              "tosa_rescale hybrid_conv2d\n"
-              "hybrid_depthwise_conv2d grouped_conv2d "
-              "hybrid_grouped_conv2d\n");
+  std::fprintf(stderr,
+               "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
+               "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
+               "[--tosa]\n"
+               "OP: qcast dcast rescale add mul logistic tanh hard_swish gelu "
+               "gelu_tanh matmul "
+               "conv2d "
+               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
+               "tosa_rescale hybrid_conv2d\n"
+               "hybrid_depthwise_conv2d grouped_conv2d "
+               "hybrid_grouped_conv2d\n");
   return 2;
 }

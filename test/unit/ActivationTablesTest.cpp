@@ -4,7 +4,7 @@
 // order of the entries (from the storage type's smallest value, signed or
 // unsigned), the tie f(0) = 0.5 at output scale 1 (half away from zero),
 // saturation, a narrowed output range, the size of a 16-bit table, and
-// hard_swish's three pieces and its ties.
+// hard_swish's three pieces and its ties, and GELU's two forms.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,6 +41,12 @@ func.func @f(%a: tensor<4x!quant.uniform<i8:f32, 0.5>>,
       -> tensor<4x!quant.uniform<i16:f32, 3.0517578125e-05>>
   %5 = quantkit.hard_swish %a : tensor<4x!quant.uniform<i8:f32, 0.5>>
       -> tensor<4x!quant.uniform<i8:f32, 0.75:-100>>
+  %6 = quantkit.gelu %a : tensor<4x!quant.uniform<i8:f32, 0.5>>
+      -> tensor<4x!quant.uniform<i16:f32, 0.000244140625>>
+  %7 = quantkit.gelu %a approximate : tensor<4x!quant.uniform<i8:f32, 0.5>>
+      -> tensor<4x!quant.uniform<i16:f32, 0.000244140625>>
+  %8 = quantkit.gelu %a : tensor<4x!quant.uniform<i8:f32, 0.5>>
+      -> tensor<4x!quant.uniform<i8:f32, 0.25:-100>>
   return
 }
 )mlir";
@@ -53,10 +59,10 @@ protected:
     module = parseSourceString<ModuleOp>(kOps, &context);
     ASSERT_TRUE(module);
     module->walk([&](Operation *op) {
-      if (isa<LogisticOp, TanhOp, HardSwishOp>(op))
+      if (isa<LogisticOp, TanhOp, HardSwishOp, GeluOp>(op))
         ops.push_back(op);
     });
-    ASSERT_EQ(ops.size(), 6u);
+    ASSERT_EQ(ops.size(), 9u);
   }
 
   SmallVector<int64_t> table(unsigned index) {
@@ -135,3 +141,28 @@ TEST_F(ActivationTablesTest, HardSwishPiecesAndTies) {
 }
 
 } // namespace
+
+TEST_F(ActivationTablesTest, GeluExactAndTanhApproximation) {
+  // Entry q + 128: x = q / 2, output scale 2^-12 (16-bit), zero point 0.
+  // Exact: round(x * Phi(x) * 4096); tanh: round(x * (1 + tanh(sqrt(2 / pi)
+  // * (x + 0.044715 x^3))) / 2 * 4096), worked out in Python's math.
+  SmallVector<int64_t> exact = table(6), tanh = table(7);
+  ASSERT_EQ(exact.size(), 256u);
+  ASSERT_EQ(tanh.size(), 256u);
+  EXPECT_EQ(exact[0 + 128], 0);
+  EXPECT_EQ(exact[-6 + 128], -17);    // x = -3: -16.59
+  EXPECT_EQ(tanh[-6 + 128], -15);     // -14.90
+  EXPECT_EQ(exact[-3 + 128], -410);   // x = -1.5: -410.46
+  EXPECT_EQ(tanh[-3 + 128], -411);    // -411.35
+  EXPECT_EQ(exact[-2 + 128], -650);   // x = -1, the minimum's side: -649.85
+  EXPECT_EQ(exact[2 + 128], 3446);    // x = 1: 3446.15
+  EXPECT_EQ(exact[5 + 128], 10176);   // x = 2.5: 10176.41
+  EXPECT_EQ(tanh[5 + 128], 10178);    // 10178.21
+  EXPECT_EQ(exact[127 + 128], 32767); // x = 63.5 saturates
+  EXPECT_EQ(exact[-128 + 128], 0);    // x = -64: -64 * Phi(-64) ~ 0
+  // 8-bit output, scale 1/4, zero point -100.
+  SmallVector<int64_t> narrow = table(8);
+  EXPECT_EQ(narrow[-2 + 128], -101); // x = -1: -0.63 units
+  EXPECT_EQ(narrow[4 + 128], -92);   // x = 2: 7.82 units
+  EXPECT_EQ(narrow[127 + 128], 127); // x = 63.5: 254 units, clamped
+}

@@ -445,7 +445,7 @@ func.func @binary(%a: tensor<4x!quant.uniform<i8:f32, 0.5:1>>,
 }
 
 //===----------------------------------------------------------------------===//
-// quantkit.logistic / quantkit.tanh / quantkit.hard_swish
+// quantkit.logistic / quantkit.tanh / quantkit.hard_swish / quantkit.gelu
 //===----------------------------------------------------------------------===//
 
 // CHECK-LABEL: func.func @table
@@ -453,11 +453,15 @@ func.func @binary(%a: tensor<4x!quant.uniform<i8:f32, 0.5:1>>,
 // CHECK: quantkit.tanh %{{.*}} : tensor<?x2x!quant.uniform<u8:f32, 1.250000e-01:128>> -> tensor<?x2x!quant.uniform<i8:f32, 7.812500e-03>>
 // CHECK: quantkit.logistic %{{.*}} : tensor<3x!quant.uniform<i16:f32, 1.000000e-03>> -> tensor<3x!quant.uniform<i16:f32, 3.051850e-05>>
 // CHECK: quantkit.hard_swish %{{.*}} : tensor<4x!quant.uniform<i8:f32, 6.250000e-02:3>> -> tensor<4x!quant.uniform<i8:f32, 3.000000e-02:-118>>
+// CHECK: quantkit.gelu %{{.*}} : tensor<4x!quant.uniform<i8:f32, 6.250000e-02:3>> -> tensor<4x!quant.uniform<i8:f32, 3.000000e-02:-118>>
+// CHECK: quantkit.gelu %{{.*}} approximate : tensor<?x2x!quant.uniform<u8:f32, 1.250000e-01:128>> -> tensor<?x2x!quant.uniform<u8:f32, 2.000000e-02:9>>
 // GENERIC-LABEL: sym_name = "table"
 // GENERIC: "quantkit.logistic"(%{{.*}}) : (tensor<4x!quant.uniform
 // GENERIC: "quantkit.tanh"(%{{.*}}) : (tensor<?x2x!quant.uniform
 // GENERIC: "quantkit.logistic"(%{{.*}}) : (tensor<3x!quant.uniform
 // GENERIC: "quantkit.hard_swish"(%{{.*}}) : (tensor<4x!quant.uniform
+// GENERIC: "quantkit.gelu"(%{{.*}}) : (tensor<4x!quant.uniform
+// GENERIC: "quantkit.gelu"(%{{.*}}) <{approximate}> : (tensor<?x2x!quant.uniform
 func.func @table(%a: tensor<4x!quant.uniform<i8:f32, 0.0625:3>>,
                  %b: tensor<?x2x!quant.uniform<u8:f32, 0.125:128>>,
                  %c: tensor<3x!quant.uniform<i16:f32, 0.001>>) {
@@ -469,6 +473,11 @@ func.func @table(%a: tensor<4x!quant.uniform<i8:f32, 0.0625:3>>,
       -> tensor<3x!quant.uniform<i16:f32, 3.05185e-05>>
   %3 = quantkit.hard_swish %a : tensor<4x!quant.uniform<i8:f32, 0.0625:3>>
       -> tensor<4x!quant.uniform<i8:f32, 0.03:-118>>
+  %4 = quantkit.gelu %a : tensor<4x!quant.uniform<i8:f32, 0.0625:3>>
+      -> tensor<4x!quant.uniform<i8:f32, 0.03:-118>>
+  %5 = quantkit.gelu %b approximate
+      : tensor<?x2x!quant.uniform<u8:f32, 0.125:128>>
+      -> tensor<?x2x!quant.uniform<u8:f32, 0.02:9>>
   return
 }
 
