@@ -445,6 +445,7 @@ std::optional<SpecArity> lookupSpecArity(StringRef name) {
       {"softmax", 1, 1},
       {"tanh", 1, 1},
       {"hard_swish", 1, 1},
+      {"gelu", 1, 1},
   };
   for (const auto &entry : table) {
     if (entry.name != name)

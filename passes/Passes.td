@@ -323,6 +323,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
     | `tosa.sigmoid`, `tosa.tanh`, a one-input `linalg.generic` computing a sigmoid (any form the front end names one) or `math.tanh` | `logistic`, `tanh` | input |
     | a one-input `linalg.generic` computing `x * relu6(x + 3) / 6` (any form the front end names a hardswish); `tosa.mul` of `x` and `tosa.clamp(tosa.add(x, 3), 0, 6)` and of a splat 1/6, in either association | `hard_swish` | input |
+    | a one-input `linalg.generic` computing a GELU, exact (through `math.erf`) or its tanh approximation (through `math.tanh`), in any form: recognised by its values (`classifyActivation`); the same in elementwise TOSA ops (`tosa.mul`, `tosa.add`, `tosa.erf` or `tosa.tanh`, `tosa.pow`, splat constants), matched from any of them | `gelu` | input |
 
     linalg contractions and sum pooling need a zero-filled accumulator, max
     pooling a lowest-float one; generic and named elementwise ops need
@@ -472,8 +473,10 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
       `quantkit.conv2d`, `quantkit.depthwise_conv2d` with the strides,
       dilations and padding of the source (a fused `tensor.pad` by zero is
       the op's padding, which stands for real zero); `add`, `mul` ->
-      `quantkit.add`, `quantkit.mul`; `logistic`, `tanh`, `hard_swish` ->
-      `quantkit.logistic`, `quantkit.tanh`, `quantkit.hard_swish`; `max_pool2d`, `avg_pool2d` ->
+      `quantkit.add`, `quantkit.mul`; `logistic`, `tanh`, `hard_swish`,
+      `gelu` -> `quantkit.logistic`, `quantkit.tanh`, `quantkit.hard_swish`,
+      `quantkit.gelu` (`approximate` for the tanh form); `max_pool2d`,
+      `avg_pool2d` ->
       `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
       padding; the lowest-float padding of a max pooling never wins, TOSA's
       average pooling excludes padding from the count as the op does);
@@ -522,7 +525,7 @@ def QuantKitCoverage : Pass<"quantkit-coverage"> {
     M contractions quantized, P of Q poolings quantized in @f`, with a note
     at every one left in floating point, and at every activation the front
     end recognises but QuantKit cannot quantize (hardswish, hardsigmoid,
-    sigmoid, SiLU), giving its reason (the `quantkit.float_reason` that
+    sigmoid, SiLU, GELU), giving its reason (the `quantkit.float_reason` that
     quantkit-fuse or quantkit-materialize left on it, or the reason worked
     out again). The
     last step of `quantkit-quantize`; `quantkit-report` prints the same
@@ -1406,8 +1409,8 @@ def QuantKitVectorizeElementwise
     can merge them: the 3 channels of an NHWC image would fill 3 of 16
     lanes.
 
-    Table look-ups (quantkit-lower's quantkit.logistic, tanh and
-    hard_swish: a `memref.load` of a rank-1 constant buffer at a position
+    Table look-ups (quantkit-lower's quantkit.logistic, tanh, hard_swish
+    and gelu: a `memref.load` of a rank-1 constant buffer at a position
     cast from an integer of at most 16 bits, plus or minus constants) are
     taken too, their positions computed in 32-bit lanes. `table-lookup`
     says how entries are read: `gather` (`vector.gather`, any target),

@@ -81,13 +81,14 @@ void addTfliteKernels(Target &target, const TfliteFlavor &flavor) {
             Constraint::fixedScale(flavor.tanhScale, flavor.tanhZeroPoint));
 }
 
-/// Kernels TFLite has for 8-bit activations only: `hard_swish` (its
-/// HARD_SWISH takes int8 and uint8, no int16). Registered after every
-/// flavor's kernels, so that the numbers of the others are the same in
-/// tflite-int8 and tflite-mixed.
+/// Kernels TFLite has for 8-bit activations only: `hard_swish` and `gelu`
+/// (its HARD_SWISH and GELU take int8 and uint8, no int16). Registered
+/// after every flavor's kernels, so that the numbers of the others are the
+/// same in tflite-int8 and tflite-mixed.
 void addInt8OnlyKernels(Target &target, const TfliteFlavor &flavor) {
-  addKernel(target, "hard_swish", {flavor.activation}, {flavor.activation},
-            Constraint::free());
+  for (StringRef name : {"hard_swish", "gelu"})
+    addKernel(target, name, {flavor.activation}, {flavor.activation},
+              Constraint::free());
 }
 
 TfliteFlavor int8Flavor() {

@@ -23,6 +23,7 @@
 
 #include "passes/frontend/Normalize.h"
 #include "passes/quantize/FusedKernel.h"
+#include "passes/utils/ActivationTables.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -34,6 +35,8 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 #include <cmath>
 
@@ -569,6 +572,154 @@ bool isHardSwish(Value v, Value x, Block &body) {
   return w && isXTimes(w, x, body, isRelu6OfXPlus3);
 }
 
+//===----------------------------------------------------------------------===//
+// GELU, recognised by its values
+//===----------------------------------------------------------------------===//
+
+/// The most ops a GELU may take (torch-mlir's tanh form has eleven).
+constexpr unsigned kMaxGeluOps = 24;
+
+/// `result` evaluated in double as a function of `x` alone, through the
+/// scalar arith/math ops of a `linalg.generic` body or the elementwise TOSA
+/// ops exporters write a GELU with; every other leaf must be a compile-time
+/// constant (`constant`). Each op is evaluated once per point.
+class ElementwiseFunction {
+public:
+  ElementwiseFunction(Value x,
+                      llvm::function_ref<std::optional<double>(Value)> constant)
+      : x(x), constant(constant) {}
+
+  std::optional<double> at(Value result, double point) {
+    values.clear();
+    values[x] = point;
+    return evaluate(result);
+  }
+
+  /// The ops the last evaluation went through.
+  const llvm::SetVector<Operation *> &ops() const { return visited; }
+
+private:
+  std::optional<double> evaluate(Value v) {
+    if (auto it = values.find(v); it != values.end())
+      return it->second;
+    std::optional<double> result = compute(v);
+    if (result)
+      values[v] = *result;
+    return result;
+  }
+
+  std::optional<double> compute(Value v) {
+    if (std::optional<double> c = constant(v))
+      return c;
+    Operation *op = v.getDefiningOp();
+    if (!op || op->getNumResults() != 1)
+      return std::nullopt;
+    if (!visited.contains(op) && visited.size() >= kMaxGeluOps)
+      return std::nullopt;
+    visited.insert(op);
+    SmallVector<double, 2> args;
+    auto operands = [&](unsigned n) {
+      for (unsigned i = 0; i < n; ++i) {
+        std::optional<double> a = evaluate(op->getOperand(i));
+        if (!a)
+          return false;
+        args.push_back(*a);
+      }
+      return true;
+    };
+    // tosa.mul's shift and tosa.negate's zero points are constant zeros
+    // on floats; they are not read.
+    return llvm::TypeSwitch<Operation *, std::optional<double>>(op)
+        .Case<arith::AddFOp, tosa::AddOp>([&](auto) {
+          return operands(2) ? std::optional(args[0] + args[1]) : std::nullopt;
+        })
+        .Case<arith::SubFOp, tosa::SubOp>([&](auto) {
+          return operands(2) ? std::optional(args[0] - args[1]) : std::nullopt;
+        })
+        .Case<arith::MulFOp, tosa::MulOp>([&](auto) {
+          return operands(2) ? std::optional(args[0] * args[1]) : std::nullopt;
+        })
+        .Case<arith::DivFOp>([&](auto) {
+          return operands(2) ? std::optional(args[0] / args[1]) : std::nullopt;
+        })
+        .Case<arith::NegFOp, tosa::NegateOp>([&](auto) {
+          return operands(1) ? std::optional(-args[0]) : std::nullopt;
+        })
+        .Case<tosa::ReciprocalOp>([&](auto) {
+          return operands(1) ? std::optional(1.0 / args[0]) : std::nullopt;
+        })
+        .Case<arith::ExtFOp, arith::TruncFOp, tosa::CastOp>([&](auto) {
+          return operands(1) ? std::optional(args[0]) : std::nullopt;
+        })
+        .Case<math::ErfOp, tosa::ErfOp>([&](auto) {
+          return operands(1) ? std::optional(std::erf(args[0])) : std::nullopt;
+        })
+        .Case<math::TanhOp, tosa::TanhOp>([&](auto) {
+          return operands(1) ? std::optional(std::tanh(args[0])) : std::nullopt;
+        })
+        .Case<math::SqrtOp>([&](auto) {
+          return operands(1) ? std::optional(std::sqrt(args[0])) : std::nullopt;
+        })
+        .Case<math::RsqrtOp, tosa::RsqrtOp>([&](auto) {
+          return operands(1) ? std::optional(1.0 / std::sqrt(args[0]))
+                             : std::nullopt;
+        })
+        .Case<math::PowFOp, tosa::PowOp>([&](auto) {
+          return operands(2) ? std::optional(std::pow(args[0], args[1]))
+                             : std::nullopt;
+        })
+        .Case<math::FPowIOp>([&](math::FPowIOp pow) -> std::optional<double> {
+          std::optional<APInt> n = integerValue(pow.getRhs(), 0);
+          if (!n || !operands(1))
+            return std::nullopt;
+          return std::pow(args[0], double(n->getSExtValue()));
+        })
+        .Default([](Operation *) { return std::nullopt; });
+  }
+
+  Value x;
+  llvm::function_ref<std::optional<double>(Value)> constant;
+  llvm::DenseMap<Value, double> values;
+  llvm::SetVector<Operation *> visited;
+};
+
+/// Whether `result`, a function of `x` in `type` (`function` evaluates it),
+/// is a GELU: exact where it goes through an erf, the tanh approximation
+/// where through a tanh (one of the two, never both), equal to that GELU at
+/// points from -6 to 7 within 2e-4 or the precision of `type` (relative to
+/// x beyond 1): torch-mlir's linalg tanh form writes sqrt(2 / pi) as
+/// 0.797724, 2e-4 off, which moves f by up to 5e-5; the two GELUs differ by
+/// up to 5e-4. Recognising the function by its values takes every way of
+/// writing it (`x / sqrt(2)` or `x * (1 / sqrt(2))`, `0.5 * x` first or
+/// last, `x^3` as a power or a product, sqrt(2 / pi) as a constant or a
+/// power of 2 / pi).
+std::optional<ActivationKind> classifyGelu(ElementwiseFunction &function,
+                                           Value result, FloatType type) {
+  if (!function.at(result, 1.0))
+    return std::nullopt;
+  auto count = [&](auto isOp) { return llvm::count_if(function.ops(), isOp); };
+  auto erfs =
+      count([](Operation *op) { return isa<math::ErfOp, tosa::ErfOp>(op); });
+  auto tanhs =
+      count([](Operation *op) { return isa<math::TanhOp, tosa::TanhOp>(op); });
+  if (erfs + tanhs != 1)
+    return std::nullopt;
+  double (*gelu)(double) = erfs ? geluExact : geluTanh;
+  // Constants are rounded to `type`; its every op rounds once more.
+  double epsilon = std::ldexp(
+      1.0,
+      -int(llvm::APFloat::semanticsPrecision(type.getFloatSemantics())) + 1);
+  double tolerance = std::max(2e-4, 16 * epsilon);
+  for (double point : {-6.0, -3.5, -2.0, -1.25, -0.5, -0.125, 0.0, 0.2, 0.75,
+                       1.5, 2.5, 4.0, 7.0}) {
+    std::optional<double> value = function.at(result, point);
+    if (!value || !(std::abs(*value - gelu(point)) <=
+                    tolerance * std::max(1.0, std::abs(point))))
+      return std::nullopt;
+  }
+  return erfs ? ActivationKind::Gelu : ActivationKind::GeluTanh;
+}
+
 std::optional<ActivationKind> classifyBody(Value v, Value x, Block &body) {
   ClampBounds bounds;
   if (peelClamps(v, body, bounds) == x && bounds.clamps > 0) {
@@ -587,7 +738,12 @@ std::optional<ActivationKind> classifyBody(Value v, Value x, Block &body) {
     return ActivationKind::HardSigmoid;
   if (isHardSwish(v, x, body))
     return ActivationKind::HardSwish;
-  return std::nullopt;
+  auto type = dyn_cast<FloatType>(x.getType());
+  if (!type)
+    return std::nullopt;
+  ElementwiseFunction function(x,
+                               [](Value value) { return scalarValue(value); });
+  return classifyGelu(function, v, type);
 }
 
 } // namespace
@@ -618,6 +774,22 @@ mlir::quantkit::classifyActivation(linalg::GenericOp generic) {
                       generic.getMatchingBlockArgument(x), body);
 }
 
+std::optional<ActivationKind>
+mlir::quantkit::classifyTosaGelu(Value result, Value x,
+                                 SmallVectorImpl<Operation *> &ops) {
+  auto type = dyn_cast<RankedTensorType>(result.getType());
+  auto element = type ? dyn_cast<FloatType>(type.getElementType()) : nullptr;
+  if (!element || x.getType() != type)
+    return std::nullopt;
+  ElementwiseFunction function(
+      x, [](Value value) { return uniformValue(value, 0); });
+  std::optional<ActivationKind> kind = classifyGelu(function, result, element);
+  if (!kind)
+    return std::nullopt;
+  ops.assign(function.ops().begin(), function.ops().end());
+  return kind;
+}
+
 StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
   switch (kind) {
   case ActivationKind::Relu:
@@ -634,6 +806,10 @@ StringRef mlir::quantkit::stringifyActivationKind(ActivationKind kind) {
     return "sigmoid";
   case ActivationKind::Silu:
     return "silu";
+  case ActivationKind::Gelu:
+    return "gelu";
+  case ActivationKind::GeluTanh:
+    return "gelu_tanh";
   }
   return "unknown";
 }
@@ -662,7 +838,16 @@ bool isContractionResult(Value value) {
 bool isChainActivation(std::optional<ActivationKind> kind) {
   return kind == ActivationKind::HardSigmoid ||
          kind == ActivationKind::HardSwish || kind == ActivationKind::Sigmoid ||
-         kind == ActivationKind::Silu;
+         kind == ActivationKind::Silu || kind == ActivationKind::Gelu ||
+         kind == ActivationKind::GeluTanh;
+}
+
+/// The chain activations taken through a step that reads `x` twice: those
+/// with a kernel of their own. `x * sigmoid(x)` (SiLU) has none, while its
+/// sigmoid and product each have one.
+bool readsItsInputTwice(ActivationKind kind) {
+  return kind == ActivationKind::HardSwish || kind == ActivationKind::Gelu ||
+         kind == ActivationKind::GeluTanh;
 }
 
 /// `chain` (producers first, each one's only use the next) cloned before
@@ -790,9 +975,8 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
       continue;
     // The longest tail of the chain that computes a named activation. A
     // tail through the two-input step reads `x` twice; upstream's fusion
-    // gives it `x` as two operands, which deduplication makes one. Only a
-    // hardswish is taken so: `x * sigmoid(x)` (SiLU) has no kernel, while
-    // its sigmoid and product each have one.
+    // gives it `x` as two operands, which deduplication makes one
+    // (readsItsInputTwice).
     for (int first = 0; first + 1 < int(chain.size()); ++first) {
       ArrayRef<linalg::GenericOp> tail = ArrayRef(chain).drop_front(first);
       linalg::GenericOp fused = fuseClones(rewriter, tail);
@@ -808,7 +992,7 @@ void mlir::quantkit::fuseActivationChains(Operation *root) {
       }
       std::optional<ActivationKind> kind = classifyActivation(fused);
       if (!isChainActivation(kind) ||
-          (readsTwice && kind != ActivationKind::HardSwish)) {
+          (readsTwice && !readsItsInputTwice(*kind))) {
         rewriter.eraseOp(fused);
         continue;
       }

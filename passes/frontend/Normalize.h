@@ -46,6 +46,8 @@ enum class ActivationKind {
   HardSwish,   // x * relu6(x + 3) / 6
   Sigmoid,     // 1 / (1 + exp(-x))
   Silu,        // x * sigmoid(x)
+  Gelu,        // x * Phi(x) = x * (1 + erf(x / sqrt(2))) / 2
+  GeluTanh,    // x * (1 + tanh(sqrt(2 / pi) * (x + 0.044715 x^3))) / 2
 };
 
 /// The activation `generic` computes on its one non-constant input, in any
@@ -54,6 +56,14 @@ enum class ActivationKind {
 /// patterns rewrite and quantkit-fuse fuses; the others stay in floating
 /// point (Activations.cpp).
 std::optional<ActivationKind> classifyActivation(linalg::GenericOp generic);
+
+/// The GELU `result` computes of `x` through elementwise TOSA ops
+/// (`tosa.mul`, `tosa.add`, `tosa.erf`, ...) and splat constants, recognised
+/// by its values as classifyActivation recognises a GELU generic; `ops`
+/// receives the ops between `x` and `result`. None where `result` is not one
+/// (Activations.cpp).
+std::optional<ActivationKind>
+classifyTosaGelu(Value result, Value x, SmallVectorImpl<Operation *> &ops);
 
 /// The input classifyActivation reads as the activation's argument: the one
 /// input of the result's type, read in place, that is not a compile-time

@@ -134,6 +134,11 @@ std::string unquantizedTosaElementwiseReason(Operation *op) {
   if (op->getParentOfType<RegionOp>() ||
       !isa<FloatType>(computeElementType(op)))
     return std::string();
+  // A GELU's sums and products are reported once, as the activation
+  // (unquantizedActivation).
+  if (std::optional<KernelMatch> match = matchKernel(op);
+      match && match->kernel == "gelu")
+    return std::string();
   StringRef name = isa<tosa::AddOp>(op) ? "add" : "mul";
   std::string reason;
   llvm::raw_string_ostream os(reason);
@@ -158,6 +163,14 @@ std::string unquantizedTosaElementwiseReason(Operation *op) {
 } // namespace
 
 StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
+  // A GELU in TOSA ops, at its last op.
+  if (isa<tosa::AddOp, tosa::MulOp>(op) && !op->getParentOfType<RegionOp>()) {
+    std::optional<KernelMatch> match = matchKernel(op);
+    if (!match || match->kernel != "gelu" || match->core != op)
+      return StringRef();
+    return stringifyActivationKind(match->approximate ? ActivationKind::GeluTanh
+                                                      : ActivationKind::Gelu);
+  }
   auto generic = dyn_cast<linalg::GenericOp>(op);
   if (!generic || generic->getNumResults() != 1 ||
       !isa<FloatType>(computeElementType(op)))
@@ -170,6 +183,8 @@ StringRef mlir::quantkit::unquantizedActivation(Operation *op) {
   case ActivationKind::HardSwish:
   case ActivationKind::Sigmoid:
   case ActivationKind::Silu:
+  case ActivationKind::Gelu:
+  case ActivationKind::GeluTanh:
     return stringifyActivationKind(*kind);
   case ActivationKind::Relu:
   case ActivationKind::Relu6:
@@ -317,11 +332,12 @@ std::string mlir::quantkit::activationFloatReason(StringRef name,
   StringRef kernel = llvm::StringSwitch<StringRef>(name)
                          .Case("hardswish", "hard_swish")
                          .Case("sigmoid", "logistic")
+                         .Cases({"gelu", "gelu_tanh"}, "gelu")
                          .Default("");
-  // The sigmoid and the hardswish are QuantKit's `quantkit.logistic` and
-  // `quantkit.hard_swish` once quantkit-fuse wraps them: one left over is
-  // in another form (or the target has no kernel).
-  bool hasComputeOp = name == "sigmoid" || name == "hardswish";
+  // The sigmoid, the hardswish and GELU are QuantKit's `quantkit.logistic`,
+  // `quantkit.hard_swish` and `quantkit.gelu` once quantkit-fuse wraps them:
+  // one left over is in another form (or the target has no kernel).
+  bool hasComputeOp = !kernel.empty();
   std::string text;
   llvm::raw_string_ostream os(text);
   os << name << ": ";

@@ -60,9 +60,10 @@ enum class ComputeKind {
 /// floats: the integer ops quantkit-lower builds are lowered quantized ops.
 ComputeKind classifyComputeOp(Operation *op);
 
-/// The name (`hardswish`, `hardsigmoid`, `sigmoid`, `silu`) of the
-/// activation `op` computes in floating point where it is one QuantKit
-/// cannot quantize (ComputeKind::Activation), else empty.
+/// The name (`hardswish`, `hardsigmoid`, `sigmoid`, `silu`, `gelu`,
+/// `gelu_tanh`) of the activation `op` computes in floating point where it
+/// is one QuantKit cannot quantize (ComputeKind::Activation), else empty: a
+/// `linalg.generic`, or the last op of a GELU in TOSA ops.
 StringRef unquantizedActivation(Operation *op);
 
 /// Why `op` stays a float elementwise add or multiply of two tensors

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Matchers.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -393,11 +394,11 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   return m;
 }
 
-/// An all-parallel `linalg.generic` computing the logistic function or the
-/// hard swish of one tensor (in any form classifyActivation names a sigmoid
-/// or a hardswish, its other inputs constants the region can clone) or
-/// `math.tanh` of its only input: tflite-int8's `logistic`, `hard_swish`
-/// and `tanh` kernels.
+/// An all-parallel `linalg.generic` computing the logistic function, the
+/// hard swish or a GELU of one tensor (in any form classifyActivation names
+/// a sigmoid, a hardswish or a GELU, its other inputs constants the region
+/// can clone) or `math.tanh` of its only input: tflite-int8's `logistic`,
+/// `hard_swish`, `gelu` and `tanh` kernels.
 std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
       !hasFloatTensorResult(generic))
@@ -407,8 +408,12 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   OpOperand *x = nullptr;
   std::optional<ActivationKind> activation = classifyActivation(generic);
   if (activation == ActivationKind::Sigmoid ||
-      activation == ActivationKind::HardSwish) {
-    kernel = activation == ActivationKind::Sigmoid ? "logistic" : "hard_swish";
+      activation == ActivationKind::HardSwish ||
+      activation == ActivationKind::Gelu ||
+      activation == ActivationKind::GeluTanh) {
+    kernel = activation == ActivationKind::Sigmoid     ? "logistic"
+             : activation == ActivationKind::HardSwish ? "hard_swish"
+                                                       : "gelu";
     x = activationOperand(generic);
     for (Value input : generic.getDpsInputs()) {
       Operation *def = input.getDefiningOp();
@@ -432,6 +437,7 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   m.ops = {generic};
   m.inputs = {x->get()};
   m.result = generic.getResult(0);
+  m.approximate = activation == ActivationKind::GeluTanh;
   return m;
 }
 
@@ -796,6 +802,77 @@ std::optional<KernelMatch> matchTosaHardSwishAt(tosa::MulOp final) {
   return m;
 }
 
+/// A GELU in TOSA ops (torch-to-tosa: `x * (0.5 * (erf(x * (1 / sqrt(2))) +
+/// 1))`), `final` its last op, `x` any value it reads, every op between
+/// used inside it only (classifyTosaGelu).
+std::optional<KernelMatch> matchTosaGeluAt(Operation *final) {
+  if (!hasFloatTensorResult(final) || final->getNumResults() != 1)
+    return std::nullopt;
+  // x is one of the values the ops before `final` read: tried nearest
+  // first.
+  SmallVector<Value> candidates;
+  llvm::SetVector<Operation *> seen;
+  SmallVector<Operation *> worklist = {final};
+  while (!worklist.empty() && seen.size() < 24) {
+    Operation *op = worklist.pop_back_val();
+    if (!seen.insert(op))
+      continue;
+    for (Value operand : op->getOperands()) {
+      if (!isa<RankedTensorType>(operand.getType()) ||
+          llvm::is_contained(candidates, operand))
+        continue;
+      candidates.push_back(operand);
+      if (Operation *def = operand.getDefiningOp();
+          def && def->hasOneUse() && def->getNumResults() == 1)
+        worklist.push_back(def);
+    }
+  }
+  for (Value x : candidates) {
+    SmallVector<Operation *> ops;
+    std::optional<ActivationKind> kind =
+        classifyTosaGelu(final->getResult(0), x, ops);
+    if (!kind)
+      continue;
+    // Every op between x and the result is the kernel's alone.
+    bool inside = llvm::all_of(ops, [&](Operation *op) {
+      return op->getResult(0).getType() == x.getType() &&
+             (op == final || llvm::all_of(op->getUsers(), [&](Operation *u) {
+                return llvm::is_contained(ops, u);
+              }));
+    });
+    if (!inside)
+      continue;
+    llvm::sort(
+        ops, [](Operation *a, Operation *b) { return a->isBeforeInBlock(b); });
+    if (llvm::any_of(ops, [&](Operation *op) {
+          return op->getBlock() != final->getBlock();
+        }))
+      continue;
+    KernelMatch m;
+    m.kernel = "gelu";
+    m.core = final;
+    m.ops = std::move(ops);
+    m.inputs = {x};
+    m.result = final->getResult(0);
+    m.approximate = *kind == ActivationKind::GeluTanh;
+    return m;
+  }
+  return std::nullopt;
+}
+
+/// The TOSA GELU `op` belongs to: as its last op, or as one whose users
+/// lead, one use each, to the last.
+std::optional<KernelMatch> matchTosaGelu(Operation *op) {
+  Operation *final = op;
+  for (int step = 0; final && step < 8; ++step) {
+    if (std::optional<KernelMatch> m = matchTosaGeluAt(final);
+        m && llvm::is_contained(m->ops, op))
+      return m;
+    final = final->hasOneUse() ? *final->user_begin() : nullptr;
+  }
+  return std::nullopt;
+}
+
 /// The TOSA hardswish `mul` belongs to: as its last product, or as the
 /// inner one whose only user is the last.
 std::optional<KernelMatch> matchTosaHardSwish(tosa::MulOp mul) {
@@ -995,12 +1072,18 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       })
       .Case([](tosa::AddOp c) -> Match {
         // A bias addition belongs to its contraction.
-        if (isTosaBiasAddition(c) || broadcastsOperand(c))
+        if (isTosaBiasAddition(c))
+          return std::nullopt;
+        if (Match m = matchTosaGelu(c))
+          return m;
+        if (broadcastsOperand(c))
           return std::nullopt;
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) -> Match {
         if (Match m = matchTosaHardSwish(c))
+          return m;
+        if (Match m = matchTosaGelu(c))
           return m;
         // A product may broadcast one run-time operand (TOSA's
         // squeeze-and-excitation product), not a constant one.
@@ -1041,7 +1124,10 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       .Case([](tosa::SigmoidOp c) {
         return matchTosa(c, "logistic", c.getInput(), {}, false);
       })
-      .Case([](tosa::TanhOp c) {
+      .Case([](tosa::TanhOp c) -> Match {
+        // The tanh of a GELU belongs to it.
+        if (Match m = matchTosaGelu(c))
+          return m;
         return matchTosa(c, "tanh", c.getInput(), {}, false);
       })
       .Default([](Operation *) { return std::nullopt; });

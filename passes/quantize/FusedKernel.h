@@ -110,6 +110,8 @@ struct KernelMatch {
   SmallVector<int64_t, 4> padding;
   /// The channel groups of a conv2d (1: every output reads every input).
   int64_t groups = 1;
+  /// A gelu's tanh approximation (else the exact, erf form).
+  bool approximate = false;
 };
 
 /// Matches the kernel whose core is `op`, together with the zero-padding
@@ -137,8 +139,12 @@ struct KernelMatch {
 ///   tosa.mul of x and clamp(tosa.add(x, 3), 0, 6) and of a splat 1/6 (in
 ///   either association; the match is the same from either product)
 ///                                                          -> hard_swish
-///   one-input linalg.generic of a sigmoid or a hardswish
-///   (classifyActivation) or of math.tanh   -> logistic, hard_swish, tanh
+///   a GELU in elementwise TOSA ops (tosa.mul, tosa.add, tosa.erf or
+///   tosa.tanh, ...; classifyTosaGelu), matched from any of its
+///   products, sums or its tanh                             -> gelu
+///   one-input linalg.generic of a sigmoid, a hardswish or a GELU
+///   (classifyActivation) or of math.tanh
+///                                  -> logistic, hard_swish, gelu, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
 
 /// Why matchKernel does not match `op`: "form not recognised", followed

@@ -261,6 +261,8 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     op = TanhOp::create(b, loc, outType, ports[0]);
   } else if (kernel == "hard_swish") {
     op = HardSwishOp::create(b, loc, outType, ports[0]);
+  } else if (kernel == "gelu") {
+    op = GeluOp::create(b, loc, outType, ports[0], match.approximate);
   } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
     why = "quantized pooling has no dilation";
     return failure();

@@ -37,6 +37,7 @@
 // INT8-NEXT: kernel "softmax" ins(i8) outs(i8) constraint fixed_scale(0.00390625, -128)
 // INT8-NEXT: kernel "tanh" ins(i8) outs(i8) constraint fixed_scale(0.0078125, 0)
 // INT8-NEXT: kernel "hard_swish" ins(i8) outs(i8) constraint free
+// INT8-NEXT: kernel "gelu" ins(i8) outs(i8) constraint free
 // INT8-NEXT: }
 
 // INT16: quantkit.target @"tflite-int16x8" default(i16 symmetric) {
@@ -44,12 +45,13 @@
 // INT16: kernel "add" ins(i16 symmetric, i16 symmetric) outs(i16 symmetric) constraint free
 // INT16: kernel "concat" ins(i16 symmetric variadic) outs(i16 symmetric) constraint same_scale
 // INT16: kernel "tanh" ins(i16 symmetric) outs(i16 symmetric) constraint fixed_scale(3.0517578125e-05, 0)
-// INT16-NOT: hard_swish
+// INT16-NOT: {{hard_swish|gelu}}
 // INT16: }
 
 // PARSED: quantkit.target @"tflite-mixed" default(i8) {
 // PARSED-COUNT-26: kernel
 // PARSED-NEXT: kernel "hard_swish" ins(i8) outs(i8) constraint free
+// PARSED-NEXT: kernel "gelu" ins(i8) outs(i8) constraint free
 // PARSED-NEXT: }
 
 // UNKNOWN: quantkit-dump-target.mlir:{{[0-9]+}}:1: error: unknown target 'tflite-int4'; registered targets: tflite-int8, tflite-int16x8, tflite-mixed
@@ -87,8 +89,8 @@ module {
     ^bb0(%p: tensor<4xf32>):
       quantkit.return %p : tensor<4xf32>
     }
-    // expected-error @+1 {{target 'tflite-int8' has no kernel 'gelu'}}
-    %3 = quantkit.region "gelu" (%y) in [f32] out [f32]
+    // expected-error @+1 {{target 'tflite-int8' has no kernel 'silu'}}
+    %3 = quantkit.region "silu" (%y) in [f32] out [f32]
         : (tensor<4xf32>) -> tensor<4xf32> {
     ^bb0(%p: tensor<4xf32>):
       quantkit.return %p : tensor<4xf32>

@@ -433,3 +433,59 @@ func.func @left_alone_two_inputs(%x: tensor<1x8x4x4xf32>, %y: tensor<1x8x4x4xf32
   } -> tensor<1x8x4x4xf32>
   return %silu, %p : tensor<1x8x4x4xf32>, tensor<1x8x4x4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+
+// GELU as ONNX exporters of BERT write it, one node each (Div by sqrt(2),
+// Erf, Add 1, Mul by x, Mul by 0.5) and torch-mlir's ONNX import makes one
+// generic of: fused into one generic of x alone, a GELU (quantkit.gelu
+// once quantized).
+// CHECK-LABEL: func.func @gelu_onnx_nodes
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>)
+// CHECK: %[[G:.*]] = linalg.generic
+// CHECK-SAME: ins(%[[X]] : tensor<4x8xf32>)
+// CHECK: arith.divf
+// CHECK: math.erf
+// CHECK: arith.addf
+// CHECK: arith.mulf
+// CHECK: arith.mulf
+// CHECK-NEXT: linalg.yield
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[G]]
+// COVER-LABEL: in @gelu_onnx_nodes
+// COVER: note: 'linalg.generic' left in floating point: gelu: region fell back to float: input 0 is not resolved to !quant.uniform
+// COVER-NOT: left in floating point
+func.func @gelu_onnx_nodes(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %sqrt2 = arith.constant 1.41421354 : f32
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.divf %in, %sqrt2 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = math.erf %in : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.addf %in, %one : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %c : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %r = arith.mulf %in, %in2 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%d : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %r = arith.mulf %in, %half : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %g : tensor<4x8xf32>
+}

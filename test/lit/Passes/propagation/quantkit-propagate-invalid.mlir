@@ -20,8 +20,8 @@
 // RUN:   --pass-pipeline='builtin.module(quantkit-propagate{target=tflite-int8})'
 
 func.func @no_kernel(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{target 'tflite-int8' has no kernel 'gelu'}}
-  %0 = quantkit.region "gelu" (%arg0) in [f32] out [f32]
+  // expected-error @+1 {{target 'tflite-int8' has no kernel 'silu'}}
+  %0 = quantkit.region "silu" (%arg0) in [f32] out [f32]
       : (tensor<4xf32>) -> tensor<4xf32> {
   ^bb0(%x: tensor<4xf32>):
     quantkit.return %x : tensor<4xf32>
