@@ -877,7 +877,7 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
       .Case([&](DepthwiseConv2DOp o) { return exportConvolution(t, o); })
       .Case([&](AddOp o) { return exportAdd(t, o); })
       .Case([&](MulOp o) { return exportMul(t, o); })
-      .Case<LogisticOp, TanhOp, HardSwishOp>(
+      .Case<LogisticOp, TanhOp, HardSwishOp, GeluOp>(
           [&](Operation *o) { return exportTable(t, o); })
       .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
       .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
@@ -931,7 +931,8 @@ LogicalResult broadcastAsTosa(RegionOp region, linalg::GenericOp generic) {
 
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
-             LogisticOp, TanhOp, HardSwishOp, MaxPool2DOp, AvgPool2DOp>(op);
+             LogisticOp, TanhOp, HardSwishOp, GeluOp, MaxPool2DOp, AvgPool2DOp>(
+      op);
 }
 
 /// Hybrid ops (float activations) have no integer TOSA form.
@@ -1081,6 +1082,27 @@ LogicalResult emitFloatFallback(Operation *op) {
                                                 b.getFloatAttr(f, 6.0));
             Value product = multiply(x, relu6);
             return multiply(product, splat(1.0 / 6.0));
+          })
+          .Case([&](GeluOp o) -> Value {
+            // x * (1 + erf(x * (1 / sqrt(2)))) * (1 / 2), or with tanh
+            // of sqrt(2 / pi) * (x + 0.044715 * x^3).
+            Value x = toFloat(o.getInput());
+            Value inner;
+            if (o.getApproximate()) {
+              Value cube = multiply(multiply(x, x), x);
+              Value sum = tosa::AddOp::create(b, floatResult, x,
+                                              multiply(cube, splat(0.044715)));
+              inner = tosa::TanhOp::create(
+                  b, floatResult,
+                  multiply(sum,
+                           splat(std::sqrt(2.0 / 3.14159265358979323846))));
+            } else {
+              inner = tosa::ErfOp::create(
+                  b, floatResult, multiply(x, splat(1.0 / std::sqrt(2.0))));
+            }
+            Value onePlus =
+                tosa::AddOp::create(b, floatResult, inner, splat(1.0));
+            return multiply(multiply(x, onePlus), splat(0.5));
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(

@@ -66,6 +66,31 @@ func.func @hard_swish_16_bit(%a: tensor<1x2x2x3x!quant.uniform<i16:f32, 0.001>>)
   return %0 : tensor<1x2x2x3x!quant.uniform<i8:f32, 0.025:-113>>
 }
 
+// TOSA has no GELU: its float forms are x * (erf(x * (1 / sqrt(2))) + 1)
+// * 1/2 and, approximate, x * (tanh(sqrt(2 / pi) * (x + 0.044715 x^3)) + 1)
+// * 1/2 (which quantkit-fuse takes for a 'gelu' kernel again).
+// CHECK-LABEL: func.func @gelu_16_bit
+// CHECK: %[[D:.*]] = quant.dcast %arg0 : tensor<1x2x3x!quant.uniform<i16:f32, 1.000000e-03>> to tensor<1x2x3xf32>
+// CHECK: %[[R:.*]] = "tosa.const"() <{values = dense<0.707106769> : tensor<1x1x1xf32>}>
+// CHECK: %[[S:.*]] = tosa.mul %[[D]], %[[R]], %{{.*}}
+// CHECK: %[[E:.*]] = tosa.erf %[[S]]
+// CHECK: %[[ONE:.*]] = "tosa.const"() <{values = dense<1.000000e+00> : tensor<1x1x1xf32>}>
+// CHECK: %[[A:.*]] = tosa.add %[[E]], %[[ONE]]
+// CHECK: %[[HALF:.*]] = "tosa.const"() <{values = dense<5.000000e-01> : tensor<1x1x1xf32>}>
+// CHECK: %[[P:.*]] = tosa.mul %[[D]], %[[A]], %{{.*}}
+// CHECK: %[[G:.*]] = tosa.mul %[[P]], %[[HALF]], %{{.*}}
+// CHECK: quant.qcast %[[G]] : tensor<1x2x3xf32> to tensor<1x2x3x!quant.uniform<i8:f32, 2.500000e-02:-113>>
+// CHECK: "tosa.const"() <{values = dense<4.471500e-02> : tensor<1x1x1xf32>}>
+// CHECK: "tosa.const"() <{values = dense<0.797884583> : tensor<1x1x1xf32>}>
+// CHECK: tosa.tanh
+func.func @gelu_16_bit(%a: tensor<1x2x3x!quant.uniform<i16:f32, 0.001>>) -> (tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>, tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>) {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.gelu' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
+  %0 = quantkit.gelu %a : tensor<1x2x3x!quant.uniform<i16:f32, 0.001>> -> tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>
+  // expected-remark @+1 {{kept in floating point: 'quantkit.gelu' op cannot be exported to TOSA}}
+  %1 = quantkit.gelu %a approximate : tensor<1x2x3x!quant.uniform<i16:f32, 0.001>> -> tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>
+  return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>, tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>
+}
+
 // The float convolution gets the integer export's exact geometry: the
 // bottom and right padding no window reaches is dropped (audit 7,
 // repro_fallback_conv_geometry.mlir).

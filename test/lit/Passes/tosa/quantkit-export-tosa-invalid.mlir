@@ -101,6 +101,15 @@ func.func @unresolved(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// A GELU of 16-bit storage, the same.
+func.func @gelu_16_bit(%a: tensor<4x!quant.uniform<i16:f32, 0.001>>) -> tensor<4x!quant.uniform<i8:f32, 0.025:-113>> {
+  // expected-error @+1 {{'quantkit.gelu' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
+  %0 = quantkit.gelu %a approximate : tensor<4x!quant.uniform<i16:f32, 0.001>> -> tensor<4x!quant.uniform<i8:f32, 0.025:-113>>
+  return %0 : tensor<4x!quant.uniform<i8:f32, 0.025:-113>>
+}
+
+// -----
+
 // A hard swish of 16-bit storage: TOSA's 16-bit TABLE interpolates.
 func.func @hard_swish_16_bit(%a: tensor<4x!quant.uniform<i16:f32, 0.001>>) -> tensor<4x!quant.uniform<i8:f32, 0.025:-113>> {
   // expected-error @+1 {{'quantkit.hard_swish' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
