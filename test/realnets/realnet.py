@@ -67,6 +67,10 @@ CONTRACTION = re.compile(
     r"\b(?:linalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)"
     r"|(tosa\.(?:conv2d|depthwise_conv2d|matmul)))\b")
 QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
+# The other compute ops: activations (tables), sums and products, poolings.
+QUANTIZED_OTHER = re.compile(
+    r"= quantkit\.(add|mul|logistic|tanh|hard_swish|gelu|max_pool2d|"
+    r"avg_pool2d)\b")
 
 
 def contraction_name(match):
@@ -853,6 +857,11 @@ def quantized_report(quantized_path, remarks, total, failures, require_all,
              or "none", sum(left.values()),
              " (%s)" % ", ".join("%d %s" % (n, o) for o, n in
                                  sorted(left.items())) if left else ""))
+    other = collections.Counter(m.group(1)
+                                for m in QUANTIZED_OTHER.finditer(text))
+    print("== quantized other ops: %s" % (
+        ", ".join("%d %s" % (n, o) for o, n in sorted(other.items()))
+        or "none"))
     # quantkit-materialize names every region it keeps in floating point.
     kept = collections.Counter()
     for line in remarks.splitlines():
