@@ -126,6 +126,12 @@ std::string symbolName(Operation *function) {
   return name ? ("@" + name.getValue()).str() : std::string();
 }
 
+/// A layer norm's `(x - mean) * rsqrt(var + eps)` (isRunTimeNormalizer).
+constexpr const char *kNormalizingProductReason =
+    "layer norm's normalizing product: its broadcast rsqrt(var + eps) "
+    "differs between rows by more than an 8-bit scale can hold; runs in "
+    "float between casts";
+
 /// A float TOSA add or mul outside any region: why it stays float, or
 /// empty. quantkit-fuse wraps only those whose operands have the result's
 /// shape; a same-shape one is listed where both operands are run-time
@@ -143,6 +149,10 @@ std::string unquantizedTosaElementwiseReason(Operation *op) {
   std::string reason;
   llvm::raw_string_ostream os(reason);
   Type result = op->getResult(0).getType();
+  for (Value input : op->getOperands().take_front(2))
+    if (input.getType() != result && isa<tosa::MulOp>(op) &&
+        isRunTimeNormalizer(input))
+      return kNormalizingProductReason;
   for (Value input : op->getOperands().take_front(2))
     if (input.getType() != result) {
       os << name << " broadcasting " << input.getType() << " to " << result
@@ -232,8 +242,12 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
     if (map.isIdentity())
       continue;
     os << "read through " << map;
-    // quantkit-fuse wraps a product that broadcasts one run-time tensor.
+    // quantkit-fuse wraps a product that broadcasts one run-time tensor,
+    // unless it is a normalizer.
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
+    if (name == "mul" && type && isBroadcastRead(map, type, resultType) &&
+        isRunTimeNormalizer(operand.get()))
+      return kNormalizingProductReason;
     if (name == "mul" && type && isBroadcastRead(map, type, resultType)) {
       os << ", ";
       break;

@@ -2,10 +2,12 @@
 
 #include "passes/quantize/FusedKernel.h"
 
+#include "dialect/QuantKitOps.h"
 #include "passes/frontend/Normalize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
@@ -383,7 +385,8 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   // depthwise convolution).
   if (broadcast) {
     Operation *producer = broadcast.getDefiningOp();
-    if (kernel != "mul" || (producer && isClonable(producer)))
+    if (kernel != "mul" || (producer && isClonable(producer)) ||
+        isRunTimeNormalizer(broadcast))
       return std::nullopt;
   }
   std::optional<KernelMatch> m =
@@ -442,6 +445,29 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
 }
 
 } // namespace
+
+bool quantkit::isRunTimeNormalizer(Value value) {
+  // Through reshapes and what calibration and import put on the value.
+  while (Operation *def = value.getDefiningOp()) {
+    if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp,
+             StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp>(def))
+      break;
+    value = def->getOperand(0);
+  }
+  if (value.getDefiningOp<tosa::RsqrtOp>())
+    return true;
+  auto generic = value.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic->getNumResults() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  Operation *yielded = body.getTerminator()->getOperand(0).getDefiningOp();
+  if (!yielded || yielded->getBlock() != &body)
+    return false;
+  if (isa<math::RsqrtOp>(yielded))
+    return true;
+  auto div = dyn_cast<arith::DivFOp>(yielded);
+  return div && div.getRhs().getDefiningOp<math::SqrtOp>();
+}
 
 bool quantkit::isBroadcastRead(AffineMap map, RankedTensorType operand,
                                RankedTensorType result) {
@@ -1093,7 +1119,7 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
           Value other = small == c.getInput1() ? c.getInput2() : c.getInput1();
           Operation *producer = small.getDefiningOp();
           if (other.getType() != c.getType() || !broadcastReadMap(c, small) ||
-              (producer && isClonable(producer)))
+              (producer && isClonable(producer)) || isRunTimeNormalizer(small))
             return std::nullopt;
         }
         return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},

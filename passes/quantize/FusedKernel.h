@@ -45,6 +45,15 @@ std::optional<Epilogue> matchEpilogue(linalg::GenericOp generic, Value acc);
 bool isBroadcastRead(AffineMap map, RankedTensorType operand,
                      RankedTensorType result);
 
+/// Whether `value` is a reciprocal square root computed at run time, through
+/// reshapes, statistics and quantize/dequantize casts: a `linalg.generic`
+/// yielding `math.rsqrt` or `1 / math.sqrt`, or `tosa.rsqrt` (a layer norm's
+/// per-row `rsqrt(var + eps)`). A product that broadcasts one is a
+/// normalization, not a `mul` kernel: its factor spans orders of magnitude
+/// between rows, which no 8-bit scale holds (ViT's first layer norm lost 18 dB
+/// as an int8 product), so it stays float between casts.
+bool isRunTimeNormalizer(Value value);
+
 /// The map through which a product's core op reads its smaller operand
 /// `input` into a loop over the result's shape, where it broadcasts it
 /// (isBroadcastRead): a linalg.generic's indexing map, or for a `tosa.mul`
