@@ -31,6 +31,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Quant/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -102,6 +103,11 @@ static void addLoopsToLLVM(OpPassManager &pm, bool openmp = false,
   // Math ops LLVM has intrinsics for become those; the rest (math.erf of a
   // GELU, tan, atan, sinh, ...) calls to libm, scalarized where they are on
   // vectors, before the vector ops that scalarization writes are lowered.
+  // math.fpowi first becomes products (a constant exponent: torch-mlir's
+  // x^2 of a variance, x^3 of a tanh GELU) or math.powf: LLVM's powi takes
+  // a scalar i32 exponent, not the i64 or vector ones exporters write.
+  pm.addPass(
+      math::createMathExpandOpsPass(math::MathExpandOpsPassOptions{{"fpowi"}}));
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
   pm.addPass(createConvertVectorToLLVMPass());
@@ -240,8 +246,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "One-Shot "
       "Bufferize across functions with identity "
       "layouts, deallocation, linalg to loops, upstream's conversions to "
-      "LLVM (math ops without an LLVM intrinsic, such as math.erf, to libm "
-      "calls)",
+      "LLVM (math.fpowi expanded into products first; math ops without an "
+      "LLVM intrinsic, such as math.erf, to libm calls)",
       buildToLLVMPipeline);
   PassPipelineRegistration<CpuPipelineOptions>(
       "quantkit-cpu",

@@ -93,7 +93,7 @@
 // TOINT-NEXT:   canonicalize{{.*}}
 // TOINT-NEXT: )
 
-// LLVM:      Pass Manager with 25 passes:
+// LLVM:      Pass Manager with 26 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT:   func.func(
 // LLVM-NEXT:     tosa-to-tensor,
@@ -104,7 +104,7 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 37 passes:
+// CPU:      Pass Manager with 38 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-to-tensor,
@@ -188,7 +188,7 @@
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
 
-// NONARROW:      Pass Manager with 37 passes:
+// NONARROW:      Pass Manager with 38 passes:
 // NONARROW:     quantkit-fold-constant-operands,
 // NONARROW-NEXT:     quantkit-cpu-round-magnitudes,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
@@ -197,7 +197,7 @@
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
-// NOCONCAT:      Pass Manager with 37 passes:
+// NOCONCAT:      Pass Manager with 38 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
 // NOCONCAT-NEXT:     quantkit-cpu-round-magnitudes,
 // NOCONCAT-NEXT:     quantkit-cpu-fuse-chains,
@@ -207,14 +207,14 @@
 // NOCONCAT-NEXT:   one-shot-bufferize
 // NOCONCAT-NOT: quantkit-cpu-concat
 
-// NOPAD:      Pass Manager with 37 passes:
+// NOPAD:      Pass Manager with 38 passes:
 // NOPAD:     quantkit-cpu-fuse-chains,
 // NOPAD-NEXT:     quantkit-cpu-concat
 // NOPAD-NEXT:   ),
 // NOPAD-NEXT:   eliminate-empty-tensors,
 // NOPAD-NOT: quantkit-cpu-pad-in-place
 
-// NOINPLACE:      Pass Manager with 36 passes:
+// NOINPLACE:      Pass Manager with 37 passes:
 // NOINPLACE:     quantkit-narrow-requantize,
 // NOINPLACE-NEXT:     quantkit-cpu-round-magnitudes,
 // NOINPLACE-NEXT:     quantkit-cpu-fuse-chains
@@ -236,6 +236,7 @@
 // OMPTAIL-NEXT:   ),
 // OMPTAIL-NEXT:   canonicalize{{.*}},
 // OMPTAIL-NEXT:   convert-scf-to-cf{{.*}},
+// OMPTAIL-NEXT:   math-expand-ops{ops={fpowi}},
 // OMPTAIL-NEXT:   convert-math-to-llvm{{.*}},
 // OMPTAIL-NEXT:   convert-math-to-libm,
 // OMPTAIL-NEXT:   convert-vector-to-llvm{{.*}},
@@ -255,6 +256,7 @@
 // TAIL-NEXT:   expand-strided-metadata,
 // TAIL-NEXT:   lower-affine,
 // TAIL-NEXT:   convert-scf-to-cf{{.*}},
+// TAIL-NEXT:   math-expand-ops{ops={fpowi}},
 // TAIL-NEXT:   convert-math-to-llvm{{.*}},
 // TAIL-NEXT:   convert-math-to-libm,
 // TAIL-NEXT:   convert-vector-to-llvm{{.*}},
@@ -268,14 +270,14 @@
 
 // CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 table-lookup=auto target=auto},
 
-// NOEVENODD:      Pass Manager with 36 passes:
+// NOEVENODD:      Pass Manager with 37 passes:
 // NOEVENODD:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=auto}
 // NOEVENODD-NEXT:   ),
 // NOEVENODD-NEXT:   func.func(
 // NOEVENODD-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // NOEVENODD-NOT: quantkit-cpu-even-odd-multiply
 
-// NOROUND:      Pass Manager with 37 passes:
+// NOROUND:      Pass Manager with 38 passes:
 // NOROUND:     quantkit-narrow-requantize,
 // NOROUND-NEXT:     quantkit-cpu-fuse-chains,
 // NOROUND-NOT: quantkit-cpu-round-magnitudes
