@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""Writes small networks as ONNX exporters write them, imported by
+torch-mlir's ONNX importer and lowered to linalg by its own pipelines, for
+tests of the forms that path emits:
+
+    onnxnets.py NAME > NAME.mlir      # needs onnx, numpy and torch-mlir (PyPI)
+
+The graph is built node by node with `onnx.helper` (no exporter, no
+download), checked by `onnx.checker`, shapes inferred by
+`onnx.shape_inference` (as the importer's command line does), imported with
+`torch_mlir.extras.onnx_importer` and lowered with
+`torch-onnx-to-torch-backend-pipeline` and
+`torch-backend-to-linalg-on-tensors-backend-pipeline`; the function is
+renamed @forward, as test/realnets/realnet.py expects. Weights are numpy
+draws under a fixed seed, written as `dense_resource` blobs by the
+importer, so the file is reproducible where onnx, numpy and torch-mlir are
+the same versions; the committed copies say which wrote them.
+
+NAME: `encoder` (a BERT-style encoder layer at opset 17, in the node forms
+transformer exporters write: Q, K, V as MatMul + Add, the heads by Reshape
+and Transpose, scores MatMul / Div by sqrt(d) / Softmax, the output
+projection, a residual Add; a layer norm decomposed as older exporters
+write it, ReduceMean, Sub, Pow 2, ReduceMean, Add eps, Sqrt, Div, Mul,
+Add; the feed-forward MatMul + Add, GELU as five nodes (Div by sqrt(2),
+Erf, Add 1, Mul by x, Mul by 0.5), MatMul + Add, a residual Add; and a
+LayerNormalization node; then a mean over the tokens and a classifier).
+"""
+import sys
+
+
+def encoder():
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(7)
+    tokens, width, heads, hidden, classes = 8, 16, 2, 32, 10
+    head = width // heads
+    initializers = []
+
+    def constant(name, value):
+        initializers.append(
+            numpy_helper.from_array(np.asarray(value, np.float32), name))
+        return name
+
+    def shape(name, dims):
+        initializers.append(
+            numpy_helper.from_array(np.asarray(dims, np.int64), name))
+        return name
+
+    def weights(name, rows, cols):
+        return constant(name, rng.standard_normal((rows, cols)) /
+                        np.sqrt(rows))
+
+    def bias(name, size):
+        return constant(name, rng.standard_normal(size) * 0.1)
+
+    nodes = []
+
+    def node(op, inputs, output, **attributes):
+        nodes.append(helper.make_node(op, inputs, [output], **attributes))
+        return output
+
+    def linear(x, name, rows, cols):
+        product = node("MatMul", [x, weights(name + ".w", rows, cols)],
+                       name + ".mm")
+        return node("Add", [product, bias(name + ".b", cols)], name)
+
+    def split_heads(x, name):
+        shaped = node("Reshape", [x, shape(name + ".shape",
+                                           [1, tokens, heads, head])],
+                      name + ".r")
+        return node("Transpose", [shaped], name + ".t", perm=[0, 2, 1, 3])
+
+    # Self-attention.
+    q = split_heads(linear("x", "q", width, width), "qh")
+    k = split_heads(linear("x", "k", width, width), "kh")
+    v = split_heads(linear("x", "v", width, width), "vh")
+    kt = node("Transpose", [k], "kt", perm=[0, 1, 3, 2])
+    scores = node("MatMul", [q, kt], "scores")
+    scaled = node("Div", [scores, constant("sqrt_d", np.sqrt(head))],
+                  "scaled")
+    attention = node("Softmax", [scaled], "attention", axis=-1)
+    context = node("MatMul", [attention, v], "context")
+    merged = node("Transpose", [context], "merged", perm=[0, 2, 1, 3])
+    flat = node("Reshape", [merged, shape("flat.shape", [1, tokens, width])],
+                "flat")
+    residual = node("Add", [linear(flat, "o", width, width), "x"],
+                    "residual")
+    # A layer norm in nodes.
+    mean = node("ReduceMean", [residual], "ln.mean", axes=[-1])
+    centred = node("Sub", [residual, mean], "ln.centred")
+    square = node("Pow", [centred, constant("two", 2.0)], "ln.square")
+    variance = node("ReduceMean", [square], "ln.var", axes=[-1])
+    shifted = node("Add", [variance, constant("eps", 1e-5)], "ln.shifted")
+    deviation = node("Sqrt", [shifted], "ln.sd")
+    normalized = node("Div", [centred, deviation], "ln.normalized")
+    scaled_ln = node("Mul", [normalized, constant(
+        "ln.gamma", rng.uniform(0.5, 1.5, width))], "ln.scaled")
+    attended = node("Add", [scaled_ln, bias("ln.beta", width)], "attended")
+    # Feed-forward with GELU in nodes.
+    up = linear(attended, "up", width, hidden)
+    root = node("Div", [up, constant("sqrt2", 1.4142135)], "gelu.div")
+    erf = node("Erf", [root], "gelu.erf")
+    one_plus = node("Add", [erf, constant("one", 1.0)], "gelu.add")
+    product = node("Mul", [up, one_plus], "gelu.mul")
+    gelu = node("Mul", [product, constant("half", 0.5)], "gelu")
+    down = linear(gelu, "down", hidden, width)
+    block = node("Add", [down, attended], "block")
+    normed = node("LayerNormalization",
+                  [block, constant("ln2.gamma", rng.uniform(0.5, 1.5, width)),
+                   bias("ln2.beta", width)], "normed", axis=-1, epsilon=1e-5)
+    pooled = node("ReduceMean", [normed], "pooled", axes=[1], keepdims=0)
+    logits = linear(pooled, "classifier", width, classes)
+
+    graph = helper.make_graph(
+        nodes, "encoder",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                       [1, tokens, width])],
+        [helper.make_tensor_value_info(logits, TensorProto.FLOAT,
+                                       [1, classes])],
+        initializers)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
+                                                                       17)])
+
+
+NETS = {"encoder": encoder}
+
+
+def to_linalg(model):
+    """`model` through torch-mlir's ONNX importer and its lowering to
+    linalg, as MLIR text with the function named @forward."""
+    import onnx
+    from torch_mlir import ir
+    from torch_mlir.dialects import torch as torch_dialect
+    from torch_mlir.extras import onnx_importer
+    from torch_mlir.passmanager import PassManager
+
+    onnx.checker.check_model(model)
+    # The importer types each value from the graph's shape information.
+    model = onnx.shape_inference.infer_shapes(model, data_prop=True)
+    model_info = onnx_importer.ModelInfo(model)
+    with ir.Context() as context:
+        torch_dialect.register_dialect(context)
+        module = model_info.create_module(context=context).operation
+        onnx_importer.NodeImporter.define_function(model_info.main_graph,
+                                                   module).import_all()
+        PassManager.parse(
+            "builtin.module(torch-onnx-to-torch-backend-pipeline,"
+            "torch-backend-to-linalg-on-tensors-backend-pipeline)").run(
+                module)
+        text = str(module)
+    name = model.graph.name
+    return text.replace("@%s(" % name, "@forward(")
+
+
+def main(argv):
+    if len(argv) != 2 or argv[1] not in NETS:
+        sys.stderr.write("usage: onnxnets.py %s\n" % "|".join(NETS))
+        return 2
+    import onnx
+    import torch_mlir  # noqa: F401 (the version line below)
+    from importlib.metadata import version
+
+    sys.stdout.write("// onnxnets.py %s: onnx %s, torch-mlir %s\n" % (
+        argv[1], onnx.__version__, version("torch-mlir")))
+    sys.stdout.write(to_linalg(NETS[argv[1]]()))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
