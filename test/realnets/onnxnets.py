@@ -23,7 +23,12 @@ projection, a residual Add; a layer norm decomposed as older exporters
 write it, ReduceMean, Sub, Pow 2, ReduceMean, Add eps, Sqrt, Div, Mul,
 Add; the feed-forward MatMul + Add, GELU as five nodes (Div by sqrt(2),
 Erf, Add 1, Mul by x, Mul by 0.5), MatMul + Add, a residual Add; and a
-LayerNormalization node; then a mean over the tokens and a classifier).
+LayerNormalization node; then a mean over the tokens and a classifier);
+`cnn` (NCHW: Conv without bias + BatchNormalization + Relu, MaxPool with
+pads, an inverted residual with Clip(0, 6), a group = C depthwise Conv,
+HardSwish, a squeeze-and-excitation GlobalAveragePool / Conv / Relu /
+Conv / HardSigmoid / Mul and a residual Add, SiLU as Sigmoid and Mul,
+GlobalAveragePool, Flatten and Gemm with transB = 1).
 """
 import sys
 
@@ -123,7 +128,85 @@ def encoder():
                                                                        17)])
 
 
-NETS = {"encoder": encoder}
+def cnn():
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(11)
+    initializers = []
+    nodes = []
+
+    def constant(name, value, dtype=np.float32):
+        initializers.append(
+            numpy_helper.from_array(np.asarray(value, dtype), name))
+        return name
+
+    def node(op, inputs, output, **attributes):
+        nodes.append(helper.make_node(op, inputs, [output], **attributes))
+        return output
+
+    def conv(x, name, cin, cout, k, stride=1, group=1, bias=True):
+        fan_in = cin // group * k * k
+        inputs = [x, constant(name + ".w", rng.standard_normal(
+            (cout, cin // group, k, k)) / np.sqrt(fan_in))]
+        if bias:
+            inputs.append(constant(name + ".b",
+                                   rng.standard_normal(cout) * 0.1))
+        return node("Conv", inputs, name, kernel_shape=[k, k],
+                    strides=[stride, stride], pads=[k // 2] * 4,
+                    group=group)
+
+    def batch_norm(x, name, c):
+        return node("BatchNormalization", [
+            x, constant(name + ".scale", rng.uniform(0.5, 1.5, c)),
+            constant(name + ".shift", rng.standard_normal(c) * 0.1),
+            constant(name + ".mean", rng.standard_normal(c) * 0.1),
+            constant(name + ".var", rng.uniform(0.5, 1.5, c))], name)
+
+    # Stem: Conv (no bias) + BatchNormalization + Relu, MaxPool.
+    x = node("Relu", [batch_norm(conv("x", "stem", 3, 16, 3, 2, bias=False),
+                                 "stem.bn", 16)], "stem.relu")
+    x = node("MaxPool", [x], "pool", kernel_shape=[3, 3], strides=[2, 2],
+             pads=[1, 1, 1, 1])
+    # An inverted residual: 1x1 expand + Clip(0, 6), a depthwise 3x3 +
+    # HardSwish, squeeze-and-excitation (GlobalAveragePool, 1x1 Conv,
+    # Relu, 1x1 Conv, HardSigmoid, Mul), 1x1 project, residual Add.
+    e = node("Clip", [batch_norm(conv(x, "expand", 16, 32, 1, bias=False),
+                                 "expand.bn", 32),
+                      constant("zero", 0.0), constant("six", 6.0)],
+             "expand.relu6")
+    d = node("HardSwish", [batch_norm(
+        conv(e, "dw", 32, 32, 3, group=32, bias=False), "dw.bn", 32)],
+             "dw.hswish")
+    squeezed = node("GlobalAveragePool", [d], "se.pool")
+    s1 = node("Relu", [conv(squeezed, "se.reduce", 32, 8, 1)], "se.relu")
+    gate = node("HardSigmoid", [conv(s1, "se.expand", 8, 32, 1)], "se.gate",
+                alpha=1.0 / 6, beta=0.5)
+    excited = node("Mul", [d, gate], "se.mul")
+    projected = batch_norm(conv(excited, "project", 32, 16, 1, bias=False),
+                           "project.bn", 16)
+    x = node("Add", [projected, x], "residual")
+    # A sigmoid-gated branch (SiLU as Sigmoid and Mul) and the head:
+    # GlobalAveragePool, Flatten, Gemm with transB = 1.
+    y = conv(x, "head", 16, 24, 1)
+    y = node("Mul", [y, node("Sigmoid", [y], "head.sigmoid")], "head.silu")
+    pooled = node("Flatten", [node("GlobalAveragePool", [y], "gap")],
+                  "flat", axis=1)
+    logits = node("Gemm", [pooled, constant(
+        "fc.w", rng.standard_normal((10, 24)) / np.sqrt(24)),
+        constant("fc.b", rng.standard_normal(10) * 0.1)], "logits",
+        transB=1)
+    graph = helper.make_graph(
+        nodes, "cnn",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                       [1, 3, 32, 32])],
+        [helper.make_tensor_value_info(logits, TensorProto.FLOAT, [1, 10])],
+        initializers)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
+                                                                       17)])
+
+
+NETS = {"encoder": encoder, "cnn": cnn}
 
 
 def to_linalg(model):
