@@ -126,11 +126,22 @@ std::string symbolName(Operation *function) {
   return name ? ("@" + name.getValue()).str() : std::string();
 }
 
-/// A layer norm's `(x - mean) * rsqrt(var + eps)` (isRunTimeNormalizer).
-constexpr const char *kNormalizingProductReason =
-    "layer norm's normalizing product: its broadcast rsqrt(var + eps) "
-    "differs between rows by more than an 8-bit scale can hold; runs in "
-    "float between casts";
+/// Why a normalization's product (isNormalizationProduct) stays float: a
+/// layer norm's `(x - mean) * rsqrt(var + eps)`, or its variance's square.
+std::string normalizationReason(Operation *op) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    lhs = generic.getDpsInputs()[0];
+    rhs = generic.getDpsInputs()[1];
+  }
+  if (lhs == rhs)
+    return "a variance's square (x * x, reduced next): its range is the "
+           "square of its input's, in which one 8-bit scale rounds a quiet "
+           "row to nothing; runs in float between casts";
+  return "layer norm's normalizing product: its broadcast rsqrt(var + eps) "
+         "differs between rows by more than an 8-bit scale can hold; runs in "
+         "float between casts";
+}
 
 /// A float TOSA add or mul outside any region: why it stays float, or
 /// empty. quantkit-fuse wraps only those whose operands have the result's
@@ -149,10 +160,8 @@ std::string unquantizedTosaElementwiseReason(Operation *op) {
   std::string reason;
   llvm::raw_string_ostream os(reason);
   Type result = op->getResult(0).getType();
-  for (Value input : op->getOperands().take_front(2))
-    if (input.getType() != result && isa<tosa::MulOp>(op) &&
-        isRunTimeNormalizer(input))
-      return kNormalizingProductReason;
+  if (isa<tosa::MulOp>(op) && isNormalizationProduct(op))
+    return normalizationReason(op);
   for (Value input : op->getOperands().take_front(2))
     if (input.getType() != result) {
       os << name << " broadcasting " << input.getType() << " to " << result
@@ -233,6 +242,8 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
         matchPattern(input->get(), m_Constant()))
       return std::string();
   StringRef name = isa<arith::AddFOp>(combine) ? "add" : "mul";
+  if (name == "mul" && isNormalizationProduct(op))
+    return normalizationReason(op);
   std::string reason;
   llvm::raw_string_ostream os(reason);
   os << name << " of two tensors ";
@@ -242,12 +253,8 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
     if (map.isIdentity())
       continue;
     os << "read through " << map;
-    // quantkit-fuse wraps a product that broadcasts one run-time tensor,
-    // unless it is a normalizer.
+    // quantkit-fuse wraps a product that broadcasts one run-time tensor.
     auto type = dyn_cast<RankedTensorType>(operand.get().getType());
-    if (name == "mul" && type && isBroadcastRead(map, type, resultType) &&
-        isRunTimeNormalizer(operand.get()))
-      return kNormalizingProductReason;
     if (name == "mul" && type && isBroadcastRead(map, type, resultType)) {
       os << ", ";
       break;

@@ -385,10 +385,13 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   // depthwise convolution).
   if (broadcast) {
     Operation *producer = broadcast.getDefiningOp();
-    if (kernel != "mul" || (producer && isClonable(producer)) ||
-        isRunTimeNormalizer(broadcast))
+    if (kernel != "mul" || (producer && isClonable(producer)))
       return std::nullopt;
   }
+  // A layer norm's normalizing product, its factor broadcast here or before,
+  // and its variance's square.
+  if (kernel == "mul" && isNormalizationProduct(generic))
+    return std::nullopt;
   std::optional<KernelMatch> m =
       matchBinary(generic, kernel, generic.getDpsInputs()[0],
                   generic.getDpsInputs()[1], bool(broadcast));
@@ -446,11 +449,24 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
 
 } // namespace
 
+/// Whether `generic` only copies its one input (through any indexing map:
+/// torch-mlir's broadcast of a per-row value to the row's shape).
+bool isCopy(linalg::GenericOp generic) {
+  Block &body = generic.getRegion().front();
+  return generic.getNumDpsInputs() == 1 && generic->getNumResults() == 1 &&
+         body.getOperations().size() == 1 &&
+         body.getTerminator()->getOperand(0) == body.getArgument(0);
+}
+
 bool quantkit::isRunTimeNormalizer(Value value) {
-  // Through reshapes and what calibration and import put on the value.
+  // Through reshapes, broadcasts and what calibration and import put on the
+  // value.
   while (Operation *def = value.getDefiningOp()) {
+    auto copy = dyn_cast<linalg::GenericOp>(def);
     if (!isa<tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp,
-             StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp>(def))
+             tosa::TileOp, linalg::BroadcastOp, StatsOp, quant::QuantizeCastOp,
+             quant::DequantizeCastOp>(def) &&
+        !(copy && isCopy(copy)))
       break;
     value = def->getOperand(0);
   }
@@ -467,6 +483,45 @@ bool quantkit::isRunTimeNormalizer(Value value) {
     return true;
   auto div = dyn_cast<arith::DivFOp>(yielded);
   return div && div.getRhs().getDefiningOp<math::SqrtOp>();
+}
+
+/// Whether a user of `value` (through statistics, casts and reshapes)
+/// reduces it: a linalg op with a reduction loop, or a TOSA sum.
+bool feedsReduction(Value value, unsigned depth = 0) {
+  if (depth > 4)
+    return false;
+  for (Operation *user : value.getUsers()) {
+    if (isa<StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp,
+            tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp>(
+            user)) {
+      if (feedsReduction(user->getResult(0), depth + 1))
+        return true;
+      continue;
+    }
+    if (isa<tosa::ReduceSumOp>(user))
+      return true;
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        linalgOp && linalgOp.getNumReductionLoops() > 0 &&
+        !isa<linalg::ContractionOpInterface, linalg::ConvolutionOpInterface>(
+            user))
+      return true;
+  }
+  return false;
+}
+
+bool quantkit::isNormalizationProduct(Operation *op) {
+  if (op->getNumOperands() < 2 || op->getNumResults() != 1)
+    return false;
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  if (isa<linalg::GenericOp>(op)) {
+    auto generic = cast<linalg::GenericOp>(op);
+    if (generic.getNumDpsInputs() != 2)
+      return false;
+    lhs = generic.getDpsInputs()[0];
+    rhs = generic.getDpsInputs()[1];
+  }
+  return isRunTimeNormalizer(lhs) || isRunTimeNormalizer(rhs) ||
+         (lhs == rhs && feedsReduction(op->getResult(0)));
 }
 
 bool quantkit::isBroadcastRead(AffineMap map, RankedTensorType operand,
@@ -1119,9 +1174,11 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
           Value other = small == c.getInput1() ? c.getInput2() : c.getInput1();
           Operation *producer = small.getDefiningOp();
           if (other.getType() != c.getType() || !broadcastReadMap(c, small) ||
-              (producer && isClonable(producer)) || isRunTimeNormalizer(small))
+              (producer && isClonable(producer)))
             return std::nullopt;
         }
+        if (isNormalizationProduct(c))
+          return std::nullopt;
         return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},
                          c.getShift(), true);
       })

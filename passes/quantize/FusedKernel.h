@@ -46,13 +46,22 @@ bool isBroadcastRead(AffineMap map, RankedTensorType operand,
                      RankedTensorType result);
 
 /// Whether `value` is a reciprocal square root computed at run time, through
-/// reshapes, statistics and quantize/dequantize casts: a `linalg.generic`
+/// reshapes, broadcasts (a copying `linalg.generic`, `linalg.broadcast`,
+/// `tosa.tile`), statistics and quantize/dequantize casts: a `linalg.generic`
 /// yielding `math.rsqrt` or `1 / math.sqrt`, or `tosa.rsqrt` (a layer norm's
-/// per-row `rsqrt(var + eps)`). A product that broadcasts one is a
-/// normalization, not a `mul` kernel: its factor spans orders of magnitude
+/// per-row `rsqrt(var + eps)`). A product of one (broadcast there or before) is
+/// a normalization, not a `mul` kernel: its factor spans orders of magnitude
 /// between rows, which no 8-bit scale holds (ViT's first layer norm lost 18 dB
 /// as an int8 product), so it stays float between casts.
 bool isRunTimeNormalizer(Value value);
+
+/// Whether the product `op` (a `mulf` generic of two inputs, a `tosa.mul`)
+/// belongs to a normalization's statistics: a product by a run-time
+/// normalizer (isRunTimeNormalizer), or a square `x * x` that a reduction
+/// reads (a variance: the square of the input's range in one 8-bit scale
+/// rounds a quiet row's squares to nothing, and the normalization then
+/// divides by that). Such products stay float.
+bool isNormalizationProduct(Operation *op);
 
 /// The map through which a product's core op reads its smaller operand
 /// `input` into a loop over the result's shape, where it broadcasts it

@@ -131,3 +131,65 @@ func.func @tosa_layer_norm(%arg0: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
   %21 = tosa.add %20, %5 : (tensor<2x3x4xf32>, tensor<1x1x4xf32>) -> tensor<2x3x4xf32>
   return %21 : tensor<2x3x4xf32>
 }
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row = affine_map<(d0, d1, d2) -> (d0, d1)>
+#sum = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+
+// torch-mlir's LayerNormalization (ONNX importer) form: the variance from
+// a square `c * c` summed over the row, rsqrt, then the factor broadcast to
+// the row's shape by a copying generic before a same-shape product. The
+// square a reduction reads stays float too (its range is the square of
+// c's: a quiet row's squares round to nothing in one 8-bit scale, and the
+// normalization divides by that); a square nothing reduces is still a
+// 'mul' kernel.
+// FUSE-LABEL: func.func @onnx_layer_norm
+// FUSE-COUNT-1: quantkit.region "mul"
+// FUSE-NOT: quantkit.region
+// NOTE-LABEL: in @onnx_layer_norm
+// NOTE: :[[@LINE+8]]:9: note: 'linalg.generic' left in floating point: a variance's square (x * x, reduced next): its range is the square of its input's, in which one 8-bit scale rounds a quiet row to nothing; runs in float between casts
+// NOTE: :[[@LINE+29]]:8: note: 'linalg.generic' left in floating point: layer norm's normalizing product
+func.func @onnx_layer_norm(%arg0: tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tensor<1x4x8xf32>) {
+  %c = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x8xf32>
+  %e1 = tensor.empty() : tensor<1x4x1xf32>
+  %z = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x4x1xf32>) -> tensor<1x4x1xf32>
+  %sq = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c, %c : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %p = arith.mulf %a, %b : f32
+    linalg.yield %p : f32
+  } -> tensor<1x4x8xf32>
+  %sqs = quantkit.stats %sq {layerStats = dense<[0.0, 16.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
+  %v = linalg.generic {indexing_maps = [#map, #sum], iterator_types = ["parallel", "parallel", "reduction"]} ins(%sqs : tensor<1x4x8xf32>) outs(%z : tensor<1x4x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x1xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%v : tensor<1x4x1xf32>) outs(%e1 : tensor<1x4x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = math.rsqrt %a : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x1xf32>
+  %collapsed = tensor.collapse_shape %r [[0], [1, 2]] : tensor<1x4x1xf32> into tensor<1x4xf32>
+  %b = linalg.generic {indexing_maps = [#row, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%collapsed : tensor<1x4xf32>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<1x4x8xf32>
+  %bs = quantkit.stats %b {layerStats = dense<[0.1, 40.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
+  %n = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c, %bs : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%a: f32, %f: f32, %o: f32):
+    %p = arith.mulf %a, %f : f32
+    linalg.yield %p : f32
+  } -> tensor<1x4x8xf32>
+  %ns = quantkit.stats %n {layerStats = dense<[-3.0, 3.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
+  %sq2 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c, %c : tensor<1x4x8xf32>, tensor<1x4x8xf32>) outs(%e : tensor<1x4x8xf32>) {
+  ^bb0(%a: f32, %f: f32, %o: f32):
+    %p = arith.mulf %a, %f : f32
+    linalg.yield %p : f32
+  } -> tensor<1x4x8xf32>
+  %sq2s = quantkit.stats %sq2 {layerStats = dense<[0.0, 16.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
+  return %ns, %sq2s : tensor<1x4x8xf32>, tensor<1x4x8xf32>
+}
