@@ -595,7 +595,7 @@ public:
     return evaluate(result);
   }
 
-  /// The ops the last evaluation went through.
+  /// The ops the evaluations went through (each evaluates the same ops).
   const llvm::SetVector<Operation *> &ops() const { return visited; }
 
 private:
@@ -670,7 +670,8 @@ private:
         })
         .Case<math::FPowIOp>([&](math::FPowIOp pow) -> std::optional<double> {
           std::optional<APInt> n = integerValue(pow.getRhs(), 0);
-          if (!n || !operands(1))
+          // An exponent of any width: only small ones are a GELU's.
+          if (!n || n->getSignificantBits() > 32 || !operands(1))
             return std::nullopt;
           return std::pow(args[0], double(n->getSExtValue()));
         })

@@ -243,3 +243,25 @@ func.func @tosa_gelu_tanh(%arg0: tensor<2x4xf32>) -> tensor<2x4xf32> {
   %g = quantkit.stats %14 {layerStats = dense<[-0.17, 4.0]> : tensor<2xf32>} : tensor<2x4xf32>
   return %g : tensor<2x4xf32>
 }
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+
+// An exponent wider than 64 bits (math.fpowi takes any integer width):
+// evaluated as no GELU, without reading it into 64 bits.
+// FUSE-LABEL: func.func @wide_exponent
+// INT16-LABEL: in @wide_exponent
+// FUSE-NOT: quantkit.region
+func.func @wide_exponent(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %n = arith.constant 1267650600228229401496703205376 : i128
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %2 = math.fpowi %in, %n : f32, i128
+    %3 = math.erf %2 : f32
+    %4 = arith.mulf %in, %3 : f32
+    linalg.yield %4 : f32
+  } -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
