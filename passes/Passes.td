@@ -319,7 +319,7 @@ def QuantKitFuse : Pass<"quantkit-fuse"> {
     | `linalg.add`, `arith.addf` on tensors, `tosa.add`, add `linalg.generic` | `add` | lhs, rhs |
     | `linalg.mul`, `arith.mulf` on tensors, `tosa.mul`, mul `linalg.generic` | `mul` | lhs, rhs |
     | `linalg.pooling_nhwc_max`, `tosa.max_pool2d` | `max_pool2d` | input |
-    | `linalg.pooling_nhwc_sum` + divide by the window size, `tosa.avg_pool2d` | `avg_pool2d` | input |
+    | `linalg.pooling_nhwc_sum` + divide by the window size, or of a zero `tensor.pad` + divide by each window's count of unpadded elements (`count_include_pad=False`, checked at every position), `tosa.avg_pool2d` | `avg_pool2d` | input |
     | `tosa.reshape`, `tosa.transpose`, `tosa.concat` | `reshape`, `transpose`, `concat` | inputs |
     | `tosa.sigmoid`, `tosa.tanh`, a one-input `linalg.generic` computing a sigmoid (any form the front end names one) or `math.tanh` | `logistic`, `tanh` | input |
     | a one-input `linalg.generic` computing `x * relu6(x + 3) / 6` (any form the front end names a hardswish); `tosa.mul` of `x` and `tosa.clamp(tosa.add(x, 3), 0, 6)` and of a splat 1/6, in either association | `hard_swish` | input |

@@ -446,11 +446,12 @@ struct DeduplicateTranspose : OpRewritePattern<linalg::TransposeOp> {
 //===----------------------------------------------------------------------===//
 
 /// A generic the layout can pass through: on tensors, all loops parallel,
-/// every result written in loop order (identity map), no `linalg.index`
-/// (whose dimensions would need renumbering).
+/// every result written in loop order (identity map). Its `linalg.index`
+/// ops (torch-mlir's per-position count of an average pooling that excludes
+/// padding) are renumbered with the loops (rebuildGenericPermuted).
 bool isLayoutAgnosticGeneric(linalg::GenericOp op) {
   if (!op.hasPureTensorSemantics() || !op.isAllParallelLoops() ||
-      op.hasIndexSemantics() || op.getNumDpsInits() == 0)
+      op.getNumDpsInits() == 0)
     return false;
   return llvm::all_of(op.getDpsInitsMutable(), [&](OpOperand &init) {
     return op.getMatchingIndexingMap(&init).isIdentity() &&
@@ -511,6 +512,9 @@ rebuildGenericPermuted(PatternRewriter &rewriter, linalg::GenericOp op,
     generic->setAttr(attr.getName(), attr.getValue());
   rewriter.cloneRegionBefore(op.getRegion(), generic.getRegion(),
                              generic.getRegion().begin());
+  // Old loop d_j is new loop e_inverse[j].
+  generic.getRegion().walk(
+      [&](linalg::IndexOp index) { index.setDim(inverse[index.getDim()]); });
   return generic;
 }
 

@@ -729,9 +729,87 @@ std::optional<KernelMatch> matchMaxPool(linalg::PoolingNhwcMaxOp pool) {
   return m;
 }
 
+/// The integer `value` of a generic's body at the loop position `indices`:
+/// computed from `linalg.index`, constants, casts and integer arithmetic
+/// (`addi`, `subi`, `muli`, `minsi`, `maxsi`), else none.
+std::optional<int64_t> integerAt(Value value, ArrayRef<int64_t> indices,
+                                 unsigned depth = 0) {
+  if (depth > 32)
+    return std::nullopt;
+  IntegerAttr attr;
+  if (matchPattern(value, m_Constant(&attr)))
+    return attr.getValue().getSignificantBits() <= 32
+               ? std::optional<int64_t>(attr.getValue().getSExtValue())
+               : std::nullopt;
+  Operation *op = value.getDefiningOp();
+  if (!op)
+    return std::nullopt;
+  if (auto index = dyn_cast<linalg::IndexOp>(op))
+    return index.getDim() < indices.size()
+               ? std::optional<int64_t>(indices[index.getDim()])
+               : std::nullopt;
+  if (isa<arith::IndexCastOp, arith::ExtSIOp, arith::TruncIOp>(op))
+    return integerAt(op->getOperand(0), indices, depth + 1);
+  if (!isa<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::MinSIOp,
+           arith::MaxSIOp>(op))
+    return std::nullopt;
+  std::optional<int64_t> a = integerAt(op->getOperand(0), indices, depth + 1);
+  std::optional<int64_t> b = integerAt(op->getOperand(1), indices, depth + 1);
+  // Operands of at most 32 bits (positions and sizes): no overflow below.
+  if (!a || !b || std::abs(*a) > (1 << 30) || std::abs(*b) > (1 << 30))
+    return std::nullopt;
+  return TypeSwitch<Operation *, int64_t>(op)
+      .Case([&](arith::AddIOp) { return *a + *b; })
+      .Case([&](arith::SubIOp) { return *a - *b; })
+      .Case([&](arith::MulIOp) { return *a * *b; })
+      .Case([&](arith::MinSIOp) { return std::min(*a, *b); })
+      .Default([&](Operation *) { return std::max(*a, *b); });
+}
+
+/// Whether `divisor`, in the body of a generic over the NHWC result of
+/// `pool`, is at every output position the number of window elements that
+/// fall inside the input before its `padding` ([top, bottom, left, right]):
+/// torch-mlir's average pooling with `count_include_pad=False`, which
+/// computes that count from `linalg.index`.
+bool countsRealElements(linalg::PoolingNhwcSumOp pool, Value divisor,
+                        ArrayRef<int64_t> padding, ArrayRef<int64_t> window,
+                        ArrayRef<int64_t> strides, RankedTensorType input) {
+  auto cast = divisor.getDefiningOp<arith::SIToFPOp>();
+  auto result = dyn_cast<RankedTensorType>(pool.getResult(0).getType());
+  if (!cast || !result || !result.hasStaticShape() || !input.hasStaticShape() ||
+      result.getNumElements() > (1 << 16) ||
+      llvm::any_of(toVector(pool.getDilations()),
+                   [](int64_t d) { return d != 1; }))
+    return false;
+  auto inside = [](int64_t out, int64_t stride, int64_t k, int64_t before,
+                   int64_t size) {
+    int64_t first = out * stride - before;
+    return std::max<int64_t>(0, std::min(first + k, size) -
+                                    std::max<int64_t>(first, 0));
+  };
+  // Batch and channel at both ends: the count depends on H and W alone.
+  for (int64_t n : {int64_t(0), result.getDimSize(0) - 1})
+    for (int64_t c : {int64_t(0), result.getDimSize(3) - 1})
+      for (int64_t h = 0; h < result.getDimSize(1); ++h)
+        for (int64_t w = 0; w < result.getDimSize(2); ++w) {
+          std::optional<int64_t> count = integerAt(cast.getIn(), {n, h, w, c});
+          int64_t expected =
+              inside(h, strides[0], window[0], padding[0],
+                     input.getDimSize(1)) *
+              inside(w, strides[1], window[1], padding[2], input.getDimSize(2));
+          if (count != std::optional<int64_t>(expected))
+            return false;
+        }
+  return true;
+}
+
 /// `linalg.pooling_nhwc_sum` from a zero accumulator, then an all-parallel
 /// `linalg.generic` dividing by the window size (`divf` by `n` or `mulf` by
-/// `1/n`): the average over unpadded windows.
+/// `1/n`): the average over unpadded windows. Or, the zero padding before
+/// the pooling absorbed, dividing by the number of each window's elements
+/// inside the unpadded input (countsRealElements): the average over each
+/// window's real elements, which is what `quantkit.avg_pool2d` computes
+/// with padding.
 std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
   auto window = dyn_cast<RankedTensorType>(pool.getInputs()[1].getType());
   if (!hasFloatTensorResult(pool) || !window || !window.hasStaticShape() ||
@@ -747,10 +825,34 @@ std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
     return std::nullopt;
   Block &body = divide.getRegion().front();
   Operation *def = body.getTerminator()->getOperand(0).getDefiningOp();
-  if (!def || def->getBlock() != &body || !onlyMatchedAndConstants(body, 2))
+  if (!def || def->getBlock() != &body)
+    return std::nullopt;
+  BlockArgument arg = body.getArgument(0);
+  KernelMatch m;
+  m.kernel = "avg_pool2d";
+  m.core = pool;
+  m.ops = {pool, divide};
+  m.result = divide.getResult(0);
+  m.window = llvm::to_vector<2>(window.getShape());
+  m.strides = toVector(pool.getStrides());
+  m.dilations = toVector(pool.getDilations());
+  m.padding = {0, 0, 0, 0};
+  Value input = pool.getInputs()[0];
+  if (isa<arith::DivFOp>(def) && def->getOperand(0) == arg &&
+      !onlyMatchedAndConstants(body, 2)) {
+    // Padding excluded from the count.
+    absorbPad(m, input, /*lowest=*/false, m.window);
+    auto type = dyn_cast<RankedTensorType>(input.getType());
+    if (!type || type.getRank() != 4 ||
+        !countsRealElements(pool, def->getOperand(1), m.padding, m.window,
+                            m.strides, type))
+      return std::nullopt;
+    m.inputs = {input};
+    return m;
+  }
+  if (!onlyMatchedAndConstants(body, 2))
     return std::nullopt;
   double n = static_cast<double>(window.getNumElements());
-  BlockArgument arg = body.getArgument(0);
   auto near = [](std::optional<double> v, double expected) {
     return v && std::abs(*v - expected) <= 1e-6 * std::abs(expected);
   };
@@ -765,16 +867,7 @@ std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
                  near(constantValue(def->getOperand(0)), 1.0 / n));
   if (!isAverage)
     return std::nullopt;
-  KernelMatch m;
-  m.kernel = "avg_pool2d";
-  m.core = pool;
-  m.ops = {pool, divide};
-  m.inputs = {pool.getInputs()[0]};
-  m.result = divide.getResult(0);
-  m.window = llvm::to_vector<2>(window.getShape());
-  m.strides = toVector(pool.getStrides());
-  m.dilations = toVector(pool.getDilations());
-  m.padding = {0, 0, 0, 0};
+  m.inputs = {input};
   return m;
 }
 

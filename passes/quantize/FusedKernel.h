@@ -152,6 +152,8 @@ struct KernelMatch {
 ///     tensor it broadcasts: broadcastReadMap; the port is that tensor)
 ///   linalg.pooling_nhwc_max, tosa.max_pool2d               -> max_pool2d
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
+///     (the divisor the window size, or with the zero padding absorbed the
+///     per-position count of real elements: countsRealElements)
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
 ///   tosa.mul of x and clamp(tosa.add(x, 3), 0, 6) and of a splat 1/6 (in

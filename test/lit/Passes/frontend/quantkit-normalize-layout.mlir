@@ -278,12 +278,14 @@ func.func @constant_operand(%x: tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32> {
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
-// linalg.index reads loop numbers: permuting the loops would change them.
-// Left alone.
+// linalg.index reads loop numbers: the transpose moves past the generic
+// with them renumbered (NCHW's channel, loop 1, is NHWC's loop 3), as the
+// per-position count of an average pooling that excludes padding needs.
 // CHECK-LABEL: func.func @generic_with_index(
-// CHECK: %[[T:.+]] = linalg.transpose
-// CHECK: linalg.generic {{.*}} ins(%[[T]] :
-// CHECK: linalg.index 1
+// CHECK-SAME: %[[X:.+]]: tensor<1x4x4x3xf32>
+// CHECK: %[[G:.+]] = linalg.generic {{.*}} ins(%[[X]] : tensor<1x4x4x3xf32>)
+// CHECK: linalg.index 3
+// CHECK: linalg.transpose ins(%[[G]] : tensor<1x4x4x3xf32>) {{.*}} permutation = [0, 3, 1, 2]
 func.func @generic_with_index(%x: tensor<1x4x4x3xf32>) -> tensor<1x3x4x4xf32> {
   %e = tensor.empty() : tensor<1x3x4x4xf32>
   %t = linalg.transpose ins(%x : tensor<1x4x4x3xf32>) outs(%e : tensor<1x3x4x4xf32>) permutation = [0, 3, 1, 2]
