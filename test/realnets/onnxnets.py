@@ -28,7 +28,8 @@ LayerNormalization node; then a mean over the tokens and a classifier);
 pads, an inverted residual with Clip(0, 6), a group = C depthwise Conv,
 HardSwish, a squeeze-and-excitation GlobalAveragePool / Conv / Relu /
 Conv / HardSigmoid / Mul and a residual Add, SiLU as Sigmoid and Mul,
-GlobalAveragePool, Flatten and Gemm with transB = 1).
+an AveragePool with count_include_pad = 0, GlobalAveragePool, Flatten and
+Gemm with transB = 1).
 """
 import sys
 
@@ -186,6 +187,10 @@ def cnn():
     projected = batch_norm(conv(excited, "project", 32, 16, 1, bias=False),
                            "project.bn", 16)
     x = node("Add", [projected, x], "residual")
+    # An average pooling whose count excludes the padding (TensorFlow's
+    # SAME pooling, converted).
+    x = node("AveragePool", [x], "smooth", kernel_shape=[3, 3],
+             strides=[1, 1], pads=[1, 1, 1, 1], count_include_pad=0)
     # A sigmoid-gated branch (SiLU as Sigmoid and Mul) and the head:
     # GlobalAveragePool, Flatten, Gemm with transB = 1.
     y = conv(x, "head", 16, 24, 1)

@@ -6,8 +6,12 @@
 #map4 = affine_map<(d0, d1) -> (d1)>
 module {
   func.func @forward(%arg0: tensor<1x3x32x32xf32>) -> tensor<1x10xf32> {
+    %c1_i64 = arith.constant 1 : i64
+    %c0_i64 = arith.constant 0 : i64
     %cst = arith.constant 0.000000e+00 : f32
     %cst_0 = arith.constant 0xFF800000 : f32
+    %c8_i64 = arith.constant 8 : i64
+    %c9_i64 = arith.constant 9 : i64
     %cst_1 = arith.constant 1.000000e+00 : f32
     %cst_2 = arith.constant dense<1.000000e+00> : tensor<f32>
     %cst_3 = arith.constant dense<"0x68A0D73B62FB853EBC5A713E9D21C9BDD0E16ABDAEDCCFBDFA8CE03DE4C630BC1C30133E6F06B6BEE85B9A3EBD0798BCD814063EC64DD7BCC56A95BD7A87B63D687C223E3CA61FBD0FE0F0BC3F21073E5E842BBE0C3895BE62AD9B3DCD2504BE3E38BDBEB66C20BE414CB8BDA2246BBE210F93BEAE0BE73BE6D1303EB7C537BD268A12BE98BD973D49580D3EB47D6CBD96ACD63DB0844D3E822323BD905120BEB105893D5F22433DB48A583EA2267DBE226202BE382D25BE36DCAABE9E54C73C1007D03DB09711BEB288883EC9F9213ED545F73DF4539E3D2F553C3EF33E83BE0EF9F13DBE93ED3D612EAEBE16C7883DAA6645BD89031A3E0E0DADBDA80F66BB7821873D15AF2CBEF7EDEB3DD67AA5BC231BC23D06ADCDBD790E563E7088EE3D31550CBD0414F93D3142783E147EB03E2E0D9BBEAE092E3E134DB73DF0F993BCE16146BEB5C0773E39A678BE6374DF3D6247803E5E9F9DBEA9776EBDC20081BEC461403DD637953ED563C73E9D34AFBEF09BE2BD98A50A3E639F9B3ED903A63D190B13BEB5386A3DB09B51BB959A20BDCDBD10BE3AA2983DA9B1723D209892BC4EC02EBD93377DBEC59EBFBDF2C06D3E613616BD1ADC8DBE147D833E65FFD03D1DB8CF3E761B453C5ED9B5BD93A48EBE9571823E762FFD3EDEC721BEAC0AFFBD04FBEA3DA0A223BE494655BD5FE289BD0651173D31C1573EA9298B3BAE16353E7C7EA5BDA232813D5AB0D2BEADDE8EBE8BD91C3EA599E8BDFE90E43D24C2D53D3E4A823EFFFD1F3ED86A483E390EB0BC3C9C09BEE02A10BE475BC0BD78A75EBEA9C4D7BD9AF091BCED56463DD69185BD8D8CBDBE61EA63BC74A2313D66B7553E0CC2E33DCEA6FDBD44A20EBEF51CC63E1C1C153EBD75B43EDAD2D13E063821BE64D9973DB894B43D7790DC3D8A95D53D55461F3D0743093D4A0C94BEB86102BD245513BE78C8C63C1447B8BD4BC8F33D126A213EAC55733D463A793D0389923C7B7EB0BD1EAC01BD545AC3BD9FEB983D0E01323BDC1BE53DE9EA82BE20F42E3EBF4D16BE45B410BEB5A31BBD180DDEBDA47C653DCF4CE2BDC1C252BE72AE26BE8A46813E118D0B3C7A1566BE8751D33A775099BE7E55B03EAF3696BECDB1BC3D6F43D63D2FE08EBE5DB36C3DF782443E024AB83DB4C04D3D95093B3E9CACFD3C1199843D69C4C7BCBD04F93D7D8439BE2B081C3E8F28C7BD11EF56BE5BF58F3D7FD0A63E51843D3EB13CCBBDDB90093E5F05B3BDE485C3BC70258D3C6853E4BE950B173D69E74ABE826F09BE3B4791BEE86E95BE59E339BE15B3223E9729A43ED3F29EBB7528573EE91650BD2B65BCBEE959EC3C96A5AF3D19EFA8BD693C6E3D82AAE13D99262ABEDF8491BEC5682EBDB65F26BD76FF8ABD3D8E423EAA07AA3E6237A4BD94BA093EA26D393E7B8A0C3E4D6D4E3E6F6A99BDF6CA113E307BC73EA3601E3ED252F4BDC085EF3DA0C6783E736E913DB80EDEBDED0B983E4B4A76BE396BC63D51034CBB003C6BBECB50703E9B1D893D8BF065BEF429ED3D2B1CAABD7E7DBBBE03C307BE4CC04F3DF58DFA3DC282023DEF680E3CA63DB93DAC4E26BDEFF0673E5657EA3CF1B0673D3A26D53DC95550BE3DC40BBE219E963E6728843D83C75EBD7197863D55D3BDBD46965B3DF43803BE3294593D43759BBE3624833E142DCABD86CE9BBEEE7230BD3F3992BD8F43F03C7AB161BEFDA79C3DEB85323F52FC7BBE421B853D9DEE74BD13D4173D8E86B2BE01D462BE502BB53D9A45F2BB9620A13EC6E40ABEC08D093D7B850F3F4CDE16BE121E32BE9A89DDBBBC820CBCEF5B263E7248CC3C392115BE90A8263D10FF013F85A07A3EDB1109BF9DE5DFBC00742CBED641F53D519408BDE66FBE3E7F84373E81782F3EC511133D1020FEBBE813863D65427F3E8A9FD23D05658ABD8F477B3E986F173D6DBA74BCACF41BBE3614DFBDA8B0FABD5A9209BF8563483E2D45DF3D7EE728BD80214E3EA6A0AC3DE372923D76D9F3BE46AE37BD7FC1D13D0F9C9E3E1B55B53E837E8C3EC7EA64BEDC8BD8BEF7D7E03DAF26AE3B76B03D3E9076C6BC3B3A2D3DF3CC93BED993B03DEE59AFBD45F1893DBB11B53D84CEB8BC01BA793D109E2BBB579D153E80C1C53DBCADD7BDDFB6E7BD7ED1AB3EA52BA0BC5774433E560C9B3D8A56DEBD759913BE6162BD3C7D504A3DDA24F23D55AC79BE1C63EABDB98F95BC9DBA9D3E138FE8BE0C12AD3D3CDAD4BDA905AA3D50E8C1BDF0AE8F3DB62B9A3E2B9A8B3DBDD1AA3D17F5923D0BDD13BE1B06D63D093C24BDA8F61FBE5317F3BB7C2A33BDC87C143E931307BC52ACD0BD9E768F3ECEC7423E63397A3E3281EF3D32F2ACBC382EA5BD68325CBDA6C23A3ED76BB03C731C92BED076F6BBF9888BBE7CBF023D433C6DBE1E1579BE53F2BA3C269E76BCA3BDA3BE9D73133EB823D53E6FF791BE6151B33E"> : tensor<16x3x3x3xf32>
@@ -46,6 +50,7 @@ module {
     %cst_36 = arith.constant dense<[[[[0.9918769]], [[0.668200731]], [[0.880038082]], [[0.899991751]], [[0.811533213]], [[1.4133426]], [[0.889526606]], [[0.612112641]], [[1.07492328]], [[1.38827467]], [[0.731398642]], [[1.00754249]], [[0.877851843]], [[1.17555571]], [[0.81238228]], [[0.755146623]]]]> : tensor<1x16x1x1xf32>
     %cst_37 = arith.constant dense<[[[[1.05679607]], [[0.96863383]], [[1.00824356]], [[0.912301957]], [[1.19004393]], [[1.03174722]], [[1.37812603]], [[0.969118595]], [[0.552372515]], [[0.65669024]], [[0.91274172]], [[0.971601545]], [[1.31345928]], [[1.09056652]], [[0.669447124]], [[0.802342176]]]]> : tensor<1x16x1x1xf32>
     %cst_38 = arith.constant dense<[[[[-0.0470502153]], [[-0.0540260449]], [[0.150750563]], [[-0.0149576711]], [[-0.00315806363]], [[0.123370774]], [[0.180097863]], [[-0.142673954]], [[-0.0111749833]], [[0.00675565517]], [[0.189789489]], [[0.255257905]], [[0.00323796319]], [[0.0458588675]], [[9.537260e-02]], [[0.124162823]]]]> : tensor<1x16x1x1xf32>
+    %c2_i64 = arith.constant 2 : i64
     %padded = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
       tensor.yield %cst : f32
@@ -56,39 +61,39 @@ module {
     %3 = tensor.empty() : tensor<1x16x1x1xf32>
     %4 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_17 : tensor<1x16x1x1xf32>) outs(%3 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_18 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_18 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x1x1xf32>
     %5 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%4 : tensor<1x16x1x1xf32>) outs(%3 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = math.rsqrt %in : f32
-      linalg.yield %73 : f32
+      %75 = math.rsqrt %in : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x1x1xf32>
     %6 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%2, %cst_16 : tensor<1x16x16x16xf32>, tensor<1x16x1x1xf32>) outs(%0 : tensor<1x16x16x16xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.subf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.subf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x16x16xf32>
     %7 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%6, %5 : tensor<1x16x16x16xf32>, tensor<1x16x1x1xf32>) outs(%0 : tensor<1x16x16x16xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x16x16xf32>
     %8 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%7, %cst_19 : tensor<1x16x16x16xf32>, tensor<1x16x1x1xf32>) outs(%0 : tensor<1x16x16x16xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x16x16xf32>
     %9 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%8, %cst_20 : tensor<1x16x16x16xf32>, tensor<1x16x1x1xf32>) outs(%0 : tensor<1x16x16x16xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x16x16xf32>
     %10 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%9 : tensor<1x16x16x16xf32>) outs(%0 : tensor<1x16x16x16xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.cmpf ugt, %in, %cst : f32
-      %74 = arith.select %73, %in, %cst : f32
-      linalg.yield %74 : f32
+      %75 = arith.cmpf ugt, %in, %cst : f32
+      %76 = arith.select %75, %in, %cst : f32
+      linalg.yield %76 : f32
     } -> tensor<1x16x16x16xf32>
     %padded_39 = tensor.pad %10 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
@@ -104,41 +109,41 @@ module {
     %18 = tensor.empty() : tensor<1x32x1x1xf32>
     %19 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_22 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_18 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_18 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %20 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%19 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = math.rsqrt %in : f32
-      linalg.yield %73 : f32
+      %75 = math.rsqrt %in : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %21 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%17, %cst_21 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.subf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.subf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %22 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%21, %20 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %23 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%22, %cst_23 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %24 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%23, %cst_24 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %25 = linalg.generic {indexing_maps = [#map, #map2, #map2, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%24, %cst_5, %cst_6 : tensor<1x32x8x8xf32>, tensor<f32>, tensor<f32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %in_44: f32, %out: f32):
-      %73 = arith.cmpf ult, %in, %in_43 : f32
-      %74 = arith.select %73, %in_43, %in : f32
-      %75 = arith.cmpf ugt, %74, %in_44 : f32
-      %76 = arith.select %75, %in_44, %74 : f32
-      linalg.yield %76 : f32
+    ^bb0(%in: f32, %in_44: f32, %in_45: f32, %out: f32):
+      %75 = arith.cmpf ult, %in, %in_44 : f32
+      %76 = arith.select %75, %in_44, %in : f32
+      %77 = arith.cmpf ugt, %76, %in_45 : f32
+      %78 = arith.select %77, %in_45, %76 : f32
+      linalg.yield %78 : f32
     } -> tensor<1x32x8x8xf32>
     %padded_40 = tensor.pad %25 low[0, 0, 1, 1] high[0, 0, 1, 1] {
     ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
@@ -147,179 +152,213 @@ module {
     %26 = linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_40, %cst_25 : tensor<1x32x10x10xf32>, tensor<32x3x3xf32>) outs(%16 : tensor<1x32x8x8xf32>) -> tensor<1x32x8x8xf32>
     %27 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_27 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_18 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_18 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %28 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%27 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = math.rsqrt %in : f32
-      linalg.yield %73 : f32
+      %75 = math.rsqrt %in : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %29 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%26, %cst_26 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.subf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.subf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %30 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%29, %28 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %31 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%30, %cst_28 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %32 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%31, %cst_29 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %33 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%32 : tensor<1x32x8x8xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_30 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_30 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %34 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%33 : tensor<1x32x8x8xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.cmpf ugt, %in, %cst : f32
-      %74 = arith.select %73, %in, %cst : f32
-      linalg.yield %74 : f32
+      %75 = arith.cmpf ugt, %in, %cst : f32
+      %76 = arith.select %75, %in, %cst : f32
+      linalg.yield %76 : f32
     } -> tensor<1x32x8x8xf32>
     %35 = linalg.generic {indexing_maps = [#map, #map2, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%34, %cst_6 : tensor<1x32x8x8xf32>, tensor<f32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.cmpf olt, %in, %in_43 : f32
-      %74 = arith.select %73, %in, %in_43 : f32
-      linalg.yield %74 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.cmpf olt, %in, %in_44 : f32
+      %76 = arith.select %75, %in, %in_44 : f32
+      linalg.yield %76 : f32
     } -> tensor<1x32x8x8xf32>
     %36 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%35 : tensor<1x32x8x8xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.divf %in, %cst_31 : f32
-      linalg.yield %73 : f32
+      %75 = arith.divf %in, %cst_31 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %37 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%36, %32 : tensor<1x32x8x8xf32>, tensor<1x32x8x8xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %38 = linalg.fill ins(%cst : f32) outs(%18 : tensor<1x32x1x1xf32>) -> tensor<1x32x1x1xf32>
     %39 = tensor.empty() : tensor<8x8xf32>
     %40 = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%37, %39 : tensor<1x32x8x8xf32>, tensor<8x8xf32>) outs(%38 : tensor<1x32x1x1xf32>) -> tensor<1x32x1x1xf32>
     %41 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%40 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.divf %in, %cst_32 : f32
-      linalg.yield %73 : f32
+      %75 = arith.divf %in, %cst_32 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %42 = tensor.empty() : tensor<1x8x1x1xf32>
     %broadcasted = linalg.broadcast ins(%cst_8 : tensor<8xf32>) outs(%42 : tensor<1x8x1x1xf32>) dimensions = [0, 2, 3] 
     %43 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%41, %cst_7 : tensor<1x32x1x1xf32>, tensor<8x32x1x1xf32>) outs(%broadcasted : tensor<1x8x1x1xf32>) -> tensor<1x8x1x1xf32>
     %44 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%43 : tensor<1x8x1x1xf32>) outs(%42 : tensor<1x8x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.cmpf ugt, %in, %cst : f32
-      %74 = arith.select %73, %in, %cst : f32
-      linalg.yield %74 : f32
+      %75 = arith.cmpf ugt, %in, %cst : f32
+      %76 = arith.select %75, %in, %cst : f32
+      linalg.yield %76 : f32
     } -> tensor<1x8x1x1xf32>
     %broadcasted_41 = linalg.broadcast ins(%cst_10 : tensor<32xf32>) outs(%18 : tensor<1x32x1x1xf32>) dimensions = [0, 2, 3] 
     %45 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%44, %cst_9 : tensor<1x8x1x1xf32>, tensor<32x8x1x1xf32>) outs(%broadcasted_41 : tensor<1x32x1x1xf32>) -> tensor<1x32x1x1xf32>
     %46 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%45 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.mulf %in, %cst_33 : f32
-      linalg.yield %73 : f32
+      %75 = arith.mulf %in, %cst_33 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %47 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%46 : tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_34 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_34 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x1x1xf32>
     %48 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_2, %47 : tensor<f32>, tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.cmpf olt, %in, %in_43 : f32
-      %74 = arith.select %73, %in, %in_43 : f32
-      linalg.yield %74 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.cmpf olt, %in, %in_44 : f32
+      %76 = arith.select %75, %in, %in_44 : f32
+      linalg.yield %76 : f32
     } -> tensor<1x32x1x1xf32>
     %49 = linalg.generic {indexing_maps = [#map2, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_5, %48 : tensor<f32>, tensor<1x32x1x1xf32>) outs(%18 : tensor<1x32x1x1xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.cmpf ogt, %in, %in_43 : f32
-      %74 = arith.select %73, %in, %in_43 : f32
-      linalg.yield %74 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.cmpf ogt, %in, %in_44 : f32
+      %76 = arith.select %75, %in, %in_44 : f32
+      linalg.yield %76 : f32
     } -> tensor<1x32x1x1xf32>
     %50 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%37, %49 : tensor<1x32x8x8xf32>, tensor<1x32x1x1xf32>) outs(%15 : tensor<1x32x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x32x8x8xf32>
     %51 = linalg.fill ins(%cst : f32) outs(%11 : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
     %52 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%50, %cst_11 : tensor<1x32x8x8xf32>, tensor<16x32x1x1xf32>) outs(%51 : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
     %53 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%cst_36 : tensor<1x16x1x1xf32>) outs(%3 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.addf %in, %cst_18 : f32
-      linalg.yield %73 : f32
+      %75 = arith.addf %in, %cst_18 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x1x1xf32>
     %54 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%53 : tensor<1x16x1x1xf32>) outs(%3 : tensor<1x16x1x1xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = math.rsqrt %in : f32
-      linalg.yield %73 : f32
+      %75 = math.rsqrt %in : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x1x1xf32>
     %55 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%52, %cst_35 : tensor<1x16x8x8xf32>, tensor<1x16x1x1xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.subf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.subf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x8x8xf32>
     %56 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%55, %54 : tensor<1x16x8x8xf32>, tensor<1x16x1x1xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x8x8xf32>
     %57 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%56, %cst_37 : tensor<1x16x8x8xf32>, tensor<1x16x1x1xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x8x8xf32>
     %58 = linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%57, %cst_38 : tensor<1x16x8x8xf32>, tensor<1x16x1x1xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x8x8xf32>
     %59 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58, %14 : tensor<1x16x8x8xf32>, tensor<1x16x8x8xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x16x8x8xf32>
-    %60 = tensor.empty() : tensor<1x24x8x8xf32>
-    %broadcasted_42 = linalg.broadcast ins(%cst_13 : tensor<24xf32>) outs(%60 : tensor<1x24x8x8xf32>) dimensions = [0, 2, 3] 
-    %61 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%59, %cst_12 : tensor<1x16x8x8xf32>, tensor<24x16x1x1xf32>) outs(%broadcasted_42 : tensor<1x24x8x8xf32>) -> tensor<1x24x8x8xf32>
-    %62 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%61 : tensor<1x24x8x8xf32>) outs(%60 : tensor<1x24x8x8xf32>) {
+    %padded_42 = tensor.pad %59 low[0, 0, 1, 1] high[0, 0, 1, 1] {
+    ^bb0(%arg1: index, %arg2: index, %arg3: index, %arg4: index):
+      tensor.yield %cst : f32
+    } : tensor<1x16x8x8xf32> to tensor<1x16x10x10xf32>
+    %60 = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%padded_42, %13 : tensor<1x16x10x10xf32>, tensor<3x3xf32>) outs(%51 : tensor<1x16x8x8xf32>) -> tensor<1x16x8x8xf32>
+    %61 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%60 : tensor<1x16x8x8xf32>) outs(%11 : tensor<1x16x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.negf %in : f32
-      %74 = math.exp %73 : f32
-      %75 = arith.addf %74, %cst_1 : f32
-      %76 = arith.divf %cst_1, %75 : f32
-      linalg.yield %76 : f32
-    } -> tensor<1x24x8x8xf32>
-    %63 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%61, %62 : tensor<1x24x8x8xf32>, tensor<1x24x8x8xf32>) outs(%60 : tensor<1x24x8x8xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.mulf %in, %in_43 : f32
-      linalg.yield %73 : f32
-    } -> tensor<1x24x8x8xf32>
-    %64 = tensor.empty() : tensor<1x24x1x1xf32>
-    %65 = linalg.fill ins(%cst : f32) outs(%64 : tensor<1x24x1x1xf32>) -> tensor<1x24x1x1xf32>
-    %66 = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%63, %39 : tensor<1x24x8x8xf32>, tensor<8x8xf32>) outs(%65 : tensor<1x24x1x1xf32>) -> tensor<1x24x1x1xf32>
-    %67 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%66 : tensor<1x24x1x1xf32>) outs(%64 : tensor<1x24x1x1xf32>) {
+      %75 = linalg.index 2 : index
+      %76 = arith.index_cast %75 : index to i64
+      %77 = arith.subi %76, %c1_i64 : i64
+      %78 = arith.addi %76, %c2_i64 : i64
+      %79 = arith.minsi %78, %c9_i64 : i64
+      %80 = arith.minsi %79, %c8_i64 : i64
+      %81 = arith.subi %c1_i64, %76 : i64
+      %82 = arith.maxsi %81, %c0_i64 : i64
+      %83 = arith.subi %80, %77 : i64
+      %84 = arith.subi %83, %82 : i64
+      %85 = arith.maxsi %84, %c0_i64 : i64
+      %86 = linalg.index 3 : index
+      %87 = arith.index_cast %86 : index to i64
+      %88 = arith.subi %87, %c1_i64 : i64
+      %89 = arith.addi %87, %c2_i64 : i64
+      %90 = arith.minsi %89, %c9_i64 : i64
+      %91 = arith.minsi %90, %c8_i64 : i64
+      %92 = arith.subi %c1_i64, %87 : i64
+      %93 = arith.maxsi %92, %c0_i64 : i64
+      %94 = arith.subi %91, %88 : i64
+      %95 = arith.subi %94, %93 : i64
+      %96 = arith.maxsi %95, %c0_i64 : i64
+      %97 = arith.muli %85, %96 : i64
+      %98 = arith.sitofp %97 : i64 to f32
+      %99 = arith.divf %in, %98 : f32
+      linalg.yield %99 : f32
+    } -> tensor<1x16x8x8xf32>
+    %62 = tensor.empty() : tensor<1x24x8x8xf32>
+    %broadcasted_43 = linalg.broadcast ins(%cst_13 : tensor<24xf32>) outs(%62 : tensor<1x24x8x8xf32>) dimensions = [0, 2, 3] 
+    %63 = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%61, %cst_12 : tensor<1x16x8x8xf32>, tensor<24x16x1x1xf32>) outs(%broadcasted_43 : tensor<1x24x8x8xf32>) -> tensor<1x24x8x8xf32>
+    %64 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63 : tensor<1x24x8x8xf32>) outs(%62 : tensor<1x24x8x8xf32>) {
     ^bb0(%in: f32, %out: f32):
-      %73 = arith.divf %in, %cst_32 : f32
-      linalg.yield %73 : f32
+      %75 = arith.negf %in : f32
+      %76 = math.exp %75 : f32
+      %77 = arith.addf %76, %cst_1 : f32
+      %78 = arith.divf %cst_1, %77 : f32
+      linalg.yield %78 : f32
+    } -> tensor<1x24x8x8xf32>
+    %65 = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%63, %64 : tensor<1x24x8x8xf32>, tensor<1x24x8x8xf32>) outs(%62 : tensor<1x24x8x8xf32>) {
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.mulf %in, %in_44 : f32
+      linalg.yield %75 : f32
+    } -> tensor<1x24x8x8xf32>
+    %66 = tensor.empty() : tensor<1x24x1x1xf32>
+    %67 = linalg.fill ins(%cst : f32) outs(%66 : tensor<1x24x1x1xf32>) -> tensor<1x24x1x1xf32>
+    %68 = linalg.pooling_nchw_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%65, %39 : tensor<1x24x8x8xf32>, tensor<8x8xf32>) outs(%67 : tensor<1x24x1x1xf32>) -> tensor<1x24x1x1xf32>
+    %69 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%68 : tensor<1x24x1x1xf32>) outs(%66 : tensor<1x24x1x1xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %75 = arith.divf %in, %cst_32 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x24x1x1xf32>
-    %collapsed = tensor.collapse_shape %67 [[0], [1, 2, 3]] : tensor<1x24x1x1xf32> into tensor<1x24xf32>
-    %68 = tensor.empty() : tensor<24x10xf32>
-    %transposed = linalg.transpose ins(%cst_14 : tensor<10x24xf32>) outs(%68 : tensor<24x10xf32>) permutation = [1, 0] 
-    %69 = tensor.empty() : tensor<1x10xf32>
-    %70 = linalg.fill ins(%cst : f32) outs(%69 : tensor<1x10xf32>) -> tensor<1x10xf32>
-    %71 = linalg.matmul ins(%collapsed, %transposed : tensor<1x24xf32>, tensor<24x10xf32>) outs(%70 : tensor<1x10xf32>) -> tensor<1x10xf32>
-    %72 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%71, %cst_15 : tensor<1x10xf32>, tensor<10xf32>) outs(%69 : tensor<1x10xf32>) {
-    ^bb0(%in: f32, %in_43: f32, %out: f32):
-      %73 = arith.addf %in, %in_43 : f32
-      linalg.yield %73 : f32
+    %collapsed = tensor.collapse_shape %69 [[0], [1, 2, 3]] : tensor<1x24x1x1xf32> into tensor<1x24xf32>
+    %70 = tensor.empty() : tensor<24x10xf32>
+    %transposed = linalg.transpose ins(%cst_14 : tensor<10x24xf32>) outs(%70 : tensor<24x10xf32>) permutation = [1, 0] 
+    %71 = tensor.empty() : tensor<1x10xf32>
+    %72 = linalg.fill ins(%cst : f32) outs(%71 : tensor<1x10xf32>) -> tensor<1x10xf32>
+    %73 = linalg.matmul ins(%collapsed, %transposed : tensor<1x24xf32>, tensor<24x10xf32>) outs(%72 : tensor<1x10xf32>) -> tensor<1x10xf32>
+    %74 = linalg.generic {indexing_maps = [#map3, #map4, #map3], iterator_types = ["parallel", "parallel"]} ins(%73, %cst_15 : tensor<1x10xf32>, tensor<10xf32>) outs(%71 : tensor<1x10xf32>) {
+    ^bb0(%in: f32, %in_44: f32, %out: f32):
+      %75 = arith.addf %in, %in_44 : f32
+      linalg.yield %75 : f32
     } -> tensor<1x10xf32>
-    return %72 : tensor<1x10xf32>
+    return %74 : tensor<1x10xf32>
   }
 }
