@@ -126,15 +126,14 @@ std::string symbolName(Operation *function) {
   return name ? ("@" + name.getValue()).str() : std::string();
 }
 
-/// Why a normalization's product (isNormalizationProduct) stays float: a
-/// layer norm's `(x - mean) * rsqrt(var + eps)`, or its variance's square.
+/// Why a normalization's product (classifyNormalizationProduct) stays
+/// float: a layer norm's `(x - mean) * rsqrt(var + eps)`, or its variance's
+/// square; empty for other products.
 std::string normalizationReason(Operation *op) {
-  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
-    lhs = generic.getDpsInputs()[0];
-    rhs = generic.getDpsInputs()[1];
-  }
-  if (lhs == rhs)
+  NormalizationProduct kind = classifyNormalizationProduct(op);
+  if (kind == NormalizationProduct::None)
+    return std::string();
+  if (kind == NormalizationProduct::VarianceSquare)
     return "a variance's square (x * x, reduced next): its range is the "
            "square of its input's, in which one 8-bit scale rounds a quiet "
            "row to nothing; runs in float between casts";
@@ -160,8 +159,9 @@ std::string unquantizedTosaElementwiseReason(Operation *op) {
   std::string reason;
   llvm::raw_string_ostream os(reason);
   Type result = op->getResult(0).getType();
-  if (isa<tosa::MulOp>(op) && isNormalizationProduct(op))
-    return normalizationReason(op);
+  if (std::string why = isa<tosa::MulOp>(op) ? normalizationReason(op) : "";
+      !why.empty())
+    return why;
   for (Value input : op->getOperands().take_front(2))
     if (input.getType() != result) {
       os << name << " broadcasting " << input.getType() << " to " << result
@@ -242,8 +242,9 @@ std::string mlir::quantkit::unquantizedElementwiseReason(Operation *op) {
         matchPattern(input->get(), m_Constant()))
       return std::string();
   StringRef name = isa<arith::AddFOp>(combine) ? "add" : "mul";
-  if (name == "mul" && isNormalizationProduct(op))
-    return normalizationReason(op);
+  if (std::string why = name == "mul" ? normalizationReason(op) : "";
+      !why.empty())
+    return why;
   std::string reason;
   llvm::raw_string_ostream os(reason);
   os << name << " of two tensors ";

@@ -390,7 +390,8 @@ std::optional<KernelMatch> matchElementwiseGeneric(linalg::GenericOp generic) {
   }
   // A layer norm's normalizing product, its factor broadcast here or before,
   // and its variance's square.
-  if (kernel == "mul" && isNormalizationProduct(generic))
+  if (kernel == "mul" &&
+      classifyNormalizationProduct(generic) != NormalizationProduct::None)
     return std::nullopt;
   std::optional<KernelMatch> m =
       matchBinary(generic, kernel, generic.getDpsInputs()[0],
@@ -447,8 +448,6 @@ std::optional<KernelMatch> matchTableGeneric(linalg::GenericOp generic) {
   return m;
 }
 
-} // namespace
-
 /// Whether `generic` only copies its one input (through any indexing map:
 /// torch-mlir's broadcast of a per-row value to the row's shape).
 bool isCopy(linalg::GenericOp generic) {
@@ -457,6 +456,32 @@ bool isCopy(linalg::GenericOp generic) {
          body.getOperations().size() == 1 &&
          body.getTerminator()->getOperand(0) == body.getArgument(0);
 }
+
+/// Whether a user of `value` (through statistics, casts and reshapes)
+/// reduces it: a linalg op with a reduction loop, or a TOSA sum.
+bool feedsReduction(Value value, unsigned depth = 0) {
+  if (depth > 4)
+    return false;
+  for (Operation *user : value.getUsers()) {
+    if (isa<StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp,
+            tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp>(
+            user)) {
+      if (feedsReduction(user->getResult(0), depth + 1))
+        return true;
+      continue;
+    }
+    if (isa<tosa::ReduceSumOp>(user))
+      return true;
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+        linalgOp && linalgOp.getNumReductionLoops() > 0 &&
+        !isa<linalg::ContractionOpInterface, linalg::ConvolutionOpInterface>(
+            user))
+      return true;
+  }
+  return false;
+}
+
+} // namespace
 
 bool quantkit::isRunTimeNormalizer(Value value) {
   // Through reshapes, broadcasts and what calibration and import put on the
@@ -485,43 +510,21 @@ bool quantkit::isRunTimeNormalizer(Value value) {
   return div && div.getRhs().getDefiningOp<math::SqrtOp>();
 }
 
-/// Whether a user of `value` (through statistics, casts and reshapes)
-/// reduces it: a linalg op with a reduction loop, or a TOSA sum.
-bool feedsReduction(Value value, unsigned depth = 0) {
-  if (depth > 4)
-    return false;
-  for (Operation *user : value.getUsers()) {
-    if (isa<StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp,
-            tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp>(
-            user)) {
-      if (feedsReduction(user->getResult(0), depth + 1))
-        return true;
-      continue;
-    }
-    if (isa<tosa::ReduceSumOp>(user))
-      return true;
-    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
-        linalgOp && linalgOp.getNumReductionLoops() > 0 &&
-        !isa<linalg::ContractionOpInterface, linalg::ConvolutionOpInterface>(
-            user))
-      return true;
-  }
-  return false;
-}
-
-bool quantkit::isNormalizationProduct(Operation *op) {
+NormalizationProduct quantkit::classifyNormalizationProduct(Operation *op) {
   if (op->getNumOperands() < 2 || op->getNumResults() != 1)
-    return false;
+    return NormalizationProduct::None;
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
-  if (isa<linalg::GenericOp>(op)) {
-    auto generic = cast<linalg::GenericOp>(op);
+  if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
     if (generic.getNumDpsInputs() != 2)
-      return false;
+      return NormalizationProduct::None;
     lhs = generic.getDpsInputs()[0];
     rhs = generic.getDpsInputs()[1];
   }
-  return isRunTimeNormalizer(lhs) || isRunTimeNormalizer(rhs) ||
-         (lhs == rhs && feedsReduction(op->getResult(0)));
+  if (isRunTimeNormalizer(lhs) || isRunTimeNormalizer(rhs))
+    return NormalizationProduct::Scaling;
+  if (lhs == rhs && feedsReduction(op->getResult(0)))
+    return NormalizationProduct::VarianceSquare;
+  return NormalizationProduct::None;
 }
 
 bool quantkit::isBroadcastRead(AffineMap map, RankedTensorType operand,
@@ -706,6 +709,23 @@ bool quantkit::isGroupedFilterExpand(tensor::ExpandShapeOp expand) {
 
 namespace {
 
+/// The kernel of the linalg pooling `pool` over `window`, ending at
+/// `result`: its geometry, no padding yet, no ports yet.
+template <typename PoolOp>
+KernelMatch poolingMatch(PoolOp pool, StringRef kernel, RankedTensorType window,
+                         Value result) {
+  KernelMatch m;
+  m.kernel = kernel;
+  m.core = pool;
+  m.ops = {pool};
+  m.result = result;
+  m.window = llvm::to_vector<2>(window.getShape());
+  m.strides = toVector(pool.getStrides());
+  m.dilations = toVector(pool.getDilations());
+  m.padding = {0, 0, 0, 0};
+  return m;
+}
+
 /// `linalg.pooling_nhwc_max` from a lowest-float accumulator, with the
 /// lowest-float padding before it.
 std::optional<KernelMatch> matchMaxPool(linalg::PoolingNhwcMaxOp pool) {
@@ -714,15 +734,7 @@ std::optional<KernelMatch> matchMaxPool(linalg::PoolingNhwcMaxOp pool) {
   if (!hasFloatTensorResult(pool) || !window || !window.hasStaticShape() ||
       !init || !isLowestConstant(init.getInputs()[0]))
     return std::nullopt;
-  KernelMatch m;
-  m.kernel = "max_pool2d";
-  m.core = pool;
-  m.ops = {pool};
-  m.result = pool.getResult(0);
-  m.window = llvm::to_vector<2>(window.getShape());
-  m.strides = toVector(pool.getStrides());
-  m.dilations = toVector(pool.getDilations());
-  m.padding = {0, 0, 0, 0};
+  KernelMatch m = poolingMatch(pool, "max_pool2d", window, pool.getResult(0));
   Value input = pool.getInputs()[0];
   absorbPad(m, input, /*lowest=*/true, m.window);
   m.inputs = {input};
@@ -828,15 +840,8 @@ std::optional<KernelMatch> matchAvgPool(linalg::PoolingNhwcSumOp pool) {
   if (!def || def->getBlock() != &body)
     return std::nullopt;
   BlockArgument arg = body.getArgument(0);
-  KernelMatch m;
-  m.kernel = "avg_pool2d";
-  m.core = pool;
-  m.ops = {pool, divide};
-  m.result = divide.getResult(0);
-  m.window = llvm::to_vector<2>(window.getShape());
-  m.strides = toVector(pool.getStrides());
-  m.dilations = toVector(pool.getDilations());
-  m.padding = {0, 0, 0, 0};
+  KernelMatch m = poolingMatch(pool, "avg_pool2d", window, divide.getResult(0));
+  m.ops.push_back(divide);
   Value input = pool.getInputs()[0];
   if (isa<arith::DivFOp>(def) && def->getOperand(0) == arg &&
       !onlyMatchedAndConstants(body, 2)) {
@@ -1270,7 +1275,7 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
               (producer && isClonable(producer)))
             return std::nullopt;
         }
-        if (isNormalizationProduct(c))
+        if (classifyNormalizationProduct(c) != NormalizationProduct::None)
           return std::nullopt;
         return matchTosa(c, "mul", {c.getInput1(), c.getInput2()},
                          c.getShift(), true);

@@ -55,13 +55,14 @@ bool isBroadcastRead(AffineMap map, RankedTensorType operand,
 /// as an int8 product), so it stays float between casts.
 bool isRunTimeNormalizer(Value value);
 
-/// Whether the product `op` (a `mulf` generic of two inputs, a `tosa.mul`)
-/// belongs to a normalization's statistics: a product by a run-time
+/// What the product `op` (a `mulf` generic of two inputs, a `tosa.mul`) is
+/// to a normalization's statistics, if anything: a product by a run-time
 /// normalizer (isRunTimeNormalizer), or a square `x * x` that a reduction
 /// reads (a variance: the square of the input's range in one 8-bit scale
 /// rounds a quiet row's squares to nothing, and the normalization then
 /// divides by that). Such products stay float.
-bool isNormalizationProduct(Operation *op);
+enum class NormalizationProduct { None, Scaling, VarianceSquare };
+NormalizationProduct classifyNormalizationProduct(Operation *op);
 
 /// The map through which a product's core op reads its smaller operand
 /// `input` into a loop over the result's shape, where it broadcasts it
