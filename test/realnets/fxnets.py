@@ -25,7 +25,10 @@ the concatenation of the earlier outputs, a transition with average
 pooling, a last batch norm before global average pooling); `shuffle`
 (ShuffleNetV2 units: a channel split, a depthwise branch, the channel
 shuffle as a reshape to rank 5, a transpose and a reshape back, and the
-global pooling as `x.mean([2, 3])`, which drops the pooled dimensions).
+global pooling as `x.mean([2, 3])`, which drops the pooled dimensions);
+`convnext` (torchvision's CNBlock and LayerNorm2d: layer norms, exact GELU,
+zero biases); `vit` (torchvision's VisionTransformer at 32x32, two layers:
+attention, layer norms in f32, exact GELU).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -308,6 +311,25 @@ def convnext():
     return model.eval(), torch.zeros(1, 3, 32, 32)
 
 
+def vit():
+    """torchvision's VisionTransformer, small: 32x32 images in 8x8 patches
+    (16 tokens and a class token), two encoder layers of width 64 with four
+    heads and an MLP of 128 around an exact GELU, layer norms before each
+    half (f32 mean and variance). torchvision initialises the classifier
+    head to zero; it is drawn at random here so that the logits carry the
+    network's error."""
+    import torch
+    import torchvision
+
+    torch.manual_seed(0)
+    model = torchvision.models.VisionTransformer(
+        image_size=32, patch_size=8, num_layers=2, num_heads=4,
+        hidden_dim=64, mlp_dim=128).eval()
+    torch.nn.init.normal_(model.heads.head.weight, std=0.2)
+    torch.nn.init.normal_(model.heads.head.bias, std=0.1)
+    return model, torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -334,7 +356,7 @@ def torchvision_net(name, size):
 
 
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
-        "shuffle": shuffle, "convnext": convnext}
+        "shuffle": shuffle, "convnext": convnext, "vit": vit}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
