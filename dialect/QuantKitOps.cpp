@@ -907,6 +907,56 @@ LogicalResult GeluOp::verify() {
   return verifyTable(*this, getInput(), getResult());
 }
 
+std::optional<unsigned> SoftmaxOp::getOutputShift(Type type) {
+  auto uniform = dyn_cast<UniformQuantizedType>(elementOf(type));
+  if (!uniform)
+    return std::nullopt;
+  int exponent = 0;
+  double mantissa = std::frexp(uniform.getScale(), &exponent);
+  // scale = 0.5 * 2^exponent = 2^-m.
+  if (mantissa != 0.5 || exponent > 1 || exponent < -29)
+    return std::nullopt;
+  return static_cast<unsigned>(1 - exponent);
+}
+
+LogicalResult SoftmaxOp::verify() {
+  if (failed(verifyValueTypes(*this)))
+    return failure();
+  auto inputType = cast<RankedTensorType>(getInput().getType());
+  // softmax_c1
+  if (failed(
+          verifyCompatibleShapes(TypeRange{inputType, getResult().getType()})))
+    return emitOpError() << "input and result must have the same shape";
+  int64_t axis = getAxis();
+  if (inputType.getRank() < 1 || axis < 0 || axis >= inputType.getRank())
+    return emitOpError() << "axis " << axis << " is not a dimension of "
+                         << inputType;
+  // softmax_c2
+  auto in = dyn_cast<UniformQuantizedType>(inputType.getElementType());
+  auto out = dyn_cast<UniformQuantizedType>(elementOf(getResult().getType()));
+  if (!in || !out)
+    return emitOpError() << "input and result must be tensors of per-tensor "
+                            "!quant.uniform, got "
+                         << inputType << " and " << getResult().getType();
+  if (in.getExpressedType() != out.getExpressedType())
+    return emitOpError() << "input and result must share one expressed type";
+  if (in.getStorageTypeIntegralWidth() > 16)
+    return emitOpError() << "input storage must have at most 16 bits (one "
+                            "exponential per difference of stored values), "
+                            "got "
+                         << in.getStorageTypeIntegralWidth();
+  // softmax_c3
+  if (!getOutputShift(out))
+    return emitOpError() << "output scale must be 2^-m for an integer m in "
+                            "[0, 30], got "
+                         << out.getScale();
+  // softmax_c4
+  double beta = getBeta().convertToDouble();
+  if (!std::isfinite(beta) || beta <= 0.0)
+    return emitOpError() << "beta must be finite and positive, got " << beta;
+  return success();
+}
+
 LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
 
 LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }

@@ -668,6 +668,58 @@ def QuantKit_GeluOp : QuantKit_TableOp<"gelu"> {
   }];
 }
 
+def QuantKit_SoftmaxOp : QuantKit_ComputeOp<"softmax"> {
+  let summary = "Quantized softmax along one axis";
+  let description = [{
+    `r_out = exp(beta * r_in) / sum(exp(beta * r_in))` along `axis` on
+    quantized values, in integers only (TFLite's `SOFTMAX`; tflite-int8
+    fixes the output at scale 1/256, zero point -128). Along each row of
+    `axis`, with `M` the row's largest stored input and `d = M - q_in`:
+
+    * `E(d) = round(2^24 * exp(-(beta * s_in) * d))`, evaluated in double
+      precision once per `d` in `[0, qmax_in - qmin_in]` (a table the
+      lowering builds at compile time; `round` half away from zero);
+    * `S = sum(E(d))` over the row, exact (64-bit);
+    * `q_out = clamp(zp_out + floor((E(d) * 2^(m + 1) + S) / (2 * S)))`,
+      where the output scale is `2^-m`: the probability `E(d) / S` rounded
+      half up to a multiple of the output scale.
+
+    The input zero point cancels in `d`. No float arithmetic runs, and the
+    op has no `rounding` attribute. A float `-inf` input (a masked position)
+    has no quantized form, so masked rows are not this op's concern.
+
+    * `softmax_c1`: `input` and the result have the same shape, of rank at
+      least 1; `axis` is one of its dimensions.
+    * `softmax_c2`: both are per-tensor `!quant.uniform` with the same
+      expressed type; the input storage has at most 16 bits.
+    * `softmax_c3`: the output scale is `2^-m` for an integer `m` in
+      `[0, 30]`.
+    * `softmax_c4`: `beta` is finite and positive.
+    * `sub_channel_c1`: no sub-channel quantized type (see the dialect
+      documentation).
+
+    Example:
+
+    ```mlir
+    %0 = quantkit.softmax %x {axis = 1 : i64}
+        : tensor<2x8x!quant.uniform<i8:f32, 0.0625:3>>
+        -> tensor<2x8x!quant.uniform<i8:f32, 0.00390625:-128>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$axis,
+                       DefaultValuedAttr<F64Attr, "1.0">:$beta);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// `m` where `type` is a per-tensor `!quant.uniform` of scale `2^-m`,
+    /// `m` in [0, 30] (softmax_c3); none otherwise.
+    static std::optional<unsigned> getOutputShift(::mlir::Type type);
+  }];
+}
+
 class QuantKit_PoolOp<string mnemonic> : QuantKit_ComputeOp<mnemonic> {
   let arguments = (ins AnyRankedTensor:$input, DenseI64ArrayAttr:$kernel,
                        OptionalAttr<DenseI64ArrayAttr>:$strides,

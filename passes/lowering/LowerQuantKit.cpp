@@ -612,6 +612,135 @@ struct TableLowering : public QuantKitPattern<OpTy> {
 };
 
 //===----------------------------------------------------------------------===//
+// quantkit.softmax
+//===----------------------------------------------------------------------===//
+
+/// Three generics over the stored integers: each row's largest value `M`
+/// (a reduction along the axis), the row's sum `S` of `E(M - q)` read from
+/// the op's table of exponentials (softmaxExponentials, i32 entries up to
+/// 2^24, an i64 sum), and `zp + (E * 2^(m + 1) + S) / (2 * S)` per element
+/// (unsigned division: both are positive), clamped. The exponentials come
+/// from the table and the quotient is exact, so no float arithmetic runs.
+struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(SoftmaxOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    UniformParams in =
+        *UniformParams::get(getElementTypeOrSelf(op.getInput().getType()));
+    UniformParams out =
+        *UniformParams::get(getElementTypeOrSelf(op.getResult().getType()));
+    unsigned shift = *SoftmaxOp::getOutputShift(op.getResult().getType());
+    Location loc = op.getLoc();
+    MLIRContext *context = rewriter.getContext();
+    Value input = adaptor.getInput();
+    auto inputType = cast<RankedTensorType>(input.getType());
+    int64_t rank = inputType.getRank();
+    unsigned axis = static_cast<unsigned>(op.getAxis());
+
+    SmallVector<int64_t> table =
+        softmaxExponentials(op.getBeta().convertToDouble() * in.scale(),
+                            in.storageMax - in.storageMin);
+    Value exponentials =
+        constantTable(rewriter, loc, table, rewriter.getI32Type());
+    int64_t lastEntry = static_cast<int64_t>(table.size()) - 1;
+
+    // Row values: the input's shape without the axis.
+    SmallVector<int64_t> rowShape;
+    SmallVector<Value> rowSizes;
+    SmallVector<AffineExpr> rowDims;
+    for (int64_t dim = 0; dim < rank; ++dim) {
+      if (dim == axis)
+        continue;
+      rowShape.push_back(inputType.getDimSize(dim));
+      rowDims.push_back(getAffineDimExpr(dim, context));
+      if (inputType.isDynamicDim(dim))
+        rowSizes.push_back(tensor::DimOp::create(rewriter, loc, input, dim));
+    }
+    AffineMap identity = AffineMap::getMultiDimIdentityMap(rank, context);
+    AffineMap row = AffineMap::get(rank, 0, rowDims, context);
+    auto filledRow = [&](Type element, int64_t value) -> Value {
+      Value empty =
+          tensor::EmptyOp::create(rewriter, loc, rowShape, element, rowSizes);
+      Value init = arith::ConstantOp::create(
+          rewriter, loc, element, rewriter.getIntegerAttr(element, value));
+      return linalg::FillOp::create(rewriter, loc, init, empty).getResult(0);
+    };
+    SmallVector<utils::IteratorType> reduction(rank,
+                                               utils::IteratorType::parallel);
+    reduction[axis] = utils::IteratorType::reduction;
+    SmallVector<utils::IteratorType> parallel(rank,
+                                              utils::IteratorType::parallel);
+
+    // E(M - q) as i64, for M and q stored values.
+    auto exponential = [&](ScalarEmitter &e, Value q, Value max) -> Value {
+      ImplicitLocOpBuilder &b = e.builder();
+      Value difference = arith::SubIOp::create(
+          b, e.castInt(max, 32, in.isSigned), e.castInt(q, 32, in.isSigned));
+      difference = arith::MinSIOp::create(
+          b, difference, e.constant(b.getI32Type(), lastEntry));
+      Value position =
+          arith::IndexCastOp::create(b, b.getIndexType(), difference);
+      return e.castInt(tensor::ExtractOp::create(b, exponentials, position),
+                       64);
+    };
+
+    auto generic = [&](ValueRange inputs, Value init, ArrayRef<AffineMap> maps,
+                       ArrayRef<utils::IteratorType> iterators,
+                       function_ref<Value(ScalarEmitter &, ValueRange)> body) {
+      return linalg::GenericOp::create(
+                 rewriter, loc, TypeRange{init.getType()}, inputs,
+                 ValueRange{init}, maps, iterators,
+                 [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+                   ImplicitLocOpBuilder b(nestedLoc, nested);
+                   ScalarEmitter e(b);
+                   linalg::YieldOp::create(b, body(e, args));
+                 })
+          .getResult(0);
+    };
+
+    Value maxima =
+        generic(input, filledRow(in.storage, in.storageMin), {identity, row},
+                reduction, [&](ScalarEmitter &e, ValueRange args) -> Value {
+                  ImplicitLocOpBuilder &b = e.builder();
+                  if (in.isSigned)
+                    return arith::MaxSIOp::create(b, args[0], args[1]);
+                  return arith::MaxUIOp::create(b, args[0], args[1]);
+                });
+    Value sums =
+        generic(ValueRange{input, maxima}, filledRow(rewriter.getI64Type(), 0),
+                {identity, row, row}, reduction,
+                [&](ScalarEmitter &e, ValueRange args) -> Value {
+                  return arith::AddIOp::create(
+                      e.builder(), args[2], exponential(e, args[0], args[1]));
+                });
+    Value result = generic(
+        ValueRange{input, maxima, sums},
+        emptyLike(rewriter, loc, input, out.storage),
+        {identity, row, row, identity}, parallel,
+        [&](ScalarEmitter &e, ValueRange args) -> Value {
+          ImplicitLocOpBuilder &b = e.builder();
+          Type i64 = b.getI64Type();
+          Value numerator = arith::AddIOp::create(
+              b,
+              arith::ShLIOp::create(b, exponential(e, args[0], args[1]),
+                                    e.constant(i64, shift + 1)),
+              args[2]);
+          Value denominator =
+              arith::ShLIOp::create(b, args[2], e.constant(i64, 1));
+          Value quotient = arith::DivUIOp::create(b, numerator, denominator);
+          Value stored = arith::AddIOp::create(
+              b, quotient, e.constant(i64, out.zeroPoint()));
+          return e.castInt(e.clamp(stored, out.storageMin, out.storageMax),
+                           out.width());
+        });
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // quantkit.max_pool2d, quantkit.avg_pool2d
 //===----------------------------------------------------------------------===//
 
@@ -1005,7 +1134,7 @@ struct QuantKitLowerPass
     ConversionTarget target(*context);
     target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,
                         MulOp, LogisticOp, TanhOp, HardSwishOp, GeluOp,
-                        MaxPool2DOp, AvgPool2DOp>();
+                        SoftmaxOp, MaxPool2DOp, AvgPool2DOp>();
     target.addIllegalDialect<quant::QuantDialect>();
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !opHasQuantizedTypes(op); });
@@ -1066,10 +1195,10 @@ void mlir::quantkit::populateQuantKitLoweringPatterns(
   patterns.add<QuantizeCastLowering>(converter, context, options);
   patterns.add<DequantizeCastLowering, StorageCastLowering>(converter,
                                                             context);
-  patterns
-      .add<RescaleLowering, AddLowering, MulLowering, TableLowering<LogisticOp>,
-           TableLowering<TanhOp>, TableLowering<HardSwishOp>,
-           TableLowering<GeluOp>, MaxPoolLowering, AvgPoolLowering>(
-          converter, context, options);
+  patterns.add<RescaleLowering, AddLowering, MulLowering,
+               TableLowering<LogisticOp>, TableLowering<TanhOp>,
+               TableLowering<HardSwishOp>, TableLowering<GeluOp>,
+               SoftmaxLowering, MaxPoolLowering, AvgPoolLowering>(
+      converter, context, options);
   populateContractionLoweringPatterns(patterns, converter, options);
 }

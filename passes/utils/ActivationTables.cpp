@@ -25,6 +25,19 @@ int64_t mlir::quantkit::lowestStorageValue(const UniformParams &params) {
   return params.isSigned ? -(int64_t(1) << (params.width() - 1)) : 0;
 }
 
+SmallVector<int64_t>
+mlir::quantkit::softmaxExponentials(double betaScale, int64_t maxDifference) {
+  SmallVector<int64_t> table;
+  for (int64_t d = 0; d <= maxDifference; ++d) {
+    double x = betaScale * static_cast<double>(d);
+    table.push_back(
+        static_cast<int64_t>(std::round(std::ldexp(std::exp(-x), 24))));
+    if (table.back() == 0)
+      break;
+  }
+  return table;
+}
+
 FailureOr<SmallVector<int64_t>>
 mlir::quantkit::evaluateActivationTable(Operation *op) {
   double (*function)(double) = nullptr;

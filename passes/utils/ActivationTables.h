@@ -32,6 +32,14 @@ double geluTanh(double x);
 /// Fails with an error at `op` where the types are not the op's verified form.
 FailureOr<SmallVector<int64_t>> evaluateActivationTable(Operation *op);
 
+/// The exponentials of a `quantkit.softmax` whose input scale times beta is
+/// `betaScale`: entry `d` is `round(2^24 * exp(-betaScale * d))` (half away
+/// from zero, in double precision) for `d` from 0 up to `maxDifference` or
+/// to the first entry that rounds to 0, which is then the last entry (every
+/// larger difference reads it).
+SmallVector<int64_t> softmaxExponentials(double betaScale,
+                                         int64_t maxDifference);
+
 /// The smallest value of `params`' storage type (not of its storage range).
 int64_t lowestStorageValue(const UniformParams &params);
 

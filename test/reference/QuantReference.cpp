@@ -653,6 +653,57 @@ Tensor activation(const Tensor &input, const QuantParams &inQ,
   return out;
 }
 
+int64_t softmaxExponential(double beta, double inputScale, int64_t d) {
+  assert(d >= 0);
+  const double x = (beta * inputScale) * static_cast<double>(d);
+  // exp(-x) is in (0, 1]: the result is at most 2^24, exact in int64.
+  return static_cast<int64_t>(
+      roundHalfAwayFromZero(std::ldexp(std::exp(-x), 24)));
+}
+
+Tensor softmax(const Tensor &input, const QuantParams &inQ,
+               const QuantParams &outQ, int64_t axis, double beta) {
+  assert(!inQ.isPerChannel() && !outQ.isPerChannel());
+  const int64_t rank = static_cast<int64_t>(input.shape.size());
+  assert(rank >= 1 && axis >= 0 && axis < rank);
+  assert(input.numElements() == static_cast<int64_t>(input.data.size()));
+  // The output scale is 2^-m: frexp gives 0.5 * 2^e, so m = 1 - e.
+  int exponent = 0;
+  const double mantissa = std::frexp(outQ.scale(0), &exponent);
+  assert(mantissa == 0.5 && exponent <= 1 && exponent >= -29);
+  (void)mantissa;
+  const int m = 1 - exponent;
+  const int64_t zp = outQ.zeroPoint(0);
+  const double sIn = inQ.scale(0);
+  // Element j of row (o, i): flat index (o * length + j) * inner + i.
+  int64_t outer = 1, inner = 1;
+  for (int64_t dim = 0; dim < axis; ++dim)
+    outer *= input.shape[dim];
+  for (int64_t dim = axis + 1; dim < rank; ++dim)
+    inner *= input.shape[dim];
+  const int64_t length = input.shape[axis];
+  Tensor out{input.shape, std::vector<int64_t>(input.data.size())};
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i) {
+      auto at = [&](int64_t j) { return (o * length + j) * inner + i; };
+      int64_t M = input.data[at(0)];
+      for (int64_t j = 1; j < length; ++j)
+        M = std::max(M, input.data[at(j)]);
+      __int128 S = 0;
+      for (int64_t j = 0; j < length; ++j)
+        S += softmaxExponential(beta, sIn, M - input.data[at(j)]);
+      assert(S >= pow2(24)); // the largest element contributes 2^24
+      for (int64_t j = 0; j < length; ++j) {
+        const __int128 E = softmaxExponential(beta, sIn, M - input.data[at(j)]);
+        // floor of a non-negative quotient: C++ division truncates.
+        const __int128 q = (E * pow2(m + 1) + S) / (2 * S);
+        out.data[at(j)] =
+            clampTo(saturateToInt64(q + zp), outQ.qmin, outQ.qmax);
+      }
+    }
+  return out;
+}
+
 namespace {
 /// Calls `fn(n, y, x, c, values-in-window)` for every output position.
 template <typename Fn>

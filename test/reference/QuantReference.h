@@ -442,6 +442,27 @@ enum class Activation { Logistic, Tanh, HardSwish, Gelu, GeluTanh };
 Tensor activation(const Tensor &input, const QuantParams &inQ,
                   const QuantParams &outQ, Activation function);
 
+/// The exponential of quantkit.softmax for a difference `d` >= 0 of stored
+/// values: E(d) = round_half_away(2^24 * exp(-x)), x = (beta * s_in) * d,
+/// in double precision in exactly that order (ldexp scales exactly). E(0) =
+/// 2^24; E(d) = 0 once x > 25 ln 2 (about 17.3).
+int64_t softmaxExponential(double beta, double inputScale, int64_t d);
+
+/// quantkit.softmax along `axis` (TFLite's SOFTMAX), each element on its own
+/// (no table: every E is evaluated from exp where it is needed). The output
+/// scale must be 2^-m, m an integer in [0, 30].
+/// Formula: for each row along `axis` (all other indices fixed), M = the
+///   row's largest stored value, d = M - q_in (the input zero point cancels),
+///   E = softmaxExponential(beta, s_in, d), S = sum of E over the row
+///   (exact, 128-bit; at most n * 2^24);
+///   q_out = clamp(zp_out + floor((E * 2^(m+1) + S) / (2 * S)))
+///   -- E / S rounded half up to a multiple of 2^-m, no float arithmetic
+///   after the exponentials. A row of one element gives zp_out + 2^m (1.0,
+///   saturating TFLite's int8 output at 127); a row of two equal elements
+///   with m = 0 is an exact tie (E / S = 1/2 -> 1).
+Tensor softmax(const Tensor &input, const QuantParams &inQ,
+               const QuantParams &outQ, int64_t axis, double beta);
+
 /// Elementwise qcast / dcast of a tensor, per-tensor or per-channel along
 /// `axis`.
 Tensor quantizeTensor(const std::vector<float> &x,

@@ -30,14 +30,15 @@
 
 #include "test/reference/QuantReference.h"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <functional>
-#include <optional>
 #include <limits>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -425,7 +426,9 @@ private:
                           std::to_string(count) + "xi32> to memref<*xi32>");
     body << "  call @printMemrefI32(" << cast
          << ") : (memref<*xi32>) -> ()\n";
-    checks << "// CHECK: sizes = [" << count << "]\n// CHECK-NEXT: [";
+    // Anchored: a one-element result `[v]` must not match the `strides =
+    // [1]` left on the line before.
+    checks << "// CHECK: sizes = [" << count << "]\n// CHECK-NEXT: {{^}}[";
     for (size_t i = 0; i < expected.size(); ++i)
       checks << (i ? ", " : "") << expected[i];
     checks << "]\n";
@@ -732,6 +735,234 @@ void activationCase(Program &p, Random &rng, const Options &options,
   p.comment(name + attribute + " " + quantType(in) + " -> " + quantType(out));
   std::string x = p.quantized(shape, data, in);
   std::string v = p.op("quantkit." + name + " " + x + attribute + " : " +
+                       tensorType(shape, quantType(in)) + " -> " +
+                       tensorType(shape, quantType(out)));
+  p.printQuantized(v, shape, out, expected.data);
+}
+
+/// quantkit.softmax along a random axis of a rank-1 to rank-4 tensor, rows
+/// of 1 to 40 elements. Input storage: i8, i16, ui8, i8<-127:127> or a
+/// random (narrowed, unsigned) one, scales 2^-10 to 2^2, beta 1 mostly, or
+/// 0.125, 0.35, 3 or a random positive value. Each row is drawn on its own:
+///   uniform   values over the whole storage range (extremes included);
+///   window    values within a few units of beta * s_in of each other, so
+///             that many probabilities are neither 0 nor 1;
+///   equal     all elements equal (ties: 1 / n each);
+///   dominant  one largest element, the others as far below as the range
+///             allows: probability 1 (zp_out + 2^m, clamped) and 0 where
+///             (beta * s_in) * d > 25 ln 2;
+///   maxima    two or three copies of the largest value, the rest anywhere.
+/// Outputs: TFLite's i8 (scale 1/256, zero point -128; 1.0 saturates to 127)
+/// and ui8 (1/256, 0), i16 with scale 2^-15 and zero point 0, random
+/// storage with m in [0, 20] and a random zero point, often at an extreme
+/// (saturation at qmax; q_out >= zp_out >= qmin never clamps at the bottom),
+/// rarely i32 with m in [21, 30].
+/// A `dyadic` case makes beta * s_in = ln 2 exactly (s_in = 2^-k, beta =
+/// ln 2 * 2^k): E(d) = 2^(24 - d) for d <= 24, and its rows split {0}
+/// repeatedly into two elements one step lower, so S is a power of two and
+/// every probability is exactly 2^-d. An element with d = m + 1 is then an
+/// exact tie in the final rounding (E * 2^m / S = 1/2, which rounds up to
+/// zp_out + 1): two equal elements with m = 0, or {M, M - 1, M - 1} with
+/// m = 1 (1/2 -> 1 exactly, 1/4 * 2 = 1/2 -> 1).
+void softmaxCase(Program &p, Random &rng, const Options &) {
+  int64_t rank = rng.range(1, 4);
+  int64_t axis = rng.range(0, rank - 1);
+  bool dyadic = rng.chance(0.15);
+  std::vector<int64_t> shape(rank);
+  for (int64_t &d : shape)
+    d = rng.range(1, rank >= 3 ? 2 : 3);
+  int64_t length = rng.chance(0.15)  ? 1
+                   : rng.chance(0.5) ? rng.range(2, 8)
+                                     : rng.range(9, dyadic ? 16 : 40);
+  shape[axis] = length;
+  // Input storage.
+  Storage sIn;
+  switch (rng.range(0, 9)) {
+  case 0:
+  case 1:
+  case 2:
+    break; // i8
+  case 3:
+  case 4:
+    sIn = {16, true, -32768, 32767};
+    break;
+  case 5:
+    sIn = {8, false, 0, 255};
+    break;
+  case 6:
+    sIn = {8, true, -127, 127};
+    break;
+  default:
+    sIn = rng.storage(true, true, true);
+    break;
+  }
+  Quant in = rng.quant(sIn);
+  double beta = 1.0;
+  if (dyadic) {
+    int k = static_cast<int>(rng.range(0, 4));
+    in.scales[0] = std::ldexp(1.0, -k);
+    beta = std::ldexp(std::log(2.0), k);
+  } else {
+    in.scales[0] = rng.scale(-10, 2);
+    if (rng.chance(0.35))
+      beta = rng.chance(0.6) ? rng.pick(std::vector<double>{0.125, 0.35, 3.0})
+                             : std::exp2(std::uniform_real_distribution<double>(
+                                   -4, 3)(rng.engine));
+  }
+  const double betaScale = beta * in.scales[0];
+
+  // Output type: scale 2^-m.
+  Quant out;
+  int m = 8;
+  // Dyadic cases mostly take small m, where the ties are (d = m + 1).
+  switch (dyadic && rng.chance(0.7) ? 19 : rng.range(0, 19)) {
+  case 0:
+  case 1:
+  case 2:
+  case 3:
+  case 4:
+  case 5:
+  case 6:
+  case 7:
+  case 8: // TFLite's int8 softmax output
+    out.storage = Storage();
+    out.zeroPoints = {-128};
+    break;
+  case 9:
+  case 10: // TFLite's uint8 softmax output
+    out.storage = {8, false, 0, 255};
+    out.zeroPoints = {0};
+    break;
+  case 11:
+  case 12:
+  case 13:
+    out.storage = {16, true, -32768, 32767};
+    out.zeroPoints = {0};
+    m = 15;
+    break;
+  case 14: {
+    int64_t lo = std::numeric_limits<int32_t>::min();
+    int64_t hi = std::numeric_limits<int32_t>::max();
+    out.storage = {32, true, lo, hi};
+    m = static_cast<int>(rng.range(21, 30));
+    out.zeroPoints = {rng.chance(0.5) ? 0 : rng.range(lo, hi)};
+    break;
+  }
+  default:
+    out.storage = rng.storage(true, true, true);
+    m = static_cast<int>(dyadic ? rng.range(0, 3) : rng.range(0, 20));
+    out.zeroPoints = {rng.zeroPoint(out.storage)};
+    break;
+  }
+  out.scales = {std::ldexp(1.0, -m)};
+
+  // Rows along `axis`: element j of row (o, i) is (o * length + j) * inner
+  // + i in row-major order.
+  int64_t outer = 1, inner = 1;
+  for (int64_t d = 0; d < axis; ++d)
+    outer *= shape[d];
+  for (int64_t d = axis + 1; d < rank; ++d)
+    inner *= shape[d];
+  std::vector<int64_t> data(product(shape));
+  const int64_t qmin = sIn.qmin, qmax = sIn.qmax;
+  auto clampIn = [&](int64_t v) { return std::min(std::max(v, qmin), qmax); };
+  // Stored differences beyond which E rounds to 0 ((beta s) d > 25 ln 2).
+  const double farDifference = 25 * std::log(2.0) / betaScale;
+  std::vector<std::string> kinds;
+  for (int64_t o = 0; o < outer; ++o)
+    for (int64_t i = 0; i < inner; ++i) {
+      std::vector<int64_t> row;
+      std::string kind;
+      if (dyadic) {
+        kind = "dyadic";
+        std::vector<int64_t> d = {0};
+        while (static_cast<int64_t>(d.size()) < length) {
+          size_t at = rng.range(0, d.size() - 1);
+          int64_t lower = ++d[at];
+          d.insert(d.begin() + rng.range(0, d.size()), lower);
+        }
+        int64_t low = *std::min_element(d.begin(), d.end());
+        int64_t high = *std::max_element(d.begin(), d.end());
+        int64_t M = rng.range(std::min(qmin + high - low, qmax), qmax);
+        for (int64_t v : d)
+          row.push_back(clampIn(M - (v - low)));
+      } else {
+        switch (rng.range(0, 19)) {
+        case 0:
+        case 1:
+        case 2:
+        case 3:
+        case 4:
+        case 5:
+        case 6:
+          kind = "uniform";
+          row = rng.data(sIn, length);
+          break;
+        case 7:
+        case 8:
+        case 9:
+        case 10:
+        case 11:
+        case 12: {
+          kind = "window";
+          double reach =
+              std::uniform_real_distribution<double>(0.5, 20)(rng.engine);
+          int64_t width = static_cast<int64_t>(
+              std::min(reach / betaScale, double(qmax - qmin)));
+          int64_t lo = rng.range(qmin, std::max(qmin, qmax - width));
+          for (int64_t j = 0; j < length; ++j)
+            row.push_back(clampIn(lo + rng.range(0, width)));
+          break;
+        }
+        case 13:
+        case 14: {
+          kind = "equal";
+          int64_t v = rng.data(sIn, 1)[0];
+          row.assign(length, v);
+          break;
+        }
+        case 15:
+        case 16:
+        case 17: {
+          kind = "dominant";
+          int64_t M = rng.chance(0.5) ? qmax : rng.range(qmin, qmax);
+          int64_t gap = static_cast<int64_t>(std::ceil(farDifference));
+          int64_t top = M - std::min(gap, M - qmin);
+          for (int64_t j = 0; j < length; ++j)
+            row.push_back(rng.range(qmin, top));
+          row[rng.range(0, length - 1)] = M;
+          break;
+        }
+        default: {
+          kind = "maxima";
+          row = rng.data(sIn, length);
+          int64_t M = *std::max_element(row.begin(), row.end());
+          int64_t copies = std::min<int64_t>(length, rng.range(2, 3));
+          for (int64_t c = 0; c < copies; ++c)
+            row[rng.range(0, length - 1)] = M;
+          break;
+        }
+        }
+      }
+      kinds.push_back(kind);
+      for (int64_t j = 0; j < length; ++j)
+        data[(o * length + j) * inner + i] = row[j];
+    }
+
+  ref::Tensor expected = ref::softmax(tensorOf(shape, data), in.params(),
+                                      out.params(), axis, beta);
+  std::string attrs = " {axis = " + std::to_string(axis) + " : i64";
+  if (beta != 1.0)
+    attrs += ", beta = " + formatDouble(beta) + " : f64";
+  attrs += "}";
+  std::string rows;
+  for (size_t r = 0; r < kinds.size(); ++r)
+    rows += (r ? " " : "") + kinds[r];
+  p.comment("softmax axis " + std::to_string(axis) + " beta " +
+            formatDouble(beta) + " " + quantType(in) + " -> " + quantType(out));
+  p.comment("rows: " + rows);
+  std::string x = p.quantized(shape, data, in);
+  std::string v = p.op("quantkit.softmax " + x + attrs + " : " +
                        tensorType(shape, quantType(in)) + " -> " +
                        tensorType(shape, quantType(out)));
   p.printQuantized(v, shape, out, expected.data);
@@ -1277,6 +1508,8 @@ int main(int argc, char **argv) {
        [](Program &p, Random &r, const Options &o) {
          activationCase(p, r, o, ref::Activation::GeluTanh);
        }},
+      // quantkit.softmax along a random axis (see softmaxCase).
+      {"softmax", softmaxCase},
       {"matmul", matmulCase},
       {"conv2d", [](Program &p, Random &r,
                     const Options &o) { convCase(p, r, o, false); }},
@@ -1321,7 +1554,7 @@ int main(int argc, char **argv) {
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
                "[--tosa]\n"
                "OP: qcast dcast rescale add mul logistic tanh hard_swish gelu "
-               "gelu_tanh matmul "
+               "gelu_tanh softmax matmul "
                "conv2d "
                "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
                "tosa_rescale hybrid_conv2d\n"

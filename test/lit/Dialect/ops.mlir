@@ -482,6 +482,27 @@ func.func @table(%a: tensor<4x!quant.uniform<i8:f32, 0.0625:3>>,
 }
 
 //===----------------------------------------------------------------------===//
+// quantkit.softmax
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @softmax
+// CHECK: quantkit.softmax %{{.*}} {axis = 1 : i64} : tensor<2x8x!quant.uniform<i8:f32, 6.250000e-02:3>> -> tensor<2x8x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK: quantkit.softmax %{{.*}} {axis = 0 : i64, beta = 1.250000e-01 : f64} : tensor<?x3x!quant.uniform<u16:f32, 1.000000e-03:300>> -> tensor<?x3x!quant.uniform<i16:f32, 3.0517578125E-5>>
+// GENERIC-LABEL: sym_name = "softmax"
+// GENERIC: "quantkit.softmax"(%{{.*}}) <{axis = 1 : i64, beta = 1.000000e+00 : f64}> : (tensor<2x8x!quant.uniform
+// GENERIC: "quantkit.softmax"(%{{.*}}) <{axis = 0 : i64, beta = 1.250000e-01 : f64}> : (tensor<?x3x!quant.uniform
+func.func @softmax(%a: tensor<2x8x!quant.uniform<i8:f32, 0.0625:3>>,
+                   %b: tensor<?x3x!quant.uniform<u16:f32, 0.001:300>>) {
+  %0 = quantkit.softmax %a {axis = 1 : i64}
+      : tensor<2x8x!quant.uniform<i8:f32, 0.0625:3>>
+      -> tensor<2x8x!quant.uniform<i8:f32, 0.00390625:-128>>
+  %1 = quantkit.softmax %b {axis = 0 : i64, beta = 0.125}
+      : tensor<?x3x!quant.uniform<u16:f32, 0.001:300>>
+      -> tensor<?x3x!quant.uniform<i16:f32, 0.000030517578125>>
+  return
+}
+
+//===----------------------------------------------------------------------===//
 // quantkit.max_pool2d / quantkit.avg_pool2d
 //===----------------------------------------------------------------------===//
 
