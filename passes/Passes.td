@@ -475,7 +475,9 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
       the op's padding, which stands for real zero); `add`, `mul` ->
       `quantkit.add`, `quantkit.mul`; `logistic`, `tanh`, `hard_swish`,
       `gelu` -> `quantkit.logistic`, `quantkit.tanh`, `quantkit.hard_swish`,
-      `quantkit.gelu` (`approximate` for the tanh form); `max_pool2d`,
+      `quantkit.gelu` (`approximate` for the tanh form); `softmax` ->
+      `quantkit.softmax` (its axis, and as `beta` a constant factor of its
+      input the match took in); `max_pool2d`,
       `avg_pool2d` ->
       `quantkit.max_pool2d`, `quantkit.avg_pool2d` (window, strides,
       padding; the lowest-float padding of a max pooling never wins, TOSA's
@@ -497,9 +499,8 @@ def QuantKitMaterialize : Pass<"quantkit-materialize"> {
     * `quant.qcast` of a `quant.dcast` of the same type folds away.
 
     Any other region (unresolved or `none` ports, a body that is no such
-    kernel or computes another kernel than its name, `softmax`, for which
-    QuantKit has no compute op, specs the op verifier
-    rejects, a dilated pooling, shape-only ports with different parameters)
+    kernel or computes another kernel than its name, specs the op verifier
+    rejects (a softmax output scale that is no power of two), a dilated pooling, shape-only ports with different parameters)
     keeps its float body, inlined between fake-quant `quant.qcast` ->
     `quant.dcast` casts on its quantized ports, with a remark saying why.
   }];

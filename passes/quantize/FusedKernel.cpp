@@ -21,11 +21,9 @@
 
 using namespace mlir;
 using namespace mlir::quantkit;
+using namespace mlir::quantkit::match;
 
-namespace {
-
-/// The float value of a scalar constant (also a splat).
-std::optional<double> constantValue(Value value) {
+std::optional<double> match::constantValue(Value value) {
   FloatAttr attr;
   if (matchPattern(value, m_Constant(&attr)))
     return attr.getValueAsDouble();
@@ -35,9 +33,7 @@ std::optional<double> constantValue(Value value) {
   return std::nullopt;
 }
 
-/// True for a constant whose every element is zero (TOSA zero points and
-/// shifts, float or integer).
-bool isZeroConstant(Value value) {
+bool match::isZeroConstant(Value value) {
   DenseElementsAttr dense;
   if (!matchPattern(value, m_Constant(&dense)) || !dense.isSplat())
     return false;
@@ -48,10 +44,7 @@ bool isZeroConstant(Value value) {
   return false;
 }
 
-/// True where `value` is a constant at most the lowest finite value of its
-/// float type (-inf or -FLT_MAX: the padding and initial value of a max
-/// pooling, which never wins).
-bool isLowestConstant(Value value) {
+bool match::isLowestConstant(Value value) {
   std::optional<double> v = constantValue(value);
   auto type = dyn_cast<FloatType>(getElementTypeOrSelf(value.getType()));
   if (!v || !type)
@@ -60,18 +53,20 @@ bool isLowestConstant(Value value) {
                    .convertToDouble();
 }
 
-bool isAllParallel(linalg::GenericOp generic) {
+bool match::isAllParallel(linalg::GenericOp generic) {
   return llvm::all_of(generic.getIteratorTypesArray(), [](auto t) {
     return t == utils::IteratorType::parallel;
   });
 }
 
-bool hasFloatTensorResult(Operation *op) {
+bool match::hasFloatTensorResult(Operation *op) {
   if (op->getNumResults() != 1)
     return false;
   auto type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
   return type && isa<FloatType>(type.getElementType());
 }
+
+namespace {
 
 /// Narrows `[lo, hi]` by a clamp to `bound` from below (`isMax`) or above;
 /// fails where the interval becomes empty (the clamp then is a constant) or
@@ -1192,6 +1187,8 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchBinary(c, "mul", c.getInputs()[0], c.getInputs()[1]);
       })
       .Case([](linalg::GenericOp c) -> Match {
+        if (Match m = matchSoftmax(c))
+          return m;
         if (Match m = matchElementwiseGeneric(c))
           return m;
         return matchTableGeneric(c);
@@ -1260,6 +1257,8 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosa(c, "add", {c.getInput1(), c.getInput2()}, {}, true);
       })
       .Case([](tosa::MulOp c) -> Match {
+        if (Match m = matchSoftmax(c))
+          return m;
         if (Match m = matchTosaHardSwish(c))
           return m;
         if (Match m = matchTosaGelu(c))

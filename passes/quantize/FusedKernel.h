@@ -22,6 +22,29 @@
 
 namespace mlir::quantkit {
 
+/// Small predicates the kernel matchers share (a namespace of their own:
+/// the front-end passes that include this header have theirs).
+namespace match {
+
+/// The float value of a scalar constant (also a splat).
+std::optional<double> constantValue(Value value);
+
+/// True for a constant whose every element is zero (TOSA zero points and
+/// shifts, float or integer).
+bool isZeroConstant(Value value);
+
+/// True where `value` is a constant at most the lowest finite value of its
+/// float type (-inf or -FLT_MAX: the padding and initial value of a max
+/// pooling, which never wins).
+bool isLowestConstant(Value value);
+
+bool isAllParallel(linalg::GenericOp generic);
+
+/// Whether `op` has one result, a ranked tensor of floats.
+bool hasFloatTensorResult(Operation *op);
+
+} // namespace match
+
 /// A bias addition and clamp on the accumulator of a contraction.
 struct Epilogue {
   /// The bias operand of the generic (rank 1, the channel axis), or null.
@@ -131,6 +154,10 @@ struct KernelMatch {
   int64_t groups = 1;
   /// A gelu's tanh approximation (else the exact, erf form).
   bool approximate = false;
+  /// A softmax's reduced dimension and its input's factor (softmax of
+  /// `beta * x`).
+  int64_t axis = 0;
+  double beta = 1.0;
 };
 
 /// Matches the kernel whose core is `op`, together with the zero-padding
@@ -163,10 +190,21 @@ struct KernelMatch {
 ///   a GELU in elementwise TOSA ops (tosa.mul, tosa.add, tosa.erf or
 ///   tosa.tanh, ...; classifyTosaGelu), matched from any of its
 ///   products, sums or its tanh                             -> gelu
+///   a softmax (matchSoftmax), from its division, its guard's select or
+///   its last tosa.mul                                      -> softmax
 ///   one-input linalg.generic of a sigmoid, a hardswish or a GELU
 ///   (classifyActivation) or of math.tanh
 ///                                  -> logistic, hard_swish, gelu, tanh
 std::optional<KernelMatch> matchKernel(Operation *op);
+
+/// The softmax along one axis whose last op is `op`, in the forms front ends
+/// decompose it into (SoftmaxKernel.cpp): linalg generics for the row
+/// maximum (an unused argmax beside it), `exp(x - max)`, the row sum and the
+/// division, with scaled_dot_product_attention's guard against rows of
+/// `-inf` after them or not; or TOSA's `reduce_max`, `sub`, `exp`,
+/// `reduce_sum`, `reciprocal`, `mul`. A constant positive factor of x that
+/// only the softmax reads joins it as `beta`.              -> softmax
+std::optional<KernelMatch> matchSoftmax(Operation *op);
 
 /// Why matchKernel does not match `op`: "form not recognised", followed
 /// where the op is a near miss by what keeps it out (a max pooling whose

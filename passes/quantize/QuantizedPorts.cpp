@@ -263,6 +263,10 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
     op = HardSwishOp::create(b, loc, outType, ports[0]);
   } else if (kernel == "gelu") {
     op = GeluOp::create(b, loc, outType, ports[0], match.approximate);
+  } else if (kernel == "softmax") {
+    op = SoftmaxOp::create(b, loc, outType, ports[0],
+                           b.getI64IntegerAttr(match.axis),
+                           b.getF64FloatAttr(match.beta));
   } else if ((kernel == "max_pool2d" || kernel == "avg_pool2d") && dilated) {
     why = "quantized pooling has no dilation";
     return failure();

@@ -67,9 +67,10 @@ CONTRACTION = re.compile(
     r"\b(?:linalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)"
     r"|(tosa\.(?:conv2d|depthwise_conv2d|matmul)))\b")
 QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
-# The other compute ops: activations (tables), sums and products, poolings.
+# The other compute ops: activations (tables), softmax, sums and products,
+# poolings.
 QUANTIZED_OTHER = re.compile(
-    r"= quantkit\.(add|mul|logistic|tanh|hard_swish|gelu|max_pool2d|"
+    r"= quantkit\.(add|mul|logistic|tanh|hard_swish|gelu|softmax|max_pool2d|"
     r"avg_pool2d)\b")
 
 
