@@ -881,6 +881,14 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
           [&](Operation *o) { return exportTable(t, o); })
       .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
       .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
+      .Case([&](SoftmaxOp o) -> FailureOr<Value> {
+        // Exact 24-bit exponentials and a 64-bit quotient have no TOSA 1.0
+        // integer form (32-bit arithmetic, no integer division by a
+        // tensor).
+        return o.emitOpError()
+               << "cannot be exported to TOSA: TOSA has no integer softmax "
+                  "(allow-float-fallback exports it in floating point)";
+      })
       .Default([](Operation *) { return failure(); });
 }
 
@@ -931,8 +939,8 @@ LogicalResult broadcastAsTosa(RegionOp region, linalg::GenericOp generic) {
 
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
-             LogisticOp, TanhOp, HardSwishOp, GeluOp, MaxPool2DOp, AvgPool2DOp>(
-      op);
+             LogisticOp, TanhOp, HardSwishOp, GeluOp, SoftmaxOp, MaxPool2DOp,
+             AvgPool2DOp>(op);
 }
 
 /// Hybrid ops (float activations) have no integer TOSA form.
@@ -1103,6 +1111,22 @@ LogicalResult emitFloatFallback(Operation *op) {
             Value onePlus =
                 tosa::AddOp::create(b, floatResult, inner, splat(1.0));
             return multiply(multiply(x, onePlus), splat(0.5));
+          })
+          .Case([&](SoftmaxOp o) -> Value {
+            // exp(beta x - max) * reciprocal(sum(...)) along the axis, as
+            // torch-to-tosa writes softmax.
+            Value x = toFloat(o.getInput());
+            if (double beta = o.getBeta().convertToDouble(); beta != 1.0)
+              x = multiply(x, splat(beta));
+            auto axis = static_cast<uint32_t>(o.getAxis());
+            SmallVector<int64_t> rowShape(resultType.getShape());
+            rowShape[axis] = 1;
+            auto rowType = RankedTensorType::get(rowShape, f);
+            Value max = tosa::ReduceMaxOp::create(b, rowType, x, axis);
+            Value exp = tosa::ExpOp::create(
+                b, floatResult, tosa::SubOp::create(b, floatResult, x, max));
+            Value sum = tosa::ReduceSumOp::create(b, rowType, exp, axis);
+            return multiply(exp, tosa::ReciprocalOp::create(b, rowType, sum));
           })
           .Case([&](AvgPool2DOp o) -> Value {
             return tosa::AvgPool2dOp::create(

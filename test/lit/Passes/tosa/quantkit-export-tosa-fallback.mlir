@@ -91,6 +91,29 @@ func.func @gelu_16_bit(%a: tensor<1x2x3x!quant.uniform<i16:f32, 0.001>>) -> (ten
   return %0, %1 : tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>, tensor<1x2x3x!quant.uniform<i8:f32, 0.025:-113>>
 }
 
+// Softmax as torch-to-tosa writes it, beta first (which quantkit-fuse takes
+// for a 'softmax' kernel again, beta included).
+// CHECK-LABEL: func.func @softmax
+// CHECK: %[[D:.*]] = quant.dcast %arg0 : tensor<2x3x4x!quant.uniform<i8:f32, 1.000000e-01:3>> to tensor<2x3x4xf32>
+// CHECK: %[[B:.*]] = "tosa.const"() <{values = dense<1.250000e-01> : tensor<1x1x1xf32>}>
+// CHECK: %[[X:.*]] = tosa.mul %[[D]], %[[B]], %{{.*}}
+// CHECK: %[[M:.*]] = tosa.reduce_max %[[X]] {axis = 1 : i32} : (tensor<2x3x4xf32>) -> tensor<2x1x4xf32>
+// CHECK: %[[S:.*]] = tosa.sub %[[X]], %[[M]]
+// CHECK: %[[E:.*]] = tosa.exp %[[S]]
+// CHECK: %[[T:.*]] = tosa.reduce_sum %[[E]] {axis = 1 : i32} : (tensor<2x3x4xf32>) -> tensor<2x1x4xf32>
+// CHECK: %[[R:.*]] = tosa.reciprocal %[[T]]
+// CHECK: %[[Y:.*]] = tosa.mul %[[E]], %[[R]], %{{.*}}
+// CHECK: quant.qcast %[[Y]] : tensor<2x3x4xf32> to tensor<2x3x4x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK-NOT: tosa.reduce_max
+// CHECK: tosa.reduce_max %{{.*}} {axis = 2 : i32}
+func.func @softmax(%a: tensor<2x3x4x!quant.uniform<i8:f32, 0.1:3>>) -> (tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>, tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>) {
+  // expected-remark @+1 {{kept in floating point: 'quantkit.softmax' op cannot be exported to TOSA: TOSA has no integer softmax}}
+  %0 = quantkit.softmax %a {axis = 1 : i64, beta = 0.125} : tensor<2x3x4x!quant.uniform<i8:f32, 0.1:3>> -> tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>
+  // expected-remark @+1 {{kept in floating point}}
+  %1 = quantkit.softmax %a {axis = 2 : i64} : tensor<2x3x4x!quant.uniform<i8:f32, 0.1:3>> -> tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>
+  return %0, %1 : tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>, tensor<2x3x4x!quant.uniform<i8:f32, 0.00390625:-128>>
+}
+
 // The float convolution gets the integer export's exact geometry: the
 // bottom and right padding no window reaches is dropped (audit 7,
 // repro_fallback_conv_geometry.mlir).

@@ -101,6 +101,15 @@ func.func @unresolved(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// TOSA has no integer softmax.
+func.func @softmax(%a: tensor<2x4x!quant.uniform<i8:f32, 0.1:3>>) -> tensor<2x4x!quant.uniform<i8:f32, 0.00390625:-128>> {
+  // expected-error @+1 {{'quantkit.softmax' op cannot be exported to TOSA: TOSA has no integer softmax (allow-float-fallback exports it in floating point)}}
+  %0 = quantkit.softmax %a {axis = 1 : i64} : tensor<2x4x!quant.uniform<i8:f32, 0.1:3>> -> tensor<2x4x!quant.uniform<i8:f32, 0.00390625:-128>>
+  return %0 : tensor<2x4x!quant.uniform<i8:f32, 0.00390625:-128>>
+}
+
+// -----
+
 // A GELU of 16-bit storage, the same.
 func.func @gelu_16_bit(%a: tensor<4x!quant.uniform<i16:f32, 0.001>>) -> tensor<4x!quant.uniform<i8:f32, 0.025:-113>> {
   // expected-error @+1 {{'quantkit.gelu' op cannot be exported to TOSA: tosa.table maps signed 8-bit values to signed 8-bit values}}
