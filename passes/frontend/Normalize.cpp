@@ -426,6 +426,7 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     patterns.add<StatsThroughTranspose, StatsThroughUnitCollapse>(context);
     populateActivationPatterns(patterns);
     populateConcatenationPatterns(patterns);
+    populateScaledContractionPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
     populateTorchTosaCleanupPatterns(patterns);
   };

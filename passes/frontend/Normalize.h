@@ -80,6 +80,13 @@ void fuseActivationChains(Operation *root);
 /// The lower-case name of `kind` (`relu6`, `hardswish`), for reports.
 StringRef stringifyActivationKind(ActivationKind kind);
 
+/// Constant factors of the operands of a product of two run-time values
+/// (`linalg.matmul`, `linalg.batch_matmul` from zero; attention's scaled
+/// queries and keys) moved to one factor on its result, after the reshapes
+/// that follow it, where the softmax takes it as beta
+/// (ScaledContractions.cpp).
+void populateScaledContractionPatterns(RewritePatternSet &patterns);
+
 /// Weight transforms on constants evaluated at compile time (transposes,
 /// reshapes), bias additions through a broadcast init turned into epilogue
 /// generics, and per-channel affine ops (batch norm in inference, in one

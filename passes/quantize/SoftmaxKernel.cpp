@@ -251,7 +251,8 @@ std::optional<Chain> matchLinalgSoftmax(linalg::GenericOp div) {
 }
 
 /// scaled_dot_product_attention's guard `select(all(x == -inf), 0, y)`
-/// ending at `select`, around the softmax of x it returns in place of y.
+/// ending at `select`, around the softmax of x it returns in place of y (the
+/// 0 any constant).
 std::optional<Chain> matchGuardedSoftmax(linalg::GenericOp select) {
   if (!readsWhole(select, 2) || select.getNumDpsInputs() != 3 ||
       !hasFloatTensorResult(select))
@@ -260,8 +261,12 @@ std::optional<Chain> matchGuardedSoftmax(linalg::GenericOp select) {
   auto choice = dyn_cast_or_null<arith::SelectOp>(yieldedOp(select));
   if (!choice || choice.getCondition() != body.getArgument(0) ||
       choice.getTrueValue() != body.getArgument(1) ||
-      choice.getFalseValue() != body.getArgument(2) ||
-      !isZeroConstant(select.getDpsInputs()[1]))
+      choice.getFalseValue() != body.getArgument(2))
+    return std::nullopt;
+  // What a row of -inf gives (zeros as torch writes it; any constant: a
+  // quantized row is never -inf).
+  Operation *fallback = select.getDpsInputs()[1].getDefiningOp();
+  if (!fallback || !fallback->hasTrait<OpTrait::ConstantLike>())
     return std::nullopt;
   auto div = select.getDpsInputs()[2].getDefiningOp<linalg::GenericOp>();
   if (!div || !div->hasOneUse())
@@ -383,7 +388,11 @@ std::optional<KernelMatch> quantkit::matchSoftmax(Operation *op) {
   std::optional<Chain> chain;
   if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
     chain = matchGuardedSoftmax(generic);
-    if (!chain)
+    // A guarded softmax is matched from its select, not its division.
+    auto guard = generic->hasOneUse()
+                     ? dyn_cast<linalg::GenericOp>(*generic->user_begin())
+                     : linalg::GenericOp();
+    if (!chain && !(guard && matchGuardedSoftmax(guard)))
       chain = matchLinalgSoftmax(generic);
   } else if (auto mul = dyn_cast<tosa::MulOp>(op)) {
     chain = matchTosaSoftmax(mul);

@@ -239,6 +239,94 @@ func.func @sdpa_guarded(%arg0: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
 
 // -----
 
+// The same guard choosing another constant than 0 for rows of -inf (the
+// realnets harness fills torch's zeros with random data): a quantized row is
+// never -inf, so any constant goes with the guard.
+
+#map5 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#map6 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>
+#map7 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, 0)>
+
+// FUSE-LABEL: func.func @sdpa_guard_constant
+// FUSE: quantkit.region "softmax"(%{{.*}}) in [f32] out [f32]
+// FUSE: arith.cmpf oeq
+// FUSE: arith.select
+// FUSE: quantkit.return
+// FUSE-NEXT: }
+// FUSE-NEXT: return
+// CHECK-LABEL: func.func @sdpa_guard_constant
+// CHECK: quantkit.softmax %{{.*}} {axis = 3 : i64} : tensor<1x2x3x3x!quant.uniform<i8:f32, 0.031372549019607843:-1>> -> tensor<1x2x3x3x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK-NOT: linalg.generic
+// CHECK-NOT: arith.cmpf
+func.func @sdpa_guard_constant(%arg0: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %x = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x2x3x3xf32>
+  %cst_zero = arith.constant dense<5.000000e-01> : tensor<1x2x3x3xf32>
+  %c0_i64 = arith.constant 0 : i64
+  %cst = arith.constant 0.000000e+00 : f32
+  %cst_1 = arith.constant 0xFF800000 : f32
+  %cst_29 = arith.constant 0xFFF0000000000000 : f64
+  %true = arith.constant true
+  %42 = tensor.empty() : tensor<1x2x3xi64>
+  %43 = linalg.fill ins(%c0_i64 : i64) outs(%42 : tensor<1x2x3xi64>) -> tensor<1x2x3xi64>
+  %44 = tensor.empty() : tensor<1x2x3xf32>
+  %45 = linalg.fill ins(%cst_1 : f32) outs(%44 : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
+  %46:2 = linalg.generic {indexing_maps = [#map5, #map6, #map6], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%x : tensor<1x2x3x3xf32>) outs(%45, %43 : tensor<1x2x3xf32>, tensor<1x2x3xi64>) {
+  ^bb0(%in: f32, %out: f32, %out_119: i64):
+    %180 = linalg.index 3 : index
+    %181 = arith.index_cast %180 : index to i64
+    %182 = arith.maximumf %in, %out : f32
+    %183 = arith.cmpf ogt, %in, %out : f32
+    %184 = arith.select %183, %181, %out_119 : i64
+    linalg.yield %182, %184 : f32, i64
+  } -> (tensor<1x2x3xf32>, tensor<1x2x3xi64>)
+  %expanded_64 = tensor.expand_shape %46#0 [[0], [1], [2, 3]] output_shape [1, 2, 3, 1] : tensor<1x2x3xf32> into tensor<1x2x3x1xf32>
+  %47 = tensor.empty() : tensor<1x2x3x3xf32>
+  %48 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %expanded_64 : tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>) outs(%47 : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %in_119: f32, %out: f32):
+    %180 = arith.subf %in, %in_119 : f32
+    linalg.yield %180 : f32
+  } -> tensor<1x2x3x3xf32>
+  %49 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%48 : tensor<1x2x3x3xf32>) outs(%47 : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %180 = math.exp %in : f32
+    linalg.yield %180 : f32
+  } -> tensor<1x2x3x3xf32>
+  %50 = tensor.empty() : tensor<1x2x3x1xf32>
+  %51 = linalg.fill ins(%cst : f32) outs(%50 : tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
+  %52 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%49 : tensor<1x2x3x3xf32>) outs(%51 : tensor<1x2x3x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %180 = arith.addf %in, %out : f32
+    linalg.yield %180 : f32
+  } -> tensor<1x2x3x1xf32>
+  %53 = linalg.generic {indexing_maps = [#map5, #map7, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%49, %52 : tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>) outs(%47 : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %in_119: f32, %out: f32):
+    %180 = arith.divf %in, %in_119 : f32
+    linalg.yield %180 : f32
+  } -> tensor<1x2x3x3xf32>
+  %54 = tensor.empty() : tensor<1x2x3x3xi1>
+  %55 = linalg.generic {indexing_maps = [#map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x : tensor<1x2x3x3xf32>) outs(%54 : tensor<1x2x3x3xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %180 = arith.extf %in : f32 to f64
+    %181 = arith.cmpf oeq, %180, %cst_29 : f64
+    linalg.yield %181 : i1
+  } -> tensor<1x2x3x3xi1>
+  %56 = tensor.empty() : tensor<1x2x3x1xi1>
+  %57 = linalg.fill ins(%true : i1) outs(%56 : tensor<1x2x3x1xi1>) -> tensor<1x2x3x1xi1>
+  %58 = linalg.generic {indexing_maps = [#map5, #map7], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%55 : tensor<1x2x3x3xi1>) outs(%57 : tensor<1x2x3x1xi1>) {
+  ^bb0(%in: i1, %out: i1):
+    %180 = arith.andi %in, %out : i1
+    linalg.yield %180 : i1
+  } -> tensor<1x2x3x1xi1>
+  %59 = linalg.generic {indexing_maps = [#map7, #map5, #map5, #map5], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%58, %cst_zero, %53 : tensor<1x2x3x1xi1>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) outs(%47 : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: i1, %in_119: f32, %in_120: f32, %out: f32):
+    %180 = arith.select %in, %in_119, %in_120 : f32
+    linalg.yield %180 : f32
+  } -> tensor<1x2x3x3xf32>
+  return %59 : tensor<1x2x3x3xf32>
+}
+
+// -----
+
 // The ONNX importer's attention (onnxnets.py's encoder): the scores divided
 // by a tensor<f32> constant sqrt(d) = 2.82842708 before the softmax; beta is
 // its reciprocal.
