@@ -153,12 +153,15 @@ void rewrite(RewriterBase &rewriter, WidenedProduct &product) {
   auto laneType = cast<VectorType>(trunc.getType());
   int64_t lanes = laneType.getNumElements();
   auto pairType = VectorType::get({lanes / 2}, rewriter.getI64Type());
-  llvm::SmallDenseMap<uint64_t, Value> splats;
+  // Keyed by APInt: any 64-bit value is an addend (-1 and -2 are the empty
+  // and tombstone keys of a DenseMap of uint64_t).
+  llvm::SmallDenseMap<APInt, Value> splats;
   auto splat = [&](uint64_t value) -> Value {
-    Value &constant = splats[value];
+    APInt bits(64, value);
+    Value &constant = splats[bits];
     if (!constant)
       constant = arith::ConstantOp::create(
-          rewriter, loc, DenseElementsAttr::get(pairType, APInt(64, value)));
+          rewriter, loc, DenseElementsAttr::get(pairType, bits));
     return constant;
   };
   auto shiftRight = [&](Value value, int64_t amount, bool arithmetic) {

@@ -32,6 +32,10 @@ VARIANTS = [
     ("unsigned_arith_k45", 16, "extui", 2**63 - 1, False, "shrsi", 45),
     ("lanes8", 8, "extsi", 2**30, False, "shrsi", 31),
     ("lanes2", 2, "extsi", 2**30, True, "shrsi", 17),
+    # -1 and -2 are the empty and tombstone keys of a DenseMap of uint64_t
+    # (the pass's constant cache once crashed on them).
+    ("minus_one_k40", 8, "extsi", -1, False, "shrsi", 40),
+    ("minus_two_unsigned_k31", 4, "extui", -2, True, "shrui", 31),
 ]
 
 EDGES = [I32_MIN, I32_MAX, -1, 0, 1, 2**30, -(2**30), I32_MIN + 1, 2**31 - 2,

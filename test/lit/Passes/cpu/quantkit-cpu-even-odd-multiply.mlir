@@ -190,3 +190,42 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<"dlti.endianness" = "big">} {
     return %t : vector<4xi32>
   }
 }
+
+// -----
+
+// Addends -1 and -2 (the empty and tombstone keys of a DenseMap of uint64_t,
+// which the constant cache once used: the rewrite then read a dangling
+// value; found by quantkit-fuzz) are constants like any other.
+// CHECK-LABEL: func.func @addend_minus_one(
+// CHECK: %[[C:.+]] = arith.constant dense<-1> : vector<4xi64>
+// CHECK: arith.addi %{{.+}}, %[[C]]
+// CHECK: arith.addi %{{.+}}, %[[C]]
+// CHECK: vector.shuffle
+func.func @addend_minus_one(%a: vector<8xi32>, %b: vector<8xi32>) -> vector<8xi32> {
+  %c = arith.constant dense<-1> : vector<8xi64>
+  %k = arith.constant dense<40> : vector<8xi64>
+  %ae = arith.extsi %a : vector<8xi32> to vector<8xi64>
+  %be = arith.extsi %b : vector<8xi32> to vector<8xi64>
+  %p = arith.muli %ae, %be : vector<8xi64>
+  %s = arith.addi %p, %c : vector<8xi64>
+  %h = arith.shrsi %s, %k : vector<8xi64>
+  %t = arith.trunci %h : vector<8xi64> to vector<8xi32>
+  return %t : vector<8xi32>
+}
+
+// CHECK-LABEL: func.func @addend_minus_two(
+// CHECK: %[[C:.+]] = arith.constant dense<-2> : vector<2xi64>
+// CHECK: arith.addi %{{.+}}, %[[C]]
+// CHECK: arith.addi %{{.+}}, %[[C]]
+// CHECK: vector.shuffle
+func.func @addend_minus_two(%a: vector<4xi32>, %b: vector<4xi32>) -> vector<4xi32> {
+  %c = arith.constant dense<-2> : vector<4xi64>
+  %k = arith.constant dense<31> : vector<4xi64>
+  %ae = arith.extui %a : vector<4xi32> to vector<4xi64>
+  %be = arith.extui %b : vector<4xi32> to vector<4xi64>
+  %p = arith.muli %ae, %be : vector<4xi64>
+  %s = arith.addi %c, %p : vector<4xi64>
+  %h = arith.shrui %s, %k : vector<4xi64>
+  %t = arith.trunci %h : vector<4xi64> to vector<4xi32>
+  return %t : vector<4xi32>
+}
