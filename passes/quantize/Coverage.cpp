@@ -294,9 +294,13 @@ std::string mlir::quantkit::unquantizedReductionReason(Operation *op) {
   Block &body = generic.getRegion().front();
   if (body.getOperations().size() == 2)
     os << " ('" << body.front().getName() << "')";
-  os << " with no int8 kernel (a mean over the whole H x W map is one: "
-        "quantkit-normalize makes it a depthwise convolution); runs in float "
-        "between casts";
+  os << " with no int8 kernel";
+  unsigned numLoops = generic.getNumLoops();
+  if (numLoops >= 2 && loops.size() == 1 && loops[0] == numLoops - 1)
+    os << " (a statistic of each row, as a layer norm's mean or variance; a "
+          "softmax's maximum and sum are quantized with it where the whole "
+          "softmax is matched)";
+  os << "; runs in float between casts";
   return reason;
 }
 

@@ -1,6 +1,7 @@
 // quantkit-coverage lists float reductions no kernel takes: a mean over the
-// channels (its sum) and a maximum over the last dimension (a softmax's
-// first step) run in float between casts. A sum over the whole H x W map
+// channels (its sum) and a maximum over the last dimension (a row
+// statistic: a layer norm's, or a softmax's first step where no whole
+// softmax was matched) run in float between casts. A sum over the whole H x W map
 // (a global average pooling) is no reduction left: quantkit-normalize makes
 // it a depthwise convolution (a contraction, float here for want of
 // statistics). A reduction of a constant is not listed.
@@ -12,8 +13,8 @@
 // RUN:   2>/dev/null | FileCheck %s --check-prefix=JSON
 
 // CHECK: remark: quantkit-quantize: 0 of 1 contractions quantized, 0 of 0 poolings quantized in @reductions
-// CHECK: :[[@LINE+17]]:8: note: 'linalg.generic' left in floating point: reduction over loop 1 ('arith.addf') with no int8 kernel (a mean over the whole H x W map is one: quantkit-normalize makes it a depthwise convolution); runs in float between casts
-// CHECK: :[[@LINE+23]]:8: note: 'linalg.generic' left in floating point: reduction over loop 1 ('arith.maximumf') with no int8 kernel
+// CHECK: :[[@LINE+17]]:8: note: 'linalg.generic' left in floating point: reduction over loop 1 ('arith.addf') with no int8 kernel; runs in float between casts
+// CHECK: :[[@LINE+23]]:8: note: 'linalg.generic' left in floating point: reduction over loop 1 ('arith.maximumf') with no int8 kernel (a statistic of each row, as a layer norm's mean or variance; a softmax's maximum and sum are quantized with it where the whole softmax is matched); runs in float between casts
 // CHECK: :[[@LINE+29]]:8: note: 'linalg.depthwise_conv_2d_nhwc_hwc' left in floating point: region fell back to float: input 0 is not resolved
 // CHECK-NOT: note:
 // JSON: "kind": "reduction"
