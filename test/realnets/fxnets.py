@@ -28,7 +28,8 @@ shuffle as a reshape to rank 5, a transpose and a reshape back, and the
 global pooling as `x.mean([2, 3])`, which drops the pooled dimensions);
 `convnext` (torchvision's CNBlock and LayerNorm2d: layer norms, exact GELU,
 zero biases); `vit` (torchvision's VisionTransformer at 32x32, two layers:
-attention, layer norms in f32, exact GELU).
+attention, layer norms in f32, exact GELU); `attention` (the same at width
+32 with ten classes, small enough to commit).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -330,6 +331,25 @@ def vit():
     return model, torch.zeros(1, 3, 32, 32)
 
 
+def attention():
+    """A smaller VisionTransformer for a committed test: 32x32 images in 8x8
+    patches, two encoder layers of width 32 with two heads and an MLP of 64
+    around an exact GELU, ten classes (the head drawn at random as in
+    `vit`). The forms are `vit`'s: scaled_dot_product_attention's softmax
+    with its -inf guard and its scaled queries and keys, layer norms with
+    f64 statistics."""
+    import torch
+    import torchvision
+
+    torch.manual_seed(0)
+    model = torchvision.models.VisionTransformer(
+        image_size=32, patch_size=8, num_layers=2, num_heads=2,
+        hidden_dim=32, mlp_dim=64, num_classes=10).eval()
+    torch.nn.init.normal_(model.heads.head.weight, std=0.2)
+    torch.nn.init.normal_(model.heads.head.bias, std=0.1)
+    return model, torch.zeros(1, 3, 32, 32)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -356,7 +376,8 @@ def torchvision_net(name, size):
 
 
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
-        "shuffle": shuffle, "convnext": convnext, "vit": vit}
+        "shuffle": shuffle, "convnext": convnext, "vit": vit,
+        "attention": attention}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))
