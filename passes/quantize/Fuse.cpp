@@ -314,8 +314,9 @@ void mlir::quantkit::populateQuantKitFusePatterns(
                FuseKernel<tosa::MulOp>, FuseKernel<tosa::MaxPool2dOp>,
                FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
                FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
-               FuseKernel<tensor::ConcatOp>, FuseKernel<tosa::SigmoidOp>,
-               FuseKernel<tosa::TanhOp>>(patterns.getContext(), kernels);
+               FuseKernel<tensor::ConcatOp>, FuseKernel<tosa::SelectOp>,
+               FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>>(
+      patterns.getContext(), kernels);
 }
 
 LogicalResult mlir::quantkit::fuseKernels(Operation *root,

@@ -1301,6 +1301,7 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
       .Case([](tensor::ConcatOp c) {
         return matchTosa(c, "concat", c.getInputs(), {}, false);
       })
+      .Case([](tosa::SelectOp c) { return matchSoftmax(c); })
       .Case([](tosa::SigmoidOp c) {
         return matchTosa(c, "logistic", c.getInput(), {}, false);
       })

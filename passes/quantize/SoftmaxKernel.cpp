@@ -10,7 +10,8 @@
 //   y = E / S   (TOSA: E * reciprocal(S))
 //
 // and scaled_dot_product_attention guards it against rows that are all
-// `-inf` (`select(all(x == -inf), 0, y)`). matchSoftmax finds that chain
+// `-inf` (`select(all(x == -inf), 0, y)`, in linalg generics or TOSA's
+// equal, reduce_all and select). matchSoftmax finds that chain
 // from its last op, so quantkit-fuse wraps it whole into one `softmax`
 // region and quantkit-materialize makes a `quantkit.softmax` of it. A
 // quantized input is never `-inf`, so the guard joins the kernel and
@@ -382,6 +383,44 @@ std::optional<Chain> matchTosaSoftmax(tosa::MulOp mul) {
   return std::nullopt;
 }
 
+/// The TOSA form of the guard: `select(reduce_all(equal(x, -inf)), c, y)`
+/// (x through a `tosa.cast` to f64 or not), y a TOSA softmax of x.
+std::optional<Chain> matchTosaGuardedSoftmax(tosa::SelectOp select) {
+  auto mul = select.getOnFalse().getDefiningOp<tosa::MulOp>();
+  Operation *fallback = select.getOnTrue().getDefiningOp();
+  if (!mul || !mul->hasOneUse() || !fallback ||
+      !fallback->hasTrait<OpTrait::ConstantLike>() ||
+      select.getType() != mul.getType())
+    return std::nullopt;
+  std::optional<Chain> chain = matchTosaSoftmax(mul);
+  if (!chain)
+    return std::nullopt;
+  auto all = select.getInput1().getDefiningOp<tosa::ReduceAllOp>();
+  if (!all || !all->hasOneUse() || all.getAxis() != chain->axis)
+    return std::nullopt;
+  auto equal = all.getInput().getDefiningOp<tosa::EqualOp>();
+  if (!equal || !equal->hasOneUse())
+    return std::nullopt;
+  SmallVector<Operation *> guard = {equal, all, select};
+  for (auto [value, bound] :
+       {std::pair(equal.getInput1(), equal.getInput2()),
+        std::pair(equal.getInput2(), equal.getInput1())}) {
+    std::optional<double> infinity = constantValue(bound);
+    if (!infinity || !std::isinf(*infinity) || *infinity > 0)
+      continue;
+    if (auto cast = value.getDefiningOp<tosa::CastOp>();
+        cast && cast->hasOneUse()) {
+      guard.insert(guard.begin(), cast);
+      value = cast.getInput();
+    }
+    if (value != chain->x)
+      return std::nullopt;
+    chain->ops.append(guard);
+    return chain;
+  }
+  return std::nullopt;
+}
+
 } // namespace
 
 std::optional<KernelMatch> quantkit::matchSoftmax(Operation *op) {
@@ -395,7 +434,13 @@ std::optional<KernelMatch> quantkit::matchSoftmax(Operation *op) {
     if (!chain && !(guard && matchGuardedSoftmax(guard)))
       chain = matchLinalgSoftmax(generic);
   } else if (auto mul = dyn_cast<tosa::MulOp>(op)) {
-    chain = matchTosaSoftmax(mul);
+    // A guarded softmax is matched from its select.
+    auto guard = mul->hasOneUse() ? dyn_cast<tosa::SelectOp>(*mul->user_begin())
+                                  : tosa::SelectOp();
+    if (!(guard && matchTosaGuardedSoftmax(guard)))
+      chain = matchTosaSoftmax(mul);
+  } else if (auto select = dyn_cast<tosa::SelectOp>(op)) {
+    chain = matchTosaGuardedSoftmax(select);
   }
   if (!chain || chain->x.getType() != op->getResult(0).getType())
     return std::nullopt;

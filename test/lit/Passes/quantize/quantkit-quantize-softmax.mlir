@@ -669,3 +669,66 @@ func.func @negative_factor(%arg0: tensor<4x8xf32>) -> (tensor<4x8xf32>) {
   } -> tensor<4x8xf32>
   return %div : tensor<4x8xf32>
 }
+
+// -----
+
+// torch-to-tosa's guard after the softmax: select(reduce_all(equal(cast(x)
+// to f64, -inf)), 0, y), matched from the select.
+
+// FUSE-LABEL: func.func @tosa_guarded
+// FUSE: quantkit.region "softmax"
+// FUSE: tosa.reduce_max
+// FUSE: tosa.select
+// FUSE: quantkit.return
+// FUSE-NEXT: }
+// FUSE-NEXT: return
+// CHECK-LABEL: func.func @tosa_guarded
+// CHECK: quantkit.softmax %{{.*}} {axis = 3 : i64} : tensor<1x2x3x3x!quant.uniform<i8:f32, 0.031372549019607843:-1>> -> tensor<1x2x3x3x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK-NOT: tosa.select
+// CHECK-NOT: tosa.reduce_all
+// CHECK: return
+func.func @tosa_guarded(%arg0: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %109 = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x2x3x3xf32>
+  %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x2x3x3xf32>}> : () -> tensor<1x2x3x3xf32>
+  %5 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %35 = "tosa.const"() <{values = dense<0xFFF0000000000000> : tensor<1x1x1x1xf64>}> : () -> tensor<1x1x1x1xf64>
+  %110 = tosa.reduce_max %109 {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %111 = tosa.sub %109, %110 : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>) -> tensor<1x2x3x3xf32>
+  %112 = tosa.exp %111 : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %113 = tosa.reduce_sum %112 {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %114 = tosa.reciprocal %113 : (tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
+  %115 = tosa.mul %112, %114, %5 : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>, tensor<1xi8>) -> tensor<1x2x3x3xf32>
+  %116 = tosa.cast %109 : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf64>
+  %117 = tosa.equal %116, %35 : (tensor<1x2x3x3xf64>, tensor<1x1x1x1xf64>) -> tensor<1x2x3x3xi1>
+  %118 = tosa.reduce_all %117 {axis = 3 : i32} : (tensor<1x2x3x3xi1>) -> tensor<1x2x3x1xi1>
+  %119 = tosa.select %118, %0, %115 : (tensor<1x2x3x1xi1>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %119 : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// Near miss: a guard whose reduce_all runs along another axis than the
+// softmax is not the guard; the softmax is a kernel of its own and the
+// select stays.
+
+// FUSE-LABEL: func.func @tosa_guard_other_axis
+// FUSE: quantkit.region "softmax"
+// FUSE: quantkit.return
+// FUSE: tosa.reduce_all
+// FUSE: tosa.select
+func.func @tosa_guard_other_axis(%arg0: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %109 = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x2x3x3xf32>
+  %0 = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x2x3x3xf32>}> : () -> tensor<1x2x3x3xf32>
+  %5 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %35 = "tosa.const"() <{values = dense<0xFF800000> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+  %110 = tosa.reduce_max %109 {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %111 = tosa.sub %109, %110 : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>) -> tensor<1x2x3x3xf32>
+  %112 = tosa.exp %111 : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %113 = tosa.reduce_sum %112 {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %114 = tosa.reciprocal %113 : (tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
+  %115 = tosa.mul %112, %114, %5 : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>, tensor<1xi8>) -> tensor<1x2x3x3xf32>
+  %117 = tosa.equal %109, %35 : (tensor<1x2x3x3xf32>, tensor<1x1x1x1xf32>) -> tensor<1x2x3x3xi1>
+  %118 = tosa.reduce_all %117 {axis = 2 : i32} : (tensor<1x2x3x3xi1>) -> tensor<1x2x1x3xi1>
+  %119 = tosa.select %118, %0, %115 : (tensor<1x2x1x3xi1>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %119 : tensor<1x2x3x3xf32>
+}
