@@ -23,47 +23,12 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
-#include <cmath>
 
 using namespace mlir;
 using namespace mlir::quantkit;
 using namespace mlir::quantkit::match;
 
 namespace {
-
-/// The constant factor of `generic` where it is `x * c` or `x / c` on its
-/// first input, read whole, `c` a finite non-zero scalar constant (captured,
-/// or a splat operand); none otherwise.
-std::optional<double> constantFactor(linalg::GenericOp generic) {
-  if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
-      generic.getNumDpsInputs() < 1 || generic.getNumDpsInputs() > 2 ||
-      !hasFloatTensorResult(generic) ||
-      generic.getDpsInputs()[0].getType() != generic.getResult(0).getType() ||
-      !generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
-           .isIdentity())
-    return std::nullopt;
-  Block &body = generic.getRegion().front();
-  Operation *op = body.getTerminator()->getOperand(0).getDefiningOp();
-  if (!isa_and_nonnull<arith::MulFOp, arith::DivFOp>(op))
-    return std::nullopt;
-  Value x = op->getOperand(0), c = op->getOperand(1);
-  if (isa<arith::MulFOp>(op) && c == body.getArgument(0))
-    std::swap(x, c);
-  if (x != body.getArgument(0))
-    return std::nullopt;
-  if (generic.getNumDpsInputs() == 2) {
-    if (c != body.getArgument(1))
-      return std::nullopt;
-    c = generic.getDpsInputs()[1];
-  } else if (auto arg = dyn_cast<BlockArgument>(c);
-             arg && arg.getOwner() == &body) {
-    return std::nullopt;
-  }
-  std::optional<double> factor = constantValue(c);
-  if (!factor || *factor == 0.0 || !std::isfinite(*factor))
-    return std::nullopt;
-  return isa<arith::DivFOp>(op) ? 1.0 / *factor : *factor;
-}
 
 /// Whether `value` is known at compile time: a constant, or computed from
 /// constants only by linalg ops, reshapes and empties (a weight broadcast to
@@ -119,8 +84,8 @@ struct FactorPastMatmul : OpRewritePattern<MatmulOp> {
               scale.getDpsInputs()[0].getDefiningOp<linalg::GenericOp>();
           producer && isAllParallel(producer))
         continue;
-      if (std::optional<double> factor = constantFactor(scale)) {
-        product *= *factor;
+      if (std::optional<ScaledValue> scaled = matchConstantFactor(scale)) {
+        product *= scaled->factor;
         scales.push_back(scale);
       }
     }

@@ -66,6 +66,55 @@ bool match::hasFloatTensorResult(Operation *op) {
   return type && isa<FloatType>(type.getElementType());
 }
 
+std::optional<ScaledValue> match::matchConstantFactor(Operation *op) {
+  if (!op || !hasFloatTensorResult(op))
+    return std::nullopt;
+  Value x, c;
+  bool divides = false;
+  if (auto mul = dyn_cast<tosa::MulOp>(op)) {
+    if (!isZeroConstant(mul.getShift()))
+      return std::nullopt;
+    x = mul.getInput1();
+    c = mul.getInput2();
+    if (constantValue(x))
+      std::swap(x, c);
+  } else if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    if (!isAllParallel(generic) || generic.getNumDpsInits() != 1 ||
+        generic.getNumDpsInputs() < 1 || generic.getNumDpsInputs() > 2 ||
+        !generic.getMatchingIndexingMap(generic.getDpsInputOperand(0))
+             .isIdentity())
+      return std::nullopt;
+    Block &body = generic.getRegion().front();
+    Operation *yielded = body.getTerminator()->getOperand(0).getDefiningOp();
+    if (!isa_and_nonnull<arith::MulFOp, arith::DivFOp>(yielded))
+      return std::nullopt;
+    divides = isa<arith::DivFOp>(yielded);
+    Value lhs = yielded->getOperand(0), rhs = yielded->getOperand(1);
+    if (!divides && rhs == body.getArgument(0))
+      std::swap(lhs, rhs);
+    if (lhs != body.getArgument(0))
+      return std::nullopt;
+    // c: captured from above, or the splat second input.
+    if (generic.getNumDpsInputs() == 2) {
+      if (rhs != body.getArgument(1))
+        return std::nullopt;
+      rhs = generic.getDpsInputs()[1];
+    } else if (auto arg = dyn_cast<BlockArgument>(rhs);
+               arg && arg.getOwner() == &body) {
+      return std::nullopt;
+    }
+    x = generic.getDpsInputs()[0];
+    c = rhs;
+  } else {
+    return std::nullopt;
+  }
+  std::optional<double> factor = constantValue(c);
+  if (!factor || *factor == 0.0 || !std::isfinite(*factor) ||
+      x.getType() != op->getResult(0).getType())
+    return std::nullopt;
+  return ScaledValue{x, divides ? 1.0 / *factor : *factor};
+}
+
 namespace {
 
 /// Narrows `[lo, hi]` by a clamp to `bound` from below (`isMax`) or above;

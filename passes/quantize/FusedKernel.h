@@ -43,6 +43,18 @@ bool isAllParallel(linalg::GenericOp generic);
 /// Whether `op` has one result, a ranked tensor of floats.
 bool hasFloatTensorResult(Operation *op);
 
+/// A run-time value times a constant.
+struct ScaledValue {
+  Value x;
+  double factor;
+};
+
+/// `op` as `x * c` (or `c * x`) or `x / c`, `c` a finite non-zero scalar
+/// constant: an all-parallel `linalg.generic` reading x whole (c captured by
+/// the body or a splat operand), or a `tosa.mul` by a splat with shift 0;
+/// x has the result's type. None otherwise.
+std::optional<ScaledValue> matchConstantFactor(Operation *op);
+
 } // namespace match
 
 /// A bias addition and clamp on the accumulator of a contraction.
@@ -202,7 +214,8 @@ std::optional<KernelMatch> matchKernel(Operation *op);
 /// maximum (an unused argmax beside it), `exp(x - max)`, the row sum and the
 /// division, with scaled_dot_product_attention's guard against rows of
 /// `-inf` after them or not; or TOSA's `reduce_max`, `sub`, `exp`,
-/// `reduce_sum`, `reciprocal`, `mul`. A constant positive factor of x that
+/// `reduce_sum`, `reciprocal`, `mul` (without the first two as onnx-mlir
+/// writes it), with its guard or not. A constant positive factor of x that
 /// only the softmax reads joins it as `beta`.              -> softmax
 std::optional<KernelMatch> matchSoftmax(Operation *op);
 

@@ -1,10 +1,11 @@
 //===- SoftmaxKernel.cpp - Softmax as front ends write it -----------------===//
 //
-// No front end emits a softmax op: torch-mlir (linalg and TOSA) and
-// torch-mlir's ONNX importer decompose `softmax(beta * x)` along one axis
-// into the stable form
+// No front end emits a softmax op: torch-mlir (linalg and TOSA),
+// torch-mlir's ONNX importer and TensorFlow's TOSA legalization decompose
+// `softmax(beta * x)` along one axis into the stable form
 //
-//   M = max(x)  along the axis           (a reduction, -inf or -FLT_MAX init)
+//   M = max(x)  along the axis           (a reduction, -inf or -FLT_MAX init;
+//                                        onnx-mlir's TOSA has no M)
 //   E = exp(x - M)                       (M broadcast back along the axis)
 //   S = sum(E)  along the axis           (a reduction, zero init)
 //   y = E / S   (TOSA: E * reciprocal(S))
@@ -292,12 +293,14 @@ std::optional<Chain> matchGuardedSoftmax(linalg::GenericOp select) {
   auto equal = dyn_cast_or_null<arith::CmpFOp>(yieldedOp(compare));
   if (!equal || equal.getPredicate() != arith::CmpFPredicate::OEQ)
     return std::nullopt;
-  Value element = equal.getLhs();
+  Value element = equal.getLhs(), bound = equal.getRhs();
+  if (constantValue(element))
+    std::swap(element, bound);
   if (auto extend = element.getDefiningOp<arith::ExtFOp>())
     element = extend.getIn();
-  std::optional<double> bound = constantValue(equal.getRhs());
-  if (element != compare.getRegion().front().getArgument(0) || !bound ||
-      !std::isinf(*bound) || *bound > 0)
+  std::optional<double> infinity = constantValue(bound);
+  if (element != compare.getRegion().front().getArgument(0) || !infinity ||
+      !std::isinf(*infinity) || *infinity > 0)
     return std::nullopt;
   chain->ops.append({compare, all});
   chain->ops.append(reshapes);
@@ -306,8 +309,8 @@ std::optional<Chain> matchGuardedSoftmax(linalg::GenericOp select) {
 }
 
 /// Moves a constant positive factor of the chain's x into beta where only
-/// the chain reads the product: a generic `x * c` or `x / c` (c a scalar
-/// constant, in the body or as a splat operand) or a `tosa.mul` by a splat.
+/// the chain reads the product (matchConstantFactor: a generic `x * c` or
+/// `x / c`, a `tosa.mul` by a splat).
 void absorbFactor(Chain &chain) {
   Operation *def = chain.x.getDefiningOp();
   if (!def || def->getNumResults() != 1 ||
@@ -315,45 +318,22 @@ void absorbFactor(Chain &chain) {
         return llvm::is_contained(chain.ops, user);
       }))
     return;
-  Value x;
-  std::optional<double> factor;
-  if (auto generic = dyn_cast<linalg::GenericOp>(def)) {
-    if (!readsWhole(generic, 0) || generic.getNumDpsInputs() > 2)
-      return;
-    Block &body = generic.getRegion().front();
-    Operation *op = yieldedOp(generic);
-    if (!isa_and_nonnull<arith::MulFOp, arith::DivFOp>(op) ||
-        op->getOperand(0) != body.getArgument(0))
-      return;
-    Value c = op->getOperand(1);
-    if (generic.getNumDpsInputs() == 2) {
-      if (c != body.getArgument(1))
-        return;
-      c = generic.getDpsInputs()[1];
-    }
-    if (auto arg = dyn_cast<BlockArgument>(c); arg && arg.getOwner() == &body)
-      return;
-    factor = constantValue(c);
-    if (factor && isa<arith::DivFOp>(op))
-      factor = 1.0 / *factor;
-    x = generic.getDpsInputs()[0];
-  } else if (auto mul = dyn_cast<tosa::MulOp>(def)) {
-    if (!isZeroConstant(mul.getShift()) ||
-        mul.getInput1().getType() != mul.getType())
-      return;
-    factor = constantValue(mul.getInput2());
-    x = mul.getInput1();
-  }
-  double beta = factor ? chain.beta * *factor : 0.0;
-  if (!x || !std::isfinite(beta) || beta <= 0.0)
+  std::optional<ScaledValue> scaled = matchConstantFactor(def);
+  if (!scaled)
     return;
-  chain.x = x;
+  double beta = chain.beta * scaled->factor;
+  if (!std::isfinite(beta) || beta <= 0.0)
+    return;
+  chain.x = scaled->x;
   chain.beta = beta;
   chain.ops.insert(chain.ops.begin(), def);
 }
 
 /// The TOSA softmax ending at `mul`: `E * reciprocal(reduce_sum(E))` with
-/// `E = exp(x - reduce_max(x))`, one axis.
+/// `E = exp(x - reduce_max(x))` (torch-to-tosa, TensorFlow's legalization)
+/// or `E = exp(x)` (onnx-mlir's and older TensorFlow legalizations: the
+/// same function, which the kernel computes from the row maximum anyway),
+/// one axis.
 std::optional<Chain> matchTosaSoftmax(tosa::MulOp mul) {
   if (!hasFloatTensorResult(mul) || !isZeroConstant(mul.getShift()))
     return std::nullopt;
@@ -365,19 +345,23 @@ std::optional<Chain> matchTosaSoftmax(tosa::MulOp mul) {
         !reciprocal->hasOneUse())
       continue;
     auto sum = reciprocal.getInput1().getDefiningOp<tosa::ReduceSumOp>();
-    auto difference = exp.getInput1().getDefiningOp<tosa::SubOp>();
-    if (!sum || !sum->hasOneUse() || sum.getInput() != e || !difference ||
-        !difference->hasOneUse())
-      continue;
-    auto max = difference.getInput2().getDefiningOp<tosa::ReduceMaxOp>();
-    Value x = difference.getInput1();
-    if (!max || !max->hasOneUse() || max.getInput() != x ||
-        max.getAxis() != sum.getAxis() || x.getType() != mul.getType())
+    if (!sum || !sum->hasOneUse() || sum.getInput() != e)
       continue;
     Chain chain;
-    chain.x = x;
-    chain.axis = max.getAxis();
-    chain.ops = {max, difference, exp, sum, reciprocal, mul};
+    chain.axis = sum.getAxis();
+    chain.x = exp.getInput1();
+    chain.ops = {exp, sum, reciprocal, mul};
+    if (auto difference = exp.getInput1().getDefiningOp<tosa::SubOp>()) {
+      auto max = difference.getInput2().getDefiningOp<tosa::ReduceMaxOp>();
+      if (!difference->hasOneUse() || !max || !max->hasOneUse() ||
+          max.getInput() != difference.getInput1() ||
+          max.getAxis() != sum.getAxis())
+        continue;
+      chain.x = difference.getInput1();
+      chain.ops.insert(chain.ops.begin(), {max, difference});
+    }
+    if (chain.x.getType() != mul.getType())
+      continue;
     return chain;
   }
   return std::nullopt;

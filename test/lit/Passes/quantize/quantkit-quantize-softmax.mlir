@@ -732,3 +732,110 @@ func.func @tosa_guard_other_axis(%arg0: tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf
   %119 = tosa.select %118, %0, %115 : (tensor<1x2x1x3xi1>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
   return %119 : tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// onnx-mlir's (and older TensorFlow's) TOSA softmax has no row maximum:
+// exp(x) * reciprocal(reduce_sum(exp(x))), the same function, which the
+// kernel computes from the row maximum. The factor before it is a splat
+// times x, the splat first.
+
+// FUSE-LABEL: func.func @tosa_without_max
+// FUSE: quantkit.region "softmax"
+// FUSE: quantkit.return
+// FUSE-NEXT: }
+// FUSE-NEXT: return
+// CHECK-LABEL: func.func @tosa_without_max
+// CHECK: quantkit.softmax %{{.*}} {axis = 2 : i64, beta = 5.000000e-01 : f64} : tensor<2x5x16x!quant.uniform<i8:f32, 0.031372549019607843:-1>> -> tensor<2x5x16x!quant.uniform<i8:f32, 3.906250e-03:-128>>
+// CHECK-NOT: tosa.exp
+// CHECK: return
+func.func @tosa_without_max(%arg0: tensor<2x5x16xf32>) -> tensor<2x5x16xf32> {
+  %x = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<2x5x16xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %half = "tosa.const"() <{values = dense<5.000000e-01> : tensor<1x1x1xf32>}> : () -> tensor<1x1x1xf32>
+  %0 = tosa.mul %half, %x, %shift : (tensor<1x1x1xf32>, tensor<2x5x16xf32>, tensor<1xi8>) -> tensor<2x5x16xf32>
+  %1 = tosa.exp %0 : (tensor<2x5x16xf32>) -> tensor<2x5x16xf32>
+  %2 = tosa.reduce_sum %1 {axis = 2 : i32} : (tensor<2x5x16xf32>) -> tensor<2x5x1xf32>
+  %3 = tosa.reciprocal %2 : (tensor<2x5x1xf32>) -> tensor<2x5x1xf32>
+  %4 = tosa.mul %1, %3, %shift : (tensor<2x5x16xf32>, tensor<2x5x1xf32>, tensor<1xi8>) -> tensor<2x5x16xf32>
+  return %4 : tensor<2x5x16xf32>
+}
+
+// -----
+
+// The factor written `c * x` in a generic, and a guard comparing `-inf ==
+// x`: the same kernel.
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+#rowr = affine_map<(d0, d1) -> (d0)>
+#row = affine_map<(d0, d1) -> (d0, 0)>
+
+// FUSE-LABEL: func.func @factor_first_guard_swapped
+// FUSE: quantkit.region "softmax"
+// FUSE: arith.cmpf oeq
+// FUSE: quantkit.return
+// FUSE-NEXT: }
+// FUSE-NEXT: return
+// CHECK-LABEL: func.func @factor_first_guard_swapped
+// CHECK: quantkit.softmax %{{.*}} {axis = 1 : i64, beta = 1.250000e-01 : f64}
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @factor_first_guard_swapped(%arg0: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %x0 = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<4x8xf32>
+  %c = arith.constant 1.250000e-01 : f32
+  %zero = arith.constant 0.000000e+00 : f32
+  %minf = arith.constant 0xFF800000 : f32
+  %true = arith.constant true
+  %zeros = arith.constant dense<0.000000e+00> : tensor<4x8xf32>
+  %e48 = tensor.empty() : tensor<4x8xf32>
+  %x = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%x0 : tensor<4x8xf32>) outs(%e48 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %p = arith.mulf %c, %in : f32
+    linalg.yield %p : f32
+  } -> tensor<4x8xf32>
+  %e4 = tensor.empty() : tensor<4xf32>
+  %fm = linalg.fill ins(%minf : f32) outs(%e4 : tensor<4xf32>) -> tensor<4xf32>
+  %max = linalg.generic {indexing_maps = [#map, #rowr], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<4x8xf32>) outs(%fm : tensor<4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %out : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  %maxk = tensor.expand_shape %max [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %exp = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]} ins(%x, %maxk : tensor<4x8xf32>, tensor<4x1xf32>) outs(%e48 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %d = arith.subf %in, %in_0 : f32
+    %e = math.exp %d : f32
+    linalg.yield %e : f32
+  } -> tensor<4x8xf32>
+  %e41 = tensor.empty() : tensor<4x1xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%e41 : tensor<4x1xf32>) -> tensor<4x1xf32>
+  %sum = linalg.generic {indexing_maps = [#map, #row], iterator_types = ["parallel", "reduction"]} ins(%exp : tensor<4x8xf32>) outs(%fs : tensor<4x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<4x1xf32>
+  %div = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel"]} ins(%exp, %sum : tensor<4x8xf32>, tensor<4x1xf32>) outs(%e48 : tensor<4x8xf32>) {
+  ^bb0(%in: f32, %in_0: f32, %out: f32):
+    %q = arith.divf %in, %in_0 : f32
+    linalg.yield %q : f32
+  } -> tensor<4x8xf32>
+  %eb = tensor.empty() : tensor<4x8xi1>
+  %cmp = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%eb : tensor<4x8xi1>) {
+  ^bb0(%in: f32, %out: i1):
+    %b = arith.cmpf oeq, %minf, %in : f32
+    linalg.yield %b : i1
+  } -> tensor<4x8xi1>
+  %eb1 = tensor.empty() : tensor<4x1xi1>
+  %ft = linalg.fill ins(%true : i1) outs(%eb1 : tensor<4x1xi1>) -> tensor<4x1xi1>
+  %all = linalg.generic {indexing_maps = [#map, #row], iterator_types = ["parallel", "reduction"]} ins(%cmp : tensor<4x8xi1>) outs(%ft : tensor<4x1xi1>) {
+  ^bb0(%in: i1, %out: i1):
+    %a = arith.andi %in, %out : i1
+    linalg.yield %a : i1
+  } -> tensor<4x1xi1>
+  %y = linalg.generic {indexing_maps = [#row, #map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%all, %zeros, %div : tensor<4x1xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%e48 : tensor<4x8xf32>) {
+  ^bb0(%in: i1, %in_0: f32, %in_1: f32, %out: f32):
+    %r = arith.select %in, %in_0, %in_1 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
