@@ -251,3 +251,95 @@ func.func @gelu_before_product(%x: tensor<1x2x4xf32>, %b: tensor<1x4x3xf32>) -> 
   %y = linalg.batch_matmul ins(%h, %b : tensor<1x2x4xf32>, tensor<1x4x3xf32>) outs(%fp : tensor<1x2x3xf32>) -> tensor<1x2x3xf32>
   return %y : tensor<1x2x3xf32>
 }
+
+// -----
+
+// torch-to-tosa's form (fxnets.py --tosa attention): the queries and the
+// transposed keys each `tosa.mul` by a splat 0.5, reshaped to rank 3 for
+// tosa.matmul; the product 0.25 goes after the reshape back to rank 4, where
+// the guarded TOSA softmax reads it (guard included) and takes it as beta.
+
+// CHECK-LABEL: func.func @tosa_attention_scores
+// CHECK-NOT: tosa.mul %{{.*}}, %{{.*}}, %{{.*}} : (tensor<1x2x
+// CHECK: %[[P:.*]] = tosa.matmul
+// CHECK: %[[R:.*]] = tosa.reshape %[[P]]
+// CHECK: %[[F:.*]] = "tosa.const"() <{values = dense<2.500000e-01> : tensor<1x1x1x1xf32>}>
+// CHECK: %[[S:.*]] = tosa.mul %[[R]], %[[F]], %{{.*}} : (tensor<1x2x3x3xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>)
+// CHECK: tosa.reduce_max %[[S]]
+// CHECK: tosa.cast %[[S]]
+// FUSE-LABEL: func.func @tosa_attention_scores
+// FUSE: quantkit.region "softmax"
+// FUSE-NOT: tosa.matmul
+// FUSE: quantkit.return
+func.func @tosa_attention_scores(%q: tensor<1x2x3x4xf32>, %k: tensor<1x2x3x4xf32>) -> tensor<1x2x3x3xf32> {
+  %zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %half = "tosa.const"() <{values = dense<5.000000e-01> : tensor<1x1x1x1xf32>}> : () -> tensor<1x1x1x1xf32>
+  %minf = "tosa.const"() <{values = dense<0xFFF0000000000000> : tensor<1x1x1x1xf64>}> : () -> tensor<1x1x1x1xf64>
+  %zeros = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1x2x3x3xf32>}> : () -> tensor<1x2x3x3xf32>
+  %s3q = tosa.const_shape {values = dense<[2, 3, 4]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %s3k = tosa.const_shape {values = dense<[2, 4, 3]> : tensor<3xindex>} : () -> !tosa.shape<3>
+  %s4 = tosa.const_shape {values = dense<[1, 2, 3, 3]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %qs = tosa.mul %q, %half, %shift : (tensor<1x2x3x4xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x2x3x4xf32>
+  %kt = tosa.transpose %k {perms = array<i32: 0, 1, 3, 2>} : (tensor<1x2x3x4xf32>) -> tensor<1x2x4x3xf32>
+  %ks = tosa.mul %kt, %half, %shift : (tensor<1x2x4x3xf32>, tensor<1x1x1x1xf32>, tensor<1xi8>) -> tensor<1x2x4x3xf32>
+  %qr = tosa.reshape %qs, %s3q : (tensor<1x2x3x4xf32>, !tosa.shape<3>) -> tensor<2x3x4xf32>
+  %kr = tosa.reshape %ks, %s3k : (tensor<1x2x4x3xf32>, !tosa.shape<3>) -> tensor<2x4x3xf32>
+  %p = tosa.matmul %qr, %kr, %zp, %zp : (tensor<2x3x4xf32>, tensor<2x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2x3x3xf32>
+  %x = tosa.reshape %p, %s4 : (tensor<2x3x3xf32>, !tosa.shape<4>) -> tensor<1x2x3x3xf32>
+  %m = tosa.reduce_max %x {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %d = tosa.sub %x, %m : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>) -> tensor<1x2x3x3xf32>
+  %e = tosa.exp %d : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  %s = tosa.reduce_sum %e {axis = 3 : i32} : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x1xf32>
+  %r = tosa.reciprocal %s : (tensor<1x2x3x1xf32>) -> tensor<1x2x3x1xf32>
+  %y = tosa.mul %e, %r, %shift : (tensor<1x2x3x3xf32>, tensor<1x2x3x1xf32>, tensor<1xi8>) -> tensor<1x2x3x3xf32>
+  %xd = tosa.cast %x : (tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf64>
+  %eq = tosa.equal %xd, %minf : (tensor<1x2x3x3xf64>, tensor<1x1x1x1xf64>) -> tensor<1x2x3x3xi1>
+  %all = tosa.reduce_all %eq {axis = 3 : i32} : (tensor<1x2x3x3xi1>) -> tensor<1x2x3x1xi1>
+  %g = tosa.select %all, %zeros, %y : (tensor<1x2x3x1xi1>, tensor<1x2x3x3xf32>, tensor<1x2x3x3xf32>) -> tensor<1x2x3x3xf32>
+  return %g : tensor<1x2x3x3xf32>
+}
+
+// -----
+
+// tosa.matmul with constant weights (a linear layer) keeps its input's
+// factor before it.
+
+// CHECK-LABEL: func.func @tosa_constant_weights
+// CHECK: tosa.mul %arg0
+// CHECK: tosa.matmul
+// CHECK-NOT: tosa.mul
+func.func @tosa_constant_weights(%x: tensor<1x2x4xf32>) -> tensor<1x2x3xf32> {
+  %zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %c = "tosa.const"() <{values = dense<3.000000e+00> : tensor<1x1x1xf32>}> : () -> tensor<1x1x1xf32>
+  %w = "tosa.const"() <{values = dense<[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0], [1.0, 0.5, 0.25]]]> : tensor<1x4x3xf32>}> : () -> tensor<1x4x3xf32>
+  %xs = tosa.mul %x, %c, %shift : (tensor<1x2x4xf32>, tensor<1x1x1xf32>, tensor<1xi8>) -> tensor<1x2x4xf32>
+  %y = tosa.matmul %xs, %w, %zp, %zp : (tensor<1x2x4xf32>, tensor<1x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x3xf32>
+  return %y : tensor<1x2x3xf32>
+}
+
+// -----
+
+// Run-time operands, the factor on the left of the one and a TOSA GELU's
+// last step on the other: 3 moves past the product, GELU's 0.5 stays.
+
+// CHECK-LABEL: func.func @tosa_factor_left_and_gelu
+// CHECK: tosa.erf
+// CHECK: %[[H:.*]] = tosa.mul %{{.*}}, %{{.*}}, %{{.*}} : (tensor<1x1x1xf32>, tensor<1x2x4xf32>, tensor<1xi8>)
+// CHECK: %[[P:.*]] = tosa.matmul %[[H]], %arg1
+// CHECK: %[[F:.*]] = "tosa.const"() <{values = dense<3.000000e+00> : tensor<1x1x1xf32>}>
+// CHECK: tosa.mul %[[P]], %[[F]]
+func.func @tosa_factor_left_and_gelu(%x: tensor<1x2x4xf32>, %b: tensor<1x4x3xf32>) -> tensor<1x2x3xf32> {
+  %zp = "tosa.const"() <{values = dense<0.000000e+00> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %shift = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %half = "tosa.const"() <{values = dense<5.000000e-01> : tensor<1x1x1xf32>}> : () -> tensor<1x1x1xf32>
+  %one = "tosa.const"() <{values = dense<1.000000e+00> : tensor<1x1x1xf32>}> : () -> tensor<1x1x1xf32>
+  %three = "tosa.const"() <{values = dense<3.000000e+00> : tensor<1x1x1xf32>}> : () -> tensor<1x1x1xf32>
+  %e = tosa.erf %x : (tensor<1x2x4xf32>) -> tensor<1x2x4xf32>
+  %a = tosa.add %e, %one : (tensor<1x2x4xf32>, tensor<1x1x1xf32>) -> tensor<1x2x4xf32>
+  %h = tosa.mul %half, %a, %shift : (tensor<1x1x1xf32>, tensor<1x2x4xf32>, tensor<1xi8>) -> tensor<1x2x4xf32>
+  %bs = tosa.mul %three, %b, %shift : (tensor<1x1x1xf32>, tensor<1x4x3xf32>, tensor<1xi8>) -> tensor<1x4x3xf32>
+  %y = tosa.matmul %h, %bs, %zp, %zp : (tensor<1x2x4xf32>, tensor<1x4x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x2x3xf32>
+  return %y : tensor<1x2x3xf32>
+}
