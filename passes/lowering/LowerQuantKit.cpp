@@ -615,12 +615,53 @@ struct TableLowering : public QuantKitPattern<OpTy> {
 // quantkit.softmax
 //===----------------------------------------------------------------------===//
 
-/// Three generics over the stored integers: each row's largest value `M`
+/// `n / d` rounded down, for 0 < d and 0 <= n < 2^62 whose quotient is
+/// below 2^40, given `reciprocal`, 1 / d in double made slightly smaller
+/// (softmaxReciprocal). The double product of n and it is below n / d and
+/// above n / d - 1 (see softmaxReciprocal), so its integer part is the
+/// quotient or one less, and the exact remainder tells which. Unlike `divui`
+/// (scalar on x86), it vectorizes.
+Value exactQuotient(ImplicitLocOpBuilder &b, Value n, Value d,
+                    Value reciprocal) {
+  Type i64 = b.getI64Type(), f64 = b.getF64Type();
+  Value estimate = arith::FPToUIOp::create(
+      b, i64,
+      arith::MulFOp::create(b, arith::UIToFPOp::create(b, f64, n), reciprocal));
+  Value remainder =
+      arith::SubIOp::create(b, n, arith::MulIOp::create(b, estimate, d));
+  Value isShort =
+      arith::CmpIOp::create(b, arith::CmpIPredicate::uge, remainder, d);
+  return arith::SelectOp::create(
+      b, isShort,
+      arith::AddIOp::create(b, estimate,
+                            arith::ConstantIntOp::create(b, i64, 1)),
+      estimate);
+}
+
+/// `(1 / d) * (1 - 2^-49)` in double, for the integer `d` (i64, 0 < d <
+/// 2^53). With u = 2^-53 the unit roundoff, it lies in
+/// [(1 / d)(1 - u)^2 (1 - 2^-49), (1 / d)(1 + u)^2 (1 - 2^-49)], and the
+/// rounded product of it and a rounded n then in
+/// [(n / d)(1 - 12u), (n / d)(1 - 2u)]: strictly below n / d, and above
+/// n / d - 1 for quotients below 2^49.
+Value softmaxReciprocal(ImplicitLocOpBuilder &b, Value d) {
+  Type f64 = b.getF64Type();
+  Value exact = arith::DivFOp::create(
+      b, arith::ConstantOp::create(b, f64, b.getF64FloatAttr(1.0)),
+      arith::UIToFPOp::create(b, f64, d));
+  return arith::MulFOp::create(
+      b, exact,
+      arith::ConstantOp::create(b, f64,
+                                b.getF64FloatAttr(1.0 - std::ldexp(1.0, -49))));
+}
+
+/// Four generics over the stored integers: each row's largest value `M`
 /// (a reduction along the axis), the row's sum `S` of `E(M - q)` read from
 /// the op's table of exponentials (softmaxExponentials, i32 entries up to
-/// 2^24, an i64 sum), and `zp + (E * 2^(m + 1) + S) / (2 * S)` per element
-/// (unsigned division: both are positive), clamped. The exponentials come
-/// from the table and the quotient is exact, so no float arithmetic runs.
+/// 2^24, an i64 sum), the row's `1 / (2 * S)` in double (softmaxReciprocal),
+/// and `zp + (E * 2^(m + 1) + S) / (2 * S)` per element (exactQuotient: both
+/// are positive), clamped. The exponentials come from the table and the
+/// quotient is exact: doubles only estimate it.
 struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
   using QuantKitPattern::QuantKitPattern;
 
@@ -673,15 +714,20 @@ struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
     SmallVector<utils::IteratorType> parallel(rank,
                                               utils::IteratorType::parallel);
 
-    // E(M - q) as i64, for M and q stored values.
+    // E(M - q) as i64, for M and q stored values. M - q lies in [0, 2^16)
+    // (softmax_c2: at most 16 bits), so 16-bit arithmetic wraps to it
+    // exactly, and the position is an unsigned 16-bit value: a table
+    // look-up quantkit-vectorize-elementwise widens.
+    Type i16 = rewriter.getI16Type();
     auto exponential = [&](ScalarEmitter &e, Value q, Value max) -> Value {
       ImplicitLocOpBuilder &b = e.builder();
       Value difference = arith::SubIOp::create(
-          b, e.castInt(max, 32, in.isSigned), e.castInt(q, 32, in.isSigned));
-      difference = arith::MinSIOp::create(
-          b, difference, e.constant(b.getI32Type(), lastEntry));
+          b, e.castInt(max, 16, in.isSigned), e.castInt(q, 16, in.isSigned));
+      Value last = arith::ConstantOp::create(
+          b, i16, b.getIntegerAttr(i16, APInt(16, lastEntry)));
+      difference = arith::MinUIOp::create(b, difference, last);
       Value position =
-          arith::IndexCastOp::create(b, b.getIndexType(), difference);
+          arith::IndexCastUIOp::create(b, b.getIndexType(), difference);
       return e.castInt(tensor::ExtractOp::create(b, exponentials, position),
                        64);
     };
@@ -715,10 +761,25 @@ struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
                   return arith::AddIOp::create(
                       e.builder(), args[2], exponential(e, args[0], args[1]));
                 });
+    AffineMap rowIdentity =
+        AffineMap::getMultiDimIdentityMap(rank - 1, context);
+    Value reciprocals =
+        generic(sums,
+                tensor::EmptyOp::create(rewriter, loc, rowShape,
+                                        rewriter.getF64Type(), rowSizes),
+                {rowIdentity, rowIdentity},
+                SmallVector<utils::IteratorType>(rank - 1,
+                                                 utils::IteratorType::parallel),
+                [&](ScalarEmitter &e, ValueRange args) -> Value {
+                  ImplicitLocOpBuilder &b = e.builder();
+                  return softmaxReciprocal(
+                      b, arith::ShLIOp::create(b, args[0],
+                                               e.constant(b.getI64Type(), 1)));
+                });
     Value result = generic(
-        ValueRange{input, maxima, sums},
+        ValueRange{input, maxima, sums, reciprocals},
         emptyLike(rewriter, loc, input, out.storage),
-        {identity, row, row, identity}, parallel,
+        {identity, row, row, row, identity}, parallel,
         [&](ScalarEmitter &e, ValueRange args) -> Value {
           ImplicitLocOpBuilder &b = e.builder();
           Type i64 = b.getI64Type();
@@ -729,7 +790,7 @@ struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
               args[2]);
           Value denominator =
               arith::ShLIOp::create(b, args[2], e.constant(i64, 1));
-          Value quotient = arith::DivUIOp::create(b, numerator, denominator);
+          Value quotient = exactQuotient(b, numerator, denominator, args[3]);
           Value stored = arith::AddIOp::create(
               b, quotient, e.constant(i64, out.zeroPoint()));
           return e.castInt(e.clamp(stored, out.storageMin, out.storageMax),
