@@ -655,11 +655,13 @@ Value softmaxReciprocal(ImplicitLocOpBuilder &b, Value d) {
                                 b.getF64FloatAttr(1.0 - std::ldexp(1.0, -49))));
 }
 
-/// Four generics over the stored integers: each row's largest value `M`
-/// (a reduction along the axis), the row's sum `S` of `E(M - q)` read from
-/// the op's table of exponentials (softmaxExponentials, i32 entries up to
-/// 2^24, an i64 sum), the row's `1 / (2 * S)` in double (softmaxReciprocal),
-/// and `zp + (E * 2^(m + 1) + S) / (2 * S)` per element (exactQuotient: both
+/// Five generics over the stored integers: each row's largest value `M`
+/// (a reduction along the axis), every element's `E(M - q)` read from the
+/// op's table of exponentials (softmaxExponentials, i32 entries up to
+/// 2^24; an i32 tensor the size of the input, so that the look-up runs
+/// once per element, on vectors), the row's sum `S` of them (i64), the
+/// row's `1 / (2 * S)` in double (softmaxReciprocal), and
+/// `zp + (E * 2^(m + 1) + S) / (2 * S)` per element (exactQuotient: both
 /// are positive), clamped. The exponentials come from the table and the
 /// quotient is exact: doubles only estimate it.
 struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
@@ -754,13 +756,22 @@ struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
                     return arith::MaxSIOp::create(b, args[0], args[1]);
                   return arith::MaxUIOp::create(b, args[0], args[1]);
                 });
-    Value sums =
-        generic(ValueRange{input, maxima}, filledRow(rewriter.getI64Type(), 0),
-                {identity, row, row}, reduction,
+    // E(M - q) once per element (a parallel generic, widened to vectors),
+    // then summed and read again by the quotient.
+    Value exponentialsOfInput =
+        generic(ValueRange{input, maxima},
+                emptyLike(rewriter, loc, input, rewriter.getI32Type()),
+                {identity, row, identity}, parallel,
                 [&](ScalarEmitter &e, ValueRange args) -> Value {
-                  return arith::AddIOp::create(
-                      e.builder(), args[2], exponential(e, args[0], args[1]));
+                  return e.castInt(exponential(e, args[0], args[1]), 32);
                 });
+    Value sums = generic(exponentialsOfInput,
+                         filledRow(rewriter.getI64Type(), 0), {identity, row},
+                         reduction, [&](ScalarEmitter &e, ValueRange args) {
+                           return Value(arith::AddIOp::create(
+                               e.builder(), args[1],
+                               e.castInt(args[0], 64, /*isSigned=*/false)));
+                         });
     AffineMap rowIdentity =
         AffineMap::getMultiDimIdentityMap(rank - 1, context);
     Value reciprocals =
@@ -777,20 +788,20 @@ struct SoftmaxLowering : public QuantKitPattern<SoftmaxOp> {
                                                e.constant(b.getI64Type(), 1)));
                 });
     Value result = generic(
-        ValueRange{input, maxima, sums, reciprocals},
+        ValueRange{exponentialsOfInput, sums, reciprocals},
         emptyLike(rewriter, loc, input, out.storage),
-        {identity, row, row, row, identity}, parallel,
+        {identity, row, row, identity}, parallel,
         [&](ScalarEmitter &e, ValueRange args) -> Value {
           ImplicitLocOpBuilder &b = e.builder();
           Type i64 = b.getI64Type();
           Value numerator = arith::AddIOp::create(
               b,
-              arith::ShLIOp::create(b, exponential(e, args[0], args[1]),
+              arith::ShLIOp::create(b, e.castInt(args[0], 64, false),
                                     e.constant(i64, shift + 1)),
-              args[2]);
+              args[1]);
           Value denominator =
-              arith::ShLIOp::create(b, args[2], e.constant(i64, 1));
-          Value quotient = exactQuotient(b, numerator, denominator, args[3]);
+              arith::ShLIOp::create(b, args[1], e.constant(i64, 1));
+          Value quotient = exactQuotient(b, numerator, denominator, args[2]);
           Value stored = arith::AddIOp::create(
               b, quotient, e.constant(i64, out.zeroPoint()));
           return e.castInt(e.clamp(stored, out.storageMin, out.storageMax),
