@@ -252,8 +252,29 @@ def entry_points(input_type, output_type, inputs_calibration, inputs_eval):
     return "\n".join(text)
 
 
+# `tensor.expand_shape` as MLIR wrote it before `output_shape` (early 2024),
+# with a static result: nelli's 2023 ConvNeXt exports. MLIR 22 rejects it.
+LEGACY_EXPAND = re.compile(
+    r"(tensor\.expand_shape %[\w.#]+ \[[\[\]\d, ]*\]) : "
+    r"(tensor<[^>]*>) into tensor<((?:\d+x)+)(\w+)>")
+
+
+def upgrade_legacy_syntax(text):
+    """`text` with each static legacy `tensor.expand_shape` given its
+    `output_shape` (the result's sizes), and how many there were."""
+    def upgrade(found):
+        sizes = found.group(3).rstrip("x").split("x")
+        return "%s output_shape [%s] : %s into tensor<%s%s>" % (
+            found.group(1), ", ".join(sizes), found.group(2), found.group(3),
+            found.group(4))
+    return LEGACY_EXPAND.subn(upgrade, text)
+
+
 def prepare(source, seed, calibration, evaluation, on_evaluation=False):
-    text = open(source).read()
+    text, upgraded = upgrade_legacy_syntax(open(source).read())
+    if upgraded:
+        print("== syntax: %d tensor.expand_shape without output_shape (MLIR "
+              "before 2024) given their static result sizes" % upgraded)
     found = FORWARD.search(text)
     if not found:
         raise SystemExit("realnet: %s: no `func.func @forward(%%arg0: "
