@@ -18,6 +18,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/quantize/FusedKernel.h"
+#include "passes/utils/TosaBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -137,17 +138,10 @@ Value scaleInLinalg(PatternRewriter &rewriter, Location loc, Value value,
 Value scaleInTosa(PatternRewriter &rewriter, Location loc, Value value,
                   double factor) {
   auto type = cast<RankedTensorType>(value.getType());
-  auto splatType = RankedTensorType::get(
-      SmallVector<int64_t>(type.getRank(), 1), type.getElementType());
-  Value constant = tosa::ConstOp::create(
-      rewriter, loc, splatType,
-      DenseElementsAttr::get(
-          splatType, rewriter.getFloatAttr(type.getElementType(), factor)));
-  auto shiftType = RankedTensorType::get({1}, rewriter.getI8Type());
-  Value shift = tosa::ConstOp::create(
-      rewriter, loc, shiftType,
-      DenseElementsAttr::get(shiftType, rewriter.getI8IntegerAttr(0)));
-  return tosa::MulOp::create(rewriter, loc, type, value, constant, shift);
+  Value constant =
+      createTosaSplat(rewriter, loc, type.getRank(),
+                      cast<FloatType>(type.getElementType()), factor);
+  return createTosaFloatMul(rewriter, loc, type, value, constant);
 }
 
 /// Moves the factors onto the product `result` of `op`: each scaling op

@@ -22,6 +22,7 @@
 #include "passes/quantize/QuantizedPorts.h"
 #include "passes/utils/ActivationTables.h"
 #include "passes/utils/Requantize.h"
+#include "passes/utils/TosaBuilders.h"
 #include "passes/utils/UniformParams.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -1041,21 +1042,13 @@ LogicalResult emitFloatFallback(Operation *op) {
   auto windowInput = [&](Value input) {
     return applySlice(b, toFloat(input), *geometry);
   };
-  // TOSA's float MUL takes a shift of 0.
-  auto multiply = [&](Value lhs, Value rhs) -> Value {
-    auto shiftType = RankedTensorType::get({1}, b.getI8Type());
-    return tosa::MulOp::create(
-        b, floatResult, lhs, rhs,
-        tosa::ConstOp::create(
-            b, shiftType,
-            DenseElementsAttr::get(shiftType, b.getI8IntegerAttr(0))));
+  auto multiply = [&](Value lhs, Value rhs) {
+    return createTosaFloatMul(b, b.getLoc(), floatResult, lhs, rhs);
   };
   // A constant of every dimension 1, broadcast against the result.
-  auto splat = [&](double value) -> Value {
-    auto type =
-        RankedTensorType::get(SmallVector<int64_t>(resultType.getRank(), 1), f);
-    return tosa::ConstOp::create(
-        b, type, DenseElementsAttr::get(type, b.getFloatAttr(f, value)));
+  auto splat = [&](double value) {
+    return createTosaSplat(b, b.getLoc(), resultType.getRank(),
+                           cast<FloatType>(f), value);
   };
   auto biasOrZero = [&](Value bias) -> Value {
     if (bias)
