@@ -69,6 +69,9 @@ struct Options {
   /// Size ranges `--m=LO:HI` (matmul M, K, N; conv2d C, O). Giving any of
   /// them makes matmul cases plain 2-D with 8-bit activations.
   std::optional<std::pair<int64_t, int64_t>> m, k, n, c, o;
+  /// `--window=LO:HI`: conv2d filter height and width (else 1 to 3); the
+  /// input grows to fit the dilated window.
+  std::optional<std::pair<int64_t, int64_t>> window;
   bool shaped() const { return m || k || n; }
 };
 
@@ -1060,7 +1063,8 @@ using SizeRange = std::optional<std::pair<int64_t, int64_t>>;
 /// multiples of G; otherwise G = 1 and the draws are exactly those of the
 /// ungrouped generator, which keeps existing seeds' tests byte-identical.
 ConvShape randomConvShape(Random &rng, bool depthwise, const SizeRange &c,
-                          const SizeRange &o, bool grouped = false) {
+                          const SizeRange &o, bool grouped = false,
+                          const SizeRange &window = std::nullopt) {
   ConvShape s;
   s.n = rng.range(1, 2);
   if (grouped) {
@@ -1074,8 +1078,8 @@ ConvShape randomConvShape(Random &rng, bool depthwise, const SizeRange &c,
           : o       ? rng.range(o->first, o->second)
                     : rng.range(1, 4);
   }
-  s.kh = rng.range(1, 3);
-  s.kw = rng.range(1, 3);
+  s.kh = window ? rng.range(window->first, window->second) : rng.range(1, 3);
+  s.kw = window ? rng.range(window->first, window->second) : rng.range(1, 3);
   auto &g = s.geometry;
   g.strides = {rng.range(1, 2), rng.range(1, 2)};
   g.dilations = {rng.range(1, 2), rng.range(1, 2)};
@@ -1116,7 +1120,8 @@ bool tosaFits(int64_t size, int64_t span, int64_t nearPad, int64_t farPad,
 
 void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
               bool grouped = false) {
-  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped,
+                                options.window);
   while (options.tosa &&
          !(tosaFits(s.h, s.geometry.dilations[0] * (s.kh - 1),
                     s.geometry.padding[0], s.geometry.padding[1],
@@ -1124,7 +1129,8 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
            tosaFits(s.w, s.geometry.dilations[1] * (s.kw - 1),
                     s.geometry.padding[2], s.geometry.padding[3],
                     s.geometry.strides[1])))
-    s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
+    s = randomConvShape(rng, depthwise, options.c, options.o, grouped,
+                        options.window);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
@@ -1352,7 +1358,8 @@ void hybridMatmulCase(Program &p, Random &rng, const Options &) {
 /// sums c over the C/G channels of the output channel's group only.
 void hybridConvCase(Program &p, Random &rng, const Options &options,
                     bool depthwise, bool grouped = false) {
-  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped);
+  ConvShape s = randomConvShape(rng, depthwise, options.c, options.o, grouped,
+                                options.window);
   std::vector<int64_t> inShape = {s.n, s.h, s.w, s.c};
   std::vector<int64_t> filterShape =
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
@@ -1465,6 +1472,9 @@ int main(int argc, char **argv) {
     } else if (const char *v = value("--o=")) {
       if (!parseRange(v, options.o))
         return std::fprintf(stderr, "quantkit-testgen: bad --o\n"), 2;
+    } else if (const char *v = value("--window=")) {
+      if (!parseRange(v, options.window))
+        return std::fprintf(stderr, "quantkit-testgen: bad --window\n"), 2;
     } else if (arg == "--qcast-half-away")
       options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
     else if (!arg.empty() && arg[0] != '-' && options.op.empty())
@@ -1552,7 +1562,7 @@ int main(int argc, char **argv) {
   std::fprintf(stderr,
                "usage: quantkit-testgen OP [--seed=N] [--cases=N] "
                "[--scheme=NAME] [--no-rounding-attr] [--qcast-half-away] "
-               "[--tosa]\n"
+               "[--tosa] [--m=|--k=|--n=|--c=|--o=|--window=LO:HI]\n"
                "OP: qcast dcast rescale add mul logistic tanh hard_swish gelu "
                "gelu_tanh softmax matmul "
                "conv2d "
