@@ -1345,8 +1345,8 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
   let description = [{
     Runs on bufferized IR. Rewrites each `linalg.depthwise_conv_2d_nhwc_hwc`
     with static shapes, contiguous channels (input and filter with a unit
-    innermost stride, an identity-layout output), i8 x i8 -> i32 or f32
-    elements and at most 49 filter taps into loops over the output rows,
+    innermost stride, an identity-layout output) and i8 x i8 -> i32 or f32
+    elements into loops over the output rows,
     blocks of 16 channels (a masked tail for the rest) and output columns:
     each channel block loads the filter taps once, widened to i16 for int8,
     and each output pixel sums its taps on 16 lanes, int8 products formed
@@ -1358,6 +1358,13 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     bit for bit those of `convert-linalg-to-loops`, f32 included. A zero fill of the output
     right before the op is erased; otherwise the kernel adds to the
     output's values.
+
+    Windows of more than 49 taps (a global average pool over the whole
+    map) are not unrolled: each pixel's sums are carried through loops
+    over the window's rows and columns, in the same order, each tap
+    loaded where it is used. An int8 filter that is the same constant at
+    every position of such a window (a mean's quantized ones) sums the
+    inputs alone, widened to i32, and multiplies by the tap once.
 
     With `parallel-tasks` above 1 and at least 65536 multiply-adds, the
     output rows (batch x height) become one `scf.parallel` for

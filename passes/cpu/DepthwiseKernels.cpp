@@ -21,6 +21,13 @@
 // the loops, f32 included. Output rows become one `scf.parallel` for
 // convert-scf-to-openmp; each element is still computed by one task.
 //
+// Windows of more than 49 taps (a global average pool's whole map, as
+// quantkit-normalize writes a mean) are loops over the window instead,
+// each output pixel's 16 sums carried through them and each tap loaded
+// where it is used; an int8 filter that is the same constant at every
+// position of the window (a mean's quantized ones) sums the inputs
+// alone and multiplies by the tap once.
+//
 // The zero fill of the output right before the op is dropped (the kernel
 // writes every element); any other initial value is loaded and added to.
 // Where the sums' only reader is an elementwise epilogue (the per-channel
@@ -55,8 +62,10 @@ constexpr int64_t kLanes = 16;
 /// Output pixels of a row computed together (their shared inputs loaded
 /// once).
 constexpr int64_t kPixels = 4;
-/// Windows of more taps stay loops (each tap is unrolled).
-constexpr int64_t kMaxTaps = 49;
+/// Windows of at most this many taps are unrolled, their taps kept in
+/// registers while a row passes; larger ones (a global average pool's
+/// window over the whole map) are loops over the window.
+constexpr int64_t kMaxUnrolledTaps = 49;
 /// Convolutions of fewer multiply-adds keep sequential loops: a fork and
 /// join of libomp's threads would cost more than the work it shares.
 constexpr int64_t kMinParallelMacs = 1 << 16;
@@ -72,6 +81,15 @@ struct Depthwise {
   /// taps are summed in 16 bits before widening (|q * w| <= 128 * 127, so
   /// two fit in 32767).
   bool pairTaps = false;
+  /// More than kMaxUnrolledTaps taps: loops over the window's rows and
+  /// columns, the taps loaded at each step.
+  bool loopedWindow = false;
+  /// Int8 with a constant filter whose taps are the same at every position
+  /// of the window (a mean's ones, quantized): the inputs are summed and
+  /// the sum multiplied once by the tap (exact: i32 arithmetic wraps alike
+  /// either way). `splatTap` when it is also one value for every channel.
+  bool uniformWindow = false;
+  std::optional<int64_t> splatTap;
 
   int64_t macs() const {
     return batch * outH * outW * channels * kernelH * kernelW;
@@ -101,13 +119,27 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
               isInt,       outShape[0],    outShape[1],    outShape[2],
               outShape[3], filterShape[0], filterShape[1], strides[0],
               strides[1],  dilations[0],   dilations[1]};
-  if (d.kernelH * d.kernelW > kMaxTaps)
-    return std::nullopt;
-  if (std::optional<DenseElementsAttr> weights =
-          quantkit::constantGlobal(filter);
-      isInt && weights)
-    d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
-                               [](APInt w) { return w.isMinSignedValue(); });
+  d.loopedWindow = d.kernelH * d.kernelW > kMaxUnrolledTaps;
+  std::optional<DenseElementsAttr> weights = quantkit::constantGlobal(filter);
+  if (!isInt || !weights)
+    return d;
+  d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
+                             [](APInt w) { return w.isMinSignedValue(); });
+  if (!d.loopedWindow)
+    return d;
+  if (weights->isSplat()) {
+    d.uniformWindow = true;
+    d.splatTap = weights->getSplatValue<APInt>().getSExtValue();
+    return d;
+  }
+  // Element i of the [KH, KW, C] filter is tap (i / C) of channel i % C.
+  auto values = weights->getValues<APInt>();
+  d.uniformWindow = true;
+  for (int64_t i = d.channels, e = weights->getNumElements(); i < e; ++i)
+    if (values[i] != values[i % d.channels]) {
+      d.uniformWindow = false;
+      break;
+    }
   return d;
 }
 
@@ -172,11 +204,6 @@ struct Emitter {
         fromZero
             ? Value(arith::ConstantOp::create(b, loc, b.getZeroAttr(accType)))
             : load(d.output, ValueRange{n, oh, ow, c0}, mask);
-    auto scaled = [&](Value index, int64_t stride) -> Value {
-      return stride == 1
-                 ? index
-                 : Value(arith::MulIOp::create(b, loc, index, c(stride)));
-    };
     Value rowBase = scaled(oh, d.strideH), colBase = scaled(ow, d.strideW);
     // Int8: a product of 16 bits waiting for its pair (pairTaps).
     Value pending;
@@ -212,6 +239,80 @@ struct Emitter {
     return acc;
   }
 
+  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + kLanes), of
+  /// a window too large to unroll: loops over its rows and columns that
+  /// carry the sums, each step loading its input and tap, in the op's
+  /// (kh, kw) order. A uniform window sums the inputs and multiplies by
+  /// its tap once at the end.
+  Value loopedSums(Value n, Value oh, Value ow, Value c0, Value mask) {
+    VectorType accType = vectorOf(d.output);
+    Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(accType));
+    Value initial =
+        fromZero ? zero : load(d.output, ValueRange{n, oh, ow, c0}, mask);
+    Value rowBase = scaled(oh, d.strideH), colBase = scaled(ow, d.strideW);
+    auto sumRow = [&](OpBuilder &rb, Location rloc, Value kh, Value acc) {
+      Emitter r{rb, rloc, d, fromZero, epilogue};
+      Value row =
+          arith::AddIOp::create(rb, rloc, rowBase, r.scaled(kh, d.dilationH));
+      auto columns = scf::ForOp::create(
+          rb, rloc, r.c(0), r.c(d.kernelW), r.c(1), ValueRange{acc},
+          [&](OpBuilder &cb, Location cloc, Value kw, ValueRange sums) {
+            Emitter e{cb, cloc, d, fromZero, epilogue};
+            Value col = arith::AddIOp::create(cb, cloc, colBase,
+                                              e.scaled(kw, d.dilationW));
+            Value x = e.load(d.input, ValueRange{n, row, col, c0}, mask);
+            scf::YieldOp::create(cb, cloc,
+                                 e.addTap(sums[0], x, kh, kw, c0, mask));
+          });
+      return columns.getResult(0);
+    };
+    auto rows = scf::ForOp::create(
+        b, loc, c(0), c(d.kernelH), c(1),
+        ValueRange{d.uniformWindow ? zero : initial},
+        [&](OpBuilder &rb, Location rloc, Value kh, ValueRange acc) {
+          scf::YieldOp::create(rb, rloc, sumRow(rb, rloc, kh, acc[0]));
+        });
+    Value sums = rows.getResult(0);
+    if (!d.uniformWindow)
+      return sums;
+    Value tap =
+        d.splatTap ? Value(arith::ConstantOp::create(
+                         b, loc,
+                         DenseElementsAttr::get(
+                             accType, b.getIntegerAttr(accType.getElementType(),
+                                                       *d.splatTap))))
+                   : Value(arith::ExtSIOp::create(
+                         b, loc, accType,
+                         load(d.filter, ValueRange{c(0), c(0), c0}, mask)));
+    Value product = arith::MulIOp::create(b, loc, sums, tap);
+    return fromZero ? product : arith::AddIOp::create(b, loc, initial, product);
+  }
+
+  /// `acc` plus input `x` times tap (kh, kw) of channels [c0, c0 + kLanes),
+  /// the tap loaded here; for a uniform window, plus `x` alone.
+  Value addTap(Value acc, Value x, Value kh, Value kw, Value c0, Value mask) {
+    auto accType = cast<VectorType>(acc.getType());
+    if (d.uniformWindow)
+      return arith::AddIOp::create(b, loc, acc,
+                                   arith::ExtSIOp::create(b, loc, accType, x));
+    Value w = load(d.filter, ValueRange{kh, kw, c0}, mask);
+    if (!d.isInt)
+      return arith::AddFOp::create(b, loc, acc,
+                                   arith::MulFOp::create(b, loc, x, w));
+    auto wideType = VectorType::get({kLanes}, b.getI16Type());
+    Value product = arith::MulIOp::create(
+        b, loc, arith::ExtSIOp::create(b, loc, wideType, x),
+        arith::ExtSIOp::create(b, loc, wideType, w));
+    return arith::AddIOp::create(
+        b, loc, acc, arith::ExtSIOp::create(b, loc, accType, product));
+  }
+
+  /// `index * stride`, or `index` itself for a stride of 1.
+  Value scaled(Value index, int64_t stride) {
+    return stride == 1 ? index
+                       : Value(arith::MulIOp::create(b, loc, index, c(stride)));
+  }
+
   /// Stores the sums `acc` of pixel (n, oh, ow), through the epilogue
   /// (`operands` its operands for the channels) where there is one.
   void storePixel(Value acc, Value n, Value oh, Value ow, Value c0,
@@ -232,7 +333,9 @@ struct Emitter {
     for (int64_t j = 0; j < count; ++j) {
       columns.push_back(j ? Value(arith::AddIOp::create(b, loc, ow, c(j)))
                           : ow);
-      accs.push_back(sums(n, oh, columns.back(), c0, weights, mask));
+      accs.push_back(d.loopedWindow
+                         ? loopedSums(n, oh, columns.back(), c0, mask)
+                         : sums(n, oh, columns.back(), c0, weights, mask));
     }
     for (int64_t j = 0; j < count; ++j)
       storePixel(accs[j], n, oh, columns[j], c0, operands, mask);
@@ -241,11 +344,14 @@ struct Emitter {
   /// Channels [c0, c0 + kLanes) of output row (n, oh): kPixels pixels at a
   /// time, then the rest one by one.
   void channelBlock(Value n, Value oh, Value c0, Value mask) {
-    SmallVector<Value> weights = taps(c0, mask);
+    // A looped window loads its taps as it goes, one pixel at a time.
+    SmallVector<Value> weights;
+    if (!d.loopedWindow)
+      weights = taps(c0, mask);
     SmallVector<Value> operands;
     if (epilogue)
       operands = epilogue->loadOperands(b, loc, c0, kLanes, mask);
-    int64_t blocked = d.outW / kPixels * kPixels;
+    int64_t blocked = d.loopedWindow ? 0 : d.outW / kPixels * kPixels;
     auto loop = [&](int64_t begin, int64_t end, int64_t step) {
       if (begin >= end)
         return;

@@ -2,7 +2,8 @@
 // with contiguous channels becomes loops over output rows (an scf.parallel
 // when large enough), blocks of 16 channels with the filter taps loaded
 // and widened once, and output columns summing the taps in (kh, kw) order;
-// the zero fill before it goes. Windows of more than 49 taps, other element
+// the zero fill before it goes. Windows of more than 49 taps are loops over
+// the window (a uniform int8 window sums its inputs alone). Other element
 // types, strided channels, and parallel-tasks=1 (sequential loops) are the
 // cases left alone or kept sequential.
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise))' | FileCheck %s
@@ -95,18 +96,100 @@ func.func @column_remainder(%in: memref<1x4x8x16xi8>, %w: memref<3x3x16xi8>, %ou
 
 // -----
 
-// Left alone: a 7x8 window (56 taps), i16 activations, channels with a
-// stride of 2.
+// Left alone: i16 activations, channels with a stride of 2.
 // CHECK-LABEL: func.func @left_alone
-// CHECK-COUNT-3: linalg.depthwise_conv_2d_nhwc_hwc
-func.func @left_alone(%in: memref<1x10x10x16xf32>, %w: memref<7x8x16xf32>, %out: memref<1x4x3x16xf32>,
-                      %in16: memref<1x4x4x16xi16>, %w16: memref<3x3x16xi16>, %out16: memref<1x2x2x16xi32>,
+// CHECK-COUNT-2: linalg.depthwise_conv_2d_nhwc_hwc
+func.func @left_alone(%in16: memref<1x4x4x16xi16>, %w16: memref<3x3x16xi16>, %out16: memref<1x2x2x16xi32>,
                       %strided: memref<1x4x4x16xf32, strided<[512, 128, 32, 2]>>, %ws: memref<3x3x16xf32>, %os: memref<1x2x2x16xf32>) {
-  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
-    ins(%in, %w : memref<1x10x10x16xf32>, memref<7x8x16xf32>) outs(%out : memref<1x4x3x16xf32>)
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
     ins(%in16, %w16 : memref<1x4x4x16xi16>, memref<3x3x16xi16>) outs(%out16 : memref<1x2x2x16xi32>)
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
     ins(%strided, %ws : memref<1x4x4x16xf32, strided<[512, 128, 32, 2]>>, memref<3x3x16xf32>) outs(%os : memref<1x2x2x16xf32>)
+  return
+}
+
+// -----
+
+// A 7x8 window (56 taps, more than the 49 unrolled), f32 on an output that
+// holds values: per pixel, one at a time, loops over the window's rows and
+// columns carry the 16 sums, which start from the output's values; each
+// step loads its input and its tap and adds their product.
+// CHECK-LABEL: func.func @looped_window
+// CHECK-NOT: scf.parallel
+// CHECK: scf.for %[[C0:.*]] = %c0{{.*}} to %c16{{.*}} step %c16
+// CHECK-NOT: memref<7x8x16xf32>, vector<16xf32>
+// CHECK: scf.for %[[OW:.*]] = %c0{{.*}} to %c3{{.*}} step %c1
+// CHECK:   %[[INIT:.*]] = vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[OW]], %[[C0]]] : memref<1x4x3x16xf32>, vector<16xf32>
+// CHECK:   %[[ROWS:.*]] = scf.for %[[KH:.*]] = %c0{{.*}} to %c7{{.*}} step %c1{{.*}} iter_args(%[[RACC:.*]] = %[[INIT]]) -> (vector<16xf32>)
+// CHECK:     %[[COLS:.*]] = scf.for %[[KW:.*]] = %c0{{.*}} to %c8{{.*}} step %c1{{.*}} iter_args(%[[ACC:.*]] = %[[RACC]]) -> (vector<16xf32>)
+// CHECK:       %[[X:.*]] = vector.load %{{.*}} : memref<1x10x10x16xf32>, vector<16xf32>
+// CHECK:       %[[W:.*]] = vector.load %{{.*}}[%[[KH]], %[[KW]], %[[C0]]] : memref<7x8x16xf32>, vector<16xf32>
+// CHECK:       %[[M:.*]] = arith.mulf %[[X]], %[[W]] : vector<16xf32>
+// CHECK:       %[[S:.*]] = arith.addf %[[ACC]], %[[M]] : vector<16xf32>
+// CHECK:       scf.yield %[[S]]
+// CHECK:     scf.yield %[[COLS]]
+// CHECK:   vector.store %[[ROWS]], %{{.*}}[%{{.*}}, %{{.*}}, %[[OW]], %[[C0]]] : memref<1x4x3x16xf32>, vector<16xf32>
+// CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+func.func @looped_window(%in: memref<1x10x10x16xf32>, %w: memref<7x8x16xf32>, %out: memref<1x4x3x16xf32>) {
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x10x10x16xf32>, memref<7x8x16xf32>) outs(%out : memref<1x4x3x16xf32>)
+  return
+}
+
+// -----
+
+// A global average pool as quantkit-normalize writes a mean and
+// quantization leaves it: a 12x12 window of the constant 127. The inputs
+// alone are summed, widened to i32 (no filter load, no product per tap),
+// and the sums are multiplied by 127 once; the 8-channel tail the same way
+// under its mask.
+// CHECK-LABEL: func.func @global_pool
+// CHECK-NOT: linalg.fill
+// CHECK: scf.for %{{.*}} = %c0{{.*}} to %c32 step %c16
+// CHECK:   %[[ZERO:.*]] = arith.constant dense<0> : vector<16xi32>
+// CHECK:   %[[ROWS:.*]] = scf.for %{{.*}} iter_args(%[[RACC:.*]] = %[[ZERO]]) -> (vector<16xi32>)
+// CHECK:     scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[RACC]]) -> (vector<16xi32>)
+// CHECK-NOT:   memref<12x12x40xi8>
+// CHECK:       %[[X:.*]] = vector.load %{{.*}} : memref<1x12x12x40xi8>, vector<16xi8>
+// CHECK:       %[[XW:.*]] = arith.extsi %[[X]] : vector<16xi8> to vector<16xi32>
+// CHECK:       arith.addi %[[ACC]], %[[XW]] : vector<16xi32>
+// CHECK:   %[[TAP:.*]] = arith.constant dense<127> : vector<16xi32>
+// CHECK:   %[[P:.*]] = arith.muli %[[ROWS]], %[[TAP]] : vector<16xi32>
+// CHECK:   vector.store %[[P]], %{{.*}} : memref<1x1x1x40xi32>, vector<16xi32>
+// CHECK: vector.maskedload %{{.*}} : memref<1x12x12x40xi8>, vector<16xi1>, vector<16xi8> into vector<16xi8>
+// CHECK: arith.muli %{{.*}}, %{{.*}} : vector<16xi32>
+// CHECK: vector.store %{{.*}} : memref<1x1x1x40xi32>, vector<8xi32>
+// CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+memref.global "private" constant @ones : memref<12x12x40xi8> = dense<127>
+func.func @global_pool(%in: memref<1x12x12x40xi8>, %out: memref<1x1x1x40xi32>) {
+  %w = memref.get_global @ones : memref<12x12x40xi8>
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%out : memref<1x1x1x40xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x12x12x40xi8>, memref<12x12x40xi8>) outs(%out : memref<1x1x1x40xi32>)
+  return
+}
+
+// -----
+
+// A window whose taps differ between channels but not across the window
+// (-128, -1, 0, 1, ..., 12, 127 at each of the 64 positions), on an output holding
+// values: the inputs are summed from zero, then multiplied by the taps of
+// position (0, 0), widened, and added to the output's values.
+// CHECK-LABEL: func.func @uniform_per_channel
+// CHECK: %[[INIT:.*]] = vector.load %{{.*}} : memref<1x1x1x16xi32>, vector<16xi32>
+// CHECK: %[[ROWS:.*]] = scf.for %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (vector<16xi32>)
+// CHECK-NOT: memref<8x8x16xi8>
+// CHECK: %[[W:.*]] = vector.load %{{.*}}[%c0{{.*}}, %c0{{.*}}, %{{.*}}] : memref<8x8x16xi8>, vector<16xi8>
+// CHECK: %[[WW:.*]] = arith.extsi %[[W]] : vector<16xi8> to vector<16xi32>
+// CHECK: %[[P:.*]] = arith.muli %[[ROWS]], %[[WW]] : vector<16xi32>
+// CHECK: %[[S:.*]] = arith.addi %[[INIT]], %[[P]] : vector<16xi32>
+// CHECK: vector.store %[[S]]
+memref.global "private" constant @per_channel : memref<8x8x16xi8> =
+  dense<"0x80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F80FF000102030405060708090A0B0C7F">
+func.func @uniform_per_channel(%in: memref<1x8x8x16xi8>, %out: memref<1x1x1x16xi32>) {
+  %w = memref.get_global @per_channel : memref<8x8x16xi8>
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x8x8x16xi8>, memref<8x8x16xi8>) outs(%out : memref<1x1x1x16xi32>)
   return
 }
