@@ -1399,8 +1399,8 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
 
 def QuantKitVectorizeElementwise
     : Pass<"quantkit-vectorize-elementwise", "func::FuncOp"> {
-  let summary = "16-lane vector loops for all-parallel linalg.generic on "
-                "buffers";
+  let summary = "16-lane vector loops for all-parallel linalg.generic and "
+                "integer row reductions on buffers";
   let description = [{
     Rewrites an all-parallel `linalg.generic` on static memrefs with a
     contiguous innermost dimension (identity layouts, or views such as the
@@ -1409,8 +1409,22 @@ def QuantKitVectorizeElementwise
     dimensions and vector<16xT> steps along the innermost one: the body is
     cloned with widened types, operands invariant along the innermost loop
     are loaded once and broadcast, and the last partial step uses masked
-    `vector.transfer_read`/`transfer_write`. Ops with index semantics,
-    reductions or other body ops are left alone. An innermost dimension of
+    `vector.transfer_read`/`transfer_write`. Ops with index semantics
+    or other body ops are left alone.
+
+    Row reductions are taken too: a generic whose only reduction is its
+    innermost loop, with one output indexed by every other loop, rows of
+    at least 16 elements, and a body `yield(combine(f(inputs), out))`
+    whose `out` only `combine` reads, `combine` an integer `addi`, `muli`,
+    `maxsi`, `maxui`, `minsi`, `minui`, `andi`, `ori` or `xori` of at
+    least 32 bits (the softmax's row sum, i32 into i64). Per row, 16
+    partial results start at the op's neutral element and go through the
+    steps (the body cloned with `out` mapped to them; the tail's lanes
+    past the row keep theirs), and `vector.reduction` combines them with
+    the output's value. The ops are associative and commutative on
+    integers, so every result is that of the loops. Float reductions
+    (whose rounding depends on the order) and narrower ones (LLVM's loop
+    vectorizer takes an i8 maximum 64 lanes at a time) are left alone. An innermost dimension of
     fewer than 64 elements is first merged with the one outside it
     (`linalg::collapseOpIterationDims`, repeatedly) where every operand
     reads the two as its last two dimensions and `memref.collapse_shape`
@@ -1447,7 +1461,9 @@ def QuantKitVectorizeElementwise
     "::mlir::LLVM::LLVMDialect"
   ];
   let statistics = [
-    Statistic<"numVectorized", "vectorized", "Number of generics vectorized">
+    Statistic<"numVectorized", "vectorized", "Number of generics vectorized">,
+    Statistic<"numReductions", "reductions",
+              "Number of row reductions vectorized">
   ];
 }
 

@@ -13,6 +13,9 @@
 // their entries with gathers or AVX-512 VBMI byte permutes (`table-lookup`).
 // An innermost dimension shorter than 64 elements is first merged with the
 // one outside it where the buffers allow (an NHWC image's 3 channels).
+// Integer reductions along the innermost loop (the softmax's row sum)
+// carry 16 partial results per row through the same steps and combine
+// them with vector.reduction at the end of the row.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +33,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITVECTORIZEELEMENTWISE
@@ -50,10 +54,10 @@ constexpr int64_t kMinParallelElements = 1 << 14;
 /// How an operand is read along the innermost loop.
 enum class Access { Vector, Scalar };
 
-bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
-  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
-      op.getNumReductionLoops() != 0 || op.hasIndexSemantics())
-    return false;
+/// Whether every input of `op` can be read along its innermost loop (a
+/// contiguous innermost dimension indexed by that loop, or not indexed by
+/// it at all: `Scalar`), appending how to `access`.
+bool canReadInputs(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
   unsigned last = op.getNumLoops() - 1;
   for (OpOperand &operand : op->getOpOperands()) {
     auto type = dyn_cast<MemRefType>(operand.get().getType());
@@ -71,6 +75,8 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
     // `shift > 31` did, in narrow-requantize.test.)
     if (type.getElementType().isInteger(1))
       return false;
+    if (op.isDpsInit(&operand))
+      continue;
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (!map.isProjectedPermutation())
       return false;
@@ -78,103 +84,132 @@ bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
         map.getResultPosition(getAffineDimExpr(last, op.getContext()));
     if (position && *position != map.getNumResults() - 1)
       return false;
-    bool isInit = op.isDpsInit(&operand);
-    // Outputs must be written along the innermost loop.
-    if (isInit && (!position || !map.isPermutation()))
-      return false;
     access.push_back(position ? Access::Vector : Access::Scalar);
   }
-  for (OpOperand &init : op.getDpsInitsMutable())
+  return true;
+}
+
+bool canVectorize(linalg::GenericOp op, SmallVectorImpl<Access> &access) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() == 0 ||
+      op.getNumReductionLoops() != 0 || op.hasIndexSemantics() ||
+      !canReadInputs(op, access))
+    return false;
+  unsigned last = op.getNumLoops() - 1;
+  // Outputs must be written along the innermost loop.
+  for (OpOperand &init : op.getDpsInitsMutable()) {
+    AffineMap map = op.getMatchingIndexingMap(&init);
+    std::optional<unsigned> position =
+        map.getResultPosition(getAffineDimExpr(last, op.getContext()));
+    if (!map.isPermutation() || !position ||
+        *position != map.getNumResults() - 1)
+      return false;
     if (op.payloadUsesValueFromOperand(&init))
       return false;
+    access.push_back(Access::Vector);
+  }
   return quantkit::isVectorizableBody(op.getRegion().front(),
                                       /*tableLoads=*/true);
 }
 
-void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks,
-               quantkit::TableLookup lookup) {
-  OpBuilder b(op);
-  Location loc = op.getLoc();
-  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t inner = ranges.back();
-  int64_t full = inner / kLanes * kLanes;
-  Block &body = op.getRegion().front();
-  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
-  auto widen = [](Type t) { return VectorType::get({kLanes}, t); };
-  // Values captured from above (read by the body's ops or yielded as they
-  // are) are broadcast once, before the loops.
-  IRMapping captured;
-  quantkit::mapCaptured(b, loc, body, captured, kLanes);
+/// A generic that reduces its innermost loop, one output element per row,
+/// by an associative and commutative integer op.
+struct RowReduction {
+  /// The body's op that combines a row's value with the output's.
+  Operation *combiner;
+  vector::CombiningKind kind;
+};
 
-  auto c = [&](OpBuilder &bb, int64_t v) {
-    return arith::ConstantIndexOp::create(bb, loc, v);
-  };
-  SmallVector<Value> lbs, ubs, steps;
-  for (int64_t i = 0; i + 1 < static_cast<int64_t>(ranges.size()); ++i) {
-    lbs.push_back(c(b, 0));
-    ubs.push_back(c(b, ranges[i]));
-    steps.push_back(c(b, 1));
+std::optional<vector::CombiningKind> combiningKind(Operation *op) {
+  using Kind = vector::CombiningKind;
+  return llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
+      .Case([](arith::AddIOp) { return Kind::ADD; })
+      .Case([](arith::MulIOp) { return Kind::MUL; })
+      .Case([](arith::MaxSIOp) { return Kind::MAXSI; })
+      .Case([](arith::MaxUIOp) { return Kind::MAXUI; })
+      .Case([](arith::MinSIOp) { return Kind::MINSI; })
+      .Case([](arith::MinUIOp) { return Kind::MINUI; })
+      .Case([](arith::AndIOp) { return Kind::AND; })
+      .Case([](arith::OrIOp) { return Kind::OR; })
+      .Case([](arith::XOrIOp) { return Kind::XOR; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+/// The neutral element of `kind` on `width`-bit integers.
+APInt neutralElement(vector::CombiningKind kind, unsigned width) {
+  using Kind = vector::CombiningKind;
+  switch (kind) {
+  case Kind::MUL:
+    return APInt(width, 1);
+  case Kind::AND:
+  case Kind::MINUI:
+    return APInt::getAllOnes(width);
+  case Kind::MAXSI:
+    return APInt::getSignedMinValue(width);
+  case Kind::MINSI:
+    return APInt::getSignedMaxValue(width);
+  default: // ADD, OR, XOR, MAXUI
+    return APInt::getZero(width);
   }
-  // One 16-lane step at `ivs` (outer indices then the innermost start).
-  auto step = [&](OpBuilder &bb, ValueRange ivs, bool masked) {
-    IRMapping mapping = captured;
-    auto indices = [&](AffineMap map) {
-      SmallVector<Value> result;
-      for (AffineExpr e : map.getResults())
-        result.push_back(ivs[cast<AffineDimExpr>(e).getPosition()]);
-      return result;
-    };
-    unsigned numInputs = op.getNumDpsInputs();
-    for (unsigned i = 0; i < numInputs; ++i) {
-      Value memref = op->getOperand(i);
-      Type element = cast<MemRefType>(memref.getType()).getElementType();
-      SmallVector<Value> idx = indices(maps[i]);
-      Value value;
-      if (access[i] == Access::Scalar) {
-        value = vector::BroadcastOp::create(
-            bb, loc, widen(element),
-            memref::LoadOp::create(bb, loc, memref, idx));
-      } else if (masked) {
-        Value pad = arith::ConstantOp::create(bb, loc, bb.getZeroAttr(element));
-        value = vector::TransferReadOp::create(bb, loc, widen(element), memref,
-                                               idx, pad, ArrayRef<bool>{false});
-      } else {
-        value = vector::LoadOp::create(bb, loc, widen(element), memref, idx);
-      }
-      mapping.map(body.getArgument(i), value);
-    }
-    SmallVector<Value> yielded =
-        quantkit::cloneWidened(bb, loc, body, mapping, kLanes, lookup);
-    for (unsigned o = 0; o < op.getNumDpsInits(); ++o) {
-      Value value = yielded[o];
-      Value memref = op.getDpsInits()[o];
-      SmallVector<Value> idx = indices(maps[numInputs + o]);
-      // The tail's store: its `inner - full` lanes (storePrefix, not a
-      // masked write, which LLVM 22 miscompiles on AVX-512 for one lane).
-      if (masked)
-        quantkit::storePrefix(bb, loc, value, memref, idx, inner - full);
-      else
-        vector::StoreOp::create(bb, loc, value, memref, idx);
-    }
-  };
-  auto innerLoop = [&](OpBuilder &nb, Location nloc, ValueRange outer) {
-    scf::ForOp::create(nb, nloc, c(nb, 0), c(nb, full), c(nb, kLanes),
-                       ValueRange{},
-                       [&](OpBuilder &lb, Location, Value j, ValueRange) {
-                         SmallVector<Value> ivs(outer);
-                         ivs.push_back(j);
-                         step(lb, ivs, /*masked=*/false);
-                         scf::YieldOp::create(lb, loc);
-                       });
-    if (full != inner) {
-      SmallVector<Value> ivs(outer);
-      ivs.push_back(c(nb, full));
-      step(nb, ivs, /*masked=*/true);
-    }
-  };
-  // The leading outer dimensions that give at least `tasks` iterations form
-  // one scf.parallel (convert-scf-to-openmp makes it a work-sharing loop);
-  // the others stay sequential inside it.
+}
+
+/// Accumulators narrower than this many bits are left to LLVM's loop
+/// vectorizer, which takes a row's i8 maximum 64 lanes at a time where
+/// these loops take 16.
+constexpr unsigned kMinReductionBits = 32;
+
+/// A generic whose innermost loop is its only reduction, with one output
+/// that every other loop indexes (one element per row), inputs read as
+/// canVectorize reads them, rows of at least 16 elements and a body
+/// `yield(combine(f(inputs), out))` where `out` is read by `combine` alone
+/// and `combine` is an integer add, multiply, min, max, and, or or xor of
+/// at least 32 bits.
+std::optional<RowReduction> matchRowReduction(linalg::GenericOp op,
+                                              SmallVectorImpl<Access> &access) {
+  if (!op.hasPureBufferSemantics() || op.getNumLoops() < 1 ||
+      op.getNumReductionLoops() != 1 || op.getNumDpsInits() != 1 ||
+      op.hasIndexSemantics() ||
+      !linalg::isReductionIterator(op.getIteratorTypesArray().back()) ||
+      op.getStaticLoopRanges().back() < kLanes || !canReadInputs(op, access))
+    return std::nullopt;
+  unsigned rank = op.getNumLoops();
+  OpOperand *init = op.getDpsInitOperand(0);
+  AffineMap map = op.getMatchingIndexingMap(init);
+  if (!map.isProjectedPermutation() || map.getNumResults() != rank - 1 ||
+      map.getResultPosition(getAffineDimExpr(rank - 1, op.getContext())))
+    return std::nullopt;
+  Block &body = op.getRegion().front();
+  BlockArgument out = op.getMatchingBlockArgument(init);
+  if (!out.hasOneUse())
+    return std::nullopt;
+  Operation *combiner = *out.user_begin();
+  Operation *yield = body.getTerminator();
+  std::optional<vector::CombiningKind> kind = combiningKind(combiner);
+  if (!kind || !combiner->hasOneUse() || *combiner->user_begin() != yield ||
+      combiner->getNumOperands() != 2 ||
+      combiner->getResult(0).getType().getIntOrFloatBitWidth() <
+          kMinReductionBits)
+    return std::nullopt;
+  access.push_back(Access::Scalar);
+  if (!quantkit::isVectorizableBody(body, /*tableLoads=*/true))
+    return std::nullopt;
+  return RowReduction{combiner, *kind};
+}
+
+/// Builds loops over the outer (all but the innermost) loop ranges of a
+/// generic of `ranges` and calls `row` with their indices: the leading
+/// dimensions that give at least `tasks` iterations form one scf.parallel
+/// (convert-scf-to-openmp makes it a work-sharing loop), the others stay
+/// sequential inside it.
+void forEachRow(
+    OpBuilder &b, Location loc, ArrayRef<int64_t> ranges, int64_t tasks,
+    function_ref<void(OpBuilder &, Location, ValueRange outer)> row) {
+  auto c = [&](int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); };
+  SmallVector<Value> lbs, ubs, steps;
+  for (int64_t range : ranges.drop_back()) {
+    lbs.push_back(c(0));
+    ubs.push_back(c(range));
+    steps.push_back(c(1));
+  }
   int64_t elements = 1, iterations = 1;
   size_t parallelDims = 0;
   for (int64_t range : ranges)
@@ -192,7 +227,7 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks,
                        [&](OpBuilder &ib, Location iloc, ValueRange inner) {
                          SmallVector<Value> ivs(outer);
                          ivs.append(inner.begin(), inner.end());
-                         innerLoop(ib, iloc, ivs);
+                         row(ib, iloc, ivs);
                        });
   };
   if (parallelDims == 0)
@@ -205,6 +240,169 @@ void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks,
         [&](OpBuilder &pb, Location ploc, ValueRange outer) {
           sequential(pb, ploc, outer);
         });
+}
+
+/// The innermost loop's steps of a generic: the body widened to kLanes
+/// lanes at `ivs` (outer indices, then the innermost start), its inputs
+/// read as `access` says, full (`masked` false) or the first
+/// `inner - full` lanes of the tail. `mapping` maps what the body captures
+/// and, for a reduction, the output's block argument.
+struct Steps {
+  linalg::GenericOp op;
+  ArrayRef<Access> access;
+  quantkit::TableLookup lookup;
+  SmallVector<AffineMap> maps;
+  int64_t inner, full;
+
+  Steps(linalg::GenericOp op, ArrayRef<Access> access,
+        quantkit::TableLookup lookup)
+      : op(op), access(access), lookup(lookup), maps(op.getIndexingMapsArray()),
+        inner(op.getStaticLoopRanges().back()), full(inner / kLanes * kLanes) {}
+
+  SmallVector<Value> indices(AffineMap map, ValueRange ivs) const {
+    SmallVector<Value> result;
+    for (AffineExpr e : map.getResults())
+      result.push_back(ivs[cast<AffineDimExpr>(e).getPosition()]);
+    return result;
+  }
+
+  /// The values the body yields for one step.
+  SmallVector<Value> widen(OpBuilder &b, Location loc, ValueRange ivs,
+                           bool masked, IRMapping mapping) {
+    Block &body = op.getRegion().front();
+    for (unsigned i = 0, e = op.getNumDpsInputs(); i < e; ++i) {
+      Value memref = op->getOperand(i);
+      Type element = cast<MemRefType>(memref.getType()).getElementType();
+      auto type = VectorType::get({kLanes}, element);
+      SmallVector<Value> idx = indices(maps[i], ivs);
+      Value value;
+      if (access[i] == Access::Scalar) {
+        value = vector::BroadcastOp::create(
+            b, loc, type, memref::LoadOp::create(b, loc, memref, idx));
+      } else if (masked) {
+        Value pad = arith::ConstantOp::create(b, loc, b.getZeroAttr(element));
+        value = vector::TransferReadOp::create(b, loc, type, memref, idx, pad,
+                                               ArrayRef<bool>{false});
+      } else {
+        value = vector::LoadOp::create(b, loc, type, memref, idx);
+      }
+      mapping.map(body.getArgument(i), value);
+    }
+    return quantkit::cloneWidened(b, loc, body, mapping, kLanes, lookup);
+  }
+};
+
+void vectorize(linalg::GenericOp op, ArrayRef<Access> access, int64_t tasks,
+               quantkit::TableLookup lookup) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Steps steps(op, access, lookup);
+  // Values captured from above (read by the body's ops or yielded as they
+  // are) are broadcast once, before the loops.
+  IRMapping captured;
+  quantkit::mapCaptured(b, loc, op.getRegion().front(), captured, kLanes);
+  auto c = [&](OpBuilder &bb, int64_t v) {
+    return arith::ConstantIndexOp::create(bb, loc, v);
+  };
+  unsigned numInputs = op.getNumDpsInputs();
+  // One 16-lane step at `ivs` (outer indices then the innermost start).
+  auto step = [&](OpBuilder &bb, ValueRange ivs, bool masked) {
+    SmallVector<Value> yielded = steps.widen(bb, loc, ivs, masked, captured);
+    for (unsigned o = 0; o < op.getNumDpsInits(); ++o) {
+      Value value = yielded[o];
+      Value memref = op.getDpsInits()[o];
+      SmallVector<Value> idx = steps.indices(steps.maps[numInputs + o], ivs);
+      // The tail's store: its `inner - full` lanes (storePrefix, not a
+      // masked write, which LLVM 22 miscompiles on AVX-512 for one lane).
+      if (masked)
+        quantkit::storePrefix(bb, loc, value, memref, idx,
+                              steps.inner - steps.full);
+      else
+        vector::StoreOp::create(bb, loc, value, memref, idx);
+    }
+  };
+  forEachRow(b, loc, op.getStaticLoopRanges(), tasks,
+             [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+               scf::ForOp::create(
+                   nb, nloc, c(nb, 0), c(nb, steps.full), c(nb, kLanes),
+                   ValueRange{},
+                   [&](OpBuilder &lb, Location, Value j, ValueRange) {
+                     SmallVector<Value> ivs(outer);
+                     ivs.push_back(j);
+                     step(lb, ivs, /*masked=*/false);
+                     scf::YieldOp::create(lb, loc);
+                   });
+               if (steps.full != steps.inner) {
+                 SmallVector<Value> ivs(outer);
+                 ivs.push_back(c(nb, steps.full));
+                 step(nb, ivs, /*masked=*/true);
+               }
+             });
+  op->erase();
+}
+
+/// A row reduction as loops: per row, a vector of kLanes partial results
+/// (starting at the combining op's neutral element) is carried through
+/// the innermost loop's steps, the body cloned with the output's argument
+/// mapped to it, so that its combining op folds each step's lanes in; the
+/// tail's lanes past the row keep the partial results (a select on a
+/// mask). `vector.reduction` then combines the lanes with the output's
+/// value. The op is associative and commutative on integers, so the
+/// result is that of the loops in any order.
+void vectorizeReduction(linalg::GenericOp op, ArrayRef<Access> access,
+                        const RowReduction &reduction, int64_t tasks,
+                        quantkit::TableLookup lookup) {
+  OpBuilder b(op);
+  Location loc = op.getLoc();
+  Steps steps(op, access, lookup);
+  Block &body = op.getRegion().front();
+  IRMapping captured;
+  quantkit::mapCaptured(b, loc, body, captured, kLanes);
+  Type element = reduction.combiner->getResult(0).getType();
+  auto accType = VectorType::get({kLanes}, element);
+  Value neutral = arith::ConstantOp::create(
+      b, loc,
+      DenseElementsAttr::get(
+          accType,
+          neutralElement(reduction.kind, element.getIntOrFloatBitWidth())));
+  BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
+  Value output = op.getDpsInits()[0];
+  AffineMap outMap = steps.maps.back();
+  auto c = [&](OpBuilder &bb, int64_t v) {
+    return arith::ConstantIndexOp::create(bb, loc, v);
+  };
+  auto step = [&](OpBuilder &bb, ValueRange ivs, Value acc, bool masked) {
+    IRMapping mapping = captured;
+    mapping.map(out, acc);
+    return steps.widen(bb, loc, ivs, masked, mapping).front();
+  };
+  forEachRow(b, loc, op.getStaticLoopRanges(), tasks,
+             [&](OpBuilder &nb, Location nloc, ValueRange outer) {
+               auto loop = scf::ForOp::create(
+                   nb, nloc, c(nb, 0), c(nb, steps.full), c(nb, kLanes),
+                   ValueRange{neutral},
+                   [&](OpBuilder &lb, Location, Value j, ValueRange acc) {
+                     SmallVector<Value> ivs(outer);
+                     ivs.push_back(j);
+                     scf::YieldOp::create(
+                         lb, loc, step(lb, ivs, acc[0], /*masked=*/false));
+                   });
+               Value acc = loop.getResult(0);
+               if (steps.full != steps.inner) {
+                 SmallVector<Value> ivs(outer);
+                 ivs.push_back(c(nb, steps.full));
+                 Value next = step(nb, ivs, acc, /*masked=*/true);
+                 Value mask = vector::ConstantMaskOp::create(
+                     nb, nloc, VectorType::get({kLanes}, nb.getI1Type()),
+                     ArrayRef<int64_t>{steps.inner - steps.full});
+                 acc = arith::SelectOp::create(nb, nloc, mask, next, acc);
+               }
+               SmallVector<Value> idx = steps.indices(outMap, outer);
+               Value initial = memref::LoadOp::create(nb, nloc, output, idx);
+               Value result = vector::ReductionOp::create(
+                   nb, nloc, reduction.kind, acc, initial);
+               memref::StoreOp::create(nb, nloc, result, output, idx);
+             });
   op->erase();
 }
 
@@ -273,10 +471,19 @@ struct QuantKitVectorizeElementwise
       return signalPassFailure();
     }
     SmallVector<std::pair<linalg::GenericOp, SmallVector<Access>>> found;
+    SmallVector<
+        std::tuple<linalg::GenericOp, SmallVector<Access>, RowReduction>>
+        reductions;
     SmallVector<linalg::GenericOp> generics;
     getOperation()->walk([&](linalg::GenericOp op) { generics.push_back(op); });
     for (linalg::GenericOp op : generics) {
       SmallVector<Access> access;
+      if (std::optional<RowReduction> reduction =
+              matchRowReduction(op, access)) {
+        reductions.emplace_back(op, std::move(access), *reduction);
+        continue;
+      }
+      access.clear();
       if (!canVectorize(op, access))
         continue;
       linalg::GenericOp merged = mergeShortInnerLoops(op);
@@ -290,6 +497,10 @@ struct QuantKitVectorizeElementwise
     for (auto &[op, access] : found) {
       vectorize(op, access, parallelTasks, *lookup);
       ++numVectorized;
+    }
+    for (auto &[op, access, reduction] : reductions) {
+      vectorizeReduction(op, access, reduction, parallelTasks, *lookup);
+      ++numReductions;
     }
   }
 };

@@ -77,3 +77,108 @@ func.func @rows_apart(%in: memref<1x4x4x3xi8, strided<[96, 24, 6, 1]>>, %out: me
   }
   return
 }
+
+// A row reduction along the innermost loop (the softmax's row sum: i32
+// exponentials into i64): per row, 16 partial sums from 0 are carried
+// through the steps, the body cloned with the output's argument mapped to
+// them; the 5-element tail's lanes past the row keep the partial sums (a
+// select on a mask of 5); vector.reduction adds the lanes to the output's
+// value, which is stored back.
+// CHECK-LABEL: func.func @row_sum
+// CHECK-NOT: linalg.generic
+// CHECK: %[[ZERO:.*]] = arith.constant dense<0> : vector<16xi64>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK:   %[[SUM:.*]] = scf.for %[[J:.*]] = %{{.*}} to %c32{{.*}} step %c16{{.*}} iter_args(%[[ACC:.*]] = %[[ZERO]]) -> (vector<16xi64>) {
+// CHECK:     %[[X:.*]] = vector.load %{{.*}}[%[[I]], %[[J]]] : memref<3x37xi32>, vector<16xi32>
+// CHECK:     %[[W:.*]] = arith.extui %[[X]] : vector<16xi32> to vector<16xi64>
+// CHECK:     %[[NEXT:.*]] = arith.addi %[[ACC]], %[[W]] : vector<16xi64>
+// CHECK:     scf.yield %[[NEXT]] : vector<16xi64>
+// CHECK:   vector.transfer_read %{{.*}} : memref<3x37xi32>, vector<16xi32>
+// CHECK:   %[[TAILSUM:.*]] = arith.addi %[[SUM]], %{{.*}} : vector<16xi64>
+// CHECK:   %[[MASK:.*]] = vector.constant_mask [5] : vector<16xi1>
+// CHECK:   %[[KEPT:.*]] = arith.select %[[MASK]], %[[TAILSUM]], %[[SUM]] : vector<16xi1>, vector<16xi64>
+// CHECK:   %[[INIT:.*]] = memref.load %{{.*}}[%[[I]]] : memref<3xi64>
+// CHECK:   %[[R:.*]] = vector.reduction <add>, %[[KEPT]], %[[INIT]] : vector<16xi64> into i64
+// CHECK:   memref.store %[[R]], %{{.*}}[%[[I]]] : memref<3xi64>
+func.func @row_sum(%in: memref<3x37xi32>, %out: memref<3xi64>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in : memref<3x37xi32>) outs(%out : memref<3xi64>) {
+  ^bb0(%x: i32, %acc: i64):
+    %w = arith.extui %x : i32 to i64
+    %s = arith.addi %acc, %w : i64
+    linalg.yield %s : i64
+  }
+  return
+}
+
+// The partial results start at each op's neutral element: the signed
+// minimum for maxsi, all ones for minui, 1 for muli. A per-row operand
+// (not indexed by the reduced loop) is broadcast.
+// CHECK-LABEL: func.func @neutral_elements
+// CHECK: %[[MIN:.*]] = arith.constant dense<-2147483648> : vector<16xi32>
+// CHECK: iter_args(%{{.*}} = %[[MIN]])
+// CHECK: vector.reduction <maxsi>
+// CHECK: %[[ONES:.*]] = arith.constant dense<-1> : vector<16xi32>
+// CHECK: iter_args(%{{.*}} = %[[ONES]])
+// CHECK: vector.broadcast %{{.*}} : i32 to vector<16xi32>
+// CHECK: vector.reduction <minui>
+// CHECK: %[[ONE:.*]] = arith.constant dense<1> : vector<16xi32>
+// CHECK: iter_args(%{{.*}} = %[[ONE]])
+// CHECK: vector.reduction <mul>
+func.func @neutral_elements(%in: memref<4x32xi32>, %row: memref<4xi32>, %max: memref<4xi32>, %min: memref<4xi32>, %prod: memref<4xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in : memref<4x32xi32>) outs(%max : memref<4xi32>) {
+  ^bb0(%x: i32, %acc: i32):
+    %m = arith.maxsi %x, %acc : i32
+    linalg.yield %m : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in, %row : memref<4x32xi32>, memref<4xi32>) outs(%min : memref<4xi32>) {
+  ^bb0(%x: i32, %r: i32, %acc: i32):
+    %d = arith.subi %x, %r : i32
+    %m = arith.minui %acc, %d : i32
+    linalg.yield %m : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%in : memref<4x32xi32>) outs(%prod : memref<4xi32>) {
+  ^bb0(%x: i32, %acc: i32):
+    %m = arith.muli %acc, %x : i32
+    linalg.yield %m : i32
+  }
+  return
+}
+
+// Left alone: an i8 maximum (LLVM's loop vectorizer takes it 64 lanes at
+// a time), a float sum (reordering would change its rounding), a
+// reduction over an outer loop, rows of fewer than 16 elements, and a body
+// that reads the output twice.
+// CHECK-LABEL: func.func @reductions_left_alone
+// CHECK-NOT: vector.
+// CHECK-COUNT-5: linalg.generic
+func.func @reductions_left_alone(%i8: memref<4x64xi8>, %m8: memref<4xi8>, %f: memref<4x32xf32>, %fs: memref<4xf32>,
+                                 %in: memref<32x4xi32>, %cols: memref<4xi32>, %short: memref<4x15xi32>, %rows: memref<4xi32>,
+                                 %twice: memref<4x32xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%i8 : memref<4x64xi8>) outs(%m8 : memref<4xi8>) {
+  ^bb0(%x: i8, %acc: i8):
+    %m = arith.maxsi %x, %acc : i8
+    linalg.yield %m : i8
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%f : memref<4x32xf32>) outs(%fs : memref<4xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>], iterator_types = ["reduction", "parallel"]} ins(%in : memref<32x4xi32>) outs(%cols : memref<4xi32>) {
+  ^bb0(%x: i32, %acc: i32):
+    %s = arith.addi %x, %acc : i32
+    linalg.yield %s : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%short : memref<4x15xi32>) outs(%rows : memref<4xi32>) {
+  ^bb0(%x: i32, %acc: i32):
+    %s = arith.addi %x, %acc : i32
+    linalg.yield %s : i32
+  }
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]} ins(%twice : memref<4x32xi32>) outs(%rows : memref<4xi32>) {
+  ^bb0(%x: i32, %acc: i32):
+    %s = arith.addi %x, %acc : i32
+    %t = arith.addi %s, %acc : i32
+    linalg.yield %t : i32
+  }
+  return
+}
