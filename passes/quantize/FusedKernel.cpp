@@ -501,16 +501,23 @@ bool isCopy(linalg::GenericOp generic) {
          body.getTerminator()->getOperand(0) == body.getArgument(0);
 }
 
-/// Whether a user of `value` (through statistics, casts and reshapes)
-/// reduces it: a linalg op with a reduction loop, or a TOSA sum.
+/// Whether a user of `value` (through statistics, casts, reshapes,
+/// transposes and copying generics) reduces it: a linalg op with a
+/// reduction loop, or a TOSA sum. (torchvision's MaxViT, through today's
+/// torch-mlir, transposes each of its partition attention's layer norm
+/// squares before the sum.)
 bool feedsReduction(Value value, unsigned depth = 0) {
   if (depth > 4)
     return false;
   for (Operation *user : value.getUsers()) {
+    auto copy = dyn_cast<linalg::GenericOp>(user);
     if (isa<StatsOp, quant::QuantizeCastOp, quant::DequantizeCastOp,
-            tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp>(
-            user)) {
-      if (feedsReduction(user->getResult(0), depth + 1))
+            tensor::CollapseShapeOp, tensor::ExpandShapeOp, tosa::ReshapeOp,
+            linalg::TransposeOp, tosa::TransposeOp>(user) ||
+        (copy && isCopy(copy))) {
+      // (On buffers a transpose or copy has no result to follow.)
+      if (user->getNumResults() == 1 &&
+          feedsReduction(user->getResult(0), depth + 1))
         return true;
       continue;
     }

@@ -193,3 +193,38 @@ func.func @onnx_layer_norm(%arg0: tensor<1x4x8xf32>) -> (tensor<1x4x8xf32>, tens
   %sq2s = quantkit.stats %sq2 {layerStats = dense<[0.0, 16.0]> : tensor<2xf32>} : tensor<1x4x8xf32>
   return %ns, %sq2s : tensor<1x4x8xf32>, tensor<1x4x8xf32>
 }
+
+// -----
+
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#sum = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+
+// MaxViT's partition attention through today's torch-mlir: the layer
+// norm's f64 square is transposed before the sum over the row. The square
+// is still a variance's (it stays float, no 'mul' region); without looking
+// through the transpose it was a 'mul' kept in float for want of a
+// quantized input.
+// FUSE-LABEL: func.func @transposed_square
+// FUSE-NOT: quantkit.region
+// NOTE-LABEL: in @transposed_square
+// NOTE: :[[@LINE+6]]:9: note: 'linalg.generic' left in floating point: a variance's square (x * x, reduced next)
+func.func @transposed_square(%arg0: tensor<1x4x8xf64>) -> tensor<1x8x1xf64> {
+  %c = quantkit.stats %arg0 {layerStats = dense<[-4.0, 4.0]> : tensor<2xf32>} : tensor<1x4x8xf64>
+  %zero = arith.constant 0.0 : f64
+  %e = tensor.empty() : tensor<1x4x8xf64>
+  %e1 = tensor.empty() : tensor<1x8x1xf64>
+  %sq = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c, %c : tensor<1x4x8xf64>, tensor<1x4x8xf64>) outs(%e : tensor<1x4x8xf64>) {
+  ^bb0(%a: f64, %b: f64, %o: f64):
+    %p = arith.mulf %a, %b : f64
+    linalg.yield %p : f64
+  } -> tensor<1x4x8xf64>
+  %et = tensor.empty() : tensor<1x8x4xf64>
+  %t = linalg.transpose ins(%sq : tensor<1x4x8xf64>) outs(%et : tensor<1x8x4xf64>) permutation = [0, 2, 1]
+  %z = linalg.fill ins(%zero : f64) outs(%e1 : tensor<1x8x1xf64>) -> tensor<1x8x1xf64>
+  %v = linalg.generic {indexing_maps = [#map, #sum], iterator_types = ["parallel", "parallel", "reduction"]} ins(%t : tensor<1x8x4xf64>) outs(%z : tensor<1x8x1xf64>) {
+  ^bb0(%a: f64, %o: f64):
+    %s = arith.addf %a, %o : f64
+    linalg.yield %s : f64
+  } -> tensor<1x8x1xf64>
+  return %v : tensor<1x8x1xf64>
+}
