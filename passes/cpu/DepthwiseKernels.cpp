@@ -123,10 +123,11 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
   std::optional<DenseElementsAttr> weights = quantkit::constantGlobal(filter);
   if (!isInt || !weights)
     return d;
-  d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
-                             [](APInt w) { return w.isMinSignedValue(); });
-  if (!d.loopedWindow)
+  if (!d.loopedWindow) {
+    d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
+                               [](APInt w) { return w.isMinSignedValue(); });
     return d;
+  }
   if (weights->isSplat()) {
     d.uniformWindow = true;
     d.splatTap = weights->getSplatValue<APInt>().getSExtValue();
@@ -186,14 +187,26 @@ struct Emitter {
   SmallVector<Value> taps(Value c0, Value mask) {
     SmallVector<Value> result;
     for (int64_t kh = 0; kh < d.kernelH; ++kh)
-      for (int64_t kw = 0; kw < d.kernelW; ++kw) {
-        Value w = load(d.filter, ValueRange{c(kh), c(kw), c0}, mask);
-        if (d.isInt)
-          w = arith::ExtSIOp::create(
-              b, loc, VectorType::get({kLanes}, b.getI16Type()), w);
-        result.push_back(w);
-      }
+      for (int64_t kw = 0; kw < d.kernelW; ++kw)
+        result.push_back(tap(c(kh), c(kw), c0, mask));
     return result;
+  }
+
+  /// Tap (kh, kw) of channels [c0, c0 + kLanes), ready to multiply.
+  Value tap(Value kh, Value kw, Value c0, Value mask) {
+    Value w = load(d.filter, ValueRange{kh, kw, c0}, mask);
+    if (!d.isInt)
+      return w;
+    return arith::ExtSIOp::create(b, loc,
+                                  VectorType::get({kLanes}, b.getI16Type()), w);
+  }
+
+  /// Input `x` times the tap `w` (as `tap` gives it): int8 in 16 bits.
+  Value product(Value x, Value w) {
+    if (!d.isInt)
+      return arith::MulFOp::create(b, loc, x, w);
+    x = arith::ExtSIOp::create(b, loc, cast<VectorType>(w.getType()), x);
+    return arith::MulIOp::create(b, loc, x, w);
   }
 
   /// The sums of output pixel (n, oh, ow), channels [c0, c0 + kLanes).
@@ -217,20 +230,16 @@ struct Emitter {
         Value col = arith::AddIOp::create(b, loc, colBase, c(kw * d.dilationW));
         Value x = load(d.input, ValueRange{n, row, col, c0}, mask);
         Value w = weights[kh * d.kernelW + kw];
-        if (d.isInt) {
-          x = arith::ExtSIOp::create(b, loc, cast<VectorType>(w.getType()), x);
-          Value product = arith::MulIOp::create(b, loc, x, w);
-          if (!d.pairTaps) {
-            addProducts(product);
-          } else if (!pending) {
-            pending = product;
-          } else {
-            addProducts(arith::AddIOp::create(b, loc, pending, product));
-            pending = Value();
-          }
+        Value p = product(x, w);
+        if (!d.isInt) {
+          acc = arith::AddFOp::create(b, loc, acc, p);
+        } else if (!d.pairTaps) {
+          addProducts(p);
+        } else if (!pending) {
+          pending = p;
         } else {
-          acc = arith::AddFOp::create(b, loc, acc,
-                                      arith::MulFOp::create(b, loc, x, w));
+          addProducts(arith::AddIOp::create(b, loc, pending, p));
+          pending = Value();
         }
       }
     }
@@ -295,16 +304,11 @@ struct Emitter {
     if (d.uniformWindow)
       return arith::AddIOp::create(b, loc, acc,
                                    arith::ExtSIOp::create(b, loc, accType, x));
-    Value w = load(d.filter, ValueRange{kh, kw, c0}, mask);
+    Value p = product(x, tap(kh, kw, c0, mask));
     if (!d.isInt)
-      return arith::AddFOp::create(b, loc, acc,
-                                   arith::MulFOp::create(b, loc, x, w));
-    auto wideType = VectorType::get({kLanes}, b.getI16Type());
-    Value product = arith::MulIOp::create(
-        b, loc, arith::ExtSIOp::create(b, loc, wideType, x),
-        arith::ExtSIOp::create(b, loc, wideType, w));
-    return arith::AddIOp::create(
-        b, loc, acc, arith::ExtSIOp::create(b, loc, accType, product));
+      return arith::AddFOp::create(b, loc, acc, p);
+    return arith::AddIOp::create(b, loc, acc,
+                                 arith::ExtSIOp::create(b, loc, accType, p));
   }
 
   /// `index * stride`, or `index` itself for a stride of 1.

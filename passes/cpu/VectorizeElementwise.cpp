@@ -119,39 +119,6 @@ struct RowReduction {
   vector::CombiningKind kind;
 };
 
-std::optional<vector::CombiningKind> combiningKind(Operation *op) {
-  using Kind = vector::CombiningKind;
-  return llvm::TypeSwitch<Operation *, std::optional<Kind>>(op)
-      .Case([](arith::AddIOp) { return Kind::ADD; })
-      .Case([](arith::MulIOp) { return Kind::MUL; })
-      .Case([](arith::MaxSIOp) { return Kind::MAXSI; })
-      .Case([](arith::MaxUIOp) { return Kind::MAXUI; })
-      .Case([](arith::MinSIOp) { return Kind::MINSI; })
-      .Case([](arith::MinUIOp) { return Kind::MINUI; })
-      .Case([](arith::AndIOp) { return Kind::AND; })
-      .Case([](arith::OrIOp) { return Kind::OR; })
-      .Case([](arith::XOrIOp) { return Kind::XOR; })
-      .Default([](Operation *) { return std::nullopt; });
-}
-
-/// The neutral element of `kind` on `width`-bit integers.
-APInt neutralElement(vector::CombiningKind kind, unsigned width) {
-  using Kind = vector::CombiningKind;
-  switch (kind) {
-  case Kind::MUL:
-    return APInt(width, 1);
-  case Kind::AND:
-  case Kind::MINUI:
-    return APInt::getAllOnes(width);
-  case Kind::MAXSI:
-    return APInt::getSignedMinValue(width);
-  case Kind::MINSI:
-    return APInt::getSignedMaxValue(width);
-  default: // ADD, OR, XOR, MAXUI
-    return APInt::getZero(width);
-  }
-}
-
 /// Accumulators narrower than this many bits are left to LLVM's loop
 /// vectorizer, which takes a row's i8 maximum 64 lanes at a time where
 /// these loops take 16.
@@ -183,11 +150,14 @@ std::optional<RowReduction> matchRowReduction(linalg::GenericOp op,
     return std::nullopt;
   Operation *combiner = *out.user_begin();
   Operation *yield = body.getTerminator();
-  std::optional<vector::CombiningKind> kind = combiningKind(combiner);
-  if (!kind || !combiner->hasOneUse() || *combiner->user_begin() != yield ||
-      combiner->getNumOperands() != 2 ||
-      combiner->getResult(0).getType().getIntOrFloatBitWidth() <
-          kMinReductionBits)
+  // Upstream's classification of a combining op (the linalg vectorizer's);
+  // integers only, where the order of the combinations does not matter.
+  std::optional<vector::CombiningKind> kind =
+      linalg::getCombinerOpKind(combiner);
+  auto type = dyn_cast<IntegerType>(combiner->getResult(0).getType());
+  if (!kind || !type || type.getWidth() < kMinReductionBits ||
+      !combiner->hasOneUse() || *combiner->user_begin() != yield ||
+      combiner->getNumOperands() != 2 || !arith::getNeutralElement(combiner))
     return std::nullopt;
   access.push_back(Access::Scalar);
   if (!quantkit::isVectorizableBody(body, /*tableLoads=*/true))
@@ -360,11 +330,12 @@ void vectorizeReduction(linalg::GenericOp op, ArrayRef<Access> access,
   quantkit::mapCaptured(b, loc, body, captured, kLanes);
   Type element = reduction.combiner->getResult(0).getType();
   auto accType = VectorType::get({kLanes}, element);
+  // Upstream's neutral element of the combining op (matchRowReduction
+  // checked there is one).
   Value neutral = arith::ConstantOp::create(
       b, loc,
-      DenseElementsAttr::get(
-          accType,
-          neutralElement(reduction.kind, element.getIntOrFloatBitWidth())));
+      DenseElementsAttr::get(accType,
+                             *arith::getNeutralElement(reduction.combiner)));
   BlockArgument out = op.getMatchingBlockArgument(op.getDpsInitOperand(0));
   Value output = op.getDpsInits()[0];
   AffineMap outMap = steps.maps.back();
