@@ -1115,7 +1115,7 @@ def QuantKitNarrowRequantize
 
 def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   let summary = "Packed-weight register-blocked kernels for bufferized "
-                "matmul and conv2d, with VNNI where the CPU has it";
+                "matmul and conv2d, with AMX or VNNI where the CPU has it";
   let description = [{
     Runs on bufferized IR. Rewrites `linalg.matmul` (i8 x i8 -> i32 with
     sign extension, or f32) and `linalg.conv_2d_nhwc_fhwc` (the same element
@@ -1139,6 +1139,21 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       equal length small enough for its packed weights to stay in L1 while
       every row block of A passes; the first block starts from the initial
       accumulators, later ones from the partial sums in C.
+
+    On `amx`, int8 products run on AMX tiles (`amx` dialect ops, lowered
+    by `convert-vector-to-llvm{enable-amx}`): the weights packed the same
+    way (as bytes, panels of 2 blocks of 16 columns, K padded with zeros to
+    a multiple of 64 bytes), rows packed into buffers of whole 16-row
+    tiles, blocks of 32 rows x 32 columns as 2 x 2 tiles of i32 sums over
+    the whole K (`tdpbusd`: unsigned activations, signed weights, from the
+    same initial values), stored through a scratch block into the
+    epilogue's vectors. Every tile has the shape 16 x 64 bytes. f32
+    products and grouped convolutions take the `vnni` path. Before the
+    first tile instruction the code calls a function it adds to the module,
+    `__quantkit_request_amx`, which asks Linux once per process for tile
+    data (`arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)` through
+    libc's `syscall`, declared `(i64, i64, i64) -> i64`; a module that
+    defines `syscall` otherwise is an error).
 
     Activation packing copies contiguous spans (a row of the matmul's A, the
     channels of one filter tap) with 512-bit vector loads and stores and a
@@ -1166,13 +1181,16 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
 
     Options:
 
-    * `target`: `auto` (default) picks `vnni` when
-      `llvm::sys::getHostCPUFeatures()` reports avx512vnni, avx512bw and
-      avx512f, else `avx-vnni` when it reports avxvnni, else `avx2` when it
-      reports avx2, else `portable`; `vnni`, `avx-vnni`, `avx2` and
-      `portable` force a path. The generated code for `vnni` needs a CPU
-      with AVX-512 VNNI, for `avx-vnni` one with AVX-VNNI (or AVX-512 VNNI
-      with VL), for `avx2` one with AVX2.
+    * `target`: `auto` (default) picks `amx` when
+      `llvm::sys::getHostCPUFeatures()` reports amx-int8, amx-tile,
+      avx512vnni, avx512bw and avx512f and Linux grants the compiling
+      process AMX tile data, else `vnni` when it reports avx512vnni,
+      avx512bw and avx512f, else `avx-vnni` when it reports avxvnni, else
+      `avx2` when it reports avx2, else `portable`; `amx`, `vnni`,
+      `avx-vnni`, `avx2` and `portable` force a path. The generated code for
+      `amx` needs a CPU with AMX-INT8 and AVX-512 VNNI and Linux 5.16 or
+      later, for `vnni` a CPU with AVX-512 VNNI, for `avx-vnni` one with
+      AVX-VNNI (or AVX-512 VNNI with VL), for `avx2` one with AVX2.
     * `k-block-bytes` (default 32768): bytes of packed weights a panel reads
       per K block, 4 * P * L per k step (256 on zmm, 96 on ymm: four int8
       values or one f32 value per lane and vector; 8 * P * L = 128 for
@@ -1208,7 +1226,7 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
   }];
   let options = [
     Option<"target", "target", "std::string", "\"auto\"",
-           "Instruction set: auto, vnni, avx-vnni, avx2 or portable">,
+           "Instruction set: auto, amx, vnni, avx-vnni, avx2 or portable">,
     Option<"kBlockBytes", "k-block-bytes", "int64_t", "32768",
            "Bytes of packed weights one panel of 64 columns reads per K "
            "block (0: the whole K in one block)">,
@@ -1225,8 +1243,9 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "vbmi or auto (as quantkit-vectorize-elementwise)">
   ];
   let dependentDialects = [
-    "::mlir::affine::AffineDialect",
-    "::mlir::arith::ArithDialect", "::mlir::LLVM::LLVMDialect",
+    "::mlir::affine::AffineDialect", "::mlir::amx::AMXDialect",
+    "::mlir::arith::ArithDialect", "::mlir::func::FuncDialect",
+    "::mlir::LLVM::LLVMDialect",
     "::mlir::memref::MemRefDialect", "::mlir::scf::SCFDialect",
     "::mlir::vector::VectorDialect"
   ];

@@ -14,6 +14,7 @@
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/BufferizationToMemRef/BufferizationToMemRef.h"
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/ConvertToLLVM/ToLLVMPass.h"
 #include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
 #include "mlir/Conversion/IndexToLLVM/IndexToLLVM.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
@@ -110,12 +111,21 @@ static void addLoopsToLLVM(OpPassManager &pm, bool openmp = false,
       math::createMathExpandOpsPass(math::MathExpandOpsPassOptions{{"fpowi"}}));
   pm.addPass(createConvertMathToLLVMPass());
   pm.addPass(createConvertMathToLibmPass());
-  pm.addPass(createConvertVectorToLLVMPass());
+  // AMX tiles (quantkit-cpu-kernels{target=amx}) lower with the vector
+  // ops; the option only adds their patterns.
+  ConvertVectorToLLVMPassOptions vectorOptions;
+  vectorOptions.amx = true;
+  pm.addPass(createConvertVectorToLLVMPass(vectorOptions));
   pm.addPass(createArithToLLVMConversionPass());
   pm.addPass(createConvertIndexToLLVMPass());
   pm.addPass(createFinalizeMemRefToLLVMConversionPass());
   pm.addPass(createConvertFuncToLLVMPass());
-  pm.addPass(createConvertControlFlowToLLVMPass());
+  // Branches that carry AMX tiles (the kernels' accumulators through their
+  // K loops) need the tile type's conversion, which the AMX dialect gives
+  // to convert-to-llvm's type converter: one converter for both.
+  ConvertToLLVMPassOptions branches;
+  branches.filterDialects = {"cf", "amx"};
+  pm.addPass(createConvertToLLVMPass(branches));
   if (openmp)
     pm.addPass(createConvertOpenMPToLLVMPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
@@ -260,7 +270,7 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "[round-magnitudes], quantkit-cpu-fuse-chains, quantkit-cpu-concat "
       "[concat-in-place], quantkit-cpu-pad-in-place [pad-in-place], "
       "eliminate-empty-tensors (after either), One-Shot Bufferize, "
-      "quantkit-cpu-kernels (target=auto|vnni|avx-vnni|avx2|portable, "
+      "quantkit-cpu-kernels (target=auto|amx|vnni|avx-vnni|avx2|portable, "
       "k-block-bytes, row-block-bytes; requantization applied in registers "
       "[fuse-epilogues]), quantkit-cpu-depthwise, "
       "quantkit-vectorize-elementwise (table-lookup=auto|vbmi|gather), "

@@ -73,9 +73,10 @@ struct ToLLVMPipelineOptions
 struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
   Option<std::string> target{
       *this, "target",
-      llvm::cl::desc("Kernel instruction set: auto (host features), vnni "
-                     "(AVX-512 VNNI), avx-vnni (AVX-VNNI, 256-bit), avx2 "
-                     "(vpmaddwd, 256-bit) or portable"),
+      llvm::cl::desc("Kernel instruction set: auto (host features), amx "
+                     "(AMX int8 tiles, AVX-512 elsewhere), vnni (AVX-512 "
+                     "VNNI), avx-vnni (AVX-VNNI, 256-bit), avx2 (vpmaddwd, "
+                     "256-bit) or portable"),
       llvm::cl::init("auto")};
   Option<int64_t> kBlockBytes{
       *this, "k-block-bytes",

@@ -44,8 +44,10 @@
 #include "passes/cpu/BufferUtils.h"
 #include "passes/cpu/Epilogue.h"
 
+#include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -56,6 +58,11 @@
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/TargetParser/Host.h"
+
+#if defined(__linux__)
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITCPUKERNELS
@@ -76,8 +83,9 @@ namespace {
 
 /// Instruction sets: AVX-512 VNNI (`vpdpbusd` on zmm), AVX-VNNI (the same
 /// instruction, VEX-encoded, on ymm), AVX2 (`vpmaddwd` on 16-bit pairs, on
-/// ymm), or generic vector arithmetic.
-enum class Isa { Vnni512, AvxVnni, Avx2, Portable };
+/// ymm), generic vector arithmetic, or AMX (`tdpbusd` on tiles for int8;
+/// its f32 products take the AVX-512 path).
+enum class Isa { Vnni512, AvxVnni, Avx2, Portable, Amx };
 enum class Kind { Int8, F32 };
 
 /// One instruction set's register block: rows x vectors of `lanes`
@@ -97,7 +105,14 @@ struct KernelShape {
 /// + 2 products;
 /// 4 x 3, 3 x 3 and 5 x 2 spilled or measured no faster on ResNet-18
 /// (AMD Zen 3, examples/netbench).
+///
+/// AMX int8: 2 x 2 accumulator tiles of 16 rows x 16 i32 (32 rows x 2
+/// vectors) + 2 tiles of activations + 2 of weights = the 8 tile registers.
 KernelShape shapeOf(Isa isa, Kind kind) {
+  if (isa == Isa::Amx && kind == Kind::Int8)
+    return KernelShape{16, 32, 2};
+  if (isa == Isa::Amx)
+    isa = Isa::Vnni512;
   if (isa == Isa::Avx2 && kind == Kind::Int8)
     return KernelShape{8, 4, 2};
   if (isa == Isa::Avx2)
@@ -138,11 +153,15 @@ struct Gemm {
   int64_t tapSteps = 0, tapStride = 0;
   /// Elements of one packed row of A (0: kPadded()).
   int64_t aRowLength = 0;
+  /// AMX tiles: int8 weights packed as bytes, K walked whole.
+  bool tiles = false;
   int64_t lanes() const { return shape.lanes; }
   /// i32 or f32 words of packed weights per lane and k step.
   int64_t words() const { return pairs ? 2 : 1; }
   int64_t group() const { return kind == Kind::Int8 ? 4 : 1; }
-  int64_t kPadded() const { return llvm::alignTo(k, group()); }
+  /// K rounded up to whole k steps; for AMX tiles to whole 64-byte tile
+  /// rows (zero weights), so that every tile has one shape.
+  int64_t kPadded() const { return llvm::alignTo(k, tiles ? 64 : group()); }
   int64_t kSteps() const { return kPadded() / group(); }
   int64_t blocks() const { return llvm::divideCeil(n, lanes()); }
   int64_t rowLength() const { return aRowLength ? aRowLength : kPadded(); }
@@ -175,6 +194,31 @@ struct Gemm {
   }
 };
 
+/// Linux's numbers for asking the kernel to let a process use AMX tile
+/// data (arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)): without it
+/// the first tile instruction faults.
+constexpr int64_t kSysArchPrctl = 158, kArchReqXcompPerm = 0x1023,
+                  kXfeatureXtiledata = 18;
+
+/// Whether this process is allowed to use AMX tiles (asking once): `auto`
+/// picks AMX only where the kernel grants them.
+bool mayUseAmx() {
+#if defined(__linux__) && defined(__x86_64__)
+  static const bool granted =
+      syscall(kSysArchPrctl, kArchReqXcompPerm, kXfeatureXtiledata) == 0;
+  return granted;
+#else
+  return false;
+#endif
+}
+
+/// How the kernels declare libc's `syscall` to ask for AMX (3 arguments).
+FunctionType amxSyscallType(Operation *anchor) {
+  Builder b(anchor->getContext());
+  Type i64 = b.getI64Type();
+  return b.getFunctionType({i64, i64, i64}, {i64});
+}
+
 /// Which target the `target` option names, `auto` resolved on the host.
 FailureOr<Isa> resolveTarget(StringRef target) {
   if (target == "vnni")
@@ -185,6 +229,8 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     return Isa::Avx2;
   if (target == "portable")
     return Isa::Portable;
+  if (target == "amx")
+    return Isa::Amx;
   if (target != "auto")
     return failure();
   llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
@@ -192,6 +238,9 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     auto it = features.find(name);
     return it != features.end() && it->second;
   };
+  if (has("amx-int8") && has("amx-tile") && has("avx512vnni") &&
+      has("avx512bw") && has("avx512f") && mayUseAmx())
+    return Isa::Amx;
   if (has("avx512vnni") && has("avx512bw") && has("avx512f"))
     return Isa::Vnni512;
   if (has("avxvnni"))
@@ -204,7 +253,8 @@ struct PackedWeights {
   memref::GlobalOp weights, init;
 };
 
-/// Packs `weight(k, n)` for `gemm` into [N/16][K/g][16][g] and builds the
+/// Packs `weight(k, n)` for `gemm` into [N/16][K/g][16][g] (int8 as i32
+/// words, or as bytes for AMX tiles) and builds the
 /// accumulator start values (-128 * column sums for int8, 0 for f32). With
 /// groups, column n of group i is weight(k, i * N + n), and each group's
 /// packed weights and start values follow the previous group's.
@@ -247,7 +297,19 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
       start[column / g.n * starts + n] =
           static_cast<int32_t>(static_cast<uint32_t>(-128 * sum));
     }
-    packed = DenseElementsAttr::get(packedType, ArrayRef<int32_t>(words));
+    if (g.tiles) {
+      // The same bytes, as AMX's tile loads address them.
+      std::vector<int8_t> bytes(4 * size);
+      for (auto [index, word] : llvm::enumerate(words))
+        for (int64_t byte = 0; byte < 4; ++byte)
+          bytes[4 * index + byte] = static_cast<int8_t>(
+              static_cast<uint32_t>(word) >> (8 * byte) & 0xff);
+      packed = DenseElementsAttr::get(
+          RankedTensorType::get({4 * size}, b.getI8Type()),
+          ArrayRef<int8_t>(bytes));
+    } else {
+      packed = DenseElementsAttr::get(packedType, ArrayRef<int32_t>(words));
+    }
     init = DenseElementsAttr::get(initType, ArrayRef<int32_t>(start));
   } else {
     std::vector<float> values(size, 0.0f);
@@ -262,8 +324,8 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
     init = DenseElementsAttr::get(initType, ArrayRef<float>(zeros));
   }
   auto makeGlobal = [&](StringRef name, DenseElementsAttr data) {
-    auto type =
-        MemRefType::get(cast<ShapedType>(data.getType()).getShape(), element);
+    auto shaped = cast<ShapedType>(data.getType());
+    auto type = MemRefType::get(shaped.getShape(), shaped.getElementType());
     auto global = memref::GlobalOp::create(
         b, loc, b.getStringAttr(name), b.getStringAttr("private"),
         TypeAttr::get(type), data, b.getUnitAttr(), b.getI64IntegerAttr(64));
@@ -390,6 +452,9 @@ struct KernelOperands {
   Value aRow0;
   /// The group of a grouped product these kernels compute (null: 0).
   Value group;
+  /// AMX: [maxRows][panelBlocks * lanes] i32 where the final tiles go on
+  /// their way to the epilogue (one per task).
+  Value scratch;
   /// Int8 A read in place (signed): the kernel flips the sign bit of each
   /// broadcast word instead of the packing.
   bool flipInKernel = false;
@@ -410,6 +475,111 @@ struct KRange {
   Value begin, end, first, last;
 };
 
+/// Where one block of rows [m0, m0 + rows) x column blocks [nb0, nb0 +
+/// vectors) reads and writes: its rows and columns of the epilogue's output,
+/// each vector's offset in the flat C (row-major, rows x vectors), and the
+/// mask of the last block's `lastLanes` lanes where it is partial.
+struct BlockLayout {
+  int64_t rows, vectors, lastLanes;
+  SmallVector<Value> blockStart, outRows, outColumns, cOffsets;
+  Value tailMask;
+  bool isTail(int64_t index) const {
+    return tailMask && index % vectors == vectors - 1;
+  }
+};
+
+/// A group's columns of C, packed weights and start values follow the
+/// previous group's: the offset of group `ops.group` in units of `size`.
+Value groupBase(IndexMath &im, const KernelOperands &ops, int64_t size) {
+  return ops.group ? im.mul(ops.group, size) : Value();
+}
+
+BlockLayout blockLayout(OpBuilder &b, Location loc, const Gemm &g,
+                        const KernelOperands &ops, Value m0, Value nb0,
+                        int64_t rows, int64_t vectors, int64_t lastLanes) {
+  IndexMath im{b, loc};
+  BlockLayout layout{rows, vectors, lastLanes, {}, {}, {}, {}, {}};
+  for (int64_t j = 0; j < vectors; ++j)
+    layout.blockStart.push_back(im.add(nb0, j));
+  // C is flat; the epilogue's output is [M][N] with rows possibly apart
+  // (a part of a concatenation), indexed by (row, column).
+  for (int64_t i = 0; i < rows; ++i)
+    layout.outRows.push_back(im.add(ops.row0, im.add(m0, i)));
+  Value columnBase = groupBase(im, ops, g.n);
+  for (int64_t j = 0; j < vectors; ++j)
+    layout.outColumns.push_back(
+        im.add(columnBase, im.mul(layout.blockStart[j], g.lanes())));
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < vectors; ++j)
+      layout.cOffsets.push_back(
+          im.add(im.mul(layout.outRows[i], g.cStride()), layout.outColumns[j]));
+  if (lastLanes != g.lanes())
+    layout.tailMask = vector::ConstantMaskOp::create(
+        b, loc, VectorType::get({g.lanes()}, b.getI1Type()),
+        ArrayRef<int64_t>{lastLanes});
+  return layout;
+}
+
+/// Stores a block's final accumulators `accs` (row-major, rows x vectors):
+/// through the epilogue into its output (`ks.last` true or null), or as
+/// partial sums into C. Without an epilogue, into C.
+void storeBlock(OpBuilder &b, Location loc, const Gemm &g,
+                const KernelOperands &ops, const BlockLayout &layout,
+                const KRange &ks, ValueRange accs) {
+  auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
+                   ValueRange at, Value value) {
+    if (layout.isTail(index))
+      storePrefix(nb, nloc, value, memref, at, layout.lastLanes);
+    else
+      vector::StoreOp::create(nb, nloc, value, memref, at);
+  };
+  auto storeSums = [&](OpBuilder &nb, Location nloc) {
+    for (int64_t index = 0, e = layout.cOffsets.size(); index < e; ++index)
+      store(nb, nloc, ops.c, index, layout.cOffsets[index], accs[index]);
+  };
+  // The epilogue's per-channel operands are loaded once per vector column.
+  auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
+    ArrayRef<int64_t> outShape =
+        cast<MemRefType>(ops.out.getType()).getShape().drop_back();
+    // A row's coordinates where the output keeps its leading dimensions.
+    SmallVector<SmallVector<Value>> rowAt;
+    for (Value row : layout.outRows) {
+      if (outShape.size() == 1) {
+        rowAt.push_back({row});
+        continue;
+      }
+      auto at =
+          affine::AffineDelinearizeIndexOp::create(nb, nloc, row, outShape);
+      rowAt.emplace_back(at.getResults().begin(), at.getResults().end());
+    }
+    for (int64_t j = 0; j < layout.vectors; ++j) {
+      SmallVector<Value> operands = ops.epilogue->loadOperands(
+          nb, nloc, layout.outColumns[j], g.lanes(),
+          layout.isTail(j) ? layout.tailMask : Value());
+      for (int64_t i = 0; i < layout.rows; ++i) {
+        int64_t index = i * layout.vectors + j;
+        SmallVector<Value> at(rowAt[i]);
+        at.push_back(layout.outColumns[j]);
+        store(nb, nloc, ops.out, index, at,
+              ops.epilogue->apply(nb, nloc, accs[index], operands));
+      }
+    }
+  };
+  auto storeIn = [](auto emit) {
+    return [emit](OpBuilder &nb, Location nloc) {
+      emit(nb, nloc);
+      scf::YieldOp::create(nb, nloc);
+    };
+  };
+  if (!ops.epilogue)
+    storeSums(b, loc);
+  else if (!ks.last)
+    storeEpilogue(b, loc);
+  else
+    scf::IfOp::create(b, loc, ks.last, storeIn(storeEpilogue),
+                      storeIn(storeSums));
+}
+
 /// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors)
 /// over the k steps of `ks`; the last block loads and stores only
 /// `lastLanes` lanes.
@@ -421,36 +591,11 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   IndexMath im{b, loc};
   VectorType accType = g.accType(context);
   int64_t steps = g.kSteps();
-  SmallVector<Value> blockStart;
-  for (int64_t j = 0; j < vectors; ++j)
-    blockStart.push_back(im.add(nb0, j));
-  // A group's columns of C, packed weights and start values follow the
-  // previous group's.
-  auto groupBase = [&](int64_t size) {
-    return ops.group ? im.mul(ops.group, size) : Value();
-  };
-  Value weightBase = groupBase(g.groupWords());
-  Value initBase = groupBase(g.blocks() * g.lanes());
-  // C is flat; the epilogue's output is [M][N] with rows possibly apart
-  // (a part of a concatenation), indexed by (row, column).
-  SmallVector<Value> cOffsets, outRows, outColumns;
-  for (int64_t i = 0; i < rows; ++i)
-    outRows.push_back(im.add(ops.row0, im.add(m0, i)));
-  Value columnBase = groupBase(g.n);
-  for (int64_t j = 0; j < vectors; ++j)
-    outColumns.push_back(im.add(columnBase, im.mul(blockStart[j], g.lanes())));
-  for (int64_t i = 0; i < rows; ++i)
-    for (int64_t j = 0; j < vectors; ++j)
-      cOffsets.push_back(
-          im.add(im.mul(outRows[i], g.cStride()), outColumns[j]));
-  Value tailMask;
-  if (lastLanes != g.lanes())
-    tailMask = vector::ConstantMaskOp::create(
-        b, loc, VectorType::get({g.lanes()}, b.getI1Type()),
-        ArrayRef<int64_t>{lastLanes});
-  auto isTail = [&](int64_t index) {
-    return tailMask && index % vectors == vectors - 1;
-  };
+  BlockLayout layout =
+      blockLayout(b, loc, g, ops, m0, nb0, rows, vectors, lastLanes);
+  ArrayRef<Value> blockStart = layout.blockStart;
+  Value weightBase = groupBase(im, ops, g.groupWords());
+  Value initBase = groupBase(im, ops, g.blocks() * g.lanes());
 
   auto initialValues = [&](OpBuilder &nb, Location nloc) {
     IndexMath in{nb, nloc};
@@ -467,12 +612,13 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   auto partialSums = [&](OpBuilder &nb, Location nloc) {
     SmallVector<Value> accs;
     Value zeros = arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accType));
-    for (auto [index, offset] : llvm::enumerate(cOffsets))
-      accs.push_back(isTail(index) ? Value(vector::MaskedLoadOp::create(
-                                         nb, nloc, accType, ops.c,
-                                         ValueRange{offset}, tailMask, zeros))
-                                   : Value(vector::LoadOp::create(
-                                         nb, nloc, accType, ops.c, offset)));
+    for (auto [index, offset] : llvm::enumerate(layout.cOffsets))
+      accs.push_back(layout.isTail(index)
+                         ? Value(vector::MaskedLoadOp::create(
+                               nb, nloc, accType, ops.c, ValueRange{offset},
+                               layout.tailMask, zeros))
+                         : Value(vector::LoadOp::create(nb, nloc, accType,
+                                                        ops.c, offset)));
     return accs;
   };
   SmallVector<Value> accs;
@@ -493,7 +639,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
   for (int64_t i = 0; i < rows; ++i)
     rowStart.push_back(im.mul(im.add(aRow, i), g.rowLength()));
-  Value groupColumn = groupBase(g.tapSteps * g.group());
+  Value groupColumn = groupBase(im, ops, g.tapSteps * g.group());
 
   auto loop = scf::ForOp::create(
       b, loc, ks.begin, ks.end, im.c(1), accs,
@@ -578,57 +724,111 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         scf::YieldOp::create(nb, nloc, next);
       });
 
-  auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
-                   ValueRange at, Value value) {
-    if (isTail(index))
-      storePrefix(nb, nloc, value, memref, at, lastLanes);
-    else
-      vector::StoreOp::create(nb, nloc, value, memref, at);
-  };
-  auto storeSums = [&](OpBuilder &nb, Location nloc) {
-    for (int64_t index = 0, e = cOffsets.size(); index < e; ++index)
-      store(nb, nloc, ops.c, index, cOffsets[index], loop.getResult(index));
-  };
-  // The epilogue's per-channel operands are loaded once per vector column.
-  auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
-    ArrayRef<int64_t> outShape =
-        cast<MemRefType>(ops.out.getType()).getShape().drop_back();
-    // A row's coordinates where the output keeps its leading dimensions.
-    SmallVector<SmallVector<Value>> rowAt;
-    for (int64_t i = 0; i < rows; ++i) {
-      if (outShape.size() == 1) {
-        rowAt.push_back({outRows[i]});
-        continue;
-      }
-      auto at = affine::AffineDelinearizeIndexOp::create(nb, nloc, outRows[i],
-                                                         outShape);
-      rowAt.emplace_back(at.getResults().begin(), at.getResults().end());
-    }
-    for (int64_t j = 0; j < vectors; ++j) {
-      SmallVector<Value> operands = ops.epilogue->loadOperands(
-          nb, nloc, outColumns[j], g.lanes(), isTail(j) ? tailMask : Value());
-      for (int64_t i = 0; i < rows; ++i) {
-        int64_t index = i * vectors + j;
-        SmallVector<Value> at(rowAt[i]);
-        at.push_back(outColumns[j]);
-        store(nb, nloc, ops.out, index, at,
-              ops.epilogue->apply(nb, nloc, loop.getResult(index), operands));
-      }
-    }
-  };
-  auto storeIn = [](auto emit) {
-    return [emit](OpBuilder &nb, Location nloc) {
-      emit(nb, nloc);
-      scf::YieldOp::create(nb, nloc);
-    };
-  };
-  if (!ops.epilogue)
-    storeSums(b, loc);
-  else if (!ks.last)
-    storeEpilogue(b, loc);
-  else
-    scf::IfOp::create(b, loc, ks.last, storeIn(storeEpilogue),
-                      storeIn(storeSums));
+  storeBlock(b, loc, g, ops, layout, ks, loop.getResults());
+}
+
+/// Rows of the accumulator tiles of an AMX block: 16 at a time.
+constexpr int64_t kTileRows = 16;
+/// K steps (of 4 bytes) one tile multiply takes: a 64-byte tile row.
+constexpr int64_t kTileSteps = 16;
+
+/// One block of AMX tiles: rows [m0, m0 + rows) x blocks [nb0, nb0 +
+/// vectors) over the whole K, rows <= 32 and vectors <= 2. Each 16 rows x
+/// 16 columns of C accumulate in one tile of i32, started from the initial
+/// values (one row of them, read with stride 0); `tdpbusd` multiplies a
+/// tile of 16 packed rows x 64 bytes (unsigned: q + 128) by a tile of the
+/// packed weights, 16 k steps x 16 columns x 4 bytes (signed), exactly the
+/// words `vpdpbusd` reads, so the sums are the same. Every tile has one
+/// shape, 16 rows of 64 bytes: K is padded to whole tile rows (zero
+/// weights), and a block of fewer rows reads whole tiles of the packed
+/// rows anyway (their buffer holds them: allocPacked) and stores only its
+/// own. (Each tile register keeps one shape in a function; shapes for the
+/// remainders ran LLVM out of tile registers.) The final tiles go through
+/// `ops.scratch` into vectors for the epilogue.
+void emitAmxMicroKernel(OpBuilder &b, Location loc, const Gemm &g,
+                        const KernelOperands &ops, Value m0, Value nb0,
+                        int64_t rows, int64_t vectors, int64_t lastLanes) {
+  IndexMath im{b, loc};
+  int64_t steps = g.kSteps(), lanes = g.lanes();
+  assert(steps % kTileSteps == 0 && "K padded to whole tile rows");
+  auto accType = amx::TileType::get({kTileRows, lanes}, b.getI32Type());
+  auto byteType = amx::TileType::get({kTileRows, 4 * lanes}, b.getI8Type());
+  BlockLayout layout =
+      blockLayout(b, loc, g, ops, m0, nb0, rows, vectors, lastLanes);
+  int64_t rowTiles = llvm::divideCeil(rows, kTileRows);
+  Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
+  SmallVector<Value> aRowStart;
+  for (int64_t t = 0; t < rowTiles; ++t)
+    aRowStart.push_back(im.mul(im.add(aRow, t * kTileRows), g.rowLength()));
+  Value aStride = im.c(g.rowLength());
+  // One k step of the panel is `vectors` blocks of 16 lanes x 4 bytes.
+  Value bStride = im.c(vectors * lanes * 4);
+
+  SmallVector<Value> inits;
+  for (int64_t t = 0; t < rowTiles; ++t)
+    for (int64_t j = 0; j < vectors; ++j)
+      inits.push_back(amx::TileLoadOp::create(
+          b, loc, accType, ops.init,
+          ValueRange{im.mul(layout.blockStart[j], lanes)}, im.c(0)));
+  auto loop = scf::ForOp::create(
+      b, loc, im.c(0), im.c(steps), im.c(kTileSteps), inits,
+      [&](OpBuilder &nb, Location nloc, Value k0, ValueRange iter) {
+        IndexMath in{nb, nloc};
+        Value column = in.mul(k0, 4);
+        SmallVector<Value> a;
+        for (int64_t t = 0; t < rowTiles; ++t)
+          a.push_back(amx::TileLoadOp::create(
+              nb, nloc, byteType, ops.packedA,
+              ValueRange{in.add(aRowStart[t], column)}, aStride));
+        // Each weight tile right before its products: at most 4 sums, 2
+        // activation tiles and 1 weight tile live.
+        SmallVector<Value> next(iter.begin(), iter.end());
+        for (int64_t j = 0; j < vectors; ++j) {
+          // packedOffset in bytes: the panel starts at nb0, `vectors` wide.
+          Value offset =
+              in.mul(in.add(in.add(in.mul(nb0, steps), in.mul(k0, vectors)), j),
+                     lanes * 4);
+          Value w = amx::TileLoadOp::create(nb, nloc, byteType, ops.packedB,
+                                            ValueRange{offset}, bStride);
+          for (int64_t t = 0; t < rowTiles; ++t) {
+            Value &acc = next[t * vectors + j];
+            acc = amx::TileMulIOp::create(nb, nloc, accType, a[t], w, acc,
+                                          /*isZextLhs=*/true,
+                                          /*isZextRhs=*/false);
+          }
+        }
+        scf::YieldOp::create(nb, nloc, next);
+      });
+
+  // Tile (t, j) to rows [16 t, 16 t + 16) and columns [16 j, 16 j + 16)
+  // of the scratch block, then one vector per row and block.
+  int64_t scratchRow = g.shape.panelBlocks * lanes;
+  Value scratchStride = im.c(scratchRow);
+  for (int64_t t = 0; t < rowTiles; ++t)
+    for (int64_t j = 0; j < vectors; ++j)
+      amx::TileStoreOp::create(
+          b, loc, ops.scratch,
+          ValueRange{im.c(t * kTileRows * scratchRow + j * lanes)},
+          loop.getResult(t * vectors + j), scratchStride);
+  SmallVector<Value> sums;
+  VectorType sumType = g.accType(b.getContext());
+  for (int64_t i = 0; i < rows; ++i)
+    for (int64_t j = 0; j < vectors; ++j)
+      sums.push_back(vector::LoadOp::create(b, loc, sumType, ops.scratch,
+                                            im.c(i * scratchRow + j * lanes)));
+  storeBlock(b, loc, g, ops, layout, KRange{}, sums);
+}
+
+/// One block of rows and columns, on tiles or in registers.
+void emitBlock(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
+               const KernelOperands &ops, Value m0, Value nb0, int64_t rows,
+               int64_t vectors, int64_t lastLanes, const KRange &ks) {
+  if (g.tiles) {
+    assert(!ks.first && !ks.last && "AMX kernels walk K whole");
+    emitAmxMicroKernel(b, loc, g, ops, m0, nb0, rows, vectors, lastLanes);
+    return;
+  }
+  emitMicroKernel(b, loc, g, isa, ops, m0, nb0, rows, vectors, lastLanes, ks);
 }
 
 /// Rows [0, M) of one panel of `vectors` blocks starting at block `nb0`.
@@ -638,16 +838,16 @@ void emitPanel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   IndexMath im{b, loc};
   int64_t fullRows = g.m / g.shape.maxRows * g.shape.maxRows;
   if (fullRows)
-    scf::ForOp::create(
-        b, loc, im.c(0), im.c(fullRows), im.c(g.shape.maxRows), ValueRange{},
-        [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
-          emitMicroKernel(nb, nloc, g, isa, ops, m0, nb0, g.shape.maxRows,
-                          vectors, lastLanes, ks);
-          scf::YieldOp::create(nb, nloc);
-        });
+    scf::ForOp::create(b, loc, im.c(0), im.c(fullRows), im.c(g.shape.maxRows),
+                       ValueRange{},
+                       [&](OpBuilder &nb, Location nloc, Value m0, ValueRange) {
+                         emitBlock(nb, nloc, g, isa, ops, m0, nb0,
+                                   g.shape.maxRows, vectors, lastLanes, ks);
+                         scf::YieldOp::create(nb, nloc);
+                       });
   if (g.m > fullRows)
-    emitMicroKernel(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows,
-                    vectors, lastLanes, ks);
+    emitBlock(b, loc, g, isa, ops, im.c(fullRows), nb0, g.m - fullRows, vectors,
+              lastLanes, ks);
 }
 
 /// One panel over the whole K: in blocks of `kBlock` steps when K is longer
@@ -888,9 +1088,12 @@ struct Rewriter {
 
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
+  /// AMX tiles keep their sums in tile registers over the whole K.
   int64_t kBlock(const Gemm &g) const {
     int64_t stepBytes = g.shape.panelBlocks * g.lanes() * 4 * g.words();
-    return kBlockBytes == 0 ? 0 : std::max<int64_t>(1, kBlockBytes / stepBytes);
+    return kBlockBytes == 0 || g.tiles
+               ? 0
+               : std::max<int64_t>(1, kBlockBytes / stepBytes);
   }
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
@@ -1014,11 +1217,86 @@ struct Rewriter {
     scf::ParallelOp::create(b, loc, lower, upper, steps, body);
   }
 
-  /// A buffer for `rows` packed rows, their padding columns zeroed.
+  /// AMX's scratch block for one task (KernelOperands::scratch); null
+  /// without tiles.
+  static Value allocScratch(OpBuilder &b, Location loc, const Gemm &g) {
+    if (!g.tiles)
+      return {};
+    int64_t size = g.shape.maxRows * g.shape.panelBlocks * g.lanes();
+    return memref::AllocOp::create(b, loc,
+                                   MemRefType::get({size}, b.getI32Type()),
+                                   b.getI64IntegerAttr(64));
+  }
+
+  static void deallocAll(OpBuilder &b, Location loc, ValueRange buffers) {
+    for (Value buffer : buffers)
+      if (buffer)
+        memref::DeallocOp::create(b, loc, buffer);
+  }
+
+  /// Calls, before the tiles are used, a function of the module that asks
+  /// Linux once for the process's permission to use AMX tile data
+  /// (arch_prctl through libc's `syscall`; without it the first tile
+  /// instruction faults). The permission holds for every thread.
+  void requestAmx(OpBuilder &b, Location loc) {
+    constexpr StringLiteral name = "__quantkit_request_amx";
+    auto module = cast<ModuleOp>(symbols.getOp());
+    if (!symbols.lookup(name)) {
+      OpBuilder mb = OpBuilder::atBlockEnd(module.getBody());
+      MLIRContext *context = b.getContext();
+      Type i8 = mb.getI8Type();
+      auto flagType = MemRefType::get({}, i8);
+      auto flag = memref::GlobalOp::create(
+          mb, loc, mb.getStringAttr("__quantkit_amx_requested"),
+          mb.getStringAttr("private"), TypeAttr::get(flagType),
+          DenseElementsAttr::get(RankedTensorType::get({}, i8),
+                                 mb.getI8IntegerAttr(0)),
+          /*constant=*/UnitAttr(), IntegerAttr());
+      symbols.insert(flag);
+      FunctionType syscallType = amxSyscallType(module);
+      auto syscallFn =
+          dyn_cast_or_null<func::FuncOp>(symbols.lookup("syscall"));
+      if (!syscallFn) {
+        syscallFn = func::FuncOp::create(mb, loc, "syscall", syscallType);
+        syscallFn.setPrivate();
+        symbols.insert(syscallFn);
+      }
+      auto request = func::FuncOp::create(mb, loc, name,
+                                          FunctionType::get(context, {}, {}));
+      request.setPrivate();
+      symbols.insert(request);
+      OpBuilder fb = OpBuilder::atBlockBegin(request.addEntryBlock());
+      Value flagRef =
+          memref::GetGlobalOp::create(fb, loc, flagType, flag.getSymName());
+      Value asked = memref::LoadOp::create(fb, loc, flagRef, ValueRange{});
+      Value notYet = arith::CmpIOp::create(
+          fb, loc, arith::CmpIPredicate::eq, asked,
+          arith::ConstantOp::create(fb, loc, fb.getI8IntegerAttr(0)));
+      scf::IfOp::create(fb, loc, notYet, [&](OpBuilder &tb, Location tloc) {
+        SmallVector<Value> args;
+        for (int64_t v : {kSysArchPrctl, kArchReqXcompPerm, kXfeatureXtiledata})
+          args.push_back(
+              arith::ConstantOp::create(tb, tloc, tb.getI64IntegerAttr(v)));
+        func::CallOp::create(tb, tloc, syscallFn, args);
+        memref::StoreOp::create(
+            tb, tloc,
+            arith::ConstantOp::create(tb, tloc, tb.getI8IntegerAttr(1)),
+            flagRef, ValueRange{});
+        scf::YieldOp::create(tb, tloc);
+      });
+      func::ReturnOp::create(fb, loc);
+    }
+    func::CallOp::create(b, loc, name, TypeRange{}, ValueRange{});
+  }
+
+  /// A buffer for `rows` packed rows, their padding columns zeroed; for
+  /// AMX tiles room for whole tiles of 16 rows (the rows past `rows` are
+  /// read and their sums dropped).
   Value allocPacked(OpBuilder &b, Location loc, const Gemm &g, Type element,
                     int64_t rows) {
+    int64_t room = g.tiles ? llvm::alignTo(rows, kTileRows) : rows;
     Value dest = memref::AllocOp::create(
-        b, loc, MemRefType::get({rows * g.rowLength()}, element),
+        b, loc, MemRefType::get({room * g.rowLength()}, element),
         b.getI64IntegerAttr(64));
     padRows(b, loc, g, dest, rows);
     return dest;
@@ -1040,6 +1318,8 @@ struct Rewriter {
                     const FusedEpilogue *epilogue, Type element,
                     PackRows packRows) {
     KernelOperands ops = operands(b, loc, packed, output, epilogue);
+    if (g.tiles)
+      requestAmx(b, loc);
     int64_t perBlock = std::max<int64_t>(
         g.shape.maxRows,
         rowBlockBytes /
@@ -1076,10 +1356,11 @@ struct Rewriter {
       parallelFor(
           b, loc, {tiles}, [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
             Value dest = allocPacked(pb, ploc, g, element, rows);
+            ops.scratch = allocScratch(pb, ploc, g);
             forRowTile(pb, ploc, ivs[0], g.m, rows,
                        [&](OpBuilder &nb, Location nloc, Value row0,
                            int64_t n) { block(nb, nloc, dest, row0, n); });
-            memref::DeallocOp::create(pb, ploc, dest);
+            deallocAll(pb, ploc, {dest, ops.scratch});
           });
     } else if (taskCount > 1 && g.groups == 1 &&
                panelsPerChunk(g, taskCount) < splitPanels(g).count()) {
@@ -1091,11 +1372,14 @@ struct Rewriter {
       parallelFor(
           b, loc, {int64_t(llvm::divideCeil(splitPanels(g).count(), perChunk))},
           [&](OpBuilder &pb, Location ploc, ValueRange ivs) {
+            ops.scratch = allocScratch(pb, ploc, g);
             emitGemm(pb, ploc, g, isa, ops, kBlock(g), ivs[0], perChunk);
+            deallocAll(pb, ploc, {ops.scratch});
           });
       memref::DeallocOp::create(b, loc, dest);
     } else {
       Value dest = allocPacked(b, loc, g, element, perBlock);
+      ops.scratch = allocScratch(b, loc, g);
       int64_t whole = g.m / perBlock * perBlock;
       scf::ForOp::create(
           b, loc, im.c(0), im.c(whole), im.c(perBlock), ValueRange{},
@@ -1105,7 +1389,7 @@ struct Rewriter {
           });
       if (g.m > whole)
         block(b, loc, dest, im.c(whole), g.m - whole);
-      memref::DeallocOp::create(b, loc, dest);
+      deallocAll(b, loc, {dest, ops.scratch});
     }
     op->erase();
     fill->erase();
@@ -1243,6 +1527,7 @@ struct Rewriter {
     Gemm g{c->kind, shapeOf(isa, c->kind), c->outShape()[0], c->outShape()[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
+    g.tiles = isa == Isa::Amx && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
@@ -1259,8 +1544,9 @@ struct Rewriter {
     // number of 4-byte steps) are read in place too: packing would copy
     // every row for a single use.
     // (On the portable path the flip in the kernel measured slower.)
-    bool onePanel = isa != Isa::Portable && g.blocks() <= g.shape.panelBlocks &&
-                    g.kPadded() == g.k;
+    // (AMX's tiles cannot flip the sign bits: they read packed rows.)
+    bool onePanel = isa != Isa::Portable && !g.tiles &&
+                    g.blocks() <= g.shape.panelBlocks && g.kPadded() == g.k;
     if (g.kind == Kind::F32 || onePanel) {
       finishInPlace(b, loc, g, op, fill, a, packed, out, fused,
                     /*flipInKernel=*/g.kind == Kind::Int8);
@@ -1297,6 +1583,7 @@ struct Rewriter {
            outShape[0] * outShape[1] * outShape[2], outShape[3],
            fShape[1] * fShape[2] * fShape[3]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
+    g.tiles = isa == Isa::Amx && g.kind == Kind::Int8;
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
@@ -1323,7 +1610,8 @@ struct Rewriter {
       return false;
     ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
     int64_t groups = fShape[0], perGroup = fShape[4];
-    Gemm g{c->kind, shapeOf(isa, c->kind),
+    // On AMX too, the k steps of a group's taps lie apart: VNNI registers.
+    Gemm g{c->kind, shapeOf(isa == Isa::Amx ? Isa::Vnni512 : isa, c->kind),
            outShape[0] * outShape[1] * outShape[2], fShape[1],
            fShape[2] * fShape[3] * perGroup};
     if (perGroup % g.group() != 0)
@@ -1483,10 +1771,21 @@ struct QuantKitCpuKernels
     if (failed(chosen)) {
       module.emitError()
           << "quantkit-cpu-kernels: unknown target '" << target
-          << "' (expected auto, vnni, avx-vnni, avx2 or portable)";
+          << "' (expected auto, amx, vnni, avx-vnni, avx2 or portable)";
       return signalPassFailure();
     }
     SymbolTable symbols(module);
+    if (*chosen == Isa::Amx) {
+      // The tiles' permission request calls libc's syscall(long, ...).
+      auto existing = dyn_cast_or_null<func::FuncOp>(symbols.lookup("syscall"));
+      if (symbols.lookup("syscall") &&
+          (!existing || existing.getFunctionType() != amxSyscallType(module))) {
+        symbols.lookup("syscall")->emitError()
+            << "quantkit-cpu-kernels: target amx calls libc's 'syscall' as "
+            << amxSyscallType(module) << "; this module defines it otherwise";
+        return signalPassFailure();
+      }
+    }
     OpBuilder moduleBuilder = OpBuilder::atBlockBegin(module.getBody());
     for (auto [name, value] :
          {std::pair{"k-block-bytes", int64_t(kBlockBytes)},

@@ -102,7 +102,7 @@ if os.environ.get("QUANTKIT_REALNETS_LARGE") == "1":
 
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL), the
-# vpmaddwd kernels of target=avx2 on AVX2.
+# vpmaddwd kernels of target=avx2 on AVX2, the tiles of target=amx on AMX.
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         flags = cpuinfo.read()
@@ -113,6 +113,10 @@ try:
             config.available_features.add("avxvnni")
         if " avx2" in flags:
             config.available_features.add("avx2")
+        # quantkit-cpu{target=amx}'s tiles (the kernel reports the flags
+        # only where it lets processes ask for tile data).
+        if " amx_int8" in flags and " amx_tile" in flags:
+            config.available_features.add("amx")
         # quantkit-cpu{table-lookup=vbmi}'s vpermi2b.
         if " avx512vbmi" in flags and " avx512bw" in flags:
             config.available_features.add("avx512vbmi")

@@ -239,12 +239,12 @@
 // OMPTAIL-NEXT:   math-expand-ops{ops={fpowi}},
 // OMPTAIL-NEXT:   convert-math-to-llvm{{.*}},
 // OMPTAIL-NEXT:   convert-math-to-libm,
-// OMPTAIL-NEXT:   convert-vector-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-vector-to-llvm{enable-amx=true{{.*}}},
 // OMPTAIL-NEXT:   convert-arith-to-llvm{{.*}},
 // OMPTAIL-NEXT:   convert-index-to-llvm{{.*}},
 // OMPTAIL-NEXT:   finalize-memref-to-llvm{{.*}},
 // OMPTAIL-NEXT:   convert-func-to-llvm{{.*}},
-// OMPTAIL-NEXT:   convert-cf-to-llvm{{.*}},
+// OMPTAIL-NEXT:   convert-to-llvm{allow-pattern-rollback=true dynamic=false filter-dialects={cf,amx}},
 // OMPTAIL-NEXT:   convert-openmp-to-llvm,
 // OMPTAIL-NEXT:   reconcile-unrealized-casts
 // OMPTAIL-NEXT: )
@@ -259,12 +259,12 @@
 // TAIL-NEXT:   math-expand-ops{ops={fpowi}},
 // TAIL-NEXT:   convert-math-to-llvm{{.*}},
 // TAIL-NEXT:   convert-math-to-libm,
-// TAIL-NEXT:   convert-vector-to-llvm{{.*}},
+// TAIL-NEXT:   convert-vector-to-llvm{enable-amx=true{{.*}}},
 // TAIL-NEXT:   convert-arith-to-llvm{{.*}},
 // TAIL-NEXT:   convert-index-to-llvm{{.*}},
 // TAIL-NEXT:   finalize-memref-to-llvm{{.*}},
 // TAIL-NEXT:   convert-func-to-llvm{{.*}},
-// TAIL-NEXT:   convert-cf-to-llvm{{.*}},
+// TAIL-NEXT:   convert-to-llvm{allow-pattern-rollback=true dynamic=false filter-dialects={cf,amx}},
 // TAIL-NEXT:   reconcile-unrealized-casts
 // TAIL-NEXT: )
 

@@ -6,7 +6,7 @@
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{row-block-bytes=-64})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE-ROWS
 // NEGATIVE-ROWS: error: quantkit-cpu-kernels: row-block-bytes must not be negative, got -64
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{target=avx3})' 2>&1 | FileCheck %s --check-prefix=TARGET
-// TARGET: error: quantkit-cpu-kernels: unknown target 'avx3' (expected auto, vnni, avx-vnni, avx2 or portable)
+// TARGET: error: quantkit-cpu-kernels: unknown target 'avx3' (expected auto, amx, vnni, avx-vnni, avx2 or portable)
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{table-lookup=permute})' 2>&1 | FileCheck %s --check-prefix=LOOKUP
 // LOOKUP: error: quantkit-cpu-kernels: unknown table-lookup 'permute' (expected auto, vbmi or gather)
 
