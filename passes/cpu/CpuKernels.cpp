@@ -522,10 +522,13 @@ BlockLayout blockLayout(OpBuilder &b, Location loc, const Gemm &g,
 
 /// Stores a block's final accumulators `accs` (row-major, rows x vectors):
 /// through the epilogue into its output (`ks.last` true or null), or as
-/// partial sums into C. Without an epilogue, into C.
+/// partial sums into C. Without an epilogue, into C. The epilogue's
+/// per-channel operands are loaded once per vector column, or given in
+/// `loaded` (one list per column, from FusedEpilogue::loadOperands).
 void storeBlock(OpBuilder &b, Location loc, const Gemm &g,
                 const KernelOperands &ops, const BlockLayout &layout,
-                const KRange &ks, ValueRange accs) {
+                const KRange &ks, ValueRange accs,
+                ArrayRef<SmallVector<Value>> loaded = {}) {
   auto store = [&](OpBuilder &nb, Location nloc, Value memref, int64_t index,
                    ValueRange at, Value value) {
     if (layout.isTail(index))
@@ -537,7 +540,6 @@ void storeBlock(OpBuilder &b, Location loc, const Gemm &g,
     for (int64_t index = 0, e = layout.cOffsets.size(); index < e; ++index)
       store(nb, nloc, ops.c, index, layout.cOffsets[index], accs[index]);
   };
-  // The epilogue's per-channel operands are loaded once per vector column.
   auto storeEpilogue = [&](OpBuilder &nb, Location nloc) {
     ArrayRef<int64_t> outShape =
         cast<MemRefType>(ops.out.getType()).getShape().drop_back();
@@ -553,9 +555,11 @@ void storeBlock(OpBuilder &b, Location loc, const Gemm &g,
       rowAt.emplace_back(at.getResults().begin(), at.getResults().end());
     }
     for (int64_t j = 0; j < layout.vectors; ++j) {
-      SmallVector<Value> operands = ops.epilogue->loadOperands(
-          nb, nloc, layout.outColumns[j], g.lanes(),
-          layout.isTail(j) ? layout.tailMask : Value());
+      SmallVector<Value> operands =
+          loaded.empty() ? ops.epilogue->loadOperands(
+                               nb, nloc, layout.outColumns[j], g.lanes(),
+                               layout.isTail(j) ? layout.tailMask : Value())
+                         : loaded[j];
       for (int64_t i = 0; i < layout.rows; ++i) {
         int64_t index = i * layout.vectors + j;
         SmallVector<Value> at(rowAt[i]);
@@ -801,7 +805,10 @@ void emitAmxMicroKernel(OpBuilder &b, Location loc, const Gemm &g,
       });
 
   // Tile (t, j) to rows [16 t, 16 t + 16) and columns [16 j, 16 j + 16)
-  // of the scratch block, then one vector per row and block.
+  // of the scratch block, then a loop over the block's rows: one vector
+  // per block of columns through the epilogue, whose per-channel operands
+  // are loaded once. (Unrolled over the 32 rows, the epilogues of a block
+  // doubled the compile time of MobileNetV2 and spilled their addresses.)
   int64_t scratchRow = g.shape.panelBlocks * lanes;
   Value scratchStride = im.c(scratchRow);
   for (int64_t t = 0; t < rowTiles; ++t)
@@ -810,13 +817,27 @@ void emitAmxMicroKernel(OpBuilder &b, Location loc, const Gemm &g,
           b, loc, ops.scratch,
           ValueRange{im.c(t * kTileRows * scratchRow + j * lanes)},
           loop.getResult(t * vectors + j), scratchStride);
-  SmallVector<Value> sums;
-  VectorType sumType = g.accType(b.getContext());
-  for (int64_t i = 0; i < rows; ++i)
+  SmallVector<SmallVector<Value>> loaded;
+  if (ops.epilogue)
     for (int64_t j = 0; j < vectors; ++j)
-      sums.push_back(vector::LoadOp::create(b, loc, sumType, ops.scratch,
-                                            im.c(i * scratchRow + j * lanes)));
-  storeBlock(b, loc, g, ops, layout, KRange{}, sums);
+      loaded.push_back(ops.epilogue->loadOperands(
+          b, loc, layout.outColumns[j], lanes,
+          layout.isTail(j) ? layout.tailMask : Value()));
+  VectorType sumType = g.accType(b.getContext());
+  scf::ForOp::create(
+      b, loc, im.c(0), im.c(rows), im.c(1), ValueRange{},
+      [&](OpBuilder &nb, Location nloc, Value i, ValueRange) {
+        IndexMath in{nb, nloc};
+        BlockLayout row = blockLayout(nb, nloc, g, ops, in.add(m0, i), nb0, 1,
+                                      vectors, lastLanes);
+        SmallVector<Value> sums;
+        for (int64_t j = 0; j < vectors; ++j)
+          sums.push_back(
+              vector::LoadOp::create(nb, nloc, sumType, ops.scratch,
+                                     in.add(in.mul(i, scratchRow), j * lanes)));
+        storeBlock(nb, nloc, g, ops, row, KRange{}, sums, loaded);
+        scf::YieldOp::create(nb, nloc);
+      });
 }
 
 /// One block of rows and columns, on tiles or in registers.
