@@ -782,7 +782,15 @@ def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {
       quantkit-fuse made it, `quantkit.kernel_index`);
     * a kernel, such as `conv2d` or `depthwise_conv2d`: every region of it;
     * a location `file:line` or `file:line:col` (the end of the region's
-      location).
+      location);
+    * `layer-norm-inputs`: every kernel whose result a layer norm's row
+      statistics read (through casts, reshapes, transposes, copies and
+      f64 conversions, a float sum along the innermost loop of a generic,
+      or `tosa.reduce_sum` along the last axis): the residual stream of a
+      transformer. A layer norm scales each row to unit variance, so a row
+      much quieter than the tensor's range (a ViT's class token) keeps few
+      of the int8 levels one per-tensor scale gives; at int16x8 it keeps
+      256 times more.
 
     An entry that names no kernel is an error (nothing is silently
     ignored).
@@ -801,6 +809,7 @@ def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {
     ```
     --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-int8 keep-float=forward.conv2d.2,depthwise_conv2d})'
     --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-int16x8=forward.conv2d.2})'
+    --pass-pipeline='builtin.module(quantkit-quantize{target=tflite-mixed keep-int16x8=layer-norm-inputs})'
     ```
   }];
   let options = [

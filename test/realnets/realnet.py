@@ -23,7 +23,8 @@ weight constants. The harness
    print-at=calibrate} run on @calibrate; with --bias-correction:
    quantkit-debug-layers{measure=bias print-at=calibrate} run on
    @calibrate) ->
-   quantkit-quantize{target=T [round-weights=...] [correct-bias=...]} ->
+   quantkit-quantize{target=T [round-weights=...] [correct-bias=...]
+   [keep-float=...] [keep-int16x8=...]} ->
    quantkit-to-int,quantkit-to-llvm ->
    mlir-runner -e main, and the float model through quantkit-to-llvm ->
    mlir-runner -e main (with --check-normalize also the float model after
@@ -421,6 +422,14 @@ def add_flow_arguments(parser):
     parser.add_argument("--opt", help="a driver with QuantKit linked in "
                         "(build/bin/quantkit-opt) instead of mlir-opt + plugin")
     parser.add_argument("--target", default="tflite-int8")
+    parser.add_argument("--keep-float", default="",
+                        help="quantkit-quantize{keep-float=...}: kernels kept "
+                        "in float (keys, kernels, locations or "
+                        "layer-norm-inputs, comma-separated)")
+    parser.add_argument("--keep-int16x8", default="",
+                        help="quantkit-quantize{keep-int16x8=...}: kernels "
+                        "at 16-bit activations on a target with 16x8 "
+                        "kernels (tflite-mixed), e.g. layer-norm-inputs")
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--calibration", type=int, default=8,
                         help="random calibration inputs (default 8)")
@@ -603,11 +612,24 @@ def accuracy_steps(flow, path, calibrated, target, tag="",
     return steps, quantize_options
 
 
+def keep_options(args):
+    """quantkit-quantize's keep-float and keep-int16x8 from --keep-float and
+    --keep-int16x8 (comma-separated entries: keys, kernels, locations or
+    layer-norm-inputs)."""
+    options = ""
+    if args.keep_float:
+        options += " keep-float=" + args.keep_float
+    if args.keep_int16x8:
+        options += " keep-int16x8=" + args.keep_int16x8
+    return options
+
+
 def quantization_steps(flow, path, target, apply_options, bias_correction,
                        tag="", round_weights=False, damp=None,
-                       max_columns=None):
+                       max_columns=None, keep_options=""):
     """From the instrumented model and its records: apply-stats, (hessian
-    records), (bias records), quantize, lower and run @main:
+    records), (bias records), quantize (with `keep_options`: quantkit-quantize's
+    keep-float / keep-int16x8), lower and run @main:
     path(tag + ".int8.out"). `tag` names the files of one configuration
     among several on the same records."""
     calibrated = path(tag + ".calibrated.mlir")
@@ -625,7 +647,8 @@ def quantization_steps(flow, path, target, apply_options, bias_correction,
     steps += [
         ("quantize", lambda: flow.opt_step(
             "quantize", calibrated,
-            "quantkit-quantize{target=%s%s}" % (target, quantize_options),
+            "quantkit-quantize{target=%s%s%s}" % (target, quantize_options,
+                                                  keep_options),
             path(tag + ".quantized.mlir"))),
         ("int8 lower", lambda: flow.opt_step(
             "int8 lower", path(tag + ".quantized.mlir"),
@@ -713,7 +736,8 @@ def harness(args, name, work):
                            args.bias_correction,
                            round_weights=args.round_weights,
                            damp=args.round_weights_damp,
-                           max_columns=args.hessian_max_columns)
+                           max_columns=args.hessian_max_columns,
+                           keep_options=keep_options(args))
     quantized_ops = [0]
     failed_step = None
     for label, step in steps:
