@@ -60,7 +60,15 @@ FailureOr<Value> quantkit::quantizePort(OpBuilder &b, Location loc,
                                         Value input, Type spec,
                                         std::string *why) {
   auto type = cast<RankedTensorType>(input.getType()).clone(spec);
-  if (DenseFPElementsAttr data = readFloatConstant(input)) {
+  DenseFPElementsAttr data = readFloatConstant(input);
+  // A port wider than 32 bits (a 16x8 kernel's i64 bias) that a constant
+  // only reshaped or broadcast feeds is quantized at compile time too: a
+  // run-time qcast to that storage cannot be printed and read back
+  // (upstream's parser caps storage at 32 bits).
+  auto quantized = dyn_cast<quant::QuantizedType>(spec);
+  if (!data && quantized && quantized.getStorageTypeIntegralWidth() > 32)
+    data = readFloatConstantThroughCopies(input);
+  if (data) {
     FailureOr<DenseElementsAttr> storage = quantizeConstant(data, spec, why);
     if (failed(storage))
       return failure();

@@ -21,6 +21,17 @@ namespace mlir::quantkit {
 /// time.
 DenseFPElementsAttr readFloatConstant(Value value);
 
+/// readFloatConstant, also through ops that only reshape or broadcast a
+/// constant (`tensor.collapse_shape`, `tensor.expand_shape`, calibration
+/// records: `quantkit.stats` and qcast -> dcast through `!quant.calibrated`,
+/// and a
+/// `linalg.generic` copying its one input through a projected permutation
+/// into an identity-mapped output: torch-mlir's broadcast of a linear
+/// layer's bias), with static shapes; null where anything else lies
+/// between.
+DenseFPElementsAttr readFloatConstantThroughCopies(Value value,
+                                                   unsigned depth = 6);
+
 } // namespace mlir::quantkit
 
 #endif // QUANTKIT_PASSES_UTILS_FLOATCONSTANTS_H
