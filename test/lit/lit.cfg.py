@@ -100,6 +100,18 @@ if os.environ.get("QUANTKIT_REALNETS_LARGE") == "1":
     config.available_features.add("realnets-large")
 
 
+def amx_granted():
+    try:
+        import ctypes
+        import platform
+        if platform.machine() != "x86_64":
+            return False
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.syscall(158, 0x1023, 18) == 0
+    except (OSError, AttributeError):
+        return False
+
+
 # The vpdpbusd kernels of quantkit-cpu{target=vnni} run only on AVX-512
 # VNNI, those of target=avx-vnni on AVX-VNNI (or AVX-512 VNNI with VL), the
 # vpmaddwd kernels of target=avx2 on AVX2, the tiles of target=amx on AMX.
@@ -113,9 +125,10 @@ try:
             config.available_features.add("avxvnni")
         if " avx2" in flags:
             config.available_features.add("avx2")
-        # quantkit-cpu{target=amx}'s tiles (the kernel reports the flags
-        # only where it lets processes ask for tile data).
-        if " amx_int8" in flags and " amx_tile" in flags:
+        # quantkit-cpu{target=amx}'s tiles: the CPU has them and Linux
+        # grants this process tile data (arch_prctl(ARCH_REQ_XCOMP_PERM,
+        # XFEATURE_XTILEDATA), as the generated code asks).
+        if " amx_int8" in flags and " amx_tile" in flags and amx_granted():
             config.available_features.add("amx")
         # quantkit-cpu{table-lookup=vbmi}'s vpermi2b.
         if " avx512vbmi" in flags and " avx512bw" in flags:
