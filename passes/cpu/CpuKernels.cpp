@@ -1107,6 +1107,15 @@ struct Rewriter {
     return epilogue;
   }
 
+  /// The instruction set for a product of `m` rows: AMX tiles take 16
+  /// rows at a time, so fewer rows (a fully connected layer at batch 1,
+  /// a squeeze-and-excitation's 1x1 convolutions) stay in VNNI registers
+  /// rather than compute 16 rows for one. (Whole networks measured the
+  /// same either way: examples/netbench, passes/cpu/README.md.)
+  Isa isaFor(int64_t m) const {
+    return isa == Isa::Amx && m < kTileRows ? Isa::Vnni512 : isa;
+  }
+
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
   /// AMX tiles keep their sums in tile registers over the whole K.
@@ -1545,10 +1554,11 @@ struct Rewriter {
       return false;
     Value a = c->a, out = c->out;
     linalg::FillOp fill = c->fill;
-    Gemm g{c->kind, shapeOf(isa, c->kind), c->outShape()[0], c->outShape()[1],
+    int64_t m = c->outShape()[0];
+    Gemm g{c->kind, shapeOf(isaFor(m), c->kind), m, c->outShape()[1],
            cast<MemRefType>(a.getType()).getShape()[1]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = isa == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = isaFor(m) == Isa::Amx && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
@@ -1600,11 +1610,11 @@ struct Rewriter {
     if (!c)
       return false;
     ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
-    Gemm g{c->kind, shapeOf(isa, c->kind),
-           outShape[0] * outShape[1] * outShape[2], outShape[3],
+    int64_t m = outShape[0] * outShape[1] * outShape[2];
+    Gemm g{c->kind, shapeOf(isaFor(m), c->kind), m, outShape[3],
            fShape[1] * fShape[2] * fShape[3]};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = isa == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = isaFor(m) == Isa::Amx && g.kind == Kind::Int8;
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.

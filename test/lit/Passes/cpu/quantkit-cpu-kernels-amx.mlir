@@ -5,11 +5,12 @@
 // K = 8 is padded to one 64-byte tile row: the weights [K=8, N=20] are
 // packed as bytes, 2 blocks of 16 columns x 16 k steps x 4 bytes (zeros
 // past K and N), the accumulators start at -128 * the column sums as on
-// VNNI. Three rows are packed into room for a whole tile of 16 (K zeroed
-// from 8 to 64); the two 16 x 16 i32 sums start from the initial values
+// VNNI. Sixteen rows are packed into one tile's room (K zeroed from 8 to
+// 64); the two 16 x 16 i32 sums start from the initial values
 // read with stride 0, take `tdpbusd` (activations zero-extended: q + 128)
 // once per 16 k steps, go to a scratch block of 32 x 32 i32 and from there
-// to C as vectors (the second block's 4 columns stored alone).
+// to C as vectors, a loop over the rows (the second block's 4 columns
+// stored alone).
 // CHECK: memref.global "private" constant @__quantkit_packed_weights : memref<2048xi8>
 // CHECK: memref.global "private" constant @__quantkit_acc_init : memref<32xi32>
 // CHECK-SAME: -3072
@@ -30,9 +31,10 @@
 // CHECK: amx.tile_muli %[[TA]] zext, %[[TW1]], %[[S1]]
 // CHECK: amx.tile_store %[[SCRATCH]]
 // CHECK: amx.tile_store %[[SCRATCH]]
+// CHECK: scf.for
 // CHECK: vector.load %[[SCRATCH]]
-// CHECK: vector.store {{.*}} : memref<60xi32>, vector<16xi32>
-// CHECK: vector.store {{.*}} : memref<60xi32>, vector<4xi32>
+// CHECK: vector.store {{.*}} : memref<320xi32>, vector<16xi32>
+// CHECK: vector.store {{.*}} : memref<320xi32>, vector<4xi32>
 // CHECK: memref.dealloc %[[A]]
 // CHECK: memref.dealloc %[[SCRATCH]]
 // The request for tile data, once per process (Linux's arch_prctl 0x1023
@@ -45,12 +47,29 @@
 // CHECK-DAG: arith.constant 4131 : i64
 // CHECK-DAG: arith.constant 18 : i64
 // CHECK: func.call @syscall
-func.func @fc(%a: tensor<3x8xi8>) -> tensor<3x20xi32> {
+func.func @fc(%a: tensor<16x8xi8>) -> tensor<16x20xi32> {
   %w = arith.constant dense<3> : tensor<8x20xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<16x20xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<16x20xi32>) -> tensor<16x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<16x8xi8>, tensor<8x20xi8>) outs(%f : tensor<16x20xi32>) -> tensor<16x20xi32>
+  return %m : tensor<16x20xi32>
+}
+
+// -----
+
+// Fewer rows than one tile (a fully connected layer at batch 1): VNNI
+// registers, A read in place.
+// CHECK-LABEL: func.func @few_rows
+// CHECK-NOT: amx.
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// CHECK-NOT: amx.
+func.func @few_rows(%a: tensor<3x64xi8>) -> tensor<3x20xi32> {
+  %w = arith.constant dense<3> : tensor<64x20xi8>
   %z = arith.constant 0 : i32
   %e = tensor.empty() : tensor<3x20xi32>
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
-  %m = linalg.matmul ins(%a, %w : tensor<3x8xi8>, tensor<8x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<3x64xi8>, tensor<64x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
   return %m : tensor<3x20xi32>
 }
 
