@@ -1157,7 +1157,8 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     the whole K (`tdpbusd`: unsigned activations, signed weights, from the
     same initial values), stored through a scratch block into the
     epilogue's vectors. Every tile has the shape 16 x 64 bytes. f32
-    products and grouped convolutions take the `vnni` path. Before the
+    products, grouped convolutions and products of fewer than 16 rows take
+    the `vnni` path. Before the
     first tile instruction the code calls a function it adds to the module,
     `__quantkit_request_amx`, which asks Linux once per process for tile
     data (`arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)` through

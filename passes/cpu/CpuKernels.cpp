@@ -757,8 +757,10 @@ void emitAmxMicroKernel(OpBuilder &b, Location loc, const Gemm &g,
   assert(steps % kTileSteps == 0 && "K padded to whole tile rows");
   auto accType = amx::TileType::get({kTileRows, lanes}, b.getI32Type());
   auto byteType = amx::TileType::get({kTileRows, 4 * lanes}, b.getI8Type());
+  assert(!ops.group && "grouped products keep VNNI registers");
+  // The block's columns (its rows are laid out per row in the loop below).
   BlockLayout layout =
-      blockLayout(b, loc, g, ops, m0, nb0, rows, vectors, lastLanes);
+      blockLayout(b, loc, g, ops, m0, nb0, /*rows=*/0, vectors, lastLanes);
   int64_t rowTiles = llvm::divideCeil(rows, kTileRows);
   Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
   SmallVector<Value> aRowStart;
