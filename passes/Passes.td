@@ -1157,8 +1157,8 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     the whole K (`tdpbusd`: unsigned activations, signed weights, from the
     same initial values), stored through a scratch block into the
     epilogue's vectors. Every tile has the shape 16 x 64 bytes. f32
-    products, grouped convolutions and products of fewer than 16 rows take
-    the `vnni` path. Before the
+    products, grouped convolutions, products of fewer than 16 rows and of
+    K below `amx-min-k` take the `vnni` path. Before the
     first tile instruction the code calls a function it adds to the module,
     `__quantkit_request_amx`, which asks Linux once per process for tile
     data (`arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)` through
@@ -1211,6 +1211,11 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       A are packed block by block into one reused buffer that stays in L2
       while every panel of the weights passes over it, instead of packing
       all of A first.
+    * `amx-min-k` (default 64, one tile row of bytes): on `amx`, int8
+      products whose K is smaller (a 3-channel stem's 27 columns, 1x1
+      convolutions of 16 to 48 channels) keep VNNI registers, which pad K
+      to 4 bytes instead of 64 (EfficientNet-B0 and MobileNetV3-Small lost
+      time on tiles without it; passes/cpu/README.md).
     * `parallel-tasks` (default 16): the contraction becomes one
       `scf.parallel` of about this many tasks (for `convert-scf-to-openmp`):
       row tiles of about M / tasks rows (a whole number of register blocks,
@@ -1242,6 +1247,9 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
            "block (0: the whole K in one block)">,
     Option<"rowBlockBytes", "row-block-bytes", "int64_t", "262144",
            "Bytes of packed activations per row block (at least 6 rows)">,
+    Option<"amxMinK", "amx-min-k", "int64_t", "64",
+           "On amx, the least K (int8 columns of A) of a product on tiles; "
+           "narrower ones keep VNNI registers">,
     Option<"parallelTasks", "parallel-tasks", "int64_t", "16",
            "Tasks of one scf.parallel per contraction (row tiles, or column "
            "chunks where rows are few); 0 or 1: sequential loops">,

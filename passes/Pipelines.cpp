@@ -216,8 +216,8 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   if (tableLookup == "auto" && options.target != "auto")
     tableLookup = "gather";
   pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
-      options.target, options.kBlockBytes, options.rowBlockBytes, tasks,
-      options.fuseEpilogues, tableLookup}));
+      options.target, options.kBlockBytes, options.rowBlockBytes,
+      options.amxMinK, tasks, options.fuseEpilogues, tableLookup}));
   pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
       QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues, tableLookup}));
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
@@ -271,7 +271,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "[concat-in-place], quantkit-cpu-pad-in-place [pad-in-place], "
       "eliminate-empty-tensors (after either), One-Shot Bufferize, "
       "quantkit-cpu-kernels (target=auto|amx|vnni|avx-vnni|avx2|portable, "
-      "k-block-bytes, row-block-bytes; requantization applied in registers "
+      "k-block-bytes, row-block-bytes, amx-min-k; requantization applied in "
+      "registers "
       "[fuse-epilogues]), quantkit-cpu-depthwise, "
       "quantkit-vectorize-elementwise (table-lookup=auto|vbmi|gather), "
       "quantkit-cpu-even-odd-multiply [even-odd-multiply], "

@@ -88,6 +88,11 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("Bytes of packed activations per row block (at least "
                      "6 rows)"),
       llvm::cl::init(262144)};
+  Option<int64_t> amxMinK{
+      *this, "amx-min-k",
+      llvm::cl::desc("On amx, the least K (int8 columns of A) of a product "
+                     "on tiles; narrower ones keep VNNI registers"),
+      llvm::cl::init(64)};
   Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads of every parallel loop (the OpenMP num_threads "

@@ -1064,6 +1064,8 @@ struct Rewriter {
   int64_t kBlockBytes;
   /// Bytes of packed activations per row block.
   int64_t rowBlockBytes;
+  /// The least K (int8 columns of A) of a product on AMX tiles.
+  int64_t amxMinK;
   /// Parallel tasks per contraction (1: sequential loops).
   int64_t tasks;
   /// Whether the elementwise generic reading the output goes into the
@@ -1109,13 +1111,18 @@ struct Rewriter {
     return epilogue;
   }
 
-  /// The instruction set for a product of `m` rows: AMX tiles take 16
-  /// rows at a time, so fewer rows (a fully connected layer at batch 1,
-  /// a squeeze-and-excitation's 1x1 convolutions) stay in VNNI registers
-  /// rather than compute 16 rows for one. (Whole networks measured the
-  /// same either way: examples/netbench, passes/cpu/README.md.)
-  Isa isaFor(int64_t m) const {
-    return isa == Isa::Amx && m < kTileRows ? Isa::Vnni512 : isa;
+  /// The instruction set for a product of `m` rows and `k` int8 columns
+  /// of A. AMX tiles take 16 rows and 64 bytes of K at a time, so fewer
+  /// rows (a fully connected layer at batch 1, a squeeze-and-excitation's
+  /// 1x1 convolutions) and a K below one tile row (a 3-channel stem's 27,
+  /// the 1x1 convolutions of 16 to 40 channels in MobileNets and
+  /// EfficientNets) stay in VNNI registers rather than multiply padding.
+  /// (`amx-min-k`, by default one tile row, 64: EfficientNet-B0 8.25 ->
+  /// 7.43 ms, MobileNetV3-Small 1.57 -> 1.49 ms, ResNet-18 and MobileNetV2
+  /// the same; passes/cpu/README.md.)
+  Isa isaFor(int64_t m, int64_t k) const {
+    return isa == Isa::Amx && (m < kTileRows || k < amxMinK) ? Isa::Vnni512
+                                                             : isa;
   }
 
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
@@ -1557,10 +1564,11 @@ struct Rewriter {
     Value a = c->a, out = c->out;
     linalg::FillOp fill = c->fill;
     int64_t m = c->outShape()[0];
-    Gemm g{c->kind, shapeOf(isaFor(m), c->kind), m, c->outShape()[1],
-           cast<MemRefType>(a.getType()).getShape()[1]};
+    int64_t k = cast<MemRefType>(a.getType()).getShape()[1];
+    Isa gemmIsa = isaFor(m, k);
+    Gemm g{c->kind, shapeOf(gemmIsa, c->kind), m, c->outShape()[1], k};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = isaFor(m) == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = gemmIsa == Isa::Amx && g.kind == Kind::Int8;
     Location loc = op.getLoc();
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
@@ -1613,10 +1621,11 @@ struct Rewriter {
       return false;
     ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
     int64_t m = outShape[0] * outShape[1] * outShape[2];
-    Gemm g{c->kind, shapeOf(isaFor(m), c->kind), m, outShape[3],
-           fShape[1] * fShape[2] * fShape[3]};
+    int64_t k = fShape[1] * fShape[2] * fShape[3];
+    Isa gemmIsa = isaFor(m, k);
+    Gemm g{c->kind, shapeOf(gemmIsa, c->kind), m, outShape[3], k};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = isaFor(m) == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = gemmIsa == Isa::Amx && g.kind == Kind::Int8;
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
@@ -1823,6 +1832,7 @@ struct QuantKitCpuKernels
     for (auto [name, value] :
          {std::pair{"k-block-bytes", int64_t(kBlockBytes)},
           std::pair{"row-block-bytes", int64_t(rowBlockBytes)},
+          std::pair{"amx-min-k", int64_t(amxMinK)},
           std::pair{"parallel-tasks", int64_t(parallelTasks)}})
       if (value < 0) {
         module.emitError() << "quantkit-cpu-kernels: " << name
@@ -1835,8 +1845,8 @@ struct QuantKitCpuKernels
                          << tableLookup << "' (expected auto, vbmi or gather)";
       return signalPassFailure();
     }
-    Rewriter rewriter{symbols,       *chosen,       kBlockBytes, rowBlockBytes,
-                      parallelTasks, fuseEpilogues, *lookup};
+    Rewriter rewriter{symbols, *chosen,       kBlockBytes,   rowBlockBytes,
+                      amxMinK, parallelTasks, fuseEpilogues, *lookup};
     SmallVector<Operation *> candidates;
     module.walk([&](Operation *op) {
       if (isa<linalg::MatmulOp, linalg::Conv2DNhwcFhwcOp,

@@ -136,7 +136,7 @@
 // BUFFERIZE-NEXT:   cse,
 // BUFFERIZE-NEXT:   canonicalize{{.*}},
 
-// CPU-NEXT:   quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 table-lookup=gather target=portable},
+// CPU-NEXT:   quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 table-lookup=gather target=portable},
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16 table-lookup=gather}
 // CPU-NEXT:   ),
@@ -154,7 +154,7 @@
 // CPU-NEXT:     quantkit-plan-buffers
 // CPU-NEXT:   ),
 
-// CPU1:        quantkit-cpu-kernels{fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 table-lookup=auto target=auto},
+// CPU1:        quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 table-lookup=auto target=auto},
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1 table-lookup=auto}
 // CPU1-NEXT:   ),
@@ -172,7 +172,7 @@
 // CPU1-NEXT:     quantkit-plan-buffers
 // CPU1-NEXT:   ),
 
-// CPU3: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 table-lookup=auto target=auto},
+// CPU3: quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=true k-block-bytes=32768 parallel-tasks=18 row-block-bytes=262144 table-lookup=auto target=auto},
 // CPU3: convert-scf-to-openmp{num-threads=3},
 
 // CPUNEG: error
@@ -268,7 +268,7 @@
 // TAIL-NEXT:   reconcile-unrealized-casts
 // TAIL-NEXT: )
 
-// CPUDEFAULT: quantkit-cpu-kernels{fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 table-lookup=auto target=auto},
+// CPUDEFAULT: quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 table-lookup=auto target=auto},
 
 // NOEVENODD:      Pass Manager with 37 passes:
 // NOEVENODD:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=auto}

@@ -1,31 +1,32 @@
 // quantkit-cpu-kernels{target=amx}: int8 contractions on AMX tiles, the rest
 // on the AVX-512 path. (IR only; Execution/cpu-kernels-amx.test runs it.)
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=amx})' | FileCheck %s
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},quantkit-cpu-kernels{target=amx amx-min-k=1})' | FileCheck %s --check-prefix=ANYK
 
-// K = 8 is padded to one 64-byte tile row: the weights [K=8, N=20] are
-// packed as bytes, 2 blocks of 16 columns x 16 k steps x 4 bytes (zeros
+// K = 72 is padded to two 64-byte tile rows: the weights [K=72, N=20] are
+// packed as bytes, 2 blocks of 16 columns x 32 k steps x 4 bytes (zeros
 // past K and N), the accumulators start at -128 * the column sums as on
-// VNNI. Sixteen rows are packed into one tile's room (K zeroed from 8 to
-// 64); the two 16 x 16 i32 sums start from the initial values
-// read with stride 0, take `tdpbusd` (activations zero-extended: q + 128)
-// once per 16 k steps, go to a scratch block of 32 x 32 i32 and from there
+// VNNI (-128 * 3 * 72). Sixteen rows are packed into one tile's room (K
+// zeroed from 72 to 128); the two 16 x 16 i32 sums start from the initial
+// values read with stride 0, take `tdpbusd` (activations zero-extended:
+// q + 128) once per 16 k steps, go to a scratch block of 32 x 32 i32 and from there
 // to C as vectors, a loop over the rows (the second block's 4 columns
 // stored alone).
-// CHECK: memref.global "private" constant @__quantkit_packed_weights : memref<2048xi8>
+// CHECK: memref.global "private" constant @__quantkit_packed_weights : memref<4096xi8>
 // CHECK: memref.global "private" constant @__quantkit_acc_init : memref<32xi32>
-// CHECK-SAME: -3072
+// CHECK-SAME: -27648
 // CHECK-LABEL: func.func @fc
 // CHECK-NOT: linalg.matmul
-// CHECK: %[[W:.*]] = memref.get_global @__quantkit_packed_weights : memref<2048xi8>
+// CHECK: %[[W:.*]] = memref.get_global @__quantkit_packed_weights : memref<4096xi8>
 // CHECK: %[[INIT:.*]] = memref.get_global @__quantkit_acc_init : memref<32xi32>
 // CHECK: call @__quantkit_request_amx() : () -> ()
-// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1024xi8>
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
 // CHECK: %[[SCRATCH:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1024xi32>
 // CHECK: %[[ACC0:.*]] = amx.tile_load %[[INIT]][%{{.*}}], %c0{{(_[0-9]+)?}} : memref<32xi32> into !amx.tile<16x16xi32>
 // CHECK: %[[ACC1:.*]] = amx.tile_load %[[INIT]]
 // CHECK: scf.for {{.*}} iter_args(%[[S0:.*]] = %[[ACC0]], %[[S1:.*]] = %[[ACC1]]) -> (!amx.tile<16x16xi32>, !amx.tile<16x16xi32>)
-// CHECK: %[[TA:.*]] = amx.tile_load %[[A]][%{{.*}}], %{{.*}} : memref<1024xi8> into !amx.tile<16x64xi8>
-// CHECK: %[[TW0:.*]] = amx.tile_load %[[W]]{{.*}} : memref<2048xi8> into !amx.tile<16x64xi8>
+// CHECK: %[[TA:.*]] = amx.tile_load %[[A]][%{{.*}}], %{{.*}} : memref<2048xi8> into !amx.tile<16x64xi8>
+// CHECK: %[[TW0:.*]] = amx.tile_load %[[W]]{{.*}} : memref<4096xi8> into !amx.tile<16x64xi8>
 // CHECK: amx.tile_muli %[[TA]] zext, %[[TW0]], %[[S0]]
 // CHECK: %[[TW1:.*]] = amx.tile_load %[[W]]
 // CHECK: amx.tile_muli %[[TA]] zext, %[[TW1]], %[[S1]]
@@ -47,12 +48,12 @@
 // CHECK-DAG: arith.constant 4131 : i64
 // CHECK-DAG: arith.constant 18 : i64
 // CHECK: func.call @syscall
-func.func @fc(%a: tensor<16x8xi8>) -> tensor<16x20xi32> {
-  %w = arith.constant dense<3> : tensor<8x20xi8>
+func.func @fc(%a: tensor<16x72xi8>) -> tensor<16x20xi32> {
+  %w = arith.constant dense<3> : tensor<72x20xi8>
   %z = arith.constant 0 : i32
   %e = tensor.empty() : tensor<16x20xi32>
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<16x20xi32>) -> tensor<16x20xi32>
-  %m = linalg.matmul ins(%a, %w : tensor<16x8xi8>, tensor<8x20xi8>) outs(%f : tensor<16x20xi32>) -> tensor<16x20xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<16x72xi8>, tensor<72x20xi8>) outs(%f : tensor<16x20xi32>) -> tensor<16x20xi32>
   return %m : tensor<16x20xi32>
 }
 
@@ -71,6 +72,29 @@ func.func @few_rows(%a: tensor<3x64xi8>) -> tensor<3x20xi32> {
   %f = linalg.fill ins(%z : i32) outs(%e : tensor<3x20xi32>) -> tensor<3x20xi32>
   %m = linalg.matmul ins(%a, %w : tensor<3x64xi8>, tensor<64x20xi8>) outs(%f : tensor<3x20xi32>) -> tensor<3x20xi32>
   return %m : tensor<3x20xi32>
+}
+
+// -----
+
+// K below one tile row (a 3-channel stem's 27, a 1x1 convolution of 48
+// channels): VNNI registers, which pad K to 4 bytes, not to 64; with
+// amx-min-k=1, tiles, K padded to 64.
+// CHECK-LABEL: func.func @narrow_k
+// CHECK-NOT: amx.
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"
+// CHECK-NOT: amx.
+// ANYK-LABEL: func.func @narrow_k
+// ANYK: memref.alloc() {alignment = 64 : i64} : memref<2048xi8>
+// ANYK: amx.tile_muli
+// ANYK-NOT: vpdpbusd
+// ANYK-LABEL: func.func @rows_and_steps
+func.func @narrow_k(%a: tensor<32x48xi8>) -> tensor<32x40xi32> {
+  %w = arith.constant dense<3> : tensor<48x40xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<32x40xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<32x40xi32>) -> tensor<32x40xi32>
+  %m = linalg.matmul ins(%a, %w : tensor<32x48xi8>, tensor<48x40xi8>) outs(%f : tensor<32x40xi32>) -> tensor<32x40xi32>
+  return %m : tensor<32x40xi32>
 }
 
 // -----

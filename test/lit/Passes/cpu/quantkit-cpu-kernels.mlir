@@ -5,6 +5,8 @@
 // NEGATIVE: error: quantkit-cpu-kernels: k-block-bytes must not be negative, got -1
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{row-block-bytes=-64})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE-ROWS
 // NEGATIVE-ROWS: error: quantkit-cpu-kernels: row-block-bytes must not be negative, got -64
+// RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{amx-min-k=-8})' 2>&1 | FileCheck %s --check-prefix=NEGATIVE-AMX
+// NEGATIVE-AMX: error: quantkit-cpu-kernels: amx-min-k must not be negative, got -8
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{target=avx3})' 2>&1 | FileCheck %s --check-prefix=TARGET
 // TARGET: error: quantkit-cpu-kernels: unknown target 'avx3' (expected auto, amx, vnni, avx-vnni, avx2 or portable)
 // RUN: not %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-cpu-kernels{table-lookup=permute})' 2>&1 | FileCheck %s --check-prefix=LOOKUP
