@@ -1341,9 +1341,44 @@ Value matchBroadcastBias(Value init, unsigned channel) {
   return input->get();
 }
 
+/// The [C] bias of a constant accumulator that holds one value per channel
+/// (equal along every other dimension): the broadcast torch-mlir's ONNX
+/// lowering folds where a convolution's output is 1 x 1 (a
+/// squeeze-and-excitation's convolutions). Null for any other init.
+DenseElementsAttr matchConstantBias(Value init, unsigned channel) {
+  std::optional<ConstantTensor> constant = getConstantTensor(init);
+  if (!constant || !isa<FloatType>(constant->type.getElementType()) ||
+      channel >= constant->type.getRank())
+    return {};
+  ArrayRef<int64_t> shape = constant->type.getShape();
+  int64_t channels = shape[channel];
+  auto biasType =
+      RankedTensorType::get({channels}, constant->type.getElementType());
+  if (constant->isSplat())
+    return DenseElementsAttr::get(biasType, constant->splat);
+  // Element i's channel is (i / inner) % channels, inner the product of
+  // the dimensions after the channel's.
+  int64_t inner = 1;
+  for (int64_t size : shape.drop_front(channel + 1))
+    inner *= size;
+  unsigned bytes = constant->elementBytes;
+  std::vector<char> raw(channels * bytes);
+  for (int64_t c = 0; c < channels; ++c)
+    std::memcpy(raw.data() + c * bytes,
+                constant->raw.data() + c * inner * bytes, bytes);
+  for (int64_t i = 0, e = constant->type.getNumElements(); i < e; ++i) {
+    int64_t c = i / inner % channels;
+    if (std::memcmp(constant->raw.data() + i * bytes, raw.data() + c * bytes,
+                    bytes) != 0)
+      return {};
+  }
+  return makeConstant(biasType, raw);
+}
+
 /// A contraction whose accumulator starts from a broadcast bias (torch-mlir's
-/// convolutions and linear layers with a bias) -> the contraction from zero,
-/// then the bias added by an epilogue generic along the channel dimension.
+/// convolutions and linear layers with a bias; or a constant holding one
+/// value per channel, matchConstantBias) -> the contraction from zero, then
+/// the bias added by an epilogue generic along the channel dimension.
 struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
   using OpInterfaceRewritePattern::OpInterfaceRewritePattern;
   LogicalResult matchAndRewrite(linalg::LinalgOp op,
@@ -1352,10 +1387,14 @@ struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
     if (!axes || !isa<FloatType>(getElementTypeOrSelf(op->getResult(0))))
       return failure();
     Value init = op.getDpsInits()[0];
-    Value bias = matchBroadcastBias(init, axes->result);
-    if (!bias)
-      return failure();
     Location loc = op->getLoc();
+    Value bias = matchBroadcastBias(init, axes->result);
+    if (!bias) {
+      DenseElementsAttr constant = matchConstantBias(init, axes->result);
+      if (!constant)
+        return failure();
+      bias = arith::ConstantOp::create(rewriter, loc, constant);
+    }
     bias = collapseToVector(rewriter, loc, bias);
     IRMapping mapping;
     mapping.map(init, buildZeroInit(rewriter, loc, init));

@@ -30,6 +30,15 @@ HardSwish, a squeeze-and-excitation GlobalAveragePool / Conv / Relu /
 Conv / HardSigmoid / Mul and a residual Add, SiLU as Sigmoid and Mul,
 an AveragePool with count_include_pad = 0, GlobalAveragePool, Flatten and
 Gemm with transB = 1).
+
+    onnxnets.py torchvision NAME [SIZE] > NAME.mlir   # also torch, torchvision
+
+exports a whole torchvision network (weights as torch initialises them
+under seed 0, batch-norm statistics from seed 1, as fxnets.py's) for SIZE x
+SIZE images (64 by default) with torch's TorchScript ONNX exporter
+(`torch.onnx.export(..., dynamo=False)`, opset 17: batch norms folded into
+the convolutions, small initializers inline) and takes it through the same
+importer and lowering. None is committed (tens of MB).
 """
 import sys
 
@@ -241,9 +250,35 @@ def to_linalg(model):
     return text.replace("@%s(" % name, "@forward(")
 
 
+def torchvision_onnx(name, size):
+    """torchvision's `name` for `size` x `size` images, exported to ONNX by
+    torch's TorchScript exporter."""
+    import io
+
+    import onnx
+    import torch
+    import torchvision
+
+    from fxnets import with_batch_norm_statistics
+
+    torch.manual_seed(0)
+    model = getattr(torchvision.models, name)()
+    torch.manual_seed(1)
+    model = with_batch_norm_statistics(model)
+    exported = io.BytesIO()
+    torch.onnx.export(model, (torch.randn(1, 3, size, size),), exported,
+                      dynamo=False, opset_version=17)
+    return onnx.load_from_string(exported.getvalue())
+
+
 def main(argv):
+    if len(argv) in (3, 4) and argv[1] == "torchvision":
+        size = int(argv[3]) if len(argv) == 4 else 64
+        sys.stdout.write(to_linalg(torchvision_onnx(argv[2], size)))
+        return 0
     if len(argv) != 2 or argv[1] not in NETS:
-        sys.stderr.write("usage: onnxnets.py %s\n" % "|".join(NETS))
+        sys.stderr.write("usage: onnxnets.py %s | torchvision NAME [SIZE]\n"
+                         % "|".join(NETS))
         return 2
     import onnx
     import torch_mlir  # noqa: F401 (the version line below)

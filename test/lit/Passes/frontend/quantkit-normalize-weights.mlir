@@ -203,6 +203,61 @@ func.func @bias_generic_init_nchw(%x: tensor<1x1x3x3xf32>, %w: tensor<2x1x1x1xf3
 
 // -----
 
+// Bias in the init as a constant: torch-mlir's ONNX lowering folds the
+// broadcast where a convolution's output is 1 x 1 (a squeeze-and-excitation
+// block's convolutions). One value per channel, so it is the bias: the
+// convolution starts from zero and an epilogue adds [0.5, -1, 2].
+// CHECK-DAG: #[[ID4:.*]] = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-DAG: #[[LAST4:.*]] = affine_map<(d0, d1, d2, d3) -> (d3)>
+// CHECK-LABEL: func.func @bias_constant_init_1x1
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<[5.000000e-01, -1.000000e+00, 2.000000e+00]> : tensor<3xf32>
+// CHECK-DAG: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x1x1x3xf32>)
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[F]] :
+// CHECK: linalg.generic {indexing_maps = [#[[ID4]], #[[LAST4]], #[[ID4]]], {{.*}}} ins(%[[C]], %[[B]] :
+// CHECK: arith.addf
+func.func @bias_constant_init_1x1(%x: tensor<1x4x1x1xf32>, %w: tensor<3x4x1x1xf32>) -> tensor<1x3x1x1xf32> {
+  %i = arith.constant dense<[[[[0.5]], [[-1.0]], [[2.0]]]]> : tensor<1x3x1x1xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x4x1x1xf32>, tensor<3x4x1x1xf32>) outs(%i : tensor<1x3x1x1xf32>) -> tensor<1x3x1x1xf32>
+  return %c : tensor<1x3x1x1xf32>
+}
+
+// -----
+
+// A constant init equal along the rows of each channel, on a wider map and
+// on a linear layer: biases too. One that varies along the map is not a
+// bias: the convolution keeps it as its init.
+// CHECK-LABEL: func.func @bias_constant_init_map
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<[2.500000e-01, -3.000000e+00]> : tensor<2xf32>
+// CHECK-DAG: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[F]] :
+// CHECK: linalg.generic {{.*}} ins(%[[C]], %[[B]] :
+// CHECK-LABEL: func.func @constant_init_varies
+// CHECK: %[[I:.*]] = arith.constant dense<{{.*}}5.000000e-01{{.*}}> : tensor<1x2x2x2xf32>
+// CHECK: linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[I]] :
+// CHECK-NOT: linalg.fill
+// CHECK-LABEL: func.func @bias_constant_init_matmul
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<[1.500000e+00, -5.000000e-01]> : tensor<2xf32>
+// CHECK-DAG: %[[F:.*]] = linalg.fill
+// CHECK: %[[M:.*]] = linalg.matmul {{.*}} outs(%[[F]] :
+// CHECK: linalg.generic {{.*}} ins(%[[M]], %[[B]] :
+func.func @bias_constant_init_map(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x2x2xf32> {
+  %i = arith.constant dense<[[[[0.25, 0.25], [0.25, 0.25]], [[-3.0, -3.0], [-3.0, -3.0]]]]> : tensor<1x2x2x2xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %c : tensor<1x2x2x2xf32>
+}
+func.func @constant_init_varies(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x2x2xf32> {
+  %i = arith.constant dense<[[[[0.25, 0.5], [0.25, 0.25]], [[-3.0, -3.0], [-3.0, -3.0]]]]> : tensor<1x2x2x2xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %c : tensor<1x2x2x2xf32>
+}
+func.func @bias_constant_init_matmul(%x: tensor<1x3xf32>, %w: tensor<3x2xf32>) -> tensor<1x2xf32> {
+  %i = arith.constant dense<[[1.5, -0.5]]> : tensor<1x2xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<1x3xf32>, tensor<3x2xf32>) outs(%i : tensor<1x2xf32>) -> tensor<1x2xf32>
+  return %m : tensor<1x2xf32>
+}
+
+// -----
+
 // The same with a [1, C, 1, 1] constant bias read as (0, d1, 0, 0): it is
 // collapsed to rank 1, which folds to a constant.
 #bias = affine_map<(d0, d1, d2, d3) -> (0, d1, 0, 0)>
