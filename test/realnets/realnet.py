@@ -106,7 +106,9 @@ class Filler:
       batch norm's variance + eps): U(0.5, 1.5); in a generic that
       multiplies or divides by it and does not add (a decomposed scale):
       U(0.5, 1.5);
-    * anything else (biases, shifts, means): N(0, 0.1).
+    * anything else (biases, shifts, means): N(0, 0.1);
+    * but the accumulator (outs) of a contraction: a bias broadcast,
+      bias_broadcast.
     """
 
     def __init__(self, seed):
@@ -128,10 +130,25 @@ class Filler:
         return self.rng.standard_normal(shape, dtype=np.float32) * \
             np.float32(0.1)
 
+    def bias_broadcast(self, shape, op_line):
+        """A contraction's accumulator (torch-mlir's ONNX lowering folds a
+        bias of zeros, or a bias where the output is 1 x 1, into a constant
+        of the output's shape): one N(0, 0.1) value per output channel (the
+        second dimension of an NCHW convolution, else the last)."""
+        axis = 1 if re.search(r"linalg\.\w*_n(c|gc)hw", op_line) else -1
+        bias = self.small([shape[axis]], "accumulator bias")
+        view = [1] * len(shape)
+        view[axis] = shape[axis]
+        return np.broadcast_to(bias.reshape(view), shape).copy()
+
     def fill(self, shape, op_line, body, position, count):
-        """Data for a use at ins operand `position` of `count` operands."""
+        """Data for a use at ins operand `position` of `count` operands
+        (-1: not an ins operand, such as a contraction's outs)."""
         channel_like = len(shape) == 1 or (
             len(shape) == 4 and shape[0] == shape[2] == shape[3] == 1)
+        if position < 0 and re.search(
+                r"linalg\.(conv|depthwise_conv|matmul|batch_matmul)", op_line):
+            return self.bias_broadcast(shape, op_line)
         if re.search(r"linalg\.(conv|depthwise_conv)", op_line):
             return self.he(shape)
         if re.search(r"tensor\.(collapse|expand)_shape", op_line):
