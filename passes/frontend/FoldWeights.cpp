@@ -1410,6 +1410,37 @@ struct BiasInitToEpilogue : OpInterfaceRewritePattern<linalg::LinalgOp> {
 // Batch norm and other per-channel affine ops
 //===----------------------------------------------------------------------===//
 
+/// A grouped convolution whose 5-D filter [G, F, C/G, KH, KW] is a constant
+/// (torch-mlir's ONNX lowering folds the expand of the 4-D weight) -> the
+/// same filter as `tensor.expand_shape` of the 4-D constant [G * F, C/G,
+/// KH, KW], the form quantkit::GroupedConvolution reads (its weight port;
+/// FoldConstantReshape leaves that expand alone).
+template <typename ConvOp>
+struct GroupedFilterAsExpand : OpRewritePattern<ConvOp> {
+  using OpRewritePattern<ConvOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(ConvOp op,
+                                PatternRewriter &rewriter) const override {
+    OpOperand &filterOperand = op->getOpOperand(1);
+    std::optional<ConstantTensor> filter =
+        getConstantTensor(filterOperand.get());
+    if (!filter || filter->type.getRank() != 5 ||
+        !isa<FloatType>(filter->type.getElementType()))
+      return failure();
+    ArrayRef<int64_t> shape = filter->type.getShape();
+    auto weightType = RankedTensorType::get(
+        {shape[0] * shape[1], shape[2], shape[3], shape[4]},
+        filter->type.getElementType());
+    Location loc = op.getLoc();
+    Value weight = arith::ConstantOp::create(
+        rewriter, loc, reshapeConstant(*filter, weightType));
+    Value expand = tensor::ExpandShapeOp::create(
+        rewriter, loc, filter->type, weight,
+        SmallVector<ReassociationIndices>{{0, 1}, {2}, {3}, {4}});
+    rewriter.modifyOpInPlace(op, [&] { filterOperand.set(expand); });
+    return success();
+  }
+};
+
 /// BiasInitToEpilogue for a grouped convolution: torch-mlir expands the
 /// broadcast bias to the 5-D accumulator, and the bias epilogue reads the
 /// collapsed result (quantkit::GroupedConvolution).
@@ -2030,6 +2061,13 @@ void mlir::quantkit::populateWeightFoldingPatterns(
       FoldConstantTosaTranspose, FoldConstantTosaReshape, FoldConstantTosaSlice,
       FoldConstantTosaElementwise, TosaBiasAddBeforeReshape,
       FoldTosaPerChannelAffine, TosaPerChannelAffineThroughConcat>(context);
+}
+
+void mlir::quantkit::populateGroupedFilterPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<GroupedFilterAsExpand<linalg::Conv2DNgchwGfchwOp>,
+               GroupedFilterAsExpand<linalg::Conv2DNhwgcGfhwcOp>>(
+      patterns.getContext());
 }
 
 void mlir::quantkit::populateTosaStandaloneAffinePatterns(

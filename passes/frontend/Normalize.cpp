@@ -408,6 +408,9 @@ struct QuantKitNormalize
 LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
   MLIRContext *context = root->getContext();
   using Round = llvm::function_ref<void(RewritePatternSet &)>;
+  auto groupedFilters = [&](RewritePatternSet &patterns) {
+    populateGroupedFilterPatterns(patterns);
+  };
   auto exporterLayout = [&](RewritePatternSet &patterns) {
     patterns.add<DropTrueAssert, DropIdentitySumPool<linalg::PoolingNchwSumOp>,
                  DropIdentitySumPool<linalg::PoolingNhwcSumOp>,
@@ -445,7 +448,8 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     patterns.add<UnitLoopReadAsIdentity>(context);
     linalg::GenericOp::getCanonicalizationPatterns(patterns, context);
   };
-  for (Round round : {Round(exporterLayout), Round(layout), Round(afterLayout),
+  for (Round round : {Round(groupedFilters), Round(exporterLayout),
+                      Round(layout), Round(afterLayout),
                       Round(tosaStandaloneAffine), Round(unitLoopReads)}) {
     RewritePatternSet patterns(context);
     round(patterns);

@@ -101,6 +101,13 @@ void populateWeightFoldingPatterns(RewritePatternSet &patterns);
 /// epilogue with a constant bias (FoldWeights.cpp).
 bool foldsPerChannelScale(Value y);
 
+/// A grouped convolution's filter that is a 5-D constant (torch-mlir's ONNX
+/// lowering folds the expand of the 4-D weight) as the expand of the 4-D
+/// constant, the form the weight folding and quantkit-fuse read
+/// (FoldWeights.cpp). Applied first, on its own, so that no batch norm after
+/// the convolution is judged unfoldable before it.
+void populateGroupedFilterPatterns(RewritePatternSet &patterns);
+
 /// TOSA per-channel ops of constants that no convolution before them takes
 /// (batch norm before a convolution) as 1x1 `tosa.depthwise_conv2d`s,
 /// which quantize as kernels (FoldWeights.cpp; the linalg form is among the

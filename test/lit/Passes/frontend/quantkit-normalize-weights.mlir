@@ -631,3 +631,37 @@ func.func @batch_norm_grouped(%x: tensor<1x4x3x3xf32>) -> tensor<1x2x3x3xf32> {
   } -> tensor<1x2x3x3xf32>
   return %bn : tensor<1x2x3x3xf32>
 }
+
+// -----
+
+// The same as torch-mlir's ONNX lowering writes it: the filter's expand
+// folded into a 5-D constant [G, F, C/G, KH, KW]. It becomes the expand of
+// the 4-D weight again, and the rest goes as above.
+#gid = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#gch = affine_map<(d0, d1, d2, d3) -> (d1)>
+// CHECK-LABEL: func.func @batch_norm_grouped_constant_filter
+// CHECK: %[[W:.*]] = arith.constant dense<{{\[\[\[\[}}2.000000e+00, 4.000000e+00]]], {{\[\[\[}}1.500000e+00, 2.000000e+00]]]]> : tensor<2x1x1x2xf32>
+// CHECK: %[[WE:.*]] = tensor.expand_shape %[[W]] {{\[}}[0, 1], [2], [3], [4]] output_shape [2, 1, 1, 1, 2]
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwgc_gfhwc {{.*}} ins(%{{.*}}, %[[WE]] :
+// CHECK: %[[R:.*]] = tensor.collapse_shape %[[C]]
+// CHECK: %[[B:.*]] = arith.constant dense<[2.000000e+00, -8.750000e-01]> : tensor<2xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[R]], %[[B]] :
+func.func @batch_norm_grouped_constant_filter(%x: tensor<1x4x3x3xf32>) -> tensor<1x2x3x3xf32> {
+  %we = arith.constant dense<[[[[[1.0]], [[2.0]]]], [[[[3.0]], [[4.0]]]]]> : tensor<2x1x2x1x1xf32>
+  %bias = arith.constant dense<[0.5, 0.25]> : tensor<2xf32>
+  %scale = arith.constant dense<[2.0, 0.5]> : tensor<2xf32>
+  %shift = arith.constant dense<[1.0, -1.0]> : tensor<2xf32>
+  %e = tensor.empty() : tensor<1x2x3x3xf32>
+  %b = linalg.broadcast ins(%bias : tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) dimensions = [0, 2, 3]
+  %xe = tensor.expand_shape %x [[0], [1, 2], [3], [4]] output_shape [1, 2, 2, 3, 3] : tensor<1x4x3x3xf32> into tensor<1x2x2x3x3xf32>
+  %be = tensor.expand_shape %b [[0], [1, 2], [3], [4]] output_shape [1, 2, 1, 3, 3] : tensor<1x2x3x3xf32> into tensor<1x2x1x3x3xf32>
+  %c = linalg.conv_2d_ngchw_gfchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%xe, %we : tensor<1x2x2x3x3xf32>, tensor<2x1x2x1x1xf32>) outs(%be : tensor<1x2x1x3x3xf32>) -> tensor<1x2x1x3x3xf32>
+  %r = tensor.collapse_shape %c [[0], [1, 2], [3], [4]] : tensor<1x2x1x3x3xf32> into tensor<1x2x3x3xf32>
+  %bn = linalg.generic {indexing_maps = [#gid, #gch, #gch, #gid], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%r, %scale, %shift : tensor<1x2x3x3xf32>, tensor<2xf32>, tensor<2xf32>) outs(%e : tensor<1x2x3x3xf32>) {
+  ^bb0(%in: f32, %s: f32, %t: f32, %out: f32):
+    %0 = arith.mulf %in, %s : f32
+    %1 = arith.addf %0, %t : f32
+    linalg.yield %1 : f32
+  } -> tensor<1x2x3x3xf32>
+  return %bn : tensor<1x2x3x3xf32>
+}
