@@ -29,7 +29,11 @@ pads, an inverted residual with Clip(0, 6), a group = C depthwise Conv,
 HardSwish, a squeeze-and-excitation GlobalAveragePool / Conv / Relu /
 Conv / HardSigmoid / Mul and a residual Add, SiLU as Sigmoid and Mul,
 an AveragePool with count_include_pad = 0, GlobalAveragePool, Flatten and
-Gemm with transB = 1).
+Gemm with transB = 1); `grouped` (a stem whose bias is zeros, a grouped
+3x3 convolution of 4 groups between 1x1s, a residual Add, a
+squeeze-and-excitation whose convolutions have zero biases; torch-mlir
+folds those biases into splat accumulators and the grouped filter's
+expand into a 5-D constant, as it does for the networks below).
 
     onnxnets.py torchvision NAME [SIZE] > NAME.mlir   # also torch, torchvision
 
@@ -220,7 +224,65 @@ def cnn():
                                                                        17)])
 
 
-NETS = {"encoder": encoder, "cnn": cnn}
+def grouped():
+    import numpy as np
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(12)
+    initializers = []
+    nodes = []
+
+    def constant(name, value):
+        initializers.append(
+            numpy_helper.from_array(np.asarray(value, np.float32), name))
+        return name
+
+    def node(op, inputs, output, **attributes):
+        nodes.append(helper.make_node(op, inputs, [output], **attributes))
+        return output
+
+    def conv(x, name, cin, cout, k, group=1, zero_bias=False):
+        weight = rng.standard_normal((cout, cin // group, k, k)) / np.sqrt(
+            cin // group * k * k)
+        bias = np.zeros(cout) if zero_bias else rng.standard_normal(cout) * 0.1
+        return node("Conv", [x, constant(name + ".w", weight),
+                             constant(name + ".b", bias)], name,
+                    kernel_shape=[k, k], pads=[k // 2] * 4, group=group)
+
+    # A stem whose bias is zeros (torchvision's SqueezeNet initialises its
+    # biases so), a ResNeXt-style grouped 3x3 convolution (4 groups of 4
+    # channels) between 1x1s, a residual Add, a squeeze-and-excitation
+    # whose 1x1 convolutions have zero biases and 1 x 1 outputs, then
+    # GlobalAveragePool, Flatten and Gemm.
+    x = node("Relu", [conv("x", "stem", 3, 16, 3, zero_bias=True)],
+             "stem.relu")
+    y = node("Relu", [conv(x, "reduce", 16, 16, 1)], "reduce.relu")
+    y = node("Relu", [conv(y, "grouped", 16, 16, 3, group=4)],
+             "grouped.relu")
+    y = node("Add", [conv(y, "expand", 16, 16, 1), x], "residual")
+    squeezed = node("GlobalAveragePool", [y], "se.pool")
+    s1 = node("Relu", [conv(squeezed, "se.reduce", 16, 4, 1,
+                            zero_bias=True)], "se.relu")
+    gate = node("Sigmoid", [conv(s1, "se.expand", 4, 16, 1, zero_bias=True)],
+                "se.gate")
+    y = node("Mul", [y, gate], "se.mul")
+    pooled = node("Flatten", [node("GlobalAveragePool", [y], "gap")],
+                  "flat", axis=1)
+    logits = node("Gemm", [pooled, constant(
+        "fc.w", rng.standard_normal((10, 16)) / 4.0),
+        constant("fc.b", rng.standard_normal(10) * 0.1)], "logits",
+        transB=1)
+    graph = helper.make_graph(
+        nodes, "grouped",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                       [1, 3, 16, 16])],
+        [helper.make_tensor_value_info(logits, TensorProto.FLOAT, [1, 10])],
+        initializers)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
+                                                                       17)])
+
+
+NETS = {"encoder": encoder, "cnn": cnn, "grouped": grouped}
 
 
 def to_linalg(model):

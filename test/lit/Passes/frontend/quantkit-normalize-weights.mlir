@@ -240,6 +240,13 @@ func.func @bias_constant_init_1x1(%x: tensor<1x4x1x1xf32>, %w: tensor<3x4x1x1xf3
 // CHECK-DAG: %[[F:.*]] = linalg.fill
 // CHECK: %[[M:.*]] = linalg.matmul {{.*}} outs(%[[F]] :
 // CHECK: linalg.generic {{.*}} ins(%[[M]], %[[B]] :
+// A splat init (torch-mlir folds a bias of zeros, torchvision's SqueezeNet
+// and squeeze-and-excitation convolutions, into one): a splat bias.
+// CHECK-LABEL: func.func @bias_splat_init
+// CHECK-DAG: %[[B:.*]] = arith.constant dense<0.000000e+00> : tensor<2xf32>
+// CHECK-DAG: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[F]] :
+// CHECK: linalg.generic {{.*}} ins(%[[C]], %[[B]] :
 func.func @bias_constant_init_map(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x2x2xf32> {
   %i = arith.constant dense<[[[[0.25, 0.25], [0.25, 0.25]], [[-3.0, -3.0], [-3.0, -3.0]]]]> : tensor<1x2x2x2xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
@@ -254,6 +261,11 @@ func.func @bias_constant_init_matmul(%x: tensor<1x3xf32>, %w: tensor<3x2xf32>) -
   %i = arith.constant dense<[[1.5, -0.5]]> : tensor<1x2xf32>
   %m = linalg.matmul ins(%x, %w : tensor<1x3xf32>, tensor<3x2xf32>) outs(%i : tensor<1x2xf32>) -> tensor<1x2xf32>
   return %m : tensor<1x2xf32>
+}
+func.func @bias_splat_init(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x2x2xf32> {
+  %i = arith.constant dense<0.0> : tensor<1x2x2x2xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
+  return %c : tensor<1x2x2x2xf32>
 }
 
 // -----
