@@ -1114,12 +1114,12 @@ struct Rewriter {
   /// The instruction set for a product of `m` rows and `k` int8 columns
   /// of A. AMX tiles take 16 rows and 64 bytes of K at a time, so fewer
   /// rows (a fully connected layer at batch 1, a squeeze-and-excitation's
-  /// 1x1 convolutions) and a K below one tile row (a 3-channel stem's 27,
-  /// the 1x1 convolutions of 16 to 40 channels in MobileNets and
-  /// EfficientNets) stay in VNNI registers rather than multiply padding.
-  /// (`amx-min-k`, by default one tile row, 64: EfficientNet-B0 8.25 ->
-  /// 7.43 ms, MobileNetV3-Small 1.57 -> 1.49 ms, ResNet-18 and MobileNetV2
-  /// the same; passes/cpu/README.md.)
+  /// 1x1 convolutions) and a K below `amx-min-k` (by default one tile row,
+  /// 64: a 3-channel stem's 27, the 1x1 convolutions of 16 to 48 channels
+  /// in MobileNets and EfficientNets) stay in VNNI registers rather than
+  /// multiply padding. (EfficientNet-B0 8.62 -> 7.80 ms, MobileNetV3-Small
+  /// 1.68 -> 1.59 ms, ResNet-18 and MobileNetV2 the same within 2%:
+  /// passes/cpu/README.md.)
   Isa isaFor(int64_t m, int64_t k) const {
     return isa == Isa::Amx && (m < kTileRows || k < amxMinK) ? Isa::Vnni512
                                                              : isa;

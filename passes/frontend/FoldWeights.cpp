@@ -1342,13 +1342,15 @@ Value matchBroadcastBias(Value init, unsigned channel) {
 }
 
 /// The [C] bias of a constant accumulator that holds one value per channel
-/// (equal along every other dimension): the broadcast torch-mlir's ONNX
-/// lowering folds where a convolution's output is 1 x 1 (a
-/// squeeze-and-excitation's convolutions). Null for any other init.
+/// (equal along every other dimension): torch-mlir's ONNX lowering folds a
+/// bias broadcast into such a constant, a splat where the bias is zeros
+/// (torchvision's SqueezeNet, squeeze-and-excitation convolutions). Null
+/// for any other init, and for an empty one.
 DenseElementsAttr matchConstantBias(Value init, unsigned channel) {
   std::optional<ConstantTensor> constant = getConstantTensor(init);
   if (!constant || !isa<FloatType>(constant->type.getElementType()) ||
-      channel >= constant->type.getRank())
+      channel >= constant->type.getRank() ||
+      constant->type.getNumElements() == 0)
     return {};
   ArrayRef<int64_t> shape = constant->type.getShape();
   int64_t channels = shape[channel];

@@ -47,24 +47,55 @@ importer and lowering. None is committed (tens of MB).
 import sys
 
 
+class Graph:
+    """An ONNX graph built node by node: initializers, nodes, and the model
+    (opset 17) with one float input and one float output."""
+
+    def __init__(self):
+        self.initializers = []
+        self.nodes = []
+
+    def constant(self, name, value, dtype=None):
+        """An initializer `name` holding `value` (f32 unless `dtype`)."""
+        import numpy as np
+        from onnx import numpy_helper
+
+        self.initializers.append(numpy_helper.from_array(
+            np.asarray(value, dtype or np.float32), name))
+        return name
+
+    def node(self, op, inputs, output, **attributes):
+        from onnx import helper
+
+        self.nodes.append(helper.make_node(op, inputs, [output],
+                                           **attributes))
+        return output
+
+    def model(self, name, input_shape, output, output_shape):
+        from onnx import TensorProto, helper
+
+        graph = helper.make_graph(
+            self.nodes, name,
+            [helper.make_tensor_value_info("x", TensorProto.FLOAT,
+                                           input_shape)],
+            [helper.make_tensor_value_info(output, TensorProto.FLOAT,
+                                           output_shape)],
+            self.initializers)
+        return helper.make_model(
+            graph, opset_imports=[helper.make_opsetid("", 17)])
+
+
 def encoder():
     import numpy as np
-    from onnx import TensorProto, helper, numpy_helper
 
     rng = np.random.default_rng(7)
     tokens, width, heads, hidden, classes = 8, 16, 2, 32, 10
     head = width // heads
-    initializers = []
-
-    def constant(name, value):
-        initializers.append(
-            numpy_helper.from_array(np.asarray(value, np.float32), name))
-        return name
+    g = Graph()
+    constant, node = g.constant, g.node
 
     def shape(name, dims):
-        initializers.append(
-            numpy_helper.from_array(np.asarray(dims, np.int64), name))
-        return name
+        return constant(name, dims, np.int64)
 
     def weights(name, rows, cols):
         return constant(name, rng.standard_normal((rows, cols)) /
@@ -72,12 +103,6 @@ def encoder():
 
     def bias(name, size):
         return constant(name, rng.standard_normal(size) * 0.1)
-
-    nodes = []
-
-    def node(op, inputs, output, **attributes):
-        nodes.append(helper.make_node(op, inputs, [output], **attributes))
-        return output
 
     def linear(x, name, rows, cols):
         product = node("MatMul", [x, weights(name + ".w", rows, cols)],
@@ -131,33 +156,15 @@ def encoder():
     pooled = node("ReduceMean", [normed], "pooled", axes=[1], keepdims=0)
     logits = linear(pooled, "classifier", width, classes)
 
-    graph = helper.make_graph(
-        nodes, "encoder",
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
-                                       [1, tokens, width])],
-        [helper.make_tensor_value_info(logits, TensorProto.FLOAT,
-                                       [1, classes])],
-        initializers)
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
-                                                                       17)])
+    return g.model("encoder", [1, tokens, width], logits, [1, classes])
 
 
 def cnn():
     import numpy as np
-    from onnx import TensorProto, helper, numpy_helper
 
     rng = np.random.default_rng(11)
-    initializers = []
-    nodes = []
-
-    def constant(name, value, dtype=np.float32):
-        initializers.append(
-            numpy_helper.from_array(np.asarray(value, dtype), name))
-        return name
-
-    def node(op, inputs, output, **attributes):
-        nodes.append(helper.make_node(op, inputs, [output], **attributes))
-        return output
+    g = Graph()
+    constant, node = g.constant, g.node
 
     def conv(x, name, cin, cout, k, stride=1, group=1, bias=True):
         fan_in = cin // group * k * k
@@ -214,32 +221,15 @@ def cnn():
         "fc.w", rng.standard_normal((10, 24)) / np.sqrt(24)),
         constant("fc.b", rng.standard_normal(10) * 0.1)], "logits",
         transB=1)
-    graph = helper.make_graph(
-        nodes, "cnn",
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
-                                       [1, 3, 32, 32])],
-        [helper.make_tensor_value_info(logits, TensorProto.FLOAT, [1, 10])],
-        initializers)
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
-                                                                       17)])
+    return g.model("cnn", [1, 3, 32, 32], logits, [1, 10])
 
 
 def grouped():
     import numpy as np
-    from onnx import TensorProto, helper, numpy_helper
 
     rng = np.random.default_rng(12)
-    initializers = []
-    nodes = []
-
-    def constant(name, value):
-        initializers.append(
-            numpy_helper.from_array(np.asarray(value, np.float32), name))
-        return name
-
-    def node(op, inputs, output, **attributes):
-        nodes.append(helper.make_node(op, inputs, [output], **attributes))
-        return output
+    g = Graph()
+    constant, node = g.constant, g.node
 
     def conv(x, name, cin, cout, k, group=1, zero_bias=False):
         weight = rng.standard_normal((cout, cin // group, k, k)) / np.sqrt(
@@ -272,14 +262,7 @@ def grouped():
         "fc.w", rng.standard_normal((10, 16)) / 4.0),
         constant("fc.b", rng.standard_normal(10) * 0.1)], "logits",
         transB=1)
-    graph = helper.make_graph(
-        nodes, "grouped",
-        [helper.make_tensor_value_info("x", TensorProto.FLOAT,
-                                       [1, 3, 16, 16])],
-        [helper.make_tensor_value_info(logits, TensorProto.FLOAT, [1, 10])],
-        initializers)
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("",
-                                                                       17)])
+    return g.model("grouped", [1, 3, 16, 16], logits, [1, 10])
 
 
 NETS = {"encoder": encoder, "cnn": cnn, "grouped": grouped}

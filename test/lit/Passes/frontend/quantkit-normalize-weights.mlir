@@ -247,6 +247,11 @@ func.func @bias_constant_init_1x1(%x: tensor<1x4x1x1xf32>, %w: tensor<3x4x1x1xf3
 // CHECK-DAG: %[[F:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<1x2x2x2xf32>)
 // CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[F]] :
 // CHECK: linalg.generic {{.*}} ins(%[[C]], %[[B]] :
+// An empty constant init holds no bias: left as it is.
+// CHECK-LABEL: func.func @empty_constant_init
+// CHECK: %[[E:.*]] = arith.constant dense<> : tensor<1x0x2x2xf32>
+// CHECK: linalg.conv_2d_nhwc_fhwc {{.*}} outs(%[[E]] :
+// CHECK-NOT: linalg.fill
 func.func @bias_constant_init_map(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x2x2xf32> {
   %i = arith.constant dense<[[[[0.25, 0.25], [0.25, 0.25]], [[-3.0, -3.0], [-3.0, -3.0]]]]> : tensor<1x2x2x2xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
@@ -266,6 +271,11 @@ func.func @bias_splat_init(%x: tensor<1x1x2x2xf32>, %w: tensor<2x1x1x1xf32>) -> 
   %i = arith.constant dense<0.0> : tensor<1x2x2x2xf32>
   %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x2x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x2x2xf32>) -> tensor<1x2x2x2xf32>
   return %c : tensor<1x2x2x2xf32>
+}
+func.func @empty_constant_init(%x: tensor<1x1x0x2xf32>, %w: tensor<2x1x1x1xf32>) -> tensor<1x2x0x2xf32> {
+  %i = arith.constant dense<> : tensor<1x2x0x2xf32>
+  %c = linalg.conv_2d_nchw_fchw {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%x, %w : tensor<1x1x0x2xf32>, tensor<2x1x1x1xf32>) outs(%i : tensor<1x2x0x2xf32>) -> tensor<1x2x0x2xf32>
+  return %c : tensor<1x2x0x2xf32>
 }
 
 // -----
