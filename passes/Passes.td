@@ -1384,9 +1384,10 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     with static shapes, contiguous channels (input and filter with a unit
     innermost stride, an identity-layout output) and i8 x i8 -> i32 or f32
     elements into loops over the output rows,
-    blocks of 16 channels (a masked tail for the rest) and output columns:
+    blocks of `lanes` channels (16 or 32; a masked tail for the rest) and
+    output columns:
     each channel block loads the filter taps once, widened to i16 for int8,
-    and each output pixel sums its taps on 16 lanes, int8 products formed
+    and each output pixel sums its taps on those lanes, int8 products formed
     in 16 bits (they fit: |q * w| <= 16384) and summed in i32, f32 with a
     multiply and an add per tap. Four pixels of a row are summed before
     any of them is stored, so that the inputs they share load once after
@@ -1403,13 +1404,18 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     every position of such a window (a mean's quantized ones) sums the
     inputs alone, widened to i32, and multiplies by the tap once.
 
+    `lanes=32` puts 32 int8 products in one 512-bit register (AVX-512BW);
+    `quantkit-cpu` asks for it where its target has such registers (its
+    `depthwise-lanes`). Without them, each 32-lane vector is split in two
+    and nine taps no longer fit the sixteen 256-bit registers.
+
     With `parallel-tasks` above 1 and at least 65536 multiply-adds, the
     output rows (batch x height) become one `scf.parallel` for
     `convert-scf-to-openmp`; otherwise the loops are sequential.
 
     With `fuse-epilogues` (the default) and a zero fill, where the output's
     only reader is an all-parallel `linalg.generic` right after the op
-    (the per-channel requantization), each output pixel's 16 sums go
+    (the per-channel requantization), each output pixel's sums go
     through that generic's body in registers and its result is stored;
     the generic and the i32 buffer go.
   }];
@@ -1422,7 +1428,10 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
            "accumulator vectors and store its result instead">,
     Option<"tableLookup", "table-lookup", "std::string", "\"gather\"",
            "How table loads in a fused epilogue read their entries: gather, "
-           "vbmi or auto (as quantkit-vectorize-elementwise)">
+           "vbmi or auto (as quantkit-vectorize-elementwise)">,
+    Option<"lanes", "lanes", "int64_t", "16",
+           "Channels per vector step: 16, or 32 (int8 products in one "
+           "512-bit register: AVX-512BW)">
   ];
   let dependentDialects = [
     "::mlir::arith::ArithDialect", "::mlir::memref::MemRefDialect",

@@ -38,6 +38,7 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -176,6 +177,19 @@ void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
 /// imbalance out of 16 / threads).
 static constexpr int64_t kParallelTasks = 16;
 
+/// The depthwise kernels' lanes: as asked, else 32 where the target has
+/// 512-bit registers for their 16-bit products (AVX-512BW), else 16.
+static int64_t depthwiseLanes(const CpuPipelineOptions &options) {
+  if (options.depthwiseLanes != 0)
+    return options.depthwiseLanes;
+  if (options.target == "amx" || options.target == "vnni")
+    return 32;
+  if (options.target != "auto")
+    return 16;
+  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
+  return features.lookup("avx512bw") && features.lookup("avx512f") ? 32 : 16;
+}
+
 void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
                                       const CpuPipelineOptions &options) {
   // Weight sums and per-channel operands are folded while the constants are
@@ -218,8 +232,9 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
   pm.addPass(createQuantKitCpuKernels(QuantKitCpuKernelsOptions{
       options.target, options.kBlockBytes, options.rowBlockBytes,
       options.amxMinK, tasks, options.fuseEpilogues, tableLookup}));
-  pm.addNestedPass<func::FuncOp>(createQuantKitCpuDepthwise(
-      QuantKitCpuDepthwiseOptions{tasks, options.fuseEpilogues, tableLookup}));
+  pm.addNestedPass<func::FuncOp>(
+      createQuantKitCpuDepthwise(QuantKitCpuDepthwiseOptions{
+          tasks, options.fuseEpilogues, tableLookup, depthwiseLanes(options)}));
   pm.addNestedPass<func::FuncOp>(createQuantKitVectorizeElementwise(
       QuantKitVectorizeElementwiseOptions{tasks, tableLookup}));
   if (options.evenOddMultiply)
@@ -273,7 +288,8 @@ void mlir::quantkit::registerQuantKitPipelines() {
       "quantkit-cpu-kernels (target=auto|amx|vnni|avx-vnni|avx2|portable, "
       "k-block-bytes, row-block-bytes, amx-min-k; requantization applied in "
       "registers "
-      "[fuse-epilogues]), quantkit-cpu-depthwise, "
+      "[fuse-epilogues]), quantkit-cpu-depthwise (depthwise-lanes=16|32, "
+      "0: 32 where the target has AVX-512BW), "
       "quantkit-vectorize-elementwise (table-lookup=auto|vbmi|gather), "
       "quantkit-cpu-even-odd-multiply [even-odd-multiply], "
       "quantkit-parallelize-linalg, symbol-dce, quantkit-plan-buffers "

@@ -93,6 +93,13 @@ struct CpuPipelineOptions : public PassPipelineOptions<CpuPipelineOptions> {
       llvm::cl::desc("On amx, the least K (int8 columns of A) of a product "
                      "on tiles; narrower ones keep VNNI registers"),
       llvm::cl::init(64)};
+  Option<int64_t> depthwiseLanes{
+      *this, "depthwise-lanes",
+      llvm::cl::desc("Channels per vector step of the depthwise "
+                     "convolutions (quantkit-cpu-depthwise): 16, 32, or 0 "
+                     "for the target's (32 on amx and vnni, and on auto "
+                     "where the host has AVX-512BW; else 16)"),
+      llvm::cl::init(0)};
   Option<unsigned> numThreads{
       *this, "num-threads",
       llvm::cl::desc("Threads of every parallel loop (the OpenMP num_threads "

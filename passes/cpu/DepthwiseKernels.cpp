@@ -8,9 +8,9 @@
 // quantkit-parallelize-linalg makes of MobileNetV2's int8 ones were
 // vectorized (8 lanes, vpmulld). In NHWC the channels are contiguous in the
 // input, the filter and the output alike, so this pass vectorizes along
-// them in every case: for each output row, each block of 16
+// them in every case: for each output row, each block of 16 (or 32)
 // channels loads the filter taps once (widened, kept in registers while
-// the row passes), and each output pixel sums its taps on 16 lanes, four
+// the row passes), and each output pixel sums its taps on those lanes, four
 // pixels of the row at a time: their sums before their stores, so that
 // the inputs neighbouring pixels share are loaded once after CSE. Int8
 // products are formed in 16 bits (|q * w| <= 128 * 128 fits) and summed in
@@ -56,9 +56,6 @@ using namespace mlir;
 
 namespace {
 
-/// Channels per vector step: i8 loads of 128 bits, i16 products in one
-/// ymm, i32 sums in two.
-constexpr int64_t kLanes = 16;
 /// Output pixels of a row computed together (their shared inputs loaded
 /// once).
 constexpr int64_t kPixels = 4;
@@ -77,6 +74,10 @@ struct Depthwise {
   bool isInt;
   int64_t batch, outH, outW, channels, kernelH, kernelW;
   int64_t strideH, strideW, dilationH, dilationW;
+  /// Channels per vector step (the `lanes` option): 16 (i8 loads of 128
+  /// bits, i16 products in one ymm, i32 sums in one zmm or two ymm) or 32
+  /// (i16 products in one zmm: AVX-512BW).
+  int64_t lanes = 16;
   /// Int8 with a constant filter free of -128: the 16-bit products of two
   /// taps are summed in 16 bits before widening (|q * w| <= 128 * 127, so
   /// two fit in 32767).
@@ -96,7 +97,8 @@ struct Depthwise {
   }
 };
 
-std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
+std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op,
+                               int64_t lanes) {
   if (!op.hasPureBufferSemantics())
     return std::nullopt;
   Value input = op.getInputs()[0], filter = op.getInputs()[1],
@@ -119,6 +121,7 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op) {
               isInt,       outShape[0],    outShape[1],    outShape[2],
               outShape[3], filterShape[0], filterShape[1], strides[0],
               strides[1],  dilations[0],   dilations[1]};
+  d.lanes = lanes;
   d.loopedWindow = d.kernelH * d.kernelW > kMaxUnrolledTaps;
   std::optional<DenseElementsAttr> weights = quantkit::constantGlobal(filter);
   if (!isInt || !weights)
@@ -158,10 +161,10 @@ struct Emitter {
   Value c(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
 
   VectorType vectorOf(Value memref) {
-    return VectorType::get({kLanes}, getElementTypeOrSelf(memref.getType()));
+    return VectorType::get({d.lanes}, getElementTypeOrSelf(memref.getType()));
   }
 
-  /// A load of `kLanes` channels at `indices` of `memref`, masked to the
+  /// A load of `lanes` channels at `indices` of `memref`, masked to the
   /// first lanes where `mask` is set (the channel tail).
   Value load(Value memref, ValueRange indices, Value mask) {
     VectorType type = vectorOf(memref);
@@ -173,16 +176,16 @@ struct Emitter {
   }
 
   /// A store of `value` at `indices`; where `mask` is set (the channel
-  /// tail), of its first `channels % kLanes` lanes only.
+  /// tail), of its first `channels % lanes` lanes only.
   void store(Value value, Value memref, ValueRange indices, Value mask) {
     if (!mask)
       vector::StoreOp::create(b, loc, value, memref, indices);
     else
       quantkit::storePrefix(b, loc, value, memref, indices,
-                            d.channels % kLanes);
+                            d.channels % d.lanes);
   }
 
-  /// The filter taps of channels [c0, c0 + kLanes), in (kh, kw) order,
+  /// The filter taps of channels [c0, c0 + lanes), in (kh, kw) order,
   /// ready to multiply: i16 for int8, f32 as they are.
   SmallVector<Value> taps(Value c0, Value mask) {
     SmallVector<Value> result;
@@ -192,13 +195,13 @@ struct Emitter {
     return result;
   }
 
-  /// Tap (kh, kw) of channels [c0, c0 + kLanes), ready to multiply.
+  /// Tap (kh, kw) of channels [c0, c0 + lanes), ready to multiply.
   Value tap(Value kh, Value kw, Value c0, Value mask) {
     Value w = load(d.filter, ValueRange{kh, kw, c0}, mask);
     if (!d.isInt)
       return w;
-    return arith::ExtSIOp::create(b, loc,
-                                  VectorType::get({kLanes}, b.getI16Type()), w);
+    return arith::ExtSIOp::create(
+        b, loc, VectorType::get({d.lanes}, b.getI16Type()), w);
   }
 
   /// Input `x` times the tap `w` (as `tap` gives it): int8 in 16 bits.
@@ -209,7 +212,7 @@ struct Emitter {
     return arith::MulIOp::create(b, loc, x, w);
   }
 
-  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + kLanes).
+  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + lanes).
   Value sums(Value n, Value oh, Value ow, Value c0, ArrayRef<Value> weights,
              Value mask) {
     VectorType accType = vectorOf(d.output);
@@ -248,7 +251,7 @@ struct Emitter {
     return acc;
   }
 
-  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + kLanes), of
+  /// The sums of output pixel (n, oh, ow), channels [c0, c0 + lanes), of
   /// a window too large to unroll: loops over its rows and columns that
   /// carry the sums, each step loading its input and tap, in the op's
   /// (kh, kw) order. A uniform window sums the inputs and multiplies by
@@ -297,7 +300,7 @@ struct Emitter {
     return fromZero ? product : arith::AddIOp::create(b, loc, initial, product);
   }
 
-  /// `acc` plus input `x` times tap (kh, kw) of channels [c0, c0 + kLanes),
+  /// `acc` plus input `x` times tap (kh, kw) of channels [c0, c0 + lanes),
   /// the tap loaded here; for a uniform window, plus `x` alone.
   Value addTap(Value acc, Value x, Value kh, Value kw, Value c0, Value mask) {
     auto accType = cast<VectorType>(acc.getType());
@@ -345,7 +348,7 @@ struct Emitter {
       storePixel(accs[j], n, oh, columns[j], c0, operands, mask);
   }
 
-  /// Channels [c0, c0 + kLanes) of output row (n, oh): kPixels pixels at a
+  /// Channels [c0, c0 + lanes) of output row (n, oh): kPixels pixels at a
   /// time, then the rest one by one.
   void channelBlock(Value n, Value oh, Value c0, Value mask) {
     // A looped window loads its taps as it goes, one pixel at a time.
@@ -354,7 +357,7 @@ struct Emitter {
       weights = taps(c0, mask);
     SmallVector<Value> operands;
     if (epilogue)
-      operands = epilogue->loadOperands(b, loc, c0, kLanes, mask);
+      operands = epilogue->loadOperands(b, loc, c0, d.lanes, mask);
     int64_t blocked = d.loopedWindow ? 0 : d.outW / kPixels * kPixels;
     auto loop = [&](int64_t begin, int64_t end, int64_t step) {
       if (begin >= end)
@@ -373,10 +376,10 @@ struct Emitter {
 
   /// Output row (n, oh): whole blocks of channels, then a masked tail.
   void row(Value n, Value oh) {
-    int64_t whole = d.channels / kLanes * kLanes;
+    int64_t whole = d.channels / d.lanes * d.lanes;
     if (whole)
       scf::ForOp::create(
-          b, loc, c(0), c(whole), c(kLanes), ValueRange{},
+          b, loc, c(0), c(whole), c(d.lanes), ValueRange{},
           [&](OpBuilder &nb, Location nloc, Value c0, ValueRange) {
             Emitter inner{nb, nloc, d, fromZero, epilogue};
             inner.channelBlock(n, oh, c0, Value());
@@ -385,7 +388,7 @@ struct Emitter {
     if (whole == d.channels)
       return;
     Value mask = vector::ConstantMaskOp::create(
-        b, loc, VectorType::get({kLanes}, b.getI1Type()),
+        b, loc, VectorType::get({d.lanes}, b.getI1Type()),
         ArrayRef<int64_t>{d.channels - whole});
     channelBlock(n, oh, c(whole), mask);
   }
@@ -403,6 +406,12 @@ struct QuantKitCpuDepthwise
           << int64_t(parallelTasks);
       return signalPassFailure();
     }
+    if (lanes != 16 && lanes != 32) {
+      getOperation()->emitError()
+          << "quantkit-cpu-depthwise: lanes must be 16 or 32, got "
+          << int64_t(lanes);
+      return signalPassFailure();
+    }
     FailureOr<quantkit::TableLookup> resolved =
         quantkit::resolveTableLookup(tableLookup);
     if (failed(resolved)) {
@@ -414,7 +423,7 @@ struct QuantKitCpuDepthwise
     lookup = *resolved;
     SmallVector<Depthwise> found;
     getOperation()->walk([&](linalg::DepthwiseConv2DNhwcHwcOp op) {
-      if (std::optional<Depthwise> d = match(op))
+      if (std::optional<Depthwise> d = match(op, lanes))
         found.push_back(*d);
     });
     for (const Depthwise &d : found)

@@ -1,6 +1,6 @@
 // quantkit-cpu-depthwise at the edges of its 16-bit products: every input
 // -128, filters of -128 and of -127 (3x3, 20 channels: a whole block of 16
-// and a masked tail of 4). A filter free of -128 has the products of two
+// and a masked tail of 4; on 32 lanes one masked block). A filter free of -128 has the products of two
 // taps summed in 16 bits before widening (2 * 128 * 127 = 32512 fits); one
 // with -128 must not be (2 * 128 * 128 = 32768 would wrap). Each output is
 // 9 * 16384 = 147456 and 9 * 16256 = 146304, against quantkit-to-llvm's
@@ -10,6 +10,10 @@
 // RUN: %run-cpu < %t.cpu.mlir | sed 's/base@ = 0x[0-9a-f]*//' > %t.cpu
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-llvm)' | %run | sed 's/base@ = 0x[0-9a-f]*//' > %t.ref
 // RUN: diff %t.cpu %t.ref
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{depthwise-lanes=16})' | %run-cpu | sed 's/base@ = 0x[0-9a-f]*//' > %t.cpu16
+// RUN: diff %t.cpu16 %t.ref
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-cpu{depthwise-lanes=32})' | %run-cpu | sed 's/base@ = 0x[0-9a-f]*//' > %t.cpu32
+// RUN: diff %t.cpu32 %t.ref
 // RUN: FileCheck %s < %t.cpu
 // Both convolutions became vector loops (no scalar i32 multiply of a
 // depthwise loop is left).

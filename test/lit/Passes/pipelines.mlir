@@ -36,6 +36,22 @@
 // RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=vnni table-lookup=vbmi})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=VNNIVBMI
+// The depthwise kernels take 32 lanes on targets with AVX-512BW, 16 on
+// the others, as many as asked with depthwise-lanes.
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=amx})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANES32
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=avx2})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANES16
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=vnni depthwise-lanes=16})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANES16
+// RUN: %quantkit-opt %s -o /dev/null --dump-pass-pipeline \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu{target=portable depthwise-lanes=32})' 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANES32
+// LANES32: quantkit-cpu-depthwise{fuse-epilogues=true lanes=32 parallel-tasks=16
+// LANES16: quantkit-cpu-depthwise{fuse-epilogues=true lanes=16 parallel-tasks=16
 // RUN: not %quantkit-opt %s -o /dev/null \
 // RUN:   --pass-pipeline='builtin.module(quantkit-cpu{num-threads=-1})' 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=CPUNEG
@@ -138,7 +154,7 @@
 
 // CPU-NEXT:   quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=true k-block-bytes=0 parallel-tasks=16 row-block-bytes=1024 table-lookup=gather target=portable},
 // CPU-NEXT:   func.func(
-// CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true parallel-tasks=16 table-lookup=gather}
+// CPU-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=true lanes=16 parallel-tasks=16 table-lookup=gather}
 // CPU-NEXT:   ),
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
@@ -156,7 +172,7 @@
 
 // CPU1:        quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=false k-block-bytes=32768 parallel-tasks=1 row-block-bytes=262144 table-lookup=auto target=auto},
 // CPU1-NEXT:   func.func(
-// CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false parallel-tasks=1 table-lookup=auto}
+// CPU1-NEXT:     quantkit-cpu-depthwise{fuse-epilogues=false lanes={{16|32}} parallel-tasks=1 table-lookup=auto}
 // CPU1-NEXT:   ),
 // CPU1-NEXT:   func.func(
 // CPU1-NEXT:     quantkit-vectorize-elementwise{parallel-tasks=1 table-lookup=auto}
@@ -179,7 +195,7 @@
 
 // The kernels' fused epilogues look tables up the same way.
 // VNNIGATHER: quantkit-cpu-kernels{{.*}} table-lookup=gather target=vnni}
-// VNNIGATHER: quantkit-cpu-depthwise{{.*}} table-lookup=gather}
+// VNNIGATHER: quantkit-cpu-depthwise{{.*}} lanes=32 {{.*}} table-lookup=gather}
 // VNNIGATHER: quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=gather}
 // VNNIVBMI: quantkit-cpu-kernels{{.*}} table-lookup=vbmi target=vnni}
 // VNNIVBMI: quantkit-cpu-depthwise{{.*}} table-lookup=vbmi}

@@ -1,6 +1,6 @@
 // quantkit-cpu-depthwise on its own, on buffers: a depthwise convolution
 // with contiguous channels becomes loops over output rows (an scf.parallel
-// when large enough), blocks of 16 channels with the filter taps loaded
+// when large enough), blocks of 16 channels (or 32) with the filter taps loaded
 // and widened once, and output columns summing the taps in (kh, kw) order;
 // the zero fill before it goes. Windows of more than 49 taps are loops over
 // the window (a uniform int8 window sums its inputs alone). Other element
@@ -12,6 +12,9 @@
 // NEGATIVE: error: quantkit-cpu-depthwise: parallel-tasks must not be negative, got -2
 // RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{table-lookup=permute}))' 2>&1 | FileCheck %s --check-prefix=LOOKUP
 // LOOKUP: error: quantkit-cpu-depthwise: unknown table-lookup 'permute' (expected auto, vbmi or gather)
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{lanes=32}))' | FileCheck %s --check-prefix=WIDE
+// RUN: not %quantkit-opt %s --pass-pipeline='builtin.module(func.func(quantkit-cpu-depthwise{lanes=8}))' 2>&1 | FileCheck %s --check-prefix=LANES
+// LANES: error: quantkit-cpu-depthwise: lanes must be 16 or 32, got 8
 
 // 1x16x16x40 output, 3x3 taps (92160 multiply-adds): output rows in
 // parallel; channels 0..31 in two blocks, 32..39 as a masked tail; the fill
@@ -41,6 +44,19 @@
 // CHECK:   vector.store %[[TAIL]], %{{.*}} : memref<1x16x16x40xi32>, vector<8xi32>
 // CHECK-NOT: vector.maskedstore
 // CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+// With lanes=32 (16-bit products in one 512-bit register): channels 0..31
+// in one block, 32..39 as a masked tail of the 32 lanes.
+// WIDE-LABEL: func.func @int8
+// WIDE:   scf.for %[[C0:.*]] = %c0{{.*}} to %c32{{.*}} step %c32
+// WIDE-COUNT-9: vector.load %{{.*}}[%{{.*}}, %{{.*}}, %[[C0]]] : memref<3x3x40xi8>, vector<32xi8>
+// WIDE:     scf.for %{{.*}} = %c0{{.*}} to %c16{{.*}} step %c4
+// WIDE:       arith.muli %{{.*}}, %{{.*}} : vector<32xi16>
+// WIDE:       arith.extsi %{{.*}} : vector<32xi16> to vector<32xi32>
+// WIDE:       vector.store %{{.*}}, %{{.*}} : memref<1x16x16x40xi32>, vector<32xi32>
+// WIDE:   vector.constant_mask [8] : vector<32xi1>
+// WIDE:   vector.maskedload %{{.*}} : memref<3x3x40xi8>, vector<32xi1>, vector<32xi8> into vector<32xi8>
+// WIDE:   vector.extract_strided_slice %{{.*}} {offsets = [0], sizes = [8], strides = [1]} : vector<32xi32> to vector<8xi32>
+// WIDE:   return
 // ONE-LABEL: func.func @int8
 // ONE-NOT: scf.parallel
 // ONE: scf.for
