@@ -129,6 +129,10 @@ constexpr int64_t kMinParallelMacs = 1 << 16;
 /// streams all the packed weights through L1, which pays for itself over a
 /// few register blocks.
 constexpr int64_t kMinTaskRowBlocks = 4;
+/// Constant weights of more elements are not packed (the packed copy is
+/// built in memory at compile time, 4 bytes per f32 weight): such a
+/// contraction is left to convert-linalg-to-loops, with a remark.
+constexpr int64_t kMaxPackedWeights = int64_t(1) << 30;
 
 /// The contraction C[M][N] = sum_k A[m][k] * B[k][n] after packing.
 struct Gemm {
@@ -1549,6 +1553,13 @@ struct Rewriter {
     std::optional<DenseElementsAttr> weights = constantGlobal(w, &symbols);
     if (!kind || !weights || !hasIdentityLayout(out) || !hasIdentityLayout(a))
       return std::nullopt;
+    if (weights->getNumElements() > kMaxPackedWeights) {
+      op->emitRemark() << "quantkit-cpu-kernels: " << weights->getNumElements()
+                       << " constant weights are more than the "
+                       << kMaxPackedWeights
+                       << " it packs; left to convert-linalg-to-loops";
+      return std::nullopt;
+    }
     linalg::FillOp fill = erasableZeroFill(op, out);
     if (!fill)
       return std::nullopt;
@@ -1791,10 +1802,14 @@ struct Rewriter {
                      DenseElementsAttr data,
                      function_ref<int64_t(int64_t, int64_t)> index) {
     if (g.kind == Kind::Int8) {
-      auto values = llvm::to_vector(data.getValues<APInt>());
-      return packWeights(
-          moduleBuilder, loc, symbols, g,
-          [&](int64_t k, int64_t n) { return values[index(k, n)]; }, {});
+      // One byte per weight (an APInt would take 16).
+      auto values = llvm::to_vector(data.getValues<int8_t>());
+      return packWeights(moduleBuilder, loc, symbols, g,
+                         [&](int64_t k, int64_t n) {
+                           return APInt(8, values[index(k, n)],
+                                        /*isSigned=*/true);
+                         },
+                         {});
     }
     auto values = llvm::to_vector(data.getValues<float>());
     return packWeights(

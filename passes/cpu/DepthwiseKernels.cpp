@@ -127,8 +127,11 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op,
   if (!isInt || !weights)
     return d;
   if (!d.loopedWindow) {
-    d.pairTaps = llvm::none_of(weights->getValues<APInt>(),
-                               [](APInt w) { return w.isMinSignedValue(); });
+    d.pairTaps = weights->isSplat()
+                     ? !weights->getSplatValue<APInt>().isMinSignedValue()
+                     : llvm::none_of(weights->getValues<APInt>(), [](APInt w) {
+                         return w.isMinSignedValue();
+                       });
     return d;
   }
   if (weights->isSplat()) {

@@ -68,6 +68,17 @@ std::optional<ConstantReduction> match(linalg::GenericOp op) {
   for (AffineMap map : op.getIndexingMapsArray())
     if (!map.isProjectedPermutation())
       return std::nullopt;
+  // The iteration space is bounded before any constant is read: a constant
+  // of 10^10 splat elements costs nothing to write, but expanded it would
+  // not fit in memory.
+  int64_t points = 1;
+  for (int64_t size : op.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(size) || size > kMaxPoints)
+      return std::nullopt;
+    points *= size;
+    if (points > kMaxPoints)
+      return std::nullopt;
+  }
   ConstantReduction r{op, {}, APInt()};
   Block &body = op.getRegion().front();
   for (OpOperand *input : op.getDpsInputOperands()) {
@@ -98,12 +109,6 @@ std::optional<ConstantReduction> match(linalg::GenericOp op) {
         !llvm::all_of(inner.getResultTypes(),
                       [](Type t) { return t.isSignlessInteger(); }))
       return std::nullopt;
-  int64_t points = 1;
-  for (int64_t size : op.getStaticLoopRanges()) {
-    points *= size;
-    if (points > kMaxPoints)
-      return std::nullopt;
-  }
   return r;
 }
 

@@ -30,6 +30,9 @@ DenseFPElementsAttr quantkit::readFloatConstant(Value value) {
       DenseElementsAttr::get(resource.getType(), *values));
 }
 
+/// Copies of more elements are not computed (a splat is, as a splat).
+static constexpr int64_t kMaxCopiedElements = int64_t(1) << 26;
+
 /// The values of the copy `generic` makes of `input` (a projected
 /// permutation in, the identity out, static shapes).
 static DenseFPElementsAttr broadcastCopy(linalg::GenericOp generic,
@@ -40,6 +43,12 @@ static DenseFPElementsAttr broadcastCopy(linalg::GenericOp generic,
   if (!resultType || !resultType.hasStaticShape() || !outMap.isIdentity() ||
       !inMap.isProjectedPermutation(/*allowZeroInResults=*/false) ||
       resultType.getElementType() != input.getElementType())
+    return {};
+  if (input.isSplat())
+    return cast<DenseFPElementsAttr>(
+        DenseElementsAttr::get(resultType, input.getSplatValue<APFloat>()));
+  // Element by element, a copy this large would not fit in memory.
+  if (resultType.getNumElements() > kMaxCopiedElements)
     return {};
   ArrayRef<int64_t> inShape = input.getType().getShape();
   ArrayRef<int64_t> outShape = resultType.getShape();
