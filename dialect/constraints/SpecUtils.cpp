@@ -595,9 +595,19 @@ FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
                                                 std::string *reason) {
   if (!data)
     return fail(reason, "no constant data");
-  FailureOr<SmallVector<double>> values = readFloatData(data, reason);
+  // A splat is read as its one value (it may stand for more elements than
+  // memory holds): every channel has its range.
+  auto dense = dyn_cast<DenseElementsAttr>(data);
+  bool splat = dense && dense.isSplat() && data.getNumElements() > 0 &&
+               isa<FloatType>(data.getElementType());
+  FailureOr<SmallVector<double>> values =
+      splat ? FailureOr<SmallVector<double>>(SmallVector<double>{
+                  dense.getSplatValue<APFloat>().convertToDouble()})
+            : readFloatData(data, reason);
   if (failed(values))
     return failure();
+  if (splat && !std::isfinite(values->front()))
+    return fail(reason, "constant data holds a non-finite value");
   Type expressed = data.getElementType();
   auto shaped = cast<ShapedType>(data.getType());
 
@@ -629,7 +639,12 @@ FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
     inner *= size;
   // Each channel's range holds 0, as above.
   SmallVector<double> mins(channels, 0.0), maxs(channels, 0.0);
-  for (auto [index, value] : llvm::enumerate(*values)) {
+  if (splat) {
+    llvm::fill(mins, std::min(values->front(), 0.0));
+    llvm::fill(maxs, std::max(values->front(), 0.0));
+  }
+  for (auto [index, value] :
+       llvm::enumerate(splat ? ArrayRef<double>() : ArrayRef(*values))) {
     int64_t channel = (static_cast<int64_t>(index) / inner) % channels;
     mins[channel] = std::min(mins[channel], value);
     maxs[channel] = std::max(maxs[channel], value);
