@@ -365,7 +365,7 @@ public:
 
   /// Applies one random mutation; returns its name.
   const char *mutate(std::string &text) {
-    switch (random.below(12)) {
+    switch (random.below(13)) {
     case 0:
       flipByte(text);
       return "byte";
@@ -391,6 +391,9 @@ public:
     case 10:
       splice(text);
       return "splice";
+    case 11:
+      scaleDimension(text);
+      return "dimension";
     default:
       mutateArray(text);
       return "array";
@@ -398,6 +401,31 @@ public:
   }
 
 private:
+  /// Replaces one size of the shapes (`2` in `tensor<2x3xf32>`) with a
+  /// large one wherever it occurs as a size, so that the types stay
+  /// consistent and splat constants of billions of elements reach the
+  /// passes.
+  void scaleDimension(std::string &text) {
+    static const char *const kSizes[] = {"4096", "100000", "65536",
+                                         "2147483647"};
+    std::vector<Span> sizes;
+    for (Span span : findIntegers(text)) {
+      char before = span.begin ? text[span.begin - 1] : ' ';
+      char after = span.end < text.size() ? text[span.end] : ' ';
+      if ((before == '<' || before == 'x') && after == 'x')
+        sizes.push_back(span);
+    }
+    if (sizes.empty())
+      return;
+    Span chosen = sizes[random.below(sizes.size())];
+    std::string size = text.substr(chosen.begin, chosen.end - chosen.begin);
+    std::string replacement = random.pick(kSizes);
+    // From the last so that earlier spans keep their offsets.
+    for (Span span : llvm::reverse(sizes))
+      if (text.compare(span.begin, span.end - span.begin, size) == 0)
+        text.replace(span.begin, span.end - span.begin, replacement);
+  }
+
   void flipByte(std::string &text) {
     if (text.empty())
       return;
@@ -811,6 +839,34 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
       return "a block label defined twice in one region "
              "(Operation::dropAllReferences after the parse error)";
     labels.push_back(label);
+  }
+  // `tensor.from_elements` parses its operands as one per element of its
+  // result type, building that many types first: a result of 2^31 elements
+  // asks for 16 GB ("SmallVector unable to grow" in the stock mlir-opt-22,
+  // a failed munmap in the fuzzer) before the operand count is checked.
+  for (size_t at = text.find("tensor.from_elements");
+       at != llvm::StringRef::npos;
+       at = text.find("tensor.from_elements", at + 1)) {
+    llvm::StringRef line =
+        text.substr(at).take_until([](char c) { return c == '\n'; });
+    size_t type = line.rfind("tensor<");
+    if (type == llvm::StringRef::npos)
+      continue;
+    llvm::StringRef shape = line.substr(type + strlen("tensor<"));
+    uint64_t elements = 1;
+    while (!shape.empty() && llvm::isDigit(shape.front())) {
+      uint64_t size;
+      if (shape.consumeInteger(10, size) || size > (uint64_t(1) << 24)) {
+        elements = uint64_t(1) << 25;
+        break;
+      }
+      elements = std::min<uint64_t>(elements * size, uint64_t(1) << 25);
+      if (!shape.consume_front("x"))
+        break;
+    }
+    if (elements > (uint64_t(1) << 24))
+      return "tensor.from_elements of more than 2^24 elements "
+             "(FromElementsOp::parse)";
   }
   if (forwardReferenceIntoRegion(text))
     return "a forward reference into another region "
