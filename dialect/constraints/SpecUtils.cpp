@@ -23,6 +23,13 @@ using quant::UniformQuantizedType;
 
 namespace {
 
+/// Per-channel parameters for more channels are refused: a scale and zero
+/// point each (16 bytes) for 2^24 channels is already 256 MB.
+constexpr int64_t kMaxChannels = int64_t(1) << 24;
+/// Quantized constants of more bytes are refused where they would be built
+/// element by element (a splat whose channels quantize apart).
+constexpr int64_t kMaxQuantizedBytes = int64_t(1) << 31;
+
 LogicalResult fail(std::string *reason, const Twine &message) {
   if (reason)
     *reason = message.str();
@@ -637,6 +644,12 @@ FailureOr<Type> mlir::quantkit::specForConstant(ElementsAttr data,
   int64_t inner = 1;
   for (int64_t size : shape.drop_front(*axis + 1))
     inner *= size;
+  if (channels > kMaxChannels)
+    return fail(reason, "the constant of type " + typeString(shaped) + " has " +
+                            Twine(channels) + " channels along axis " +
+                            Twine(*axis) + ", more than the " +
+                            Twine(kMaxChannels) +
+                            " that get parameters of their own");
   // Each channel's range holds 0, as above.
   SmallVector<double> mins(channels, 0.0), maxs(channels, 0.0);
   if (splat) {
@@ -732,6 +745,11 @@ mlir::quantkit::quantizeConstant(ElementsAttr data, Type quantizedElementType,
                 RankedTensorType::get({1}, quantized.getStorageType()), integer)
                 .getRawData());
       size_t size = bytes.front().size();
+      if (count > kMaxQuantizedBytes / static_cast<int64_t>(size))
+        return fail(reason, "the splat constant of type " + typeString(shaped) +
+                                " quantizes to other values per channel and "
+                                "would take more than " +
+                                Twine(kMaxQuantizedBytes) + " bytes");
       std::vector<char> raw(static_cast<size_t>(count) * size);
       for (int64_t i = 0; i < count; i += inner)
         for (int64_t j = 0; j < inner; ++j)

@@ -295,7 +295,11 @@ std::optional<int64_t> accumulatorBound(const Plan &plan, Form form) {
     return std::nullopt;
   int64_t channelSum = taps * maxDistance(plan.filterZp);
   DenseIntElementsAttr data;
-  if (matchPattern(plan.filter, m_Constant(&data))) {
+  if (matchPattern(plan.filter, m_Constant(&data)) && data.isSplat()) {
+    // Every channel sums the same |w - zp| over its taps.
+    channelSum = taps * std::abs(data.getSplatValue<APInt>().getSExtValue() -
+                                 plan.filterZp);
+  } else if (matchPattern(plan.filter, m_Constant(&data))) {
     // Sums keyed by the linear index over the non-reduced dimensions.
     ArrayRef<int64_t> shape = filterType.getShape();
     SmallVector<int64_t> keyStride(shape.size(), 0);
