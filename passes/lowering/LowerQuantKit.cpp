@@ -79,6 +79,10 @@ Value emitQuantize(ScalarEmitter &e, Value x, Value scale, Value zeroPoint,
   return e.castInt(arith::AddIOp::create(b, asInt, zeroPoint), params.width());
 }
 
+/// A splat whose channels quantize apart is written element by element, up
+/// to this many elements; beyond, the quantize_cast is not folded.
+constexpr int64_t kMaxFoldedElements = int64_t(1) << 31;
+
 /// emitQuantize evaluated at compile time for a constant input: the same
 /// operations in the same types (the division and rounding in the expressed
 /// type, the clamp of the rounded value, NaN to the zero point), so the
@@ -137,10 +141,25 @@ FailureOr<DenseElementsAttr> foldQuantize(DenseElementsAttr data,
   unsigned width = params.width();
   int64_t count = data.getNumElements();
   auto channelOf = [&](int64_t index) { return (index / inner) % channels; };
-  if (data.isSplat() && channels == 1)
-    return DenseElementsAttr::get(
-        storageType, APInt(width, quantize(data.getSplatValue<APFloat>(), 0),
-                           /*isSigned=*/true, /*implicitTrunc=*/true));
+  // A splat is quantized once per channel (it may stand for more elements
+  // than memory holds), and stays a splat where its channels agree.
+  SmallVector<int64_t> splatChannels;
+  if (data.isSplat()) {
+    APFloat x = data.getSplatValue<APFloat>();
+    for (int64_t c = 0; c < channels; ++c)
+      splatChannels.push_back(quantize(x, c));
+    if (llvm::all_equal(splatChannels))
+      return DenseElementsAttr::get(
+          storageType, APInt(width, splatChannels.front(), /*isSigned=*/true,
+                             /*implicitTrunc=*/true));
+    if (count > kMaxFoldedElements)
+      return failure();
+  }
+  auto valueAt = [&](int64_t index, const APFloat &x) {
+    int64_t channel = channelOf(index);
+    return splatChannels.empty() ? quantize(x, channel)
+                                 : splatChannels[channel];
+  };
   // Whole-byte storage is written as the raw buffer MLIR keeps (host order)
   // rather than one APInt per element: weights can be large.
   if (llvm::sys::IsLittleEndianHost &&
@@ -149,7 +168,7 @@ FailureOr<DenseElementsAttr> foldQuantize(DenseElementsAttr data,
     std::vector<char> raw(static_cast<size_t>(count) * bytes);
     int64_t index = 0;
     for (const APFloat &x : data.getValues<APFloat>()) {
-      uint32_t value = static_cast<uint32_t>(quantize(x, channelOf(index)));
+      uint32_t value = static_cast<uint32_t>(valueAt(index, x));
       std::memcpy(raw.data() + index * bytes, &value, bytes);
       ++index;
     }
@@ -159,7 +178,7 @@ FailureOr<DenseElementsAttr> foldQuantize(DenseElementsAttr data,
   values.reserve(count);
   int64_t index = 0;
   for (const APFloat &x : data.getValues<APFloat>())
-    values.push_back(APInt(width, quantize(x, channelOf(index++)),
+    values.push_back(APInt(width, valueAt(index++, x),
                            /*isSigned=*/true, /*implicitTrunc=*/true));
   return DenseElementsAttr::get(storageType, values);
 }
