@@ -97,6 +97,12 @@ static llvm::cl::opt<std::string>
                  llvm::cl::desc("Run this pipeline (inside builtin.module) "
                                 "instead of a random one"),
                  llvm::cl::init(""));
+static llvm::cl::opt<bool>
+    sweep("sweep",
+          llvm::cl::desc("Run every corpus entry unmutated through every "
+                         "pipeline (or --pipeline) once, instead of --inputs "
+                         "random mutations"),
+          llvm::cl::init(false));
 static llvm::cl::opt<std::string>
     replayFile("replay",
                llvm::cl::desc("Run this file through --pipeline (or every "
@@ -720,7 +726,8 @@ bool forwardReferenceIntoRegion(llvm::StringRef text) {
     if (c != '%')
       continue;
     size_t end = i + 1;
-    while (end < e && isIdentChar(text[end]))
+    // SSA names may hold '-' (`%c-128`).
+    while (end < e && (isIdentChar(text[end]) || text[end] == '-'))
       ++end;
     llvm::StringRef name = text.slice(i + 1, end);
     i = end - 1;
@@ -948,8 +955,13 @@ int main(int argc, char **argv) {
     llvm::errs() << "quantkit-fuzz: empty corpus\n";
     return 2;
   }
-  llvm::errs() << "quantkit-fuzz: " << corpus.size() << " corpus entries, seed "
-               << seed << ", " << numInputs << " inputs\n";
+  if (sweep)
+    llvm::errs() << "quantkit-fuzz: " << corpus.size()
+                 << " corpus entries, swept unmutated\n";
+  else
+    llvm::errs() << "quantkit-fuzz: " << corpus.size()
+                 << " corpus entries, seed " << seed << ", " << numInputs
+                 << " inputs\n";
   llvm::install_fatal_error_handler(
       [](void *, const char *reason, bool) {
         llvm::errs() << "quantkit-fuzz: fatal error: " << reason
@@ -964,25 +976,16 @@ int main(int argc, char **argv) {
   unsigned skipped = 0, parsed = 0, verified = 0, passOk = 0, passDiagnosed = 0,
            passSilent = 0;
   auto start = std::chrono::steady_clock::now();
-  for (unsigned i = 0; i != numInputs; ++i) {
-    const CorpusEntry &entry = corpus[random.below(corpus.size())];
-    std::string text = entry.text;
-    std::string applied;
-    for (size_t n = 1 + random.below(4); n; --n) {
-      applied += applied.empty() ? "" : ",";
-      applied += mutator.mutate(text);
-    }
-    std::string pipeline = instantiate(
-        onlyPipeline.empty() ? kPipelines[random.below(std::size(kPipelines))]
-                             : onlyPipeline.getValue());
+  unsigned inputs = 0;
+  // Runs `text` through `pipeline` as input number `inputs`.
+  auto run = [&](const std::string &text, const std::string &pipeline,
+                 const std::string &origin) {
+    unsigned i = inputs++;
     if (knownUpstreamCrash(text)) {
       ++skipped;
-      continue;
+      return;
     }
-    writeCrashFile(pipeline,
-                   entry.origin + " mutated " + applied + ", input #" +
-                       std::to_string(i),
-                   text);
+    writeCrashFile(pipeline, origin + ", input #" + std::to_string(i), text);
     if (timeoutSeconds)
       alarm(timeoutSeconds);
     switch (runOne(registry, text, pipeline, false)) {
@@ -1009,13 +1012,38 @@ int main(int argc, char **argv) {
     }
     if (timeoutSeconds)
       alarm(0);
-    if (progressEvery && (i + 1) % progressEvery == 0) {
+    if (progressEvery && inputs % progressEvery == 0) {
       double seconds = std::chrono::duration<double>(
                            std::chrono::steady_clock::now() - start)
                            .count();
-      llvm::errs() << "quantkit-fuzz: " << i + 1 << " inputs, "
+      llvm::errs() << "quantkit-fuzz: " << inputs << " inputs, "
                    << llvm::format("%.1f", seconds) << " s, "
-                   << llvm::format("%.0f", (i + 1) / seconds) << " inputs/s\n";
+                   << llvm::format("%.0f", inputs / seconds) << " inputs/s\n";
+    }
+  };
+  if (sweep) {
+    // Every entry as it is through every pipeline (or --pipeline).
+    for (const CorpusEntry &entry : corpus) {
+      if (!onlyPipeline.empty()) {
+        run(entry.text, instantiate(onlyPipeline), entry.origin);
+        continue;
+      }
+      for (const char *pipeline : kPipelines)
+        run(entry.text, instantiate(pipeline), entry.origin);
+    }
+  } else {
+    for (unsigned i = 0; i != numInputs; ++i) {
+      const CorpusEntry &entry = corpus[random.below(corpus.size())];
+      std::string text = entry.text;
+      std::string applied;
+      for (size_t n = 1 + random.below(4); n; --n) {
+        applied += applied.empty() ? "" : ",";
+        applied += mutator.mutate(text);
+      }
+      std::string pipeline = instantiate(
+          onlyPipeline.empty() ? kPipelines[random.below(std::size(kPipelines))]
+                               : onlyPipeline.getValue());
+      run(text, pipeline, entry.origin + " mutated " + applied);
     }
   }
   double seconds =
@@ -1027,7 +1055,7 @@ int main(int argc, char **argv) {
                  << " inputs skipped: they crash upstream MLIR itself\n";
   if (passSilent)
     llvm::errs() << passSilent << " pass failures without a diagnostic\n";
-  llvm::errs() << numInputs << " inputs, " << parsed << " parsed, " << verified
+  llvm::errs() << inputs << " inputs, " << parsed << " parsed, " << verified
                << " verified, " << passOk << " passes ok, " << passDiagnosed
                << " pass failures (diagnosed), 0 crashes ("
                << llvm::format("%.1f", seconds) << " s)\n";
