@@ -807,7 +807,8 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
     if (const char *why = badIntegerList(text, opName, listKey))
       return why;
   // A `!quant.uniform` whose storage type is no integer (`none`, `f16`,
-  // `index`): QuantDialect::parseType reads its bit width as an integer's
+  // `index`; `ui8` and `si8` are integers): QuantDialect::parseType reads
+  // its bit width as an integer's
   // (garbage in the stock mlir-opt-22's "illegal storage type size: N",
   // an uninitialised read under valgrind, a segfault in the fuzzer).
   for (size_t at = text.find("quant.uniform<"); at != llvm::StringRef::npos;
@@ -818,7 +819,8 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
                                     return c == ':' || c == '<' || c == '>';
                                   });
     storage = storage.rtrim();
-    if (!storage.consume_front("i") && !storage.consume_front("u"))
+    if (!storage.consume_front("ui") && !storage.consume_front("si") &&
+        !storage.consume_front("i") && !storage.consume_front("u"))
       return "a quant.uniform storage type that is no integer "
              "(QuantDialect::parseType)";
     unsigned width;
