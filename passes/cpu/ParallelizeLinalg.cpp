@@ -23,6 +23,9 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SmallBitVector.h"
+#include "llvm/Support/MathExtras.h"
+
+#include <limits>
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITPARALLELIZELINALG
@@ -79,7 +82,9 @@ SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   for (int64_t range : ranges) {
     if (ShapedType::isDynamic(range))
       return {};
-    iterations *= range;
+    // Saturates: an iteration space past 2^63 is large enough.
+    if (llvm::MulOverflow(iterations, range, iterations))
+      iterations = std::numeric_limits<int64_t>::max();
   }
   if (iterations < kMinParallelIterations)
     return {};

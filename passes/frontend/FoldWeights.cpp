@@ -28,6 +28,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <cmath>
 #include <cstring>
@@ -1589,7 +1590,9 @@ std::optional<ChannelRead> channelRead(AffineMap map, RankedTensorType type,
     } else {
       return std::nullopt;
     }
-    stride *= type.getDimSize(i);
+    // A type of more than 2^63 elements has no flat index.
+    if (llvm::MulOverflow(stride, type.getDimSize(i), stride))
+      return std::nullopt;
   }
   return read;
 }

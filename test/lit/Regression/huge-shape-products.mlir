@@ -1,0 +1,35 @@
+// Found by quantkit-fuzz's `dimension` mutation in the sanitizer build:
+// products of shape sizes past 2^63 (signed overflow, undefined
+// behaviour). Such types are valid IR; the passes leave these ops alone or
+// treat them as large.
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s --check-prefix=NORMALIZE
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg))' | FileCheck %s --check-prefix=PARALLEL
+
+// quantkit-normalize's per-channel folding flattened the index of a
+// broadcast read with the sizes' running product (FoldWeights.cpp,
+// channelRead): (2^31 - 1)^3 * 4.
+// NORMALIZE-LABEL: func.func @broadcast
+// NORMALIZE: linalg.generic
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bcast = affine_map<(d0, d1, d2, d3) -> (0, d1, 33, 0)>
+func.func @broadcast(%x: tensor<2147483647x4x2147483647x2147483647xf32>, %s: tensor<2147483647x4x2147483647x2147483647xf32>) -> tensor<2147483647x4x2147483647x2147483647xf32> {
+  %e = tensor.empty() : tensor<2147483647x4x2147483647x2147483647xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #bcast, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %s : tensor<2147483647x4x2147483647x2147483647xf32>, tensor<2147483647x4x2147483647x2147483647xf32>) outs(%e : tensor<2147483647x4x2147483647x2147483647xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<2147483647x4x2147483647x2147483647xf32>
+  return %0 : tensor<2147483647x4x2147483647x2147483647xf32>
+}
+
+// -----
+
+// quantkit-parallelize-linalg multiplied the loop ranges to decide whether
+// an op is worth tiling; the count now saturates. The pooling is tiled.
+// PARALLEL-LABEL: func.func @pool
+// PARALLEL: scf.parallel
+func.func @pool(%x: memref<2147483647x8589934591x4xi32>, %out: memref<2147483647x8589934588x4xi32>) {
+  %w = memref.alloc() : memref<4xi32>
+  linalg.pooling_nwc_sum ins(%x, %w : memref<2147483647x8589934591x4xi32>, memref<4xi32>) outs(%out : memref<2147483647x8589934588x4xi32>)
+  return
+}
