@@ -38,6 +38,7 @@
 #include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/ViewLikeInterface.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITPLANBUFFERS
@@ -67,14 +68,22 @@ struct Buffer {
   }
 };
 
+/// Buffers of more bytes stay allocations of their own (the arena's
+/// offsets, sums of sizes, must not overflow).
+constexpr int64_t kMaxPlannedBytes = int64_t(1) << 40;
+
 /// Bytes of a static memref of integers or floats of whole bytes, or
-/// nothing.
+/// nothing (also for more than kMaxPlannedBytes).
 std::optional<int64_t> staticBytes(MemRefType type) {
   Type element = type.getElementType();
   if (!type.hasStaticShape() || !element.isIntOrFloat() ||
       element.getIntOrFloatBitWidth() % 8 != 0)
     return std::nullopt;
-  return type.getNumElements() * (element.getIntOrFloatBitWidth() / 8);
+  int64_t bytes = element.getIntOrFloatBitWidth() / 8;
+  for (int64_t size : type.getShape())
+    if (llvm::MulOverflow(bytes, size, bytes) || bytes > kMaxPlannedBytes)
+      return std::nullopt;
+  return bytes;
 }
 
 /// The ancestor of `op` in `block`, or null.

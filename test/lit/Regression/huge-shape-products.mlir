@@ -4,6 +4,7 @@
 // treat them as large.
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s --check-prefix=NORMALIZE
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg))' | FileCheck %s --check-prefix=PARALLEL
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-plan-buffers))' | FileCheck %s --check-prefix=PLAN
 
 // quantkit-normalize's per-channel folding flattened the index of a
 // broadcast read with the sizes' running product (FoldWeights.cpp,
@@ -32,4 +33,25 @@ func.func @pool(%x: memref<2147483647x8589934591x4xi32>, %out: memref<2147483647
   %w = memref.alloc() : memref<4xi32>
   linalg.pooling_nwc_sum ins(%x, %w : memref<2147483647x8589934591x4xi32>, memref<4xi32>) outs(%out : memref<2147483647x8589934588x4xi32>)
   return
+}
+
+// -----
+
+// quantkit-plan-buffers sized each buffer as its element count times the
+// element's bytes: 4611686014132420609 x 4 x 4 bytes. A buffer over 2^40
+// bytes keeps an allocation of its own; the small one joins the arena
+// alone, so nothing changes.
+// PLAN-LABEL: func.func @arena
+// PLAN: memref.alloc() : memref<4611686014132420609x4xf32>
+func.func @arena(%i: index) -> f32 {
+  %a = memref.alloc() : memref<4611686014132420609x4xf32>
+  %b = memref.alloc() : memref<16xf32>
+  %c0 = arith.constant 0 : index
+  %v = arith.constant 1.0 : f32
+  memref.store %v, %a[%i, %c0] : memref<4611686014132420609x4xf32>
+  memref.store %v, %b[%c0] : memref<16xf32>
+  %r = memref.load %a[%c0, %c0] : memref<4611686014132420609x4xf32>
+  memref.dealloc %a : memref<4611686014132420609x4xf32>
+  memref.dealloc %b : memref<16xf32>
+  return %r : f32
 }
