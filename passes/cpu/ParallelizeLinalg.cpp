@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/utils/ShapeProducts.h"
 
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -23,9 +24,6 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/PatternMatch.h"
 #include "llvm/ADT/SmallBitVector.h"
-#include "llvm/Support/MathExtras.h"
-
-#include <limits>
 
 namespace mlir::quantkit {
 #define GEN_PASS_DEF_QUANTKITPARALLELIZELINALG
@@ -82,9 +80,7 @@ SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   for (int64_t range : ranges) {
     if (ShapedType::isDynamic(range))
       return {};
-    // Saturates: an iteration space past 2^63 is large enough.
-    if (llvm::MulOverflow(iterations, range, iterations))
-      iterations = std::numeric_limits<int64_t>::max();
+    iterations = quantkit::saturatingMultiply(iterations, range);
   }
   if (iterations < kMinParallelIterations)
     return {};

@@ -22,6 +22,7 @@
 #include "passes/Passes.h"
 #include "passes/cpu/BufferUtils.h"
 #include "passes/cpu/Epilogue.h"
+#include "passes/utils/ShapeProducts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -183,9 +184,10 @@ void forEachRow(
   int64_t elements = 1, iterations = 1;
   size_t parallelDims = 0;
   for (int64_t range : ranges)
-    elements *= range;
+    elements = quantkit::saturatingMultiply(elements, range);
   while (parallelDims < lbs.size() && iterations < tasks)
-    iterations *= ranges[parallelDims++];
+    iterations =
+        quantkit::saturatingMultiply(iterations, ranges[parallelDims++]);
   if (tasks <= 1 || elements < kMinParallelElements || iterations < 2)
     parallelDims = 0;
   auto sequential = [&](OpBuilder &nb, Location nloc, ValueRange outer) {

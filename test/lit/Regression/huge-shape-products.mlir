@@ -5,6 +5,7 @@
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s --check-prefix=NORMALIZE
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-parallelize-linalg))' | FileCheck %s --check-prefix=PARALLEL
 // RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-plan-buffers))' | FileCheck %s --check-prefix=PLAN
+// RUN: %quantkit-opt %s -split-input-file --pass-pipeline='builtin.module(func.func(quantkit-vectorize-elementwise))' | FileCheck %s --check-prefix=VECTORIZE
 
 // quantkit-normalize's per-channel folding flattened the index of a
 // broadcast read with the sizes' running product (FoldWeights.cpp,
@@ -54,4 +55,21 @@ func.func @arena(%i: index) -> f32 {
   memref.dealloc %a : memref<4611686014132420609x4xf32>
   memref.dealloc %b : memref<16xf32>
   return %r : f32
+}
+
+// -----
+
+// quantkit-vectorize-elementwise counted the elements and the parallel
+// iterations of its rows as products: 2147483647 x 17179869176 x 16.
+// VECTORIZE-LABEL: func.func @add
+// VECTORIZE: scf.parallel
+// VECTORIZE: vector<16xi32>
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @add(%x: memref<2147483647x17179869176x16xi32>, %y: memref<2147483647x17179869176x16xi32>) {
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : memref<2147483647x17179869176x16xi32>) outs(%y : memref<2147483647x17179869176x16xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.addi %a, %a : i32
+    linalg.yield %s : i32
+  }
+  return
 }
