@@ -258,10 +258,12 @@ struct FoldConstantTranspose : OpRewritePattern<linalg::TransposeOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(linalg::TransposeOp op,
                                 PatternRewriter &rewriter) const override {
+    // On buffers (no result) there is nothing to fold.
+    if (op->getNumResults() != 1)
+      return failure();
     std::optional<ConstantTensor> source = getConstantTensor(op.getInput());
     auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
-    if (!source || !resultType || !resultType.hasStaticShape() ||
-        op->getNumResults() != 1)
+    if (!source || !resultType || !resultType.hasStaticShape())
       return failure();
     DenseElementsAttr folded =
         transposeConstant(*source, op.getPermutation(), resultType);

@@ -185,6 +185,10 @@ Value ungroupedSource(Value value) {
 /// `why` set where they are not the views torch-mlir writes.
 std::optional<Operands> operandsOf(linalg::LinalgOp op, Form form,
                                    std::string &why) {
+  if (!op.hasPureTensorSemantics() || op->getNumResults() != 1) {
+    why = "it works on buffers (the import reads tensors)";
+    return std::nullopt;
+  }
   Operands operands{op.getDpsInputs()[0], op.getDpsInputs()[1],
                     op.getDpsInits()[0], op->getResult(0)};
   if (form != Form::ConvNgchwGfchw)

@@ -38,6 +38,17 @@ func.func @transpose_rank4() -> tensor<2x2x3x2xf32> {
 
 // -----
 
+// A transpose on buffers has no result to fold into (upstream's
+// Dialect/Linalg/roundtrip.mlir has one): it stays. This crashed.
+// CHECK-LABEL: func.func @transpose_memref
+// CHECK: linalg.transpose
+func.func @transpose_memref(%input: memref<16x32x64xf32>, %init: memref<32x64x16xf32>) {
+  linalg.transpose ins(%input : memref<16x32x64xf32>) outs(%init : memref<32x64x16xf32>) permutation = [1, 2, 0]
+  return
+}
+
+// -----
+
 // Weights as a `dense_resource` blob (how large exports carry them) are read
 // from the blob's raw data.
 // CHECK-LABEL: func.func @transpose_resource

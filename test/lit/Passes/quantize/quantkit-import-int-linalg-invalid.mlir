@@ -140,3 +140,24 @@ func.func @grouped_not_collapsed(%x: tensor<1x2x2x3x3xi8>) -> tensor<1x2x2x2x2xi
       ins(%x, %w, %za, %zw : tensor<1x2x2x3x3xi8>, tensor<2x2x2x2x2xi8>, i32, i32) outs(%f : tensor<1x2x2x2x2xi32>) -> tensor<1x2x2x2x2xi32>
   return %c : tensor<1x2x2x2x2xi32>
 }
+
+// -----
+
+// The same ops on buffers (as upstream's Dialect/Linalg/generalize-named-ops
+// test writes them): no result to replace, so they stay, with a remark.
+// This crashed (the import read the op's result).
+// CHECK-LABEL: func.func @buffers
+// CHECK: linalg.quantized_matmul
+// CHECK: linalg.conv_2d_ngchw_gfchw_q
+func.func @buffers(%a: memref<2x4xi8>, %w: memref<4x3xi8>, %out: memref<2x3xi32>,
+                   %input: memref<?x?x?x?x?xi8>, %filter: memref<?x?x?x?x?xi8>,
+                   %output: memref<?x?x?x?x?xi32>) {
+  %z = arith.constant 0 : i32
+  // expected-remark @+1 {{integer contraction left as it is: it works on buffers (the import reads tensors)}}
+  linalg.quantized_matmul ins(%a, %w, %z, %z : memref<2x4xi8>, memref<4x3xi8>, i32, i32) outs(%out : memref<2x3xi32>)
+  // expected-remark @+1 {{integer contraction left as it is: it works on buffers (the import reads tensors)}}
+  linalg.conv_2d_ngchw_gfchw_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%input, %filter, %z, %z : memref<?x?x?x?x?xi8>, memref<?x?x?x?x?xi8>, i32, i32)
+    outs(%output : memref<?x?x?x?x?xi32>)
+  return
+}
