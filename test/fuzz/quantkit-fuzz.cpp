@@ -660,12 +660,14 @@ const char *badIntegerList(llvm::StringRef text, llvm::StringRef opName,
                            llvm::StringRef listKey) {
   for (size_t at = text.find(opName); at != llvm::StringRef::npos;
        at = text.find(opName, at + 1)) {
+    // The op's text up to its region or a few lines on: upstream's tests
+    // write `ins`, `outs` and the list on lines of their own.
     llvm::StringRef line =
-        text.substr(at).take_until([](char c) { return c == '\n'; });
+        text.substr(at, 400).take_until([](char c) { return c == '{'; });
     size_t key = line.find(listKey);
     if (key == llvm::StringRef::npos)
       continue;
-    llvm::StringRef list = line.substr(key + listKey.size()).ltrim();
+    llvm::StringRef list = text.substr(at + key + listKey.size()).ltrim();
     if (!list.consume_front("=") || !(list = list.ltrim()).consume_front("["))
       return "an integer list that does not parse (linalg op parser)";
     size_t close = list.find(']');
