@@ -35,6 +35,7 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Quant/Transforms/Passes.h"
+#include "mlir/Dialect/Tosa/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -54,6 +55,12 @@ using namespace mlir::quantkit;
 /// without TOSA ops unchanged. `tosa.apply_scale` is lowered too, so that a
 /// `tosa.rescale` in the user's program reaches arith.
 static void addTosaToLinalg(OpPassManager &funcPm) {
+  // The TOSA lowerings build their results from the result types: a
+  // reduction whose reduced dimension is written `?` (`tensor<?x1xf32>` of a
+  // tosa.reduce_max along axis 0, valid TOSA) crashes tosa-to-linalg in
+  // MLIR 22. Shape inference first makes every result as static as the
+  // operands allow, with a tensor.cast where a user wants the written type.
+  funcPm.addPass(tosa::createTosaInferShapesPass());
   funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(tosa::createTosaToLinalgNamed());
   funcPm.addPass(tosa::createTosaToLinalg());

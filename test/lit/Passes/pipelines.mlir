@@ -112,6 +112,7 @@
 // LLVM:      Pass Manager with 26 passes:
 // LLVM-NEXT: builtin.module(
 // LLVM-NEXT:   func.func(
+// LLVM-NEXT:     tosa-infer-shapes,
 // LLVM-NEXT:     tosa-to-tensor,
 // LLVM-NEXT:     tosa-to-linalg-named{{.*}},
 // LLVM-NEXT:     tosa-to-linalg{{.*}},
@@ -123,6 +124,7 @@
 // CPU:      Pass Manager with 38 passes:
 // CPU-NEXT: builtin.module(
 // CPU-NEXT:   func.func(
+// CPU-NEXT:     tosa-infer-shapes,
 // CPU-NEXT:     tosa-to-tensor,
 // CPU-NEXT:     tosa-to-linalg-named{{.*}},
 // CPU-NEXT:     tosa-to-linalg{{.*}},
