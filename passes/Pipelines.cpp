@@ -9,6 +9,7 @@
 #include "passes/Pipelines.h"
 
 #include "passes/Passes.h"
+#include "passes/cpu/HostFeatures.h"
 
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
@@ -39,7 +40,6 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -193,8 +193,7 @@ static int64_t depthwiseLanes(const CpuPipelineOptions &options) {
     return 32;
   if (options.target != "auto")
     return 16;
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  return features.lookup("avx512bw") && features.lookup("avx512f") ? 32 : 16;
+  return hostHasFeatures({"avx512bw", "avx512f"}) ? 32 : 16;
 }
 
 void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,

@@ -43,6 +43,7 @@
 #include "passes/Passes.h"
 #include "passes/cpu/BufferUtils.h"
 #include "passes/cpu/Epilogue.h"
+#include "passes/cpu/HostFeatures.h"
 
 #include "mlir/Dialect/AMX/AMXDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -57,7 +58,6 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
-#include "llvm/TargetParser/Host.h"
 
 #if defined(__linux__)
 #include <sys/syscall.h>
@@ -237,19 +237,15 @@ FailureOr<Isa> resolveTarget(StringRef target) {
     return Isa::Amx;
   if (target != "auto")
     return failure();
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto has = [&](StringRef name) {
-    auto it = features.find(name);
-    return it != features.end() && it->second;
-  };
-  if (has("amx-int8") && has("amx-tile") && has("avx512vnni") &&
-      has("avx512bw") && has("avx512f") && mayUseAmx())
+  if (quantkit::hostHasFeatures(
+          {"amx-int8", "amx-tile", "avx512vnni", "avx512bw", "avx512f"}) &&
+      mayUseAmx())
     return Isa::Amx;
-  if (has("avx512vnni") && has("avx512bw") && has("avx512f"))
+  if (quantkit::hostHasFeatures({"avx512vnni", "avx512bw", "avx512f"}))
     return Isa::Vnni512;
-  if (has("avxvnni"))
+  if (quantkit::hostHasFeatures({"avxvnni"}))
     return Isa::AvxVnni;
-  return has("avx2") ? Isa::Avx2 : Isa::Portable;
+  return quantkit::hostHasFeatures({"avx2"}) ? Isa::Avx2 : Isa::Portable;
 }
 
 /// The packed weights and the accumulators' initial values, as globals.

@@ -2,6 +2,7 @@
 
 #include "passes/cpu/Epilogue.h"
 #include "passes/cpu/BufferUtils.h"
+#include "passes/cpu/HostFeatures.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -9,7 +10,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/Matchers.h"
-#include "llvm/TargetParser/Host.h"
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -155,9 +155,7 @@ FailureOr<TableLookup> mlir::quantkit::resolveTableLookup(StringRef name) {
     return TableLookup::Vbmi;
   if (name != "auto")
     return failure();
-  llvm::StringMap<bool> features = llvm::sys::getHostCPUFeatures();
-  auto has = [&](StringRef feature) { return features.lookup(feature); };
-  return has("avx512vbmi") && has("avx512bw") && has("avx512f")
+  return hostHasFeatures({"avx512vbmi", "avx512bw", "avx512f"})
              ? TableLookup::Vbmi
              : TableLookup::Gather;
 }
