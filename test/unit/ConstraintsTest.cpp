@@ -409,6 +409,29 @@ TEST_F(ConstraintsTest, SplatConstantPerAxisIsQuantizedPerChannel) {
   EXPECT_TRUE(failed(quantizeConstant(splat({2, 4}, INFINITY),
                                       spec(8, 1, -128, 127), &reason)));
   EXPECT_NE(reason.find("non-finite"), std::string::npos) << reason;
+
+  // A splat of 2^32 elements (a few bytes of IR): channels that agree stay
+  // one splat; channels that differ would need 4 GB of storage and are
+  // refused with the type and the limit, not allocated.
+  FailureOr<DenseElementsAttr> huge =
+      quantizeConstant(splat({2, int64_t(1) << 31}, 0.0f), symmetric);
+  ASSERT_TRUE(succeeded(huge));
+  EXPECT_TRUE(huge->isSplat());
+  reason.clear();
+  EXPECT_TRUE(failed(quantizeConstant(splat({2, int64_t(1) << 31}, 1.0f),
+                                      symmetric, &reason)));
+  EXPECT_NE(reason.find("tensor<2x2147483648xf32>"), std::string::npos)
+      << reason;
+  EXPECT_NE(reason.find("more than 2147483648 bytes"), std::string::npos)
+      << reason;
+  // Just under the limit in elements, 16-bit storage crosses it in bytes.
+  auto wideSymmetric = quant::UniformQuantizedPerAxisType::get(
+      quant::QuantizationFlags::Signed, IntegerType::get(&context, 16), f32(),
+      {0.25, 0.5}, {0, 0}, 0, -32767, 32767);
+  reason.clear();
+  EXPECT_TRUE(failed(quantizeConstant(splat({2, int64_t(1) << 30}, 1.0f),
+                                      wideSymmetric, &reason)));
+  EXPECT_NE(reason.find("bytes"), std::string::npos) << reason;
 }
 
 // Dense (not splat) data in every storage width quantizeConstant writes
