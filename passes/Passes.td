@@ -1703,6 +1703,31 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
   ];
 }
 
+def QuantKitCheckInteger : Pass<"quantkit-check-integer", "ModuleOp"> {
+  let summary = "Refuse quantized types before the integer-to-LLVM lowerings";
+  let description = [{
+    `quantkit-to-llvm` and `quantkit-cpu` lower integer programs: what
+    `quantkit-to-int` writes, and float or integer TOSA and linalg. This
+    pass runs first in both and reports, at its location, the first op
+    whose operands, results or block arguments still hold a `!quant.*`
+    type (and how many more do), saying what would take it: a QuantKit op
+    or quant cast wants `quantkit-to-int` first; a TOSA op on quantized
+    tensors (as TFLite-to-TOSA writes before TensorFlow's
+    `tosa-strip-quant-types`) wants its types stripped and
+    `quantkit-import-tosa`. Without it such programs failed deep in
+    bufferization ("op was not bufferized") or, for a `tosa.reshape` of a
+    quantized `tosa.const`, crashed MLIR 22's tosa-to-tensor. The IR is
+    unchanged.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-check-integer)' model.mlir
+    ```
+  }];
+}
+
 def QuantKitReport : Pass<"quantkit-report", "ModuleOp"> {
   let summary = "Print every kernel, its port parameters and every rescale";
   let description = [{

@@ -172,6 +172,7 @@ void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
 
 void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
                                          const ToLLVMPipelineOptions &) {
+  pm.addPass(createQuantKitCheckInteger());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());
@@ -200,6 +201,7 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
                                       const CpuPipelineOptions &options) {
   // Weight sums and per-channel operands are folded while the constants are
   // still tensors; the kernels then find them as constant globals.
+  pm.addPass(createQuantKitCheckInteger());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());

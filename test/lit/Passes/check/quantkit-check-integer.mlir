@@ -1,0 +1,57 @@
+// quantkit-check-integer, which quantkit-to-llvm and quantkit-cpu run first:
+// a program that still holds quantized types gets one located error naming
+// the stage that removes them, not a failure deep in bufferization or (for
+// the quantized tosa.reshape below, from upstream's
+// Dialect/Tosa/canonicalize.mlir) a segfault in MLIR 22's tosa-to-tensor.
+// RUN: %quantkit-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect \
+// RUN:   --pass-pipeline='builtin.module(quantkit-check-integer)'
+// RUN: %quantkit-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect \
+// RUN:   --pass-pipeline='builtin.module(quantkit-to-llvm)'
+// RUN: %quantkit-opt %s -split-input-file -verify-diagnostics --allow-unregistered-dialect \
+// RUN:   --pass-pipeline='builtin.module(quantkit-cpu)'
+
+func.func @tosa_reshape_of_quantized_const() -> tensor<1x3x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @below {{'tosa.const' op holds the quantized type 'tensor<3x!quant.uniform<i8:f32, 1.000000e+00>>', which the integer-to-LLVM lowering does not take: strip the quantized types of the TOSA program (TensorFlow's tosa-strip-quant-types) and import it with quantkit-import-tosa}}
+  // expected-note @below {{2 more ops hold quantized types}}
+  %0 = "tosa.const"() {values = dense<[1, 2, 3]> : tensor<3xi8>} : () -> tensor<3x!quant.uniform<i8:f32, 1.0>>
+  %1 = tosa.const_shape {values = dense<[1, 3]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %2 = tosa.reshape %0, %1 : (tensor<3x!quant.uniform<i8:f32, 1.0>>, !tosa.shape<2>) -> tensor<1x3x!quant.uniform<i8:f32, 1.0>>
+  return %2 : tensor<1x3x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+!Q = !quant.uniform<i8:f32, 0.5>
+func.func @not_lowered(%a: tensor<4x!Q>) -> tensor<4x!Q> {
+  // expected-error @below {{'quantkit.add' op holds the quantized type 'tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>', which the integer-to-LLVM lowering does not take: run quantkit-to-int first}}
+  // expected-note @below {{2 more ops hold quantized types}}
+  %0 = quantkit.add %a, %a : (tensor<4x!Q>, tensor<4x!Q>) -> tensor<4x!Q>
+  return %0 : tensor<4x!Q>
+}
+
+// -----
+
+// Only a signature: the function's own op is reported, with no note.
+// expected-error @below {{'func.func' op holds the quantized type 'tensor<2x!quant.uniform<i8:f32:0, {1.000000e+00,5.000000e-01}>>'}}
+func.func @signature(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0, 0.5}>>) {
+  return
+}
+
+// -----
+
+// A quantized type nested in another type (a tensor in a tuple) is found
+// too.
+func.func @nested() {
+  // expected-error @below {{'test.op' op holds the quantized type 'tuple<i32, tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>>'}}
+  "test.op"() : () -> tuple<i32, tensor<2x!quant.uniform<i8:f32, 1.0>>>
+  return
+}
+
+// -----
+
+// Integer TOSA and linalg pass untouched.
+func.func @integer(%a: tensor<2x3xi8>) -> tensor<3x2xi8> {
+  %s = tosa.const_shape {values = dense<[3, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.reshape %a, %s : (tensor<2x3xi8>, !tosa.shape<2>) -> tensor<3x2xi8>
+  return %r : tensor<3x2xi8>
+}
