@@ -74,37 +74,44 @@ extern "C" const char *__ubsan_default_options() {
 }
 #endif
 
+/// The fuzzer's own options: --help lists them alone, not the hundreds
+/// that libLLVM registers.
+static llvm::cl::OptionCategory fuzzOptions("quantkit-fuzz options");
+
 static llvm::cl::list<std::string>
-    corpusPaths(llvm::cl::Positional,
+    corpusPaths(llvm::cl::Positional, llvm::cl::cat(fuzzOptions),
                 llvm::cl::desc("<corpus folder or file>"));
-static llvm::cl::opt<unsigned>
-    numInputs("inputs", llvm::cl::desc("Inputs to run"), llvm::cl::init(1000));
-static llvm::cl::opt<uint64_t> seed("seed", llvm::cl::desc("Random seed"),
+static llvm::cl::opt<unsigned> numInputs("inputs", llvm::cl::cat(fuzzOptions),
+                                         llvm::cl::desc("Inputs to run"),
+                                         llvm::cl::init(1000));
+static llvm::cl::opt<uint64_t> seed("seed", llvm::cl::cat(fuzzOptions),
+                                    llvm::cl::desc("Random seed"),
                                     llvm::cl::init(1));
 static llvm::cl::opt<std::string>
-    crashFile("crash-file",
+    crashFile("crash-file", llvm::cl::cat(fuzzOptions),
               llvm::cl::desc("Where each input is written before it runs"),
               llvm::cl::init("crash-candidate.mlir"));
 static llvm::cl::opt<unsigned>
-    progressEvery("progress", llvm::cl::desc("Report every N inputs (0: off)"),
+    progressEvery("progress", llvm::cl::cat(fuzzOptions),
+                  llvm::cl::desc("Report every N inputs (0: off)"),
                   llvm::cl::init(1000));
 static llvm::cl::opt<unsigned>
-    timeoutSeconds("timeout",
+    timeoutSeconds("timeout", llvm::cl::cat(fuzzOptions),
                    llvm::cl::desc("Abort when one input runs longer (0: off)"),
                    llvm::cl::init(60));
 static llvm::cl::opt<std::string>
-    onlyPipeline("pipeline",
+    onlyPipeline("pipeline", llvm::cl::cat(fuzzOptions),
                  llvm::cl::desc("Run this pipeline (inside builtin.module) "
                                 "instead of a random one"),
                  llvm::cl::init(""));
 static llvm::cl::opt<bool>
-    sweep("sweep",
+    sweep("sweep", llvm::cl::cat(fuzzOptions),
           llvm::cl::desc("Run every corpus entry unmutated through every "
                          "pipeline (or --pipeline) once, instead of --inputs "
                          "random mutations"),
           llvm::cl::init(false));
 static llvm::cl::opt<std::string>
-    replayFile("replay",
+    replayFile("replay", llvm::cl::cat(fuzzOptions),
                llvm::cl::desc("Run this file through --pipeline (or every "
                               "pipeline) with diagnostics shown, then exit"),
                llvm::cl::init(""));
@@ -1001,6 +1008,7 @@ int main(int argc, char **argv) {
   registerAllPasses();
   quantkit::registerQuantKitPasses();
   quantkit::registerQuantKitPipelines();
+  llvm::cl::HideUnrelatedOptions(fuzzOptions);
   llvm::cl::ParseCommandLineOptions(argc, argv, "QuantKit mutation fuzzer\n");
 
   DialectRegistry registry;
