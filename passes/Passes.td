@@ -934,6 +934,17 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     `quant.scast`: function signatures and the TOSA ops that stay keep
     their integer types, and the casts between two imported ops fold away.
 
+    TFLite-to-TOSA writes quantized element types on TOSA tensors unless
+    TensorFlow's `tosa-strip-quant-types` runs after it. They only annotate
+    (every TOSA op states its zero points, every `tosa.rescale` its
+    integers), so the import first replaces them by their storage integers
+    (`tensor<4x!quant.uniform<i8:f32, 0.5>>` by `tensor<4xi8>`), in TOSA
+    ops and in function signatures, returns and calls. Where an op of
+    another kind holds one too (a `quant.dcast`, a QuantKit op), or one has
+    unsigned storage (TOSA's integers are signless; a `tosa.rescale` states
+    unsigned sides in its attributes), all are kept, with a remark at that
+    op.
+
     Example:
 
     ```
@@ -950,7 +961,10 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     Statistic<"numOpsImported", "ops-imported",
               "Number of QuantKit compute ops built from TOSA">,
     Statistic<"numLeftAsTosa", "left-as-tosa",
-              "Number of int8 TOSA ops left alone (each with a remark)">
+              "Number of int8 TOSA ops left alone (each with a remark)">,
+    Statistic<"numTypesStripped", "types-stripped",
+              "Number of ops whose quantized TOSA types became storage "
+              "integers">
   ];
 }
 
@@ -1713,8 +1727,8 @@ def QuantKitCheckInteger : Pass<"quantkit-check-integer", "ModuleOp"> {
     type (and how many more do), saying what would take it: a QuantKit op
     or quant cast wants `quantkit-to-int` first; a TOSA op on quantized
     tensors (as TFLite-to-TOSA writes before TensorFlow's
-    `tosa-strip-quant-types`) wants its types stripped and
-    `quantkit-import-tosa`. Without it such programs failed deep in
+    `tosa-strip-quant-types`) wants `quantkit-import-tosa`, which strips
+    them and imports the program, then `quantkit-to-int`. Without it such programs failed deep in
     bufferization ("op was not bufferized") or, for a `tosa.reshape` of a
     quantized `tosa.const`, crashed MLIR 22's tosa-to-tensor. The IR is
     unchanged.

@@ -73,9 +73,8 @@ struct QuantKitCheckIntegerPass
                               << ", which the integer-to-LLVM lowering does "
                                  "not take: ";
     if (isa_and_nonnull<tosa::TosaDialect>(first->getDialect()))
-      diag << "strip the quantized types of the TOSA program (TensorFlow's "
-              "tosa-strip-quant-types) and import it with "
-              "quantkit-import-tosa";
+      diag << "import the TOSA program with quantkit-import-tosa (which "
+              "strips its quantized types), then run quantkit-to-int";
     else
       diag << "run quantkit-to-int first";
     if (others)

@@ -24,12 +24,14 @@
 #include "passes/utils/Requantize.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -1196,6 +1198,99 @@ Reason whyLeftAlone(Operation *op) {
   return {};
 }
 
+/// The type `type` stands for once its quantized element type, if any, is
+/// replaced by the signless storage integers
+/// (`tensor<4x!quant.uniform<i8:f32, 0.5>>` becomes `tensor<4xi8>`).
+Type storageTypeOf(Type type) {
+  auto storage = [](Type element) -> Type {
+    auto quantized = dyn_cast<quant::QuantizedType>(element);
+    if (!quantized)
+      return element;
+    return IntegerType::get(element.getContext(),
+                            quantized.getStorageTypeIntegralWidth());
+  };
+  if (auto shaped = dyn_cast<ShapedType>(type))
+    return shaped.clone(storage(shaped.getElementType()));
+  return storage(type);
+}
+
+bool holdsQuantized(TypeRange types) {
+  return llvm::any_of(types,
+                      [](Type type) { return type != storageTypeOf(type); });
+}
+
+/// Whether one of `types` has quantized elements of unsigned storage.
+/// TOSA's integers are signless (a tosa.rescale states unsigned sides in
+/// its attributes), so stripping would drop what the type alone says.
+bool holdsUnsignedQuantized(TypeRange types) {
+  return llvm::any_of(types, [](Type type) {
+    auto quantized = dyn_cast<quant::QuantizedType>(getElementTypeOrSelf(type));
+    return quantized && !quantized.isSigned();
+  });
+}
+
+/// TFLite-to-TOSA writes quantized element types on TOSA tensors unless
+/// TensorFlow's tosa-strip-quant-types runs after it. They only annotate:
+/// every TOSA op states its zero points and every tosa.rescale its
+/// integers. Upstream's TOSA lowerings do not take them (tosa-to-tensor
+/// crashes on a quantized tosa.const), and neither do the forms imported
+/// here, so they become the storage integers, where every op that holds
+/// one is TOSA or a function's signature, return or call. Returns the ops
+/// changed; an op of another kind that holds one keeps them all, with a
+/// remark.
+int64_t stripQuantizedTosaTypes(Operation *root) {
+  int64_t changed = 0, tosaOps = 0;
+  Operation *blocker = nullptr;
+  const char *why = nullptr;
+  root->walk([&](Operation *op) {
+    SmallVector<Type> types(op->getResultTypes());
+    llvm::append_range(types, op->getOperandTypes());
+    if (auto func = dyn_cast<FunctionOpInterface>(op)) {
+      llvm::append_range(types, func.getArgumentTypes());
+      llvm::append_range(types, func.getResultTypes());
+    }
+    if (!holdsQuantized(types))
+      return WalkResult::advance();
+    bool isTosa = isa_and_nonnull<tosa::TosaDialect>(op->getDialect());
+    tosaOps += isTosa;
+    if (!blocker) {
+      if (holdsUnsignedQuantized(types))
+        why = "it holds a quantized type of unsigned storage, which "
+              "signless TOSA integers would lose";
+      else if (!isTosa && !isa<func::FuncOp, func::ReturnOp, func::CallOp>(op))
+        why = "it holds one and is no TOSA op";
+      if (why)
+        blocker = op;
+    }
+    ++changed;
+    return WalkResult::advance();
+  });
+  // Quantized types outside TOSA (QuantKit's own programs) are not ours.
+  if (tosaOps == 0)
+    return 0;
+  if (blocker) {
+    blocker->emitRemark() << "quantized TOSA types kept: " << why;
+    return 0;
+  }
+  root->walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      result.setType(storageTypeOf(result.getType()));
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          argument.setType(storageTypeOf(argument.getType()));
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      auto strip = [](TypeRange types) {
+        return llvm::map_to_vector(types, storageTypeOf);
+      };
+      func.setFunctionType(FunctionType::get(func.getContext(),
+                                             strip(func.getArgumentTypes()),
+                                             strip(func.getResultTypes())));
+    }
+  });
+  return changed;
+}
+
 struct QuantKitImportTosaPass
     : public quantkit::impl::QuantKitImportTosaBase<QuantKitImportTosaPass> {
   using QuantKitImportTosaBase::QuantKitImportTosaBase;
@@ -1213,6 +1308,7 @@ struct QuantKitImportTosaPass
       return n;
     };
     before = countImported();
+    numTypesStripped += stripQuantizedTosaTypes(root);
     RewritePatternSet patterns(&getContext());
     populateQuantKitImportTosaPatterns(patterns);
     GreedyRewriteConfig config;

@@ -2,6 +2,11 @@
 TOSA), with deterministic random weights, for quantkit-import-tosa.
 
 usage: tflite_int8_tosa_net.py single_round|double_round [SEED]
+           [--quant-types] [--part=all|model|main]
+
+--quant-types writes quantized element types on the i8 activations and
+weights; --part=model prints @model alone, --part=main the rest (the same
+inputs as with --part=all), so that @model can go through a pass on its own.
 
     x [1, 8, 8, 3] (zp -5)
     conv2d 3x3, 8 channels, pad 1, i32 bias -> per-channel rescale (zp -3)
@@ -29,8 +34,18 @@ import math
 import random
 import sys
 
-SCHEME = sys.argv[1]
-SEED = int(sys.argv[2]) if len(sys.argv) > 2 else 7
+flags = [arg for arg in sys.argv[1:] if arg.startswith("--")]
+args = [arg for arg in sys.argv[1:] if not arg.startswith("--")]
+SCHEME = args[0]
+SEED = int(args[1]) if len(args) > 1 else 7
+QUANT_TYPES = "--quant-types" in flags
+PART = "all"
+for flag in flags:
+    if flag.startswith("--part="):
+        PART = flag[len("--part="):]
+    elif flag != "--quant-types":
+        sys.exit("unknown flag " + flag)
+assert PART in ("all", "model", "main"), PART
 MODE = {"single_round": "SINGLE_ROUND", "double_round": "DOUBLE_ROUND"}[SCHEME]
 rng = random.Random(SEED)
 
@@ -86,8 +101,7 @@ def const(vals, shape, elem):
     name = fresh()
     shape_s = "x".join(str(d) for d in shape)
     emit('%s = "tosa.const"() <{values = dense<%s> : tensor<%sx%s>}> : () -> '
-         'tensor<%sx%s>' % (name, dense(vals, shape), shape_s, elem, shape_s,
-                            elem))
+         '%s' % (name, dense(vals, shape), shape_s, elem, t(shape, elem)))
     return name
 
 
@@ -96,6 +110,12 @@ def scalar(value, elem):
 
 
 def t(shape, elem):
+    # With --quant-types, the i8 activations and weights carry a quantized
+    # element type, as TFLite-to-TOSA writes them before TensorFlow's
+    # tosa-strip-quant-types (zero points, multipliers and shifts stay
+    # integers: the ops' verifiers ask for them so).
+    if QUANT_TYPES and elem == "i8" and len(shape) >= 2:
+        elem = "!quant.uniform<i8:f32, 0.5:-1>"
     return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), elem)
 
 
@@ -207,10 +227,14 @@ def model():
 
 
 model()
-print("func.func @model(%%x: %s) -> (%s, %s) {"
-      % (t([1, 8, 8, 3], "i8"), t([1, 1, 10], "i8"), t([1, 2, 2, 8], "i8")))
-print("\n".join(lines))
-print("}")
+if PART != "main":
+    print("func.func @model(%%x: %s) -> (%s, %s) {"
+          % (t([1, 8, 8, 3], "i8"), t([1, 1, 10], "i8"), t([1, 2, 2, 8], "i8")))
+    print("\n".join(lines))
+    print("}")
+if PART == "model":
+    sys.exit(0)
+QUANT_TYPES = False  # @main calls @model on its storage integers.
 print("""
 func.func private @printMemrefI32(memref<*xi32>)
 """)

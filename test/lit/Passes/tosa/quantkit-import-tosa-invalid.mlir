@@ -328,3 +328,32 @@ func.func @concat_not_grouped(%x: tensor<1x2x2x2xi8>, %y: tensor<1x2x2x2xi8>) ->
   %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x2x2x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x2x2x2xi8>
   return %r : tensor<1x2x2x2xi8>
 }
+
+// -----
+
+// Quantized TOSA types are stripped to their storage integers only where
+// every op holding one is TOSA or a function's signature, return or call:
+// a quant.dcast (no TOSA op) keeps them all, with a remark there.
+// CHECK-LABEL: func.func @quantized_types_kept_for_dcast
+// CHECK: tosa.reshape {{.*}} -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
+func.func @quantized_types_kept_for_dcast(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>) -> tensor<2x2xf32> {
+  %s = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %y = tosa.reshape %x, %s : (tensor<4x!quant.uniform<i8:f32, 0.5>>, !tosa.shape<2>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5>>
+  // expected-remark @+1 {{quantized TOSA types kept: it holds one and is no TOSA op}}
+  %f = quant.dcast %y : tensor<2x2x!quant.uniform<i8:f32, 0.5>> to tensor<2x2xf32>
+  return %f : tensor<2x2xf32>
+}
+
+// -----
+
+// Unsigned storage: TOSA's integers are signless (a tosa.rescale states an
+// unsigned side in its attributes), so stripping would lose what the type
+// says.
+// CHECK-LABEL: func.func @quantized_types_kept_for_unsigned_storage
+// CHECK: tosa.reshape {{.*}} -> tensor<2x2x!quant.uniform<u8:f32, 5.000000e-01:128>>
+func.func @quantized_types_kept_for_unsigned_storage(%x: tensor<4x!quant.uniform<u8:f32, 0.5:128>>) -> tensor<2x2x!quant.uniform<u8:f32, 0.5:128>> {
+  %s = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-remark @+1 {{quantized TOSA types kept: it holds a quantized type of unsigned storage, which signless TOSA integers would lose}}
+  %y = tosa.reshape %x, %s : (tensor<4x!quant.uniform<u8:f32, 0.5:128>>, !tosa.shape<2>) -> tensor<2x2x!quant.uniform<u8:f32, 0.5:128>>
+  return %y : tensor<2x2x!quant.uniform<u8:f32, 0.5:128>>
+}
