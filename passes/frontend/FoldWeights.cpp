@@ -1690,12 +1690,21 @@ struct PerChannelAffineValues {
   SmallVector<double> scale, offset;
 };
 
+/// The most channels whose affine parameters are evaluated (one body
+/// evaluation and two doubles each): as many as propagation gives
+/// per-channel parameters (SpecUtils.cpp). A splat over 2^31 channels is a
+/// few bytes of IR.
+constexpr int64_t kMaxAffineChannels = int64_t(1) << 24;
+
 /// The affine function of `y` the body of `op` computes on each of the
 /// `channels` channels, where every parameter is a constant; none where
-/// the body is not affine in `y` or a value is not finite.
+/// the body is not affine in `y`, a value is not finite or there are more
+/// than kMaxAffineChannels channels.
 std::optional<PerChannelAffineValues>
 evaluatePerChannelAffine(linalg::GenericOp op, const PerChannelInputs &inputs,
                          int64_t channels) {
+  if (channels < 0 || channels > kMaxAffineChannels)
+    return std::nullopt;
   PerChannelAffineValues values;
   for (int64_t c = 0; c < channels; ++c) {
     FailureOr<Affine> value =
