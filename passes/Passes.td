@@ -1717,27 +1717,38 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
   ];
 }
 
-def QuantKitCheckInteger : Pass<"quantkit-check-integer", "ModuleOp"> {
-  let summary = "Refuse quantized types before the integer-to-LLVM lowerings";
+def QuantKitCheckLowerable : Pass<"quantkit-check-lowerable"> {
+  let summary = "Refuse what the integer-to-LLVM lowerings cannot take";
   let description = [{
     `quantkit-to-llvm` and `quantkit-cpu` lower integer programs: what
-    `quantkit-to-int` writes, and float or integer TOSA and linalg. This
-    pass runs first in both and reports, at its location, the first op
-    whose operands, results or block arguments still hold a `!quant.*`
-    type (and how many more do), saying what would take it: a QuantKit op
-    or quant cast wants `quantkit-to-int` first; a TOSA op on quantized
-    tensors (as TFLite-to-TOSA writes before TensorFlow's
-    `tosa-strip-quant-types`) wants `quantkit-import-tosa`, which strips
-    them and imports the program, then `quantkit-to-int`. Without it such programs failed deep in
-    bufferization ("op was not bufferized") or, for a `tosa.reshape` of a
-    quantized `tosa.const`, crashed MLIR 22's tosa-to-tensor. The IR is
-    unchanged.
+    `quantkit-to-int` writes, and float or integer TOSA and linalg. Both
+    run this pass on every function, after `tosa-infer-shapes`, and it
+    reports, at its location, the first op that they would fail on deep
+    inside upstream's passes or crash on (and, as a note, how many more
+    there are), saying what to do:
+
+    * an op whose results, operands or block arguments (a function's
+      signature) hold a `!quant.*` type, nested ones included: a QuantKit op
+      or quant cast wants `quantkit-to-int` first; a TOSA op on quantized
+      tensors (as TFLite-to-TOSA writes before TensorFlow's
+      `tosa-strip-quant-types`) wants `quantkit-import-tosa`, which strips
+      them and imports the program, then `quantkit-to-int`. Without the
+      check such programs failed in bufferization ("op was not
+      bufferized") or, for a `tosa.reshape` of a quantized `tosa.const`,
+      crashed MLIR 22's tosa-to-tensor;
+    * a TOSA op with an unranked tensor operand or result that shape
+      inference could not rank (a function's unranked argument): MLIR 22's
+      tosa-to-linalg says "failed to legalize" for most such ops and
+      crashes on `tosa.resize` and `tosa.transpose`.
+
+    The IR is unchanged.
 
     Example:
 
     ```
     mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(quantkit-check-integer)' model.mlir
+      --pass-pipeline='builtin.module(func.func(quantkit-check-lowerable))' \
+      model.mlir
     ```
   }];
 }

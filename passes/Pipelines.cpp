@@ -61,6 +61,9 @@ static void addTosaToLinalg(OpPassManager &funcPm) {
   // MLIR 22. Shape inference first makes every result as static as the
   // operands allow, with a tensor.cast where a user wants the written type.
   funcPm.addPass(tosa::createTosaInferShapesPass());
+  // What the lowerings below would fail on deep inside, or crash on
+  // (quantized types, unranked TOSA), as one located error.
+  funcPm.addPass(createQuantKitCheckLowerable());
   funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(tosa::createTosaToLinalgNamed());
   funcPm.addPass(tosa::createTosaToLinalg());
@@ -172,7 +175,6 @@ void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
 
 void mlir::quantkit::buildToLLVMPipeline(OpPassManager &pm,
                                          const ToLLVMPipelineOptions &) {
-  pm.addPass(createQuantKitCheckInteger());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());
@@ -201,7 +203,6 @@ void mlir::quantkit::buildCpuPipeline(OpPassManager &pm,
                                       const CpuPipelineOptions &options) {
   // Weight sums and per-channel operands are folded while the constants are
   // still tensors; the kernels then find them as constant globals.
-  pm.addPass(createQuantKitCheckInteger());
   OpPassManager &funcPm = pm.nest<func::FuncOp>();
   addTosaToLinalg(funcPm);
   funcPm.addPass(createConvertElementwiseToLinalgPass());

@@ -109,11 +109,11 @@
 // TOINT-NEXT:   canonicalize{{.*}}
 // TOINT-NEXT: )
 
-// LLVM:      Pass Manager with 27 passes:
+// LLVM:      Pass Manager with 26 passes:
 // LLVM-NEXT: builtin.module(
-// LLVM-NEXT:   quantkit-check-integer,
 // LLVM-NEXT:   func.func(
 // LLVM-NEXT:     tosa-infer-shapes,
+// LLVM-NEXT:     quantkit-check-lowerable,
 // LLVM-NEXT:     tosa-to-tensor,
 // LLVM-NEXT:     tosa-to-linalg-named{{.*}},
 // LLVM-NEXT:     tosa-to-linalg{{.*}},
@@ -122,11 +122,11 @@
 // LLVM-NEXT:     convert-elementwise-to-linalg
 // LLVM-NEXT:   ),
 
-// CPU:      Pass Manager with 39 passes:
+// CPU:      Pass Manager with 38 passes:
 // CPU-NEXT: builtin.module(
-// CPU-NEXT:   quantkit-check-integer,
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-infer-shapes,
+// CPU-NEXT:     quantkit-check-lowerable,
 // CPU-NEXT:     tosa-to-tensor,
 // CPU-NEXT:     tosa-to-linalg-named{{.*}},
 // CPU-NEXT:     tosa-to-linalg{{.*}},
@@ -208,7 +208,7 @@
 // NOPLAN:      symbol-dce,
 // NOPLAN-NEXT: convert-bufferization-to-memref,
 
-// NONARROW:      Pass Manager with 39 passes:
+// NONARROW:      Pass Manager with 38 passes:
 // NONARROW:     quantkit-fold-constant-operands,
 // NONARROW-NEXT:     quantkit-cpu-round-magnitudes,
 // NONARROW-NEXT:     quantkit-cpu-fuse-chains,
@@ -217,7 +217,7 @@
 // NONARROW-NEXT:   ),
 // NONARROW-NOT: quantkit-narrow-requantize
 
-// NOCONCAT:      Pass Manager with 39 passes:
+// NOCONCAT:      Pass Manager with 38 passes:
 // NOCONCAT:     quantkit-narrow-requantize,
 // NOCONCAT-NEXT:     quantkit-cpu-round-magnitudes,
 // NOCONCAT-NEXT:     quantkit-cpu-fuse-chains,
@@ -227,14 +227,14 @@
 // NOCONCAT-NEXT:   one-shot-bufferize
 // NOCONCAT-NOT: quantkit-cpu-concat
 
-// NOPAD:      Pass Manager with 39 passes:
+// NOPAD:      Pass Manager with 38 passes:
 // NOPAD:     quantkit-cpu-fuse-chains,
 // NOPAD-NEXT:     quantkit-cpu-concat
 // NOPAD-NEXT:   ),
 // NOPAD-NEXT:   eliminate-empty-tensors,
 // NOPAD-NOT: quantkit-cpu-pad-in-place
 
-// NOINPLACE:      Pass Manager with 38 passes:
+// NOINPLACE:      Pass Manager with 37 passes:
 // NOINPLACE:     quantkit-narrow-requantize,
 // NOINPLACE-NEXT:     quantkit-cpu-round-magnitudes,
 // NOINPLACE-NEXT:     quantkit-cpu-fuse-chains
@@ -290,14 +290,14 @@
 
 // CPUDEFAULT: quantkit-cpu-kernels{amx-min-k=64 fuse-epilogues=true k-block-bytes=32768 parallel-tasks=16 row-block-bytes=262144 table-lookup=auto target=auto},
 
-// NOEVENODD:      Pass Manager with 38 passes:
+// NOEVENODD:      Pass Manager with 37 passes:
 // NOEVENODD:     quantkit-vectorize-elementwise{parallel-tasks=16 table-lookup=auto}
 // NOEVENODD-NEXT:   ),
 // NOEVENODD-NEXT:   func.func(
 // NOEVENODD-NEXT:     quantkit-parallelize-linalg{parallel-tasks=16}
 // NOEVENODD-NOT: quantkit-cpu-even-odd-multiply
 
-// NOROUND:      Pass Manager with 39 passes:
+// NOROUND:      Pass Manager with 38 passes:
 // NOROUND:     quantkit-narrow-requantize,
 // NOROUND-NEXT:     quantkit-cpu-fuse-chains,
 // NOROUND-NOT: quantkit-cpu-round-magnitudes
