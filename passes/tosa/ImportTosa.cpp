@@ -78,6 +78,11 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
   return ints;
 }
 
+/// The most output channels imported: as many as propagation gives
+/// parameters of their own (dialect/constraints/SpecUtils.cpp). Biases and
+/// multipliers are read into one value per channel.
+constexpr int64_t kMaxChannels = int64_t(1) << 24;
+
 /// Largest |q - zp| over the signed 8-bit range.
 int64_t maxAbsCentered8(int64_t zp) { return std::max(127 - zp, zp + 128); }
 
@@ -523,6 +528,11 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
     return "dynamic shapes";
   auto accType = cast<RankedTensorType>(acc.getType());
   int64_t channels = accType.getShape().back();
+  if (channels > kMaxChannels)
+    return llvm::formatv("{0} output channels, more than the {1} that get "
+                         "parameters of their own",
+                         channels, kMaxChannels)
+        .str();
   if (r.perChannel && static_cast<int64_t>(r.channels()) != channels)
     return "the per-channel rescale does not have one multiplier per output "
            "channel";
@@ -573,10 +583,18 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   // The exact accumulator must fit TOSA's i32 accumulator (upstream's
   // lowering wraps around where quantkit-lower widens).
   int64_t weightMax = 128 + std::abs(plan.weightZp);
-  if (std::optional<SmallVector<int64_t>> data = constantInts(weight)) {
+  DenseIntElementsAttr weightData;
+  if (matchPattern(weight, m_Constant(&weightData))) {
+    // A splat once: it may stand for more elements than memory holds.
     weightMax = 0;
-    for (int64_t w : *data)
-      weightMax = std::max(weightMax, std::abs(w - plan.weightZp));
+    auto centred = [&](const APInt &w) {
+      return std::abs(w.getSExtValue() - plan.weightZp);
+    };
+    if (weightData.isSplat())
+      weightMax = centred(weightData.getSplatValue<APInt>());
+    else
+      for (const APInt &w : weightData.getValues<APInt>())
+        weightMax = std::max(weightMax, centred(w));
   }
   int64_t biasMax = plan.bias.maxAbs;
   __int128 bound =
@@ -1201,10 +1219,11 @@ Reason whyLeftAlone(Operation *op) {
 /// The type `type` stands for once its quantized element type, if any, is
 /// replaced by the signless storage integers
 /// (`tensor<4x!quant.uniform<i8:f32, 0.5>>` becomes `tensor<4xi8>`).
+/// A calibrated type (no storage) stays as it is.
 Type storageTypeOf(Type type) {
   auto storage = [](Type element) -> Type {
     auto quantized = dyn_cast<quant::QuantizedType>(element);
-    if (!quantized)
+    if (!quantized || !isa_and_nonnull<IntegerType>(quantized.getStorageType()))
       return element;
     return IntegerType::get(element.getContext(),
                             quantized.getStorageTypeIntegralWidth());
@@ -1215,18 +1234,27 @@ Type storageTypeOf(Type type) {
 }
 
 bool holdsQuantized(TypeRange types) {
-  return llvm::any_of(types,
-                      [](Type type) { return type != storageTypeOf(type); });
+  return llvm::any_of(types, [](Type type) {
+    return isa<quant::QuantizedType>(getElementTypeOrSelf(type));
+  });
 }
 
-/// Whether one of `types` has quantized elements of unsigned storage.
-/// TOSA's integers are signless (a tosa.rescale states unsigned sides in
-/// its attributes), so stripping would drop what the type alone says.
-bool holdsUnsignedQuantized(TypeRange types) {
-  return llvm::any_of(types, [](Type type) {
+/// Why the quantized elements of `types` cannot become their storage
+/// integers, or null: unsigned storage (TOSA's integers are signless; a
+/// tosa.rescale states unsigned sides in its attributes, so stripping
+/// would drop what the type alone says) or none (a calibrated type).
+const char *whyNotStrippable(TypeRange types) {
+  for (Type type : types) {
     auto quantized = dyn_cast<quant::QuantizedType>(getElementTypeOrSelf(type));
-    return quantized && !quantized.isSigned();
-  });
+    if (!quantized)
+      continue;
+    if (!isa_and_nonnull<IntegerType>(quantized.getStorageType()))
+      return "it holds a quantized type without storage integers";
+    if (!quantized.isSigned())
+      return "it holds a quantized type of unsigned storage, which "
+             "signless TOSA integers would lose";
+  }
+  return nullptr;
 }
 
 /// TFLite-to-TOSA writes quantized element types on TOSA tensors unless
@@ -1254,10 +1282,9 @@ int64_t stripQuantizedTosaTypes(Operation *root) {
     bool isTosa = isa_and_nonnull<tosa::TosaDialect>(op->getDialect());
     tosaOps += isTosa;
     if (!blocker) {
-      if (holdsUnsignedQuantized(types))
-        why = "it holds a quantized type of unsigned storage, which "
-              "signless TOSA integers would lose";
-      else if (!isTosa && !isa<func::FuncOp, func::ReturnOp, func::CallOp>(op))
+      why = whyNotStrippable(types);
+      if (!why && !isTosa &&
+          !isa<func::FuncOp, func::ReturnOp, func::CallOp>(op))
         why = "it holds one and is no TOSA op";
       if (why)
         blocker = op;

@@ -357,3 +357,18 @@ func.func @quantized_types_kept_for_unsigned_storage(%x: tensor<4x!quant.uniform
   %y = tosa.reshape %x, %s : (tensor<4x!quant.uniform<u8:f32, 0.5:128>>, !tosa.shape<2>) -> tensor<2x2x!quant.uniform<u8:f32, 0.5:128>>
   return %y : tensor<2x2x!quant.uniform<u8:f32, 0.5:128>>
 }
+
+// -----
+
+// A calibrated type has no storage integers to become (found by
+// quantkit-fuzz: the first version read its storage width and crashed).
+// TOSA ops cannot hold one (their verifiers crash on it in MLIR 22), a
+// function's signature and return can.
+// CHECK-LABEL: func.func @quantized_types_kept_for_calibrated
+// CHECK: tosa.reshape {{.*}} -> tensor<2x2x!quant.uniform<i8:f32, 5.000000e-01>>
+func.func @quantized_types_kept_for_calibrated(%x: tensor<4x!quant.uniform<i8:f32, 0.5>>, %c: tensor<4x!quant.calibrated<f32<-1.0:1.0>>>) -> (tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<4x!quant.calibrated<f32<-1.0:1.0>>>) {
+  %s = tosa.const_shape {values = dense<[2, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %y = tosa.reshape %x, %s : (tensor<4x!quant.uniform<i8:f32, 0.5>>, !tosa.shape<2>) -> tensor<2x2x!quant.uniform<i8:f32, 0.5>>
+  // expected-remark @+1 {{quantized TOSA types kept: it holds a quantized type without storage integers}}
+  return %y, %c : tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<4x!quant.calibrated<f32<-1.0:1.0>>>
+}
