@@ -943,7 +943,10 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     another kind holds one too (a `quant.dcast`, a QuantKit op), or one has
     unsigned storage (TOSA's integers are signless; a `tosa.rescale` states
     unsigned sides in its attributes), all are kept, with a remark at that
-    op.
+    op. A `tosa.reshape` with a static result and an inferred (-1) size in
+    its constant shape gets the result's shape (MLIR 22's fold of a reshape
+    of a constant, in the canonicalization `quantkit-to-int` runs, crashes
+    on the -1).
 
     Example:
 
