@@ -939,11 +939,13 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     (every TOSA op states its zero points, every `tosa.rescale` its
     integers), so the import first replaces them by their storage integers
     (`tensor<4x!quant.uniform<i8:f32, 0.5>>` by `tensor<4xi8>`), in TOSA
-    ops and in function signatures, returns and calls. Where an op of
-    another kind holds one too (a `quant.dcast`, a QuantKit op), or one has
-    unsigned storage (TOSA's integers are signless; a `tosa.rescale` states
-    unsigned sides in its attributes), all are kept, with a remark at that
-    op. A `tosa.reshape` with a static result and an inferred (-1) size in
+    ops and in function signatures, returns and calls. Unsigned storage
+    becomes signless only on the side of a `tosa.rescale` that states it
+    (`input_unsigned`, `output_unsigned`: how a uint8 model's inputs and
+    outputs are converted) and in signatures. Where an op of another kind
+    holds one too (a `quant.dcast`, a QuantKit op), a TOSA op holds
+    unsigned storage elsewhere, or a type has no storage (calibrated), all
+    are kept, with a remark at that op. A `tosa.reshape` with a static result and an inferred (-1) size in
     its constant shape gets the result's shape (MLIR 22's fold of a reshape
     of a constant, in the canonicalization `quantkit-to-int` runs, crashes
     on the -1).

@@ -1241,22 +1241,40 @@ bool holdsQuantized(TypeRange types) {
   });
 }
 
-/// Why the quantized elements of `types` cannot become their storage
-/// integers, or null: unsigned storage (TOSA's integers are signless; a
-/// tosa.rescale states unsigned sides in its attributes, so stripping
-/// would drop what the type alone says) or none (a calibrated type).
-const char *whyNotStrippable(TypeRange types) {
+bool isUnsignedQuantized(Type type) {
+  auto quantized = dyn_cast<quant::QuantizedType>(getElementTypeOrSelf(type));
+  return quantized && !quantized.isSigned();
+}
+
+/// Why the quantized elements `op` holds (`types`) cannot become their
+/// storage integers, or null. A calibrated type has none. Unsigned storage
+/// becomes signless only where the op says it is unsigned otherwise: a
+/// tosa.rescale's side with `input_unsigned` / `output_unsigned` (how
+/// TFLite-to-TOSA converts a uint8 model's inputs and outputs), and a
+/// function's signature, return or call, which pass it on.
+const char *whyNotStrippable(Operation *op, TypeRange types) {
   for (Type type : types) {
     auto quantized = dyn_cast<quant::QuantizedType>(getElementTypeOrSelf(type));
-    if (!quantized)
-      continue;
-    if (!isa_and_nonnull<IntegerType>(quantized.getStorageType()))
+    if (quantized && !isa_and_nonnull<IntegerType>(quantized.getStorageType()))
       return "it holds a quantized type without storage integers";
-    if (!quantized.isSigned())
-      return "it holds a quantized type of unsigned storage, which "
-             "signless TOSA integers would lose";
   }
-  return nullptr;
+  const char *lost = "it holds a quantized type of unsigned storage, which "
+                     "signless TOSA integers would lose";
+  if (isa<func::FuncOp, func::ReturnOp, func::CallOp>(op))
+    return nullptr;
+  if (auto rescale = dyn_cast<tosa::RescaleOp>(op)) {
+    if (isUnsignedQuantized(rescale.getInput().getType()) &&
+        !rescale.getInputUnsigned())
+      return lost;
+    if (isUnsignedQuantized(rescale.getOutput().getType()) &&
+        !rescale.getOutputUnsigned())
+      return lost;
+    for (Value operand : op->getOperands().drop_front())
+      if (isUnsignedQuantized(operand.getType()))
+        return lost;
+    return nullptr;
+  }
+  return llvm::any_of(types, isUnsignedQuantized) ? lost : nullptr;
 }
 
 /// TFLite-to-TOSA writes quantized element types on TOSA tensors unless
@@ -1284,7 +1302,7 @@ int64_t stripQuantizedTosaTypes(Operation *root) {
     bool isTosa = isa_and_nonnull<tosa::TosaDialect>(op->getDialect());
     tosaOps += isTosa;
     if (!blocker) {
-      why = whyNotStrippable(types);
+      why = whyNotStrippable(op, types);
       if (!why && !isTosa &&
           !isa<func::FuncOp, func::ReturnOp, func::CallOp>(op))
         why = "it holds one and is no TOSA op";
