@@ -372,9 +372,10 @@ std::optional<KernelMatch> matchContraction(linalg::LinalgOp op,
 std::optional<KernelMatch> matchBinary(Operation *op, StringRef kernel,
                                        Value lhs, Value rhs,
                                        bool broadcastOk = false) {
+  if (!hasFloatTensorResult(op))
+    return std::nullopt;
   Type result = op->getResult(0).getType();
-  if (!hasFloatTensorResult(op) ||
-      !(broadcastOk || (lhs.getType() == result && rhs.getType() == result)))
+  if (!broadcastOk && (lhs.getType() != result || rhs.getType() != result))
     return std::nullopt;
   KernelMatch m;
   m.kernel = kernel;
@@ -1210,6 +1211,9 @@ std::optional<KernelMatch> matchTosaPool(PoolOp pool, StringRef kernel,
 
 std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
   using Match = std::optional<KernelMatch>;
+  // Every kernel computes one tensor; a linalg op on buffers has no result.
+  if (op->getNumResults() != 1)
+    return std::nullopt;
   return TypeSwitch<Operation *, Match>(op)
       .Case([](linalg::MatmulOp c) -> Match {
         if (c.hasUserDefinedMaps())
