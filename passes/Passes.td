@@ -862,6 +862,13 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
     Ops whose parameters cannot be lowered exactly (a multiplier beyond the
     scheme's range, unranked tensors, calibrated types) get a located error.
 
+    TOSA left in the program (integer TOSA that skipped
+    `quantkit-import-tosa`) is left alone, except that a `tosa.reshape`
+    with a static result and an inferred (-1) size in its constant shape
+    gets the result's shape: the canonicalization `quantkit-to-int` runs
+    next would fold a reshape of a constant to the shape as written and
+    crash on the -1 (MLIR 22).
+
     Example:
 
     ```

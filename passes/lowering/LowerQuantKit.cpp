@@ -13,6 +13,7 @@
 #include "passes/quantize/Import.h"
 #include "passes/utils/ActivationTables.h"
 #include "passes/utils/Annotations.h"
+#include "passes/utils/TosaBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -1221,6 +1222,11 @@ struct QuantKitLowerPass
     // or one quantized by hand) no longer tell anything to anybody, and
     // bufferization rejects them: they go, with a remark each.
     dropAnnotations(getOperation(), [](Operation *) { return false; });
+    // TOSA left in the program (integer TOSA that skipped
+    // quantkit-import-tosa) meets the canonicalization of quantkit-to-int
+    // next, whose fold of a reshape of a constant to a shape with a -1
+    // crashes in MLIR 22.
+    resolveInferredReshapeSizes(getOperation());
     StorageTypeConverter converter;
     ConversionTarget target(*context);
     target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,

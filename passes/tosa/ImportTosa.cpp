@@ -22,6 +22,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/utils/Requantize.h"
+#include "passes/utils/TosaBuilders.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,8 +30,6 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
-#include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
-#include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -1336,26 +1335,6 @@ int64_t stripQuantizedTosaTypes(Operation *root) {
     }
   });
   return changed;
-}
-
-/// Gives every tosa.reshape with a static result and an inferred (-1) size
-/// in its constant shape the result's shape instead. MLIR 22's fold of a
-/// reshape of a constant (canonicalize, in quantkit-to-int) builds an
-/// attribute of the shape as written and crashes on the -1.
-void resolveInferredReshapeSizes(Operation *root) {
-  root->walk([](tosa::ReshapeOp reshape) {
-    auto result = dyn_cast<RankedTensorType>(reshape.getType());
-    auto shape = reshape.getShape().getDefiningOp<tosa::ConstShapeOp>();
-    if (!result || !result.hasStaticShape() || !shape ||
-        llvm::none_of(shape.getValues().getValues<APInt>(),
-                      [](const APInt &size) { return size.isNegative(); }))
-      return;
-    ImplicitLocOpBuilder b(reshape.getLoc(), reshape);
-    reshape.getShapeMutable().assign(
-        tosa::getTosaConstShape(b, result.getShape()));
-    if (shape->use_empty())
-      shape->erase();
-  });
 }
 
 struct QuantKitImportTosaPass

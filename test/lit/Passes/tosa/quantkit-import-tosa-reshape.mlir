@@ -7,6 +7,10 @@
 // RUN:   | FileCheck %s
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-import-tosa,quantkit-to-int)' \
 // RUN:   | FileCheck %s --check-prefix=FOLDED
+// quantkit-lower does the same for integer TOSA that skips the import, so
+// that quantkit-to-int alone does not crash either.
+// RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-int)' \
+// RUN:   | FileCheck %s --check-prefix=FOLDED
 
 // CHECK-LABEL: func.func @reshape_inferred
 // CHECK: %[[S:.*]] = tosa.const_shape {values = dense<[1, 3]> : tensor<2xindex>}
