@@ -985,15 +985,6 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
   for (llvm::StringRef line : lines)
     if (line.contains("tosa.") && line.contains("quant.calibrated"))
       return "a TOSA op on quant.calibrated elements (its verifier)";
-  // tosa.reshape's fold of a constant to a shape with a -1 entry (an
-  // inferred size; tosa.const_shape dense<[-1, 3]>) builds an attribute of
-  // that shape, and printing it in the verifier's error segfaults
-  // (the stock mlir-opt-22 --canonicalize).
-  if (text.contains("tosa.reshape"))
-    for (llvm::StringRef line : lines)
-      if (line.contains("tosa.const_shape") &&
-          line.substr(line.find("tosa.const_shape")).contains("-"))
-        return "a tosa.const_shape with a negative entry (ReshapeOp::fold)";
   if (nonNumericBatchMatmul(text))
     return "a batch matmul of non-numeric elements "
            "(BatchMatmulOp::regionBuilder)";
