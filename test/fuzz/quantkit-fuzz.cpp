@@ -661,6 +661,17 @@ Outcome runOne(const DialectRegistry &registry, llvm::StringRef text,
   return errors ? Outcome::PassDiagnosed : Outcome::PassSilent;
 }
 
+/// The rest of the line from each occurrence of `opName` in `text`.
+llvm::SmallVector<llvm::StringRef> linesFrom(llvm::StringRef text,
+                                             llvm::StringRef opName) {
+  llvm::SmallVector<llvm::StringRef> lines;
+  for (size_t at = text.find(opName); at != llvm::StringRef::npos;
+       at = text.find(opName, at + 1))
+    lines.push_back(
+        text.substr(at).take_until([](char c) { return c == '\n'; }));
+  return lines;
+}
+
 /// Whether some `OP_NAME ... LIST_KEY = [...]` line of `text` has a list
 /// that does not parse as non-negative integers: an entry that is no int64
 /// (too large, not a number, signed), an empty entry of a non-empty list,
@@ -884,10 +895,7 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
   // A `tensor.concat` along a negative dimension segfaults in
   // tensor::ConcatOp::verify (it indexes the shapes with it), in the custom
   // form (`dim(-1)`) and the generic one (`dim = -1`).
-  for (size_t at = text.find("tensor.concat"); at != llvm::StringRef::npos;
-       at = text.find("tensor.concat", at + 1)) {
-    llvm::StringRef line =
-        text.substr(at).take_until([](char c) { return c == '\n'; });
+  for (llvm::StringRef line : linesFrom(text, "tensor.concat")) {
     size_t key = line.find("dim");
     if (key == llvm::StringRef::npos)
       continue;
@@ -955,11 +963,7 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
   // result type, building that many types first: a result of 2^31 elements
   // asks for 16 GB ("SmallVector unable to grow" in the stock mlir-opt-22,
   // a failed munmap in the fuzzer) before the operand count is checked.
-  for (size_t at = text.find("tensor.from_elements");
-       at != llvm::StringRef::npos;
-       at = text.find("tensor.from_elements", at + 1)) {
-    llvm::StringRef line =
-        text.substr(at).take_until([](char c) { return c == '\n'; });
+  for (llvm::StringRef line : linesFrom(text, "tensor.from_elements")) {
     size_t type = line.rfind("tensor<");
     if (type == llvm::StringRef::npos)
       continue;
