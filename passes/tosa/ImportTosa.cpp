@@ -1220,7 +1220,10 @@ Reason whyLeftAlone(Operation *op) {
 /// The type `type` stands for once its quantized element type, if any, is
 /// replaced by the signless storage integers
 /// (`tensor<4x!quant.uniform<i8:f32, 0.5>>` becomes `tensor<4xi8>`).
-/// A calibrated type (no storage) stays as it is.
+/// A calibrated type (no storage) stays as it is. Not upstream's
+/// QuantizedType::castToStorageType: that keeps `si8` / `ui8` storage
+/// types (TOSA takes signless integers only) and fails on calibrated ones
+/// and on types without quantized elements.
 Type storageTypeOf(Type type) {
   auto storage = [](Type element) -> Type {
     auto quantized = dyn_cast<quant::QuantizedType>(element);
