@@ -915,6 +915,9 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
       `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`;
     * TFLite's mul (`tosa.rescale` by 1 centring each input in i32,
       `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`;
+    * TFLite's MEAN over H and/or W (`tosa.rescale` by 1 centring the input
+      in i32, `tosa.reduce_sum` per axis, `tosa.rescale` to i8): a
+      `quantkit.depthwise_conv2d` by ones over the reduced window;
     * a `tosa.rescale` i8 -> i8 on its own: `quantkit.rescale`;
     * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
       sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.

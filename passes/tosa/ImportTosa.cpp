@@ -874,19 +874,22 @@ struct MulPlan {
   ResultRange range;
 };
 
-/// An input of a mul: `q - zp` in i32, a rescale by exactly 1 (nothing
-/// rounds, whatever its mode).
-Reason readCentered(Value value, tosa::RescaleOp &op, int64_t &zp) {
+/// An input of a mul or a mean (`what`): `q - zp` in i32, a rescale by
+/// exactly 1 (nothing rounds, whatever its mode).
+Reason readCentered(Value value, StringRef what, tosa::RescaleOp &op,
+                    int64_t &zp) {
   op = value.getDefiningOp<tosa::RescaleOp>();
   if (!op || !op->hasOneUse())
-    return "an input of the multiplication is not a rescale used only there";
+    return ("an input of the " + what + " is not a rescale used only there")
+        .str();
   RescaleInfo r;
   if (Reason why = readRescale(op, r); !why.empty())
     return why;
   if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 32) ||
       r.perChannel || r.outputZp != 0 || r.multiplier(0) != 1.0)
-    return "an input of the multiplication is not an i8 value centred by a "
-           "rescale by 1";
+    return ("an input of the " + what +
+            " is not an i8 value centred by a rescale by 1")
+        .str();
   zp = r.inputZp;
   return {};
 }
@@ -905,10 +908,12 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
     return "a tosa.mul with a non-zero or non-constant shift";
   if (Reason why = readRescale(op, plan.out); !why.empty())
     return why;
-  if (Reason why = readCentered(plan.mul.getInput1(), plan.lhs, plan.zpL);
+  if (Reason why = readCentered(plan.mul.getInput1(), "multiplication",
+                                plan.lhs, plan.zpL);
       !why.empty())
     return "lhs: " + why;
-  if (Reason why = readCentered(plan.mul.getInput2(), plan.rhs, plan.zpR);
+  if (Reason why = readCentered(plan.mul.getInput2(), "multiplication",
+                                plan.rhs, plan.zpR);
       !why.empty())
     return "rhs: " + why;
   Value l = plan.lhs.getInput(), r = plan.rhs.getInput();
@@ -951,6 +956,110 @@ void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
   rewriter.eraseOp(plan.mul);
   rewriter.eraseOp(plan.lhs);
   rewriter.eraseOp(plan.rhs);
+}
+
+//===----------------------------------------------------------------------===//
+// Mean: rescale(i8 -> i32) by 1, tosa.reduce_sum over H and/or W, rescale.
+//===----------------------------------------------------------------------===//
+
+struct MeanPlan {
+  tosa::RescaleOp centre;
+  /// From the rescale's input back to the centred value.
+  SmallVector<tosa::ReduceSumOp, 2> sums;
+  int64_t inputZp = 0;
+  /// The reduced window: H or 1, W or 1.
+  int64_t windowH = 1, windowW = 1;
+  RescaleInfo out;
+  ResultRange range;
+};
+
+/// TFLite's MEAN over the spatial axes of an NHWC value (its global average
+/// pooling), which TFLite-to-TOSA writes as a rescale centring the i8 input
+/// by 1, one `tosa.reduce_sum` per axis and a rescale by M (the input scale
+/// over the output scale and the count): q = R(sum(q_in - zp_in), M) +
+/// zp_out. That is a depthwise convolution by ones over the reduced window
+/// (weights of scale M, zero point 0, no padding): the sum is exact in
+/// both, and the rescale is the same.
+Reason analyzeMean(tosa::RescaleOp op, MeanPlan &plan) {
+  Value value = op.getInput();
+  while (auto sum = value.getDefiningOp<tosa::ReduceSumOp>()) {
+    if (!sum->hasOneUse())
+      return "a tosa.reduce_sum of the mean has other users";
+    plan.sums.push_back(sum);
+    value = sum.getInput();
+  }
+  if (Reason why = readCentered(value, "mean", plan.centre, plan.inputZp);
+      !why.empty())
+    return why;
+  Value input = plan.centre.getInput();
+  if (!isStaticTensor(input) ||
+      cast<RankedTensorType>(input.getType()).getRank() != 4)
+    return "a mean of a value that is not a static rank-4 tensor";
+  ArrayRef<int64_t> shape = cast<RankedTensorType>(input.getType()).getShape();
+  for (tosa::ReduceSumOp sum : plan.sums) {
+    int64_t axis = sum.getAxis();
+    int64_t &window = axis == 1 ? plan.windowH : plan.windowW;
+    if ((axis != 1 && axis != 2) || window != 1 || shape[axis] == 1)
+      return "a mean over other axes than the spatial ones of an NHWC value "
+             "(each once)";
+    window = shape[axis];
+  }
+  if (Reason why = readRescale(op, plan.out); !why.empty())
+    return why;
+  SmallVector<int64_t> resultShape = {shape[0], shape[1] - plan.windowH + 1,
+                                      shape[2] - plan.windowW + 1, shape[3]};
+  auto outType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+  if (!hasElement(op.getOutput(), 8) || !outType ||
+      outType.getShape() != ArrayRef(resultShape))
+    return "the sum is rescaled to another type than i8 of its shape";
+  if (plan.out.inputZp != 0)
+    return "the rescale of the sum has a non-zero input zero point";
+  if (shape[3] > kMaxChannels)
+    return llvm::formatv("{0} channels, more than the {1} that get "
+                         "parameters of their own",
+                         shape[3], kMaxChannels)
+        .str();
+  __int128 bound =
+      (__int128)plan.windowH * plan.windowW * maxAbsCentered8(plan.inputZp);
+  if (bound > INT32_MAX)
+    return "a window whose sum may overflow TOSA's i32 accumulator";
+  if (Reason why = checkScaledFits(plan.out, bound); !why.empty())
+    return why;
+  plan.range = resultRange(op, plan.out.outputZp);
+  return {};
+}
+
+void buildMean(PatternRewriter &rewriter, tosa::RescaleOp op, MeanPlan &plan) {
+  Location loc = op.getLoc();
+  Value input = plan.centre.getInput();
+  int64_t channels = cast<RankedTensorType>(input.getType()).getDimSize(3);
+  Value in = toQuantized(rewriter, loc, input,
+                         fullRangeType(rewriter, 8, 1.0, plan.inputZp));
+  auto onesType = RankedTensorType::get({plan.windowH, plan.windowW, channels},
+                                        rewriter.getI8Type());
+  Value ones = arith::ConstantOp::create(
+      rewriter, loc, DenseElementsAttr::get(onesType, ArrayRef<int8_t>{1}));
+  Value weight = toQuantized(rewriter, loc, ones,
+                             channelType(rewriter, 8, plan.out, 0, 2));
+  auto type = cast<RankedTensorType>(op.getOutput().getType());
+  Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
+                                  plan.range.lo, plan.range.hi);
+  Value mean = DepthwiseConv2DOp::create(
+      rewriter, loc, type.clone(outElement), in, weight, Value(),
+      rewriter.getDenseI64ArrayAttr({1, 1}),
+      rewriter.getDenseI64ArrayAttr({1, 1}),
+      rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
+      RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
+  Value ints = toStorage(rewriter, loc, mean, type);
+  if (plan.range.clamp) {
+    rewriter.replaceOp(plan.range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+  for (tosa::ReduceSumOp sum : plan.sums)
+    rewriter.eraseOp(sum);
+  rewriter.eraseOp(plan.centre);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1005,31 +1114,43 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
   }
 }
 
+/// What a rescale ends: the form that matched and its plan.
+enum class RescaleForm { Contraction, Add, Mul, Mean, Standalone };
+
+struct RescalePlan {
+  RescaleForm form = RescaleForm::Standalone;
+  ContractionPlan contraction;
+  AddPlan add;
+  MulPlan mul;
+  MeanPlan mean;
+  StandalonePlan standalone;
+};
+
 /// Why `op` stays TOSA, for each form in turn: the first form whose
 /// structure matches decides (its reason, or success).
-enum class RescaleForm { Contraction, Add, Mul, Standalone };
-
-Reason analyzeRescale(tosa::RescaleOp op, RescaleForm &form,
-                      ContractionPlan &contraction, AddPlan &add, MulPlan &mul,
-                      StandalonePlan &standalone) {
+Reason analyzeRescale(tosa::RescaleOp op, RescalePlan &plan) {
   tosa::AddOp biasAdd;
   if (contractionFeeding(op, biasAdd) ||
       isConcatOfConvolutions(op.getInput())) {
-    form = RescaleForm::Contraction;
-    return analyzeContraction(op, contraction);
+    plan.form = RescaleForm::Contraction;
+    return analyzeContraction(op, plan.contraction);
   }
   if (auto sum = op.getInput().getDefiningOp<tosa::AddOp>();
       sum && hasElement(sum.getOutput(), 32)) {
-    form = RescaleForm::Add;
-    return analyzeAdd(op, add);
+    plan.form = RescaleForm::Add;
+    return analyzeAdd(op, plan.add);
   }
   if (auto product = op.getInput().getDefiningOp<tosa::MulOp>();
       product && hasElement(product.getOutput(), 32)) {
-    form = RescaleForm::Mul;
-    return analyzeMul(op, mul);
+    plan.form = RescaleForm::Mul;
+    return analyzeMul(op, plan.mul);
   }
-  form = RescaleForm::Standalone;
-  return analyzeStandalone(op, standalone);
+  if (op.getInput().getDefiningOp<tosa::ReduceSumOp>()) {
+    plan.form = RescaleForm::Mean;
+    return analyzeMean(op, plan.mean);
+  }
+  plan.form = RescaleForm::Standalone;
+  return analyzeStandalone(op, plan.standalone);
 }
 
 struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
@@ -1037,26 +1158,24 @@ struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
 
   LogicalResult matchAndRewrite(tosa::RescaleOp op,
                                 PatternRewriter &rewriter) const override {
-    RescaleForm form;
-    ContractionPlan contraction;
-    AddPlan add;
-    MulPlan mul;
-    StandalonePlan standalone;
-    Reason why = analyzeRescale(op, form, contraction, add, mul, standalone);
-    if (!why.empty())
+    RescalePlan plan;
+    if (Reason why = analyzeRescale(op, plan); !why.empty())
       return rewriter.notifyMatchFailure(op, why);
-    switch (form) {
+    switch (plan.form) {
     case RescaleForm::Contraction:
-      buildContraction(rewriter, op, contraction);
+      buildContraction(rewriter, op, plan.contraction);
       break;
     case RescaleForm::Add:
-      buildAdd(rewriter, op, add);
+      buildAdd(rewriter, op, plan.add);
       break;
     case RescaleForm::Mul:
-      buildMul(rewriter, op, mul);
+      buildMul(rewriter, op, plan.mul);
+      break;
+    case RescaleForm::Mean:
+      buildMean(rewriter, op, plan.mean);
       break;
     case RescaleForm::Standalone:
-      buildStandalone(rewriter, op, standalone);
+      buildStandalone(rewriter, op, plan.standalone);
       break;
     }
     return success();
@@ -1178,13 +1297,12 @@ Reason whyLeftAlone(Operation *op) {
         hasElement(rescale.getOutput(), 32))
       return "an input of an i32 tosa.add or tosa.mul that stays TOSA (the "
              "rescale after it says why)";
-    RescaleForm form;
-    ContractionPlan contraction;
-    AddPlan add;
-    MulPlan mul;
-    StandalonePlan standalone;
-    Reason why =
-        analyzeRescale(rescale, form, contraction, add, mul, standalone);
+    if (user && isa<tosa::ReduceSumOp>(user) &&
+        hasElement(rescale.getOutput(), 32))
+      return "the input of a mean (tosa.reduce_sum) that stays TOSA (the "
+             "rescale after it says why)";
+    RescalePlan plan;
+    Reason why = analyzeRescale(rescale, plan);
     if (why.empty())
       why = "it matched but was not rewritten";
     return why;

@@ -372,3 +372,92 @@ func.func @quantized_types_kept_for_calibrated(%x: tensor<4x!quant.uniform<i8:f3
   // expected-remark @+1 {{quantized TOSA types kept: it holds a quantized type without storage integers}}
   return %y, %c : tensor<2x2x!quant.uniform<i8:f32, 0.5>>, tensor<4x!quant.calibrated<f32<-1.0:1.0>>>
 }
+
+// -----
+
+// TFLite's MEAN over the channel axis is no depthwise convolution: the
+// rescale of the sum says why, the centring rescale points at it.
+// CHECK-LABEL: func.func @mean_over_channels
+// CHECK-NOT: quantkit.
+// CHECK: tosa.reduce_sum
+func.func @mean_over_channels(%x: tensor<1x2x2x8xi8>) -> tensor<1x2x2x1xi8> {
+  %one = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %thirty = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<33> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the input of a mean (tosa.reduce_sum) that stays TOSA (the rescale after it says why)}}
+  %c = tosa.rescale %x, %one, %thirty, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x2x2x8xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x2x2x8xi32>
+  %sum = tosa.reduce_sum %c {axis = 3 : i32} : (tensor<1x2x2x8xi32>) -> tensor<1x2x2x1xi32>
+  // expected-remark @+1 {{left as TOSA: a mean over other axes than the spatial ones of an NHWC value (each once)}}
+  %r = tosa.rescale %sum, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x2x2x1xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x2x2x1xi8>
+  return %r : tensor<1x2x2x1xi8>
+}
+
+// -----
+
+// A sum of values that were scaled before (here by 2) is not a mean of the
+// i8 input.
+// CHECK-LABEL: func.func @mean_of_scaled_values
+// CHECK-NOT: quantkit.
+// CHECK: tosa.reduce_sum
+func.func @mean_of_scaled_values(%x: tensor<1x2x2x8xi8>) -> tensor<1x1x1x8xi8> {
+  %two = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s29 = "tosa.const"() <{values = dense<29> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<33> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the input of a mean (tosa.reduce_sum) that stays TOSA}}
+  %c = tosa.rescale %x, %two, %s29, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x2x2x8xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x2x2x8xi32>
+  %h = tosa.reduce_sum %c {axis = 1 : i32} : (tensor<1x2x2x8xi32>) -> tensor<1x1x2x8xi32>
+  %sum = tosa.reduce_sum %h {axis = 2 : i32} : (tensor<1x1x2x8xi32>) -> tensor<1x1x1x8xi32>
+  // expected-remark @+1 {{left as TOSA: an input of the mean is not an i8 value centred by a rescale by 1}}
+  %r = tosa.rescale %sum, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x1x8xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x1x8xi8>
+  return %r : tensor<1x1x1x8xi8>
+}
+
+// -----
+
+// The partial sum is read twice.
+// CHECK-LABEL: func.func @mean_partial_sum_read_twice
+// CHECK-NOT: quantkit.
+// CHECK: tosa.reduce_sum
+func.func @mean_partial_sum_read_twice(%x: tensor<1x2x2x8xi8>) -> (tensor<1x1x1x8xi8>, tensor<1x1x2x8xi32>) {
+  %one = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %thirty = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<33> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the input of a mean (tosa.reduce_sum) that stays TOSA}}
+  %c = tosa.rescale %x, %one, %thirty, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x2x2x8xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x2x2x8xi32>
+  %h = tosa.reduce_sum %c {axis = 1 : i32} : (tensor<1x2x2x8xi32>) -> tensor<1x1x2x8xi32>
+  %sum = tosa.reduce_sum %h {axis = 2 : i32} : (tensor<1x1x2x8xi32>) -> tensor<1x1x1x8xi32>
+  // expected-remark @+1 {{left as TOSA: a tosa.reduce_sum of the mean has other users}}
+  %r = tosa.rescale %sum, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x1x8xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x1x8xi8>
+  return %r, %h : tensor<1x1x1x8xi8>, tensor<1x1x2x8xi32>
+}
+
+// -----
+
+// 2^24 positions of |q - zp| up to 255 may overflow TOSA's i32 sum.
+// CHECK-LABEL: func.func @mean_window_too_large
+// CHECK-NOT: quantkit.
+// CHECK: tosa.reduce_sum
+func.func @mean_window_too_large(%x: tensor<1x4096x4096x1xi8>) -> tensor<1x1x1x1xi8> {
+  %one = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %thirty = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<54> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: the input of a mean (tosa.reduce_sum) that stays TOSA}}
+  %c = tosa.rescale %x, %one, %thirty, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x4096x4096x1xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x4096x4096x1xi32>
+  %h = tosa.reduce_sum %c {axis = 1 : i32} : (tensor<1x4096x4096x1xi32>) -> tensor<1x1x4096x1xi32>
+  %sum = tosa.reduce_sum %h {axis = 2 : i32} : (tensor<1x1x4096x1xi32>) -> tensor<1x1x1x1xi32>
+  // expected-remark @+1 {{left as TOSA: a window whose sum may overflow TOSA's i32 accumulator}}
+  %r = tosa.rescale %sum, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x1x1xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x1x1xi8>
+  return %r : tensor<1x1x1x1xi8>
+}
