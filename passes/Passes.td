@@ -914,7 +914,9 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
       `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`;
     * TFLite's mul (`tosa.rescale` by 1 centring each input in i32,
-      `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`;
+      `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`, an
+      input that broadcasts (squeeze and excitation, a per-channel or scalar
+      constant) first broadcast by `linalg.broadcast`;
     * TFLite's MEAN over H and/or W (`tosa.rescale` by 1 centring the input
       in i32, `tosa.reduce_sum` per axis, `tosa.rescale` to i8): a
       `quantkit.depthwise_conv2d` by ones over the reduced window;
@@ -970,7 +972,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
   }];
   let dependentDialects = [
     "::mlir::quantkit::QuantKitDialect", "::mlir::quant::QuantDialect",
-    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect"
+    "::mlir::tensor::TensorDialect", "::mlir::arith::ArithDialect",
+    "::mlir::linalg::LinalgDialect"
   ];
   let statistics = [
     Statistic<"numOpsImported", "ops-imported",

@@ -26,10 +26,12 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -866,10 +868,18 @@ void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
 // Mul: rescale(i8 -> i32) by 1 per input, tosa.mul (shift 0), rescale.
 //===----------------------------------------------------------------------===//
 
+/// One input of a mul: the centring rescale, and the reshape between it and
+/// the mul where there is one (TFLite-to-TOSA's scalar constant, reshaped
+/// to the rank of the other input).
+struct MulInput {
+  tosa::RescaleOp centre;
+  tosa::ReshapeOp reshape;
+  int64_t zp = 0;
+};
+
 struct MulPlan {
   tosa::MulOp mul;
-  tosa::RescaleOp lhs, rhs;
-  int64_t zpL = 0, zpR = 0;
+  MulInput lhs, rhs;
   RescaleInfo out;
   ResultRange range;
 };
@@ -899,6 +909,53 @@ Reason readCentered(Value value, StringRef what, tosa::RescaleOp &op,
 /// and one rescale by M: with s_l = M, s_r = s_out = 1 QuantKit's
 /// multiplier is M exactly and the product (|.| <= 255 * 255) is exact in
 /// both.
+/// The dimensions of `shape` other than 1, in order.
+SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  llvm::copy_if(shape, std::back_inserter(dims),
+                [](int64_t d) { return d != 1; });
+  return dims;
+}
+
+/// Reads one input of a mul of result shape `result`: its centring rescale,
+/// seen through a reshape used only there, whose i8 value is the mul's
+/// operand or broadcasts to the result along dimensions of size 1 (the
+/// squeeze-and-excitation product, a per-channel or scalar constant).
+Reason readMulInput(Value operand, ArrayRef<int64_t> result, MulInput &in) {
+  if (auto reshape = operand.getDefiningOp<tosa::ReshapeOp>();
+      reshape && reshape->hasOneUse()) {
+    in.reshape = reshape;
+    operand = reshape.getInput1();
+  }
+  if (Reason why = readCentered(operand, "multiplication", in.centre, in.zp);
+      !why.empty())
+    return why;
+  Value source = in.centre.getInput();
+  auto seen = dyn_cast<RankedTensorType>(
+      (in.reshape ? in.reshape.getOutput() : operand).getType());
+  if (!isStaticTensor(source) || !seen || !seen.hasStaticShape())
+    return "dynamic shapes";
+  ArrayRef<int64_t> shape = seen.getShape();
+  if (shape.size() != result.size())
+    return "an input of another rank than the product";
+  for (auto [d, r] : llvm::zip(shape, result))
+    if (d != r && d != 1)
+      return "an input that does not broadcast to the product along "
+             "dimensions of size 1";
+  // A reshape that only adds or drops dimensions of size 1 keeps the order
+  // of the values; another would have to be replayed.
+  if (nonUnitDims(cast<RankedTensorType>(source.getType()).getShape()) !=
+      nonUnitDims(shape))
+    return "an input reshaped otherwise than by dimensions of size 1";
+  return {};
+}
+
+/// quantkit.mul: q = R((q_l - zp_l)(q_r - zp_r), s_l s_r / s_out) + zp_out,
+/// TFLite's Mul, which TOSA writes as the two centring rescales, tosa.mul
+/// and one rescale by M: with s_l = M, s_r = s_out = 1 QuantKit's
+/// multiplier is M exactly and the product (|.| <= 255 * 255) is exact in
+/// both. An input that broadcasts is broadcast first (its i8 values
+/// repeated: the same products).
 Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
   plan.mul = op.getInput().getDefiningOp<tosa::MulOp>();
   if (!plan.mul || !plan.mul->hasOneUse())
@@ -908,39 +965,71 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
     return "a tosa.mul with a non-zero or non-constant shift";
   if (Reason why = readRescale(op, plan.out); !why.empty())
     return why;
-  if (Reason why = readCentered(plan.mul.getInput1(), "multiplication",
-                                plan.lhs, plan.zpL);
+  auto outType = dyn_cast<RankedTensorType>(op.getOutput().getType());
+  if (!hasElement(op.getOutput(), 8) || !outType || !outType.hasStaticShape() ||
+      plan.mul.getType() != outType.clone(plan.mul.getType().getElementType()))
+    return "a non-i8 or dynamically shaped multiplication";
+  if (Reason why =
+          readMulInput(plan.mul.getInput1(), outType.getShape(), plan.lhs);
       !why.empty())
     return "lhs: " + why;
-  if (Reason why = readCentered(plan.mul.getInput2(), "multiplication",
-                                plan.rhs, plan.zpR);
+  if (Reason why =
+          readMulInput(plan.mul.getInput2(), outType.getShape(), plan.rhs);
       !why.empty())
     return "rhs: " + why;
-  Value l = plan.lhs.getInput(), r = plan.rhs.getInput();
-  if (!isStaticTensor(l) || l.getType() != r.getType() ||
-      op.getOutput().getType() != l.getType() || !hasElement(op.getOutput(), 8))
-    return "a broadcasting or non-i8 multiplication (quantkit.mul takes "
-           "equal shapes)";
   if (plan.out.perChannel || plan.out.inputZp != 0)
     return "a per-channel output rescale, or a non-zero zero point on the "
            "i32 product";
   if (Reason why =
-          checkScaledFits(plan.out, (__int128)maxAbsCentered8(plan.zpL) *
-                                        maxAbsCentered8(plan.zpR));
+          checkScaledFits(plan.out, (__int128)maxAbsCentered8(plan.lhs.zp) *
+                                        maxAbsCentered8(plan.rhs.zp));
       !why.empty())
     return why;
   plan.range = resultRange(op, plan.out.outputZp);
   return {};
 }
 
+/// `value` (i8, static) repeated to `type`'s shape: its dimensions of size
+/// 1 dropped, then a linalg.broadcast along the dimensions where `seen`
+/// (the shape the mul saw it at) has size 1. `value` itself where it
+/// already has `type`.
+Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
+                  ArrayRef<int64_t> seen, RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  auto valueType = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> compact = nonUnitDims(seen);
+  if (valueType.getShape() != ArrayRef(compact)) {
+    // nonUnitDims(valueType) == compact (readMulInput): a collapse.
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        getReassociationIndicesForCollapse(valueType.getShape(), compact);
+    assert(groups && "dropping dimensions of size 1 is a collapse");
+    value = tensor::CollapseShapeOp::create(
+        rewriter, loc, valueType.clone(compact), value, *groups);
+  }
+  SmallVector<int64_t> repeated;
+  for (auto [d, size] : llvm::enumerate(seen))
+    if (size == 1)
+      repeated.push_back(d);
+  Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                       type.getElementType());
+  return linalg::BroadcastOp::create(rewriter, loc, value, init, repeated)
+      ->getResult(0);
+}
+
 void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
   Location loc = op.getLoc();
-  Value lhs =
-      toQuantized(rewriter, loc, plan.lhs.getInput(),
-                  fullRangeType(rewriter, 8, plan.out.multiplier(0), plan.zpL));
-  Value rhs = toQuantized(rewriter, loc, plan.rhs.getInput(),
-                          fullRangeType(rewriter, 8, 1.0, plan.zpR));
   auto type = cast<RankedTensorType>(op.getOutput().getType());
+  auto operand = [&](MulInput &in, double scale) {
+    Value seen = in.reshape ? in.reshape.getOutput() : in.centre.getOutput();
+    Value ints =
+        broadcastTo(rewriter, loc, in.centre.getInput(),
+                    cast<RankedTensorType>(seen.getType()).getShape(), type);
+    return toQuantized(rewriter, loc, ints,
+                       fullRangeType(rewriter, 8, scale, in.zp));
+  };
+  Value lhs = operand(plan.lhs, plan.out.multiplier(0));
+  Value rhs = operand(plan.rhs, 1.0);
   Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
                                   plan.range.lo, plan.range.hi);
   Value product =
@@ -954,8 +1043,11 @@ void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
     rewriter.replaceOp(op, ints);
   }
   rewriter.eraseOp(plan.mul);
-  rewriter.eraseOp(plan.lhs);
-  rewriter.eraseOp(plan.rhs);
+  for (MulInput *in : {&plan.lhs, &plan.rhs}) {
+    if (in->reshape)
+      rewriter.eraseOp(in->reshape);
+    rewriter.eraseOp(in->centre);
+  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -1290,8 +1382,8 @@ Reason whyLeftAlone(Operation *op) {
     // second rescale of the export's add form) is imported with it or not
     // at all: the requantizing rescale after the add or mul says why.
     Operation *user = op->hasOneUse() ? *op->user_begin() : nullptr;
-    if (user && isa<tosa::RescaleOp>(user) && user->hasOneUse() &&
-        hasElement(user->getResult(0), 32))
+    if (user && isa<tosa::RescaleOp, tosa::ReshapeOp>(user) &&
+        user->hasOneUse() && hasElement(user->getResult(0), 32))
       user = *user->user_begin();
     if (user && isa<tosa::AddOp, tosa::MulOp>(user) &&
         hasElement(rescale.getOutput(), 32))

@@ -461,3 +461,29 @@ func.func @mean_window_too_large(%x: tensor<1x4096x4096x1xi8>) -> tensor<1x1x1x1
   %r = tosa.rescale %sum, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x1x1xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x1x1xi8>
   return %r : tensor<1x1x1x1xi8>
 }
+
+// -----
+
+// A product whose input reaches the mul through a reshape that reorders its
+// values ([2, 3] read as [3, 2]) is not a broadcast of that input.
+// CHECK-LABEL: func.func @mul_input_reshaped_otherwise
+// CHECK-NOT: quantkit.
+// CHECK: tosa.mul
+func.func @mul_input_reshaped_otherwise(%x: tensor<1x1x3x2xi8>, %y: tensor<2x3xi8>) -> tensor<1x1x3x2xi8> {
+  %one = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %thirty = "tosa.const"() <{values = dense<30> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<37> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %shape = tosa.const_shape {values = dense<[1, 1, 3, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %cx = tosa.rescale %x, %one, %thirty, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x1x3x2xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %cy = tosa.rescale %y, %one, %thirty, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<2x3xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x3xi32>
+  %ry = tosa.reshape %cy, %shape : (tensor<2x3xi32>, !tosa.shape<4>) -> tensor<1x1x3x2xi32>
+  %p = tosa.mul %cx, %ry, %zp8 : (tensor<1x1x3x2xi32>, tensor<1x1x3x2xi32>, tensor<1xi8>) -> tensor<1x1x3x2xi32>
+  // expected-remark @+1 {{left as TOSA: rhs: an input reshaped otherwise than by dimensions of size 1}}
+  %r = tosa.rescale %p, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x3x2xi8>
+  return %r : tensor<1x1x3x2xi8>
+}
