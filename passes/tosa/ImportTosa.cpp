@@ -31,6 +31,7 @@
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -493,6 +494,58 @@ struct ContractionPlan {
   BiasInfo bias;
 };
 
+/// The input a convolution reads, seen through a `tosa.slice` that only
+/// drops bottom rows and right columns the convolution never reads: the
+/// TFLite converter slices a 56x56 map to 55x55 before a 1x1 stride-2
+/// convolution, since TOSA wants (IH - 1 + pads - span + 1) divisible by the
+/// stride. QuantKit's convolutions floor that division, so they read the
+/// unsliced map in place (the kernels take contiguous activations only)
+/// where that gives the same output size; without padding at the bottom
+/// or right every tap then reads the same value.
+Value convolutionInput(Operation *conv) {
+  Value input = conv->getOperand(0);
+  auto slice = input.getDefiningOp<tosa::SliceOp>();
+  if (!slice || !isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp>(conv))
+    return input;
+  Value source = slice.getInput1();
+  auto sourceType = dyn_cast<RankedTensorType>(source.getType());
+  auto slicedType = dyn_cast<RankedTensorType>(input.getType());
+  auto outType = dyn_cast<RankedTensorType>(conv->getResult(0).getType());
+  SmallVector<int64_t> start;
+  Operation *startOp = slice.getStart().getDefiningOp();
+  if (!startOp || !tosa::getConstShapeValues(startOp, start) || !sourceType ||
+      !sourceType.hasStaticShape() || !slicedType ||
+      !slicedType.hasStaticShape() || sourceType.getRank() != 4 || !outType ||
+      !outType.hasStaticShape() ||
+      llvm::any_of(start, [](int64_t s) { return s != 0; }) ||
+      sourceType.getDimSize(0) != slicedType.getDimSize(0) ||
+      sourceType.getDimSize(3) != slicedType.getDimSize(3))
+    return input;
+  ArrayRef<int64_t> pad, stride, dilation;
+  int64_t kernel[2];
+  if (auto c = dyn_cast<tosa::Conv2DOp>(conv)) {
+    pad = c.getPad(), stride = c.getStride(), dilation = c.getDilation();
+    ArrayRef<int64_t> w = c.getWeight().getType().getShape();
+    kernel[0] = w[1], kernel[1] = w[2];
+  } else {
+    auto d = cast<tosa::DepthwiseConv2DOp>(conv);
+    pad = d.getPad(), stride = d.getStride(), dilation = d.getDilation();
+    ArrayRef<int64_t> w = d.getWeight().getType().getShape();
+    kernel[0] = w[0], kernel[1] = w[1];
+  }
+  for (int i = 0; i < 2; ++i) {
+    int64_t in = sourceType.getDimSize(1 + i);
+    if (in == slicedType.getDimSize(1 + i))
+      continue;
+    int64_t span = dilation[i] * (kernel[i] - 1) + 1;
+    int64_t padded = in + pad[2 * i];
+    if (pad[2 * i + 1] != 0 || padded < span ||
+        (padded - span) / stride[i] + 1 != outType.getDimSize(1 + i))
+      return input;
+  }
+  return source;
+}
+
 Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   plan.contraction = contractionFeeding(op, plan.biasAdd);
   if (!plan.contraction && isConcatOfConvolutions(op.getInput())) {
@@ -519,7 +572,8 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   if (r.inputZp != 0)
     return "the rescale of an i32 accumulator has a non-zero input zero "
            "point";
-  Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
+  Value input = convolutionInput(contraction),
+        weight = contraction->getOperand(1);
   Value acc = accumulator->getResult(0);
   if (plan.grouped) {
     input = plan.grouped->input;
@@ -618,7 +672,8 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
   Location loc = op.getLoc();
   const RescaleInfo &r = plan.rescale;
   Operation *contraction = plan.contraction;
-  Value input = contraction->getOperand(0), weight = contraction->getOperand(1);
+  Value input = convolutionInput(contraction),
+        weight = contraction->getOperand(1);
   auto accType = cast<RankedTensorType>(op.getInput().getType());
   if (plan.grouped) {
     input = plan.grouped->input;
