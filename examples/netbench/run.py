@@ -216,10 +216,12 @@ def memref_type(rank):
 
 class CompiledModel:
     """`_mlir_ciface_forward(out, in)` of a library: f32 NCHW in, f32
-    [1, classes] out (freed after each call)."""
+    [1, classes] out (freed after each call); `dtype` for other element
+    types (examples/tflitebench: int8 NHWC)."""
     libc = ctypes.CDLL(None)
 
-    def __init__(self, path, input_shape, output_shape):
+    def __init__(self, path, input_shape, output_shape, dtype="float32"):
+        self.dtype = np.dtype(dtype)
         # RTLD_LOCAL (the default): the libraries' symbols stay apart.
         self.lib = ctypes.CDLL(path)
         self.fn = self.lib._mlir_ciface_forward
@@ -229,11 +231,11 @@ class CompiledModel:
         self.In = memref_type(len(input_shape))
         self.Out = memref_type(len(output_shape))
         self.libc.free.argtypes = [ctypes.c_void_p]
-        self.set_input(np.zeros(input_shape, dtype=np.float32))
+        self.set_input(np.zeros(input_shape, dtype=self.dtype))
 
     def set_input(self, x):
-        self.x = np.ascontiguousarray(x, dtype=np.float32)
-        strides = [s // 4 for s in self.x.strides]
+        self.x = np.ascontiguousarray(x, dtype=self.dtype)
+        strides = [s // self.dtype.itemsize for s in self.x.strides]
         pointer = self.x.ctypes.data_as(ctypes.c_void_p)
         self.arg = self.In(pointer, pointer, 0,
                            (ctypes.c_int64 * len(self.input_shape))(
@@ -250,9 +252,11 @@ class CompiledModel:
             self.set_input(x)
         out = self.call()
         count = int(np.prod(self.output_shape))
-        buffer = (ctypes.c_float * count).from_address(
-            out.aligned + 4 * out.offset)
-        result = np.array(buffer, dtype=np.float32).reshape(self.output_shape)
+        size = self.dtype.itemsize
+        buffer = (ctypes.c_char * (count * size)).from_address(
+            out.aligned + size * out.offset)
+        result = np.frombuffer(bytes(buffer), dtype=self.dtype).reshape(
+            self.output_shape)
         self.libc.free(out.allocated)
         return result
 
@@ -322,9 +326,11 @@ def load_variant(variant, threads):
 SETTLE_SECONDS = 0.3
 
 
-def worker(spec_path):
+def worker(spec_path, load=None):
     """Times the variants of the spec, interleaved run by run; prints one
-    JSON line {variant key: [ms per call of each run]}."""
+    JSON line {variant key: [ms per call of each run]}. `load(variant,
+    threads)` makes a variant's model (load_variant by default)."""
+    load = load or load_variant
     with open(spec_path) as f:
         spec = json.load(f)
     threads = spec["threads"]
@@ -332,7 +338,7 @@ def worker(spec_path):
     x = np.load(spec["input"])
     models = {}
     for variant in spec["variants"]:
-        model = load_variant(variant, threads)
+        model = load(variant, threads)
         model.set_input(x)
         # Warm-up: first-touch of the weights, the runtimes' thread pools.
         for _ in range(2):
@@ -356,7 +362,9 @@ def worker(spec_path):
     print(json.dumps(times), flush=True)
 
 
-def time_variants(variants, threads, args, work, x):
+def time_variants(variants, threads, args, work, x, script=None):
+    """Runs `script --worker SPEC` (this file by default) with
+    OMP_NUM_THREADS = threads; its worker's times."""
     spec_path = os.path.join(work, "time-%d.json" % threads)
     input_path = os.path.join(work, "time-input.npy")
     np.save(input_path, x)
@@ -366,7 +374,8 @@ def time_variants(variants, threads, args, work, x):
                    "min_time": args.min_time}, f)
     env = dict(os.environ)
     env["OMP_NUM_THREADS"] = str(threads)
-    done = subprocess.run([sys.executable, os.path.abspath(__file__),
+    done = subprocess.run([sys.executable,
+                           os.path.abspath(script or __file__),
                            "--worker", spec_path], env=env,
                           capture_output=True, text=True)
     if done.returncode != 0:

@@ -40,7 +40,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import harness  # noqa: E402
 
 
-def models():
+def models(size=64, width=0.35):
+    """Makers of the networks; the applications at size x size, MobileNetV2
+    of width `width`."""
     import tensorflow as tf
     keras = tf.keras
     layers = keras.layers
@@ -87,12 +89,12 @@ def models():
         return keras.Model(inp, layers.Softmax()(x))
 
     def app(make, **kw):
-        return lambda: make(weights=None, input_shape=(64, 64, 3), classes=10,
-                            **kw)
+        return lambda: make(weights=None, input_shape=(size, size, 3),
+                            classes=10, **kw)
 
     return {
         "small": small, "se": se, "ops": ops,
-        "mobilenet_v2": app(apps.MobileNetV2, alpha=0.35),
+        "mobilenet_v2": app(apps.MobileNetV2, alpha=width),
         "mobilenet_v3_small": app(apps.MobileNetV3Small,
                                   include_preprocessing=False),
         "efficientnet_b0": app(apps.EfficientNetB0),
@@ -101,13 +103,14 @@ def models():
     }
 
 
-def convert(name, io, path):
+def convert(name, io, path, size=64, width=0.35):
+    """NAME as an int8 (or uint8 at the boundary) .tflite file at `path`."""
     import numpy as np
     import tensorflow as tf
     tf.random.set_seed(0)
     np.random.seed(0)
     keras = tf.keras
-    model = models()[name]()
+    model = models(size, width)[name]()
     shape = list(model.input_shape[1:])
     # Batch 1 at the input, as a deployed model has it.
     inp = keras.Input(shape, batch_size=1)
