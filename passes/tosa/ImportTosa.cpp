@@ -998,9 +998,14 @@ Reason readMulInput(Value operand, ArrayRef<int64_t> result, MulInput &in) {
       return "an input that does not broadcast to the product along "
              "dimensions of size 1";
   // A reshape that only adds or drops dimensions of size 1 keeps the order
-  // of the values; another would have to be replayed.
-  if (nonUnitDims(cast<RankedTensorType>(source.getType()).getShape()) !=
-      nonUnitDims(shape))
+  // of the values; another would have to be replayed. broadcastTo collapses
+  // the source to its dimensions other than 1.
+  ArrayRef<int64_t> sourceShape =
+      cast<RankedTensorType>(source.getType()).getShape();
+  SmallVector<int64_t> compact = nonUnitDims(shape);
+  if (nonUnitDims(sourceShape) != compact ||
+      (sourceShape != ArrayRef(compact) &&
+       !getReassociationIndicesForCollapse(sourceShape, compact)))
     return "an input reshaped otherwise than by dimensions of size 1";
   return {};
 }
@@ -1055,10 +1060,10 @@ Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
   auto valueType = cast<RankedTensorType>(value.getType());
   SmallVector<int64_t> compact = nonUnitDims(seen);
   if (valueType.getShape() != ArrayRef(compact)) {
-    // nonUnitDims(valueType) == compact (readMulInput): a collapse.
+    // readMulInput checked that this collapse exists.
     std::optional<SmallVector<ReassociationIndices>> groups =
         getReassociationIndicesForCollapse(valueType.getShape(), compact);
-    assert(groups && "dropping dimensions of size 1 is a collapse");
+    assert(groups && "readMulInput checks the collapse");
     value = tensor::CollapseShapeOp::create(
         rewriter, loc, valueType.clone(compact), value, *groups);
   }
