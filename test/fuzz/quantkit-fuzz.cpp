@@ -867,6 +867,25 @@ bool nonNumericBatchMatmul(llvm::StringRef text) {
   return false;
 }
 
+/// The static element count of the last `tensor<...>` type in `line`
+/// (saturated at 2^25; 1 where the line has none or it is dynamic).
+uint64_t lastTensorElements(llvm::StringRef line) {
+  size_t type = line.rfind("tensor<");
+  if (type == llvm::StringRef::npos)
+    return 1;
+  llvm::StringRef shape = line.substr(type + strlen("tensor<"));
+  uint64_t elements = 1;
+  while (!shape.empty() && llvm::isDigit(shape.front())) {
+    uint64_t size;
+    if (shape.consumeInteger(10, size) || size > (uint64_t(1) << 24))
+      return uint64_t(1) << 25;
+    elements = std::min<uint64_t>(elements * size, uint64_t(1) << 25);
+    if (!shape.consume_front("x"))
+      break;
+  }
+  return elements;
+}
+
 /// Inputs that crash upstream MLIR 22 itself (reproducible with the stock
 /// mlir-opt-22 and no QuantKit): skipped, since no QuantKit change can make
 /// them diagnose. Returns why, or null.
@@ -963,25 +982,20 @@ const char *knownUpstreamCrash(llvm::StringRef text) {
   // result type, building that many types first: a result of 2^31 elements
   // asks for 16 GB ("SmallVector unable to grow" in the stock mlir-opt-22,
   // a failed munmap in the fuzzer) before the operand count is checked.
-  for (llvm::StringRef line : linesFrom(text, "tensor.from_elements")) {
-    size_t type = line.rfind("tensor<");
-    if (type == llvm::StringRef::npos)
-      continue;
-    llvm::StringRef shape = line.substr(type + strlen("tensor<"));
-    uint64_t elements = 1;
-    while (!shape.empty() && llvm::isDigit(shape.front())) {
-      uint64_t size;
-      if (shape.consumeInteger(10, size) || size > (uint64_t(1) << 24)) {
-        elements = uint64_t(1) << 25;
-        break;
-      }
-      elements = std::min<uint64_t>(elements * size, uint64_t(1) << 25);
-      if (!shape.consume_front("x"))
-        break;
-    }
-    if (elements > (uint64_t(1) << 24))
+  for (llvm::StringRef line : linesFrom(text, "tensor.from_elements"))
+    if (lastTensorElements(line) > (uint64_t(1) << 24))
       return "tensor.from_elements of more than 2^24 elements "
              "(FromElementsOp::parse)";
+  // The verifiers of TOSA ops that take a `!tosa.shape` read every value of
+  // its `tosa.const_shape` (tosa::getConstShapeValues): a splat of 2^31
+  // values runs for minutes in the stock mlir-opt-22.
+  for (llvm::StringRef line : linesFrom(text, "tosa.const_shape")) {
+    size_t values = line.find("tensor<");
+    if (values != llvm::StringRef::npos &&
+        lastTensorElements(line.substr(0, line.find('>', values) + 1)) >
+            (uint64_t(1) << 24))
+      return "a tosa.const_shape of more than 2^24 values "
+             "(tosa::getConstShapeValues in the verifiers)";
   }
   // A TOSA op on `!quant.calibrated` elements (no storage type) segfaults
   // in its verifier (Type::getIntOrFloatBitWidth, from tosa.abs,
