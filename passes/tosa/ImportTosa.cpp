@@ -255,6 +255,18 @@ ResultRange resultRange(tosa::RescaleOp op, int64_t zp) {
   return {l, h, clamp};
 }
 
+/// Replaces the requantizing `op` by `ints`, and the clamp after it where
+/// `range` folded that into the result's storage range.
+void replaceRequantization(PatternRewriter &rewriter, tosa::RescaleOp op,
+                           const ResultRange &range, Value ints) {
+  if (range.clamp) {
+    rewriter.replaceOp(range.clamp, ints);
+    rewriter.eraseOp(op);
+  } else {
+    rewriter.replaceOp(op, ints);
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // Quantized types with the chosen scales.
 //===----------------------------------------------------------------------===//
@@ -734,12 +746,7 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
     result = MatmulOp::create(rewriter, loc, outType, in, w, bias, rounding);
   }
   Value ints = toStorage(rewriter, loc, result, op.getOutput().getType());
-  if (plan.range.clamp) {
-    rewriter.replaceOp(plan.range.clamp, ints);
-    rewriter.eraseOp(op);
-  } else {
-    rewriter.replaceOp(op, ints);
-  }
+  replaceRequantization(rewriter, op, plan.range, ints);
   if (plan.biasAdd)
     rewriter.eraseOp(plan.biasAdd);
   if (!plan.grouped) {
@@ -907,12 +914,7 @@ void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
       AddOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
                     RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
   Value ints = toStorage(rewriter, loc, sum, type);
-  if (plan.range.clamp) {
-    rewriter.replaceOp(plan.range.clamp, ints);
-    rewriter.eraseOp(op);
-  } else {
-    rewriter.replaceOp(op, ints);
-  }
+  replaceRequantization(rewriter, op, plan.range, ints);
   rewriter.eraseOp(plan.add);
   for (const AddInput *in : {&plan.lhs, &plan.rhs})
     for (Operation *dead : in->ops)
@@ -1096,12 +1098,7 @@ void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
       MulOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
                     RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
   Value ints = toStorage(rewriter, loc, product, type);
-  if (plan.range.clamp) {
-    rewriter.replaceOp(plan.range.clamp, ints);
-    rewriter.eraseOp(op);
-  } else {
-    rewriter.replaceOp(op, ints);
-  }
+  replaceRequantization(rewriter, op, plan.range, ints);
   rewriter.eraseOp(plan.mul);
   for (MulInput *in : {&plan.lhs, &plan.rhs}) {
     if (in->reshape)
@@ -1203,12 +1200,7 @@ void buildMean(PatternRewriter &rewriter, tosa::RescaleOp op, MeanPlan &plan) {
       rewriter.getDenseI64ArrayAttr({0, 0, 0, 0}),
       RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
   Value ints = toStorage(rewriter, loc, mean, type);
-  if (plan.range.clamp) {
-    rewriter.replaceOp(plan.range.clamp, ints);
-    rewriter.eraseOp(op);
-  } else {
-    rewriter.replaceOp(op, ints);
-  }
+  replaceRequantization(rewriter, op, plan.range, ints);
   for (tosa::ReduceSumOp sum : plan.sums)
     rewriter.eraseOp(sum);
   rewriter.eraseOp(plan.centre);
@@ -1258,12 +1250,7 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
       RescaleOp::create(rewriter, loc, outType.clone(outElement), in,
                         RoundingAttr::get(rewriter.getContext(), r.scheme));
   Value ints = toStorage(rewriter, loc, result, outType);
-  if (plan.range.clamp) {
-    rewriter.replaceOp(plan.range.clamp, ints);
-    rewriter.eraseOp(op);
-  } else {
-    rewriter.replaceOp(op, ints);
-  }
+  replaceRequantization(rewriter, op, plan.range, ints);
 }
 
 /// What a rescale ends: the form that matched and its plan.

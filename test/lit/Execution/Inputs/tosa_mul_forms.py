@@ -13,6 +13,7 @@ every result widened to i32:
   e  [1, 1, 5, 6] broadcast over H
   f  both inputs broadcast: [1, 4, 1, 6] times [1, 1, 5, 6]
 """
+import math
 import random
 
 rng = random.Random(5)
@@ -34,12 +35,6 @@ def t(shape, elem):
     return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), elem)
 
 
-def size(shape):
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
 
 def hexdata(values):
     return '"0x%s"' % bytes(v & 0xFF for v in values).hex().upper()
@@ -53,7 +48,7 @@ for (name, ls, rs, lc, rc, m, n, mode, zl, zr, zo, clamp) in CASES:
         lines.append(f'  %zp{side} = "tosa.const"() <{{values = dense<{zp}> : tensor<1xi8>}}> : () -> tensor<1xi8>')
         if const is None:
             params.append(f"%{side}: {t(shape, 'i8')}")
-            args.setdefault(name, []).append((shape, [rng.randint(-128, 127) for _ in range(size(shape))]))
+            args.setdefault(name, []).append((shape, [rng.randint(-128, 127) for _ in range(math.prod(shape))]))
         else:
             lines.append(f'  %{side} = "tosa.const"() <{{values = dense<{hexdata(const) if len(const) > 1 else const[0]}> : {t(shape, "i8")}}}> : () -> {t(shape, "i8")}')
         lines.append(f"  %c{side} = tosa.rescale %{side}, %one, %thirty, %zp{side}, %zero32 {{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true}} : ({t(shape, 'i8')}, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> {t(shape, 'i32')}")

@@ -12,6 +12,7 @@ printing every result widened to i32:
   e  padding at the bottom and right: the conv would read the dropped row
      and column instead of padding, so it keeps reading the slice
 """
+import math
 import random
 
 rng = random.Random(7)
@@ -33,12 +34,6 @@ def hexdata(values):
     return '"0x%s"' % bytes(v & 0xFF for v in values).hex().upper()
 
 
-def count(shape):
-    n = 1
-    for d in shape:
-        n *= d
-    return n
-
 
 inputs = {}
 for name, full, sliced, kind, k, oc, pad, stride, ohw in CASES:
@@ -48,8 +43,8 @@ for name, full, sliced, kind, k, oc, pad, stride, ohw in CASES:
         wshape = [oc, k, k, c]
     else:
         wshape = [k, k, c, 1]
-    weights = [rng.randint(-127, 127) for _ in range(count(wshape))]
-    inputs[name] = [rng.randint(-128, 127) for _ in range(count(full))]
+    weights = [rng.randint(-127, 127) for _ in range(math.prod(wshape))]
+    inputs[name] = [rng.randint(-128, 127) for _ in range(math.prod(full))]
     results = [out] + ([sliced] if name == "d" else [])
     print(f"func.func @{name}(%x: {t(full, 'i8')}) -> ({', '.join(t(r, 'i8') for r in results)}) {{")
     print(f'  %w = "tosa.const"() <{{values = dense<{hexdata(weights)}> : {t(wshape, "i8")}}}> : () -> {t(wshape, "i8")}')
