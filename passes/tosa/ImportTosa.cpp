@@ -534,17 +534,23 @@ Value convolutionInput(Operation *conv) {
       sourceType.getDimSize(3) != slicedType.getDimSize(3))
     return input;
   ArrayRef<int64_t> pad, stride, dilation;
+  auto weightType = dyn_cast<RankedTensorType>(conv->getOperand(1).getType());
+  if (!weightType || !weightType.hasStaticShape() || weightType.getRank() != 4)
+    return input;
+  ArrayRef<int64_t> w = weightType.getShape();
   int64_t kernel[2];
   if (auto c = dyn_cast<tosa::Conv2DOp>(conv)) {
     pad = c.getPad(), stride = c.getStride(), dilation = c.getDilation();
-    ArrayRef<int64_t> w = c.getWeight().getType().getShape();
     kernel[0] = w[1], kernel[1] = w[2];
   } else {
     auto d = cast<tosa::DepthwiseConv2DOp>(conv);
     pad = d.getPad(), stride = d.getStride(), dilation = d.getDilation();
-    ArrayRef<int64_t> w = d.getWeight().getType().getShape();
     kernel[0] = w[0], kernel[1] = w[1];
   }
+  if (pad.size() != 4 || stride.size() != 2 || dilation.size() != 2 ||
+      llvm::any_of(stride, [](int64_t s) { return s < 1; }) ||
+      llvm::any_of(dilation, [](int64_t d) { return d < 1; }))
+    return input;
   for (int i = 0; i < 2; ++i) {
     int64_t in = sourceType.getDimSize(1 + i);
     if (in == slicedType.getDimSize(1 + i))
