@@ -27,6 +27,9 @@ hard swish, depthwise + swish, squeeze and excitation: MEAN, 1x1 conv +
 ReLU, 1x1 conv + hard sigmoid, broadcasting MUL; 1x1 conv, residual add,
 MEAN, FC); ops (conv, average pooling, concatenation, logistic, tanh, MUL,
 hard swish, padding, leaky ReLU, nearest resize, dilated conv, FC, softmax);
+forms (a 1x1 stride-2 convolution on an even map, which the converter
+slices; a batch norm before a ReLU and a convolution, which TFLite cannot
+fold: a MUL and an ADD by per-channel constants; residual add, MEAN, FC);
 and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
 mobilenet_v3_small, efficientnet_b0, resnet50, densenet121 (64x64).
 """
@@ -43,6 +46,7 @@ import harness  # noqa: E402
 def models(size=64, width=0.35):
     """Makers of the networks; the applications at size x size, MobileNetV2
     of width `width`."""
+    import numpy as np
     import tensorflow as tf
     keras = tf.keras
     layers = keras.layers
@@ -88,12 +92,27 @@ def models(size=64, width=0.35):
         x = layers.Dense(10)(layers.Flatten()(x))
         return keras.Model(inp, layers.Softmax()(x))
 
+    def forms():
+        inp = keras.Input((16, 16, 8), batch_size=1)
+        x = layers.ReLU()(layers.Conv2D(16, 3, padding="same")(inp))
+        a = layers.Conv2D(32, 1, strides=2)(x)
+        bn = layers.BatchNormalization()
+        b = layers.ReLU()(bn(x))
+        b = layers.Conv2D(32, 3, strides=2, padding="same")(b)
+        y = layers.Add()([a, b])
+        y = layers.GlobalAveragePooling2D()(y)
+        model = keras.Model(inp, layers.Dense(10)(y))
+        rng = np.random.default_rng(4)
+        bn.set_weights([rng.uniform(0.5, 1.5, 16), rng.uniform(-0.5, 0.5, 16),
+                        rng.uniform(-0.2, 0.2, 16), rng.uniform(0.5, 2.0, 16)])
+        return model
+
     def app(make, **kw):
         return lambda: make(weights=None, input_shape=(size, size, 3),
                             classes=10, **kw)
 
     return {
-        "small": small, "se": se, "ops": ops,
+        "small": small, "se": se, "ops": ops, "forms": forms,
         "mobilenet_v2": app(apps.MobileNetV2, alpha=width),
         "mobilenet_v3_small": app(apps.MobileNetV3Small,
                                   include_preprocessing=False),
