@@ -912,7 +912,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
       `matmul` with the TOSA zero points, the constant i32 bias as the bias
       operand, the clamp as a narrowed result storage range;
     * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
-      `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`;
+      `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`, an
+      input that broadcasts first broadcast by `linalg.broadcast`;
     * TFLite's mul (`tosa.rescale` by 1 centring each input in i32,
       `tosa.mul` with shift 0, `tosa.rescale` to i8): `quantkit.mul`, an
       input that broadcasts (squeeze and excitation, a per-channel or scalar

@@ -773,6 +773,74 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
 }
 
 //===----------------------------------------------------------------------===//
+// Inputs of elementwise ops that broadcast.
+//===----------------------------------------------------------------------===//
+
+/// The dimensions of `shape` other than 1, in order.
+SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> dims;
+  llvm::copy_if(shape, std::back_inserter(dims),
+                [](int64_t d) { return d != 1; });
+  return dims;
+}
+
+/// Where the i8 value `source`, which an elementwise op reads as `seen`
+/// (through a reshape that adds or drops dimensions of size 1, or as it
+/// is), broadcasts to `result` along dimensions of size 1: empty (what
+/// broadcastTo then builds); otherwise why not.
+Reason checkBroadcast(Value source, Value seen, ArrayRef<int64_t> result) {
+  auto seenType = dyn_cast<RankedTensorType>(seen.getType());
+  if (!isStaticTensor(source) || !seenType || !seenType.hasStaticShape())
+    return "dynamic shapes";
+  ArrayRef<int64_t> shape = seenType.getShape();
+  if (shape.size() != result.size())
+    return "an input of another rank than the result";
+  for (auto [d, r] : llvm::zip(shape, result))
+    if (d != r && d != 1)
+      return "an input that does not broadcast to the result along "
+             "dimensions of size 1";
+  // A reshape that only adds or drops dimensions of size 1 keeps the order
+  // of the values; another would have to be replayed. broadcastTo collapses
+  // the source to its dimensions other than 1.
+  ArrayRef<int64_t> sourceShape =
+      cast<RankedTensorType>(source.getType()).getShape();
+  SmallVector<int64_t> compact = nonUnitDims(shape);
+  if (nonUnitDims(sourceShape) != compact ||
+      (sourceShape != ArrayRef(compact) &&
+       !getReassociationIndicesForCollapse(sourceShape, compact)))
+    return "an input reshaped otherwise than by dimensions of size 1";
+  return {};
+}
+
+/// `value` (i8, static) repeated to `type`'s shape: its dimensions of size
+/// 1 dropped, then a linalg.broadcast along the dimensions where `seen`
+/// (the shape the mul saw it at) has size 1. `value` itself where it
+/// already has `type`.
+Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
+                  ArrayRef<int64_t> seen, RankedTensorType type) {
+  if (value.getType() == type)
+    return value;
+  auto valueType = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> compact = nonUnitDims(seen);
+  if (valueType.getShape() != ArrayRef(compact)) {
+    // checkBroadcast checked that this collapse exists.
+    std::optional<SmallVector<ReassociationIndices>> groups =
+        getReassociationIndicesForCollapse(valueType.getShape(), compact);
+    assert(groups && "checkBroadcast checks the collapse");
+    value = tensor::CollapseShapeOp::create(
+        rewriter, loc, valueType.clone(compact), value, *groups);
+  }
+  SmallVector<int64_t> repeated;
+  for (auto [d, size] : llvm::enumerate(seen))
+    if (size == 1)
+      repeated.push_back(d);
+  Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                       type.getElementType());
+  return linalg::BroadcastOp::create(rewriter, loc, value, init, repeated)
+      ->getResult(0);
+}
+
+//===----------------------------------------------------------------------===//
 // Add: rescale(i8 -> i32) per input, tosa.add on i32, rescale(i32 -> i8).
 //===----------------------------------------------------------------------===//
 
@@ -783,8 +851,12 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
 /// i32 -> i32 by `E`.
 struct AddInput {
   Value source;
+  /// The add's operand: `source` rescaled, maybe reshaped (TFLite's
+  /// per-channel or scalar constant), of a shape that broadcasts.
+  Value seen;
   int64_t zp = 0;
   double effective = 0.0;
+  /// From the add's operand back to `source`'s first user.
   SmallVector<Operation *> ops;
 };
 
@@ -799,6 +871,12 @@ struct AddInput {
 /// rounds); under DOUBLE_ROUND otherwise its 2^30 term lands at another
 /// weight than QuantKit's.
 Reason readAddInput(Value value, Rounding scheme, AddInput &in) {
+  in.seen = value;
+  if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>();
+      reshape && reshape->hasOneUse()) {
+    in.ops.push_back(reshape);
+    value = reshape.getInput1();
+  }
   auto last = value.getDefiningOp<tosa::RescaleOp>();
   if (!last || !last->hasOneUse())
     return "an input of the add is not a rescale used only there";
@@ -872,9 +950,18 @@ Reason analyzeAdd(tosa::RescaleOp op, AddPlan &plan) {
   for (Value v : {plan.lhs.source, plan.rhs.source, Value(op.getOutput())})
     if (!hasElement(v, 8) || !isStaticTensor(v))
       return "an add of other than statically shaped i8 tensors";
-  Type shape = plan.lhs.source.getType();
-  if (plan.rhs.source.getType() != shape || op.getOutput().getType() != shape)
-    return "a broadcasting add (quantkit.add takes equal shapes)";
+  // An input that broadcasts is broadcast first: its i8 values repeated,
+  // the same sums.
+  ArrayRef<int64_t> shape =
+      cast<RankedTensorType>(op.getOutput().getType()).getShape();
+  if (cast<RankedTensorType>(plan.add.getType()).getShape() != shape)
+    return "the sum is rescaled to another shape";
+  if (Reason why = checkBroadcast(plan.lhs.source, plan.lhs.seen, shape);
+      !why.empty())
+    return "lhs: " + why;
+  if (Reason why = checkBroadcast(plan.rhs.source, plan.rhs.seen, shape);
+      !why.empty())
+    return "rhs: " + why;
   if (plan.out.perChannel || plan.out.inputZp != 0)
     return "a per-channel output rescale, or a non-zero zero point on the "
            "i32 sum";
@@ -909,11 +996,16 @@ Reason analyzeAdd(tosa::RescaleOp op, AddPlan &plan) {
 void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
               const AddPlan &plan) {
   Location loc = op.getLoc();
-  Value lhs = toQuantized(rewriter, loc, plan.lhs.source,
-                          fullRangeType(rewriter, 8, plan.scaleL, plan.lhs.zp));
-  Value rhs = toQuantized(rewriter, loc, plan.rhs.source,
-                          fullRangeType(rewriter, 8, plan.scaleR, plan.rhs.zp));
   auto type = cast<RankedTensorType>(op.getOutput().getType());
+  auto operand = [&](const AddInput &in, double scale) {
+    Value ints =
+        broadcastTo(rewriter, loc, in.source,
+                    cast<RankedTensorType>(in.seen.getType()).getShape(), type);
+    return toQuantized(rewriter, loc, ints,
+                       fullRangeType(rewriter, 8, scale, in.zp));
+  };
+  Value lhs = operand(plan.lhs, plan.scaleL);
+  Value rhs = operand(plan.rhs, plan.scaleR);
   Type outElement = perTensorType(rewriter, 8, plan.scaleOut, plan.out.outputZp,
                                   plan.range.lo, plan.range.hi);
   Value sum =
@@ -972,14 +1064,6 @@ Reason readCentered(Value value, StringRef what, tosa::RescaleOp &op,
 /// and one rescale by M: with s_l = M, s_r = s_out = 1 QuantKit's
 /// multiplier is M exactly and the product (|.| <= 255 * 255) is exact in
 /// both.
-/// The dimensions of `shape` other than 1, in order.
-SmallVector<int64_t> nonUnitDims(ArrayRef<int64_t> shape) {
-  SmallVector<int64_t> dims;
-  llvm::copy_if(shape, std::back_inserter(dims),
-                [](int64_t d) { return d != 1; });
-  return dims;
-}
-
 /// Reads one input of a mul of result shape `result`: its centring rescale,
 /// seen through a reshape used only there, whose i8 value is the mul's
 /// operand or broadcasts to the result along dimensions of size 1 (the
@@ -993,29 +1077,8 @@ Reason readMulInput(Value operand, ArrayRef<int64_t> result, MulInput &in) {
   if (Reason why = readCentered(operand, "multiplication", in.centre, in.zp);
       !why.empty())
     return why;
-  Value source = in.centre.getInput();
-  auto seen = dyn_cast<RankedTensorType>(
-      (in.reshape ? in.reshape.getOutput() : operand).getType());
-  if (!isStaticTensor(source) || !seen || !seen.hasStaticShape())
-    return "dynamic shapes";
-  ArrayRef<int64_t> shape = seen.getShape();
-  if (shape.size() != result.size())
-    return "an input of another rank than the product";
-  for (auto [d, r] : llvm::zip(shape, result))
-    if (d != r && d != 1)
-      return "an input that does not broadcast to the product along "
-             "dimensions of size 1";
-  // A reshape that only adds or drops dimensions of size 1 keeps the order
-  // of the values; another would have to be replayed. broadcastTo collapses
-  // the source to its dimensions other than 1.
-  ArrayRef<int64_t> sourceShape =
-      cast<RankedTensorType>(source.getType()).getShape();
-  SmallVector<int64_t> compact = nonUnitDims(shape);
-  if (nonUnitDims(sourceShape) != compact ||
-      (sourceShape != ArrayRef(compact) &&
-       !getReassociationIndicesForCollapse(sourceShape, compact)))
-    return "an input reshaped otherwise than by dimensions of size 1";
-  return {};
+  return checkBroadcast(in.centre.getInput(),
+                        in.reshape ? in.reshape.getOutput() : operand, result);
 }
 
 /// quantkit.mul: q = R((q_l - zp_l)(q_r - zp_r), s_l s_r / s_out) + zp_out,
@@ -1055,34 +1118,6 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
     return why;
   plan.range = resultRange(op, plan.out.outputZp);
   return {};
-}
-
-/// `value` (i8, static) repeated to `type`'s shape: its dimensions of size
-/// 1 dropped, then a linalg.broadcast along the dimensions where `seen`
-/// (the shape the mul saw it at) has size 1. `value` itself where it
-/// already has `type`.
-Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
-                  ArrayRef<int64_t> seen, RankedTensorType type) {
-  if (value.getType() == type)
-    return value;
-  auto valueType = cast<RankedTensorType>(value.getType());
-  SmallVector<int64_t> compact = nonUnitDims(seen);
-  if (valueType.getShape() != ArrayRef(compact)) {
-    // readMulInput checked that this collapse exists.
-    std::optional<SmallVector<ReassociationIndices>> groups =
-        getReassociationIndicesForCollapse(valueType.getShape(), compact);
-    assert(groups && "readMulInput checks the collapse");
-    value = tensor::CollapseShapeOp::create(
-        rewriter, loc, valueType.clone(compact), value, *groups);
-  }
-  SmallVector<int64_t> repeated;
-  for (auto [d, size] : llvm::enumerate(seen))
-    if (size == 1)
-      repeated.push_back(d);
-  Value init = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                       type.getElementType());
-  return linalg::BroadcastOp::create(rewriter, loc, value, init, repeated)
-      ->getResult(0);
 }
 
 void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
