@@ -15,6 +15,8 @@ i32:
 import math
 import random
 
+from tosa_forms import hexdata, print_main, t
+
 rng = random.Random(9)
 OUT = [1, 4, 5, 6]
 # name, big shape, small shape, small const, small first, out (m, n), zps
@@ -25,16 +27,6 @@ CASES = [
     ("c", OUT, [], [-77], False, (1518500250, 50), (0, 12, -2), (1717986918, 34), None),
     ("d", [1, 4, 1, 6], [1, 1, 5, 6], None, False, (1073741824, 49), (-9, 3, 0), (1932735283, 33), None),
 ]
-
-
-def t(shape, elem):
-    if not shape:
-        return "tensor<%s>" % elem
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), elem)
-
-
-def hexdata(values):
-    return '"0x%s"' % bytes(v & 0xFF for v in values).hex().upper()
 
 
 def const(name, value, elem):
@@ -109,24 +101,4 @@ for (name, big, small, sconst, small_first, (mo, no), (zb, zs, zo),
     print("}")
 
 flat = "x".join(str(d) for d in OUT)
-print("func.func private @printMemrefI32(memref<*xi32>)")
-print("func.func @main() {")
-for case in CASES:
-    name = case[0]
-    names, types = [], []
-    for k, (shape, values) in enumerate(inputs[name]):
-        print(f"  %x{name}{k} = arith.constant dense<{hexdata(values)}> : "
-              f"{t(shape, 'i8')}")
-        names.append(f"%x{name}{k}")
-        types.append(t(shape, "i8"))
-    print(f"  %y{name} = call @{name}({', '.join(names)}) : "
-          f"({', '.join(types)}) -> {t(OUT, 'i8')}")
-    print(f"  %w{name} = arith.extsi %y{name} : {t(OUT, 'i8')} to "
-          f"{t(OUT, 'i32')}")
-    print(f"  %b{name} = bufferization.to_buffer %w{name} : {t(OUT, 'i32')} "
-          f"to memref<{flat}xi32>")
-    print(f"  %u{name} = memref.cast %b{name} : memref<{flat}xi32> to "
-          "memref<*xi32>")
-    print(f"  call @printMemrefI32(%u{name}) : (memref<*xi32>) -> ()")
-print("  return")
-print("}")
+print_main([(case[0], inputs[case[0]], [OUT]) for case in CASES])

@@ -19,6 +19,8 @@ result widened to i32:
 """
 import random
 
+from tosa_forms import print_main, t
+
 rng = random.Random(11)
 # name, shape, axes, multipliers, shift(s), mode, zp in, zp out, clamp
 CASES = [
@@ -31,10 +33,6 @@ CASES = [
     ("f", [1, 1, 9, 4], [2], [1073741824], [32], "SINGLE_ROUND", 0, 0, None),
     ("g", [1, 1, 9, 4], [2], [1073741824], [32], "DOUBLE_ROUND", 0, 0, None),
 ]
-
-
-def t(shape, elem):
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), elem)
 
 
 def reduced(shape, axes):
@@ -88,17 +86,5 @@ for name, shape, axes, mults, shifts, mode, izp, ozp, clamp in CASES:
     lines.append("}")
     print("\n".join(lines))
 
-print("func.func private @printMemrefI32(memref<*xi32>)")
-print("func.func @main() {")
-for name, shape, axes, *_ in CASES:
-    out = reduced(shape, axes)
-    flat = "x".join(str(d) for d in out)
-    data = bytes(v & 0xFF for v in inputs[name]).hex().upper()
-    print(f'  %x{name} = arith.constant dense<"0x{data}"> : {t(shape, "i8")}')
-    print(f"  %y{name} = call @{name}(%x{name}) : ({t(shape, 'i8')}) -> {t(out, 'i8')}")
-    print(f"  %w{name} = arith.extsi %y{name} : {t(out, 'i8')} to {t(out, 'i32')}")
-    print(f"  %b{name} = bufferization.to_buffer %w{name} : {t(out, 'i32')} to memref<{flat}xi32>")
-    print(f"  %u{name} = memref.cast %b{name} : memref<{flat}xi32> to memref<*xi32>")
-    print(f"  call @printMemrefI32(%u{name}) : (memref<*xi32>) -> ()")
-print("  return")
-print("}")
+print_main([(name, [(shape, inputs[name])], [reduced(shape, axes)])
+            for name, shape, axes, *_ in CASES])

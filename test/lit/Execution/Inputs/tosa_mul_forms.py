@@ -16,6 +16,8 @@ every result widened to i32:
 import math
 import random
 
+from tosa_forms import hexdata, print_main, t
+
 rng = random.Random(5)
 # name, lhs shape, rhs shape, lhs const, rhs const, m, n, mode, zp l, zp r, zp out, clamp
 OUT = [1, 4, 5, 6]
@@ -27,17 +29,6 @@ CASES = [
     ("e", OUT, [1, 1, 5, 6], None, None, 1246977891, 37, "DOUBLE_ROUND", -1, 4, 2, None),
     ("f", [1, 4, 1, 6], [1, 1, 5, 6], None, None, 1099511627 >> 1, 36, "SINGLE_ROUND", 9, -9, -3, None),
 ]
-
-
-def t(shape, elem):
-    if not shape:
-        return "tensor<%s>" % elem
-    return "tensor<%sx%s>" % ("x".join(str(d) for d in shape), elem)
-
-
-
-def hexdata(values):
-    return '"0x%s"' % bytes(v & 0xFF for v in values).hex().upper()
 
 
 args = {}
@@ -77,19 +68,4 @@ for (name, ls, rs, lc, rc, m, n, mode, zl, zr, zo, clamp) in CASES:
     print("}")
 
 flat = "x".join(str(d) for d in OUT)
-print("func.func private @printMemrefI32(memref<*xi32>)")
-print("func.func @main() {")
-for case in CASES:
-    name = case[0]
-    names, types = [], []
-    for k, (shape, values) in enumerate(args.get(name, [])):
-        print(f"  %x{name}{k} = arith.constant dense<{hexdata(values)}> : {t(shape, 'i8')}")
-        names.append(f"%x{name}{k}")
-        types.append(t(shape, "i8"))
-    print(f"  %y{name} = call @{name}({', '.join(names)}) : ({', '.join(types)}) -> {t(OUT, 'i8')}")
-    print(f"  %w{name} = arith.extsi %y{name} : {t(OUT, 'i8')} to {t(OUT, 'i32')}")
-    print(f"  %b{name} = bufferization.to_buffer %w{name} : {t(OUT, 'i32')} to memref<{flat}xi32>")
-    print(f"  %u{name} = memref.cast %b{name} : memref<{flat}xi32> to memref<*xi32>")
-    print(f"  call @printMemrefI32(%u{name}) : (memref<*xi32>) -> ()")
-print("  return")
-print("}")
+print_main([(case[0], args.get(case[0], []), [OUT]) for case in CASES])
