@@ -487,3 +487,29 @@ func.func @mul_input_reshaped_otherwise(%x: tensor<1x1x3x2xi8>, %y: tensor<2x3xi
   %r = tosa.rescale %p, %m, %s, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x3x2xi8>
   return %r : tensor<1x1x3x2xi8>
 }
+
+// -----
+
+// The same for an add: its constant input reaches the add through a reshape
+// that reads [2, 3] as [3, 2].
+// CHECK-LABEL: func.func @add_input_reshaped_otherwise
+// CHECK-NOT: quantkit.
+// CHECK: tosa.add
+func.func @add_input_reshaped_otherwise(%x: tensor<1x1x3x2xi8>, %y: tensor<2x3xi8>) -> tensor<1x1x3x2xi8> {
+  %m19 = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s11 = "tosa.const"() <{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %mo = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %so = "tosa.const"() <{values = dense<49> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %shape = tosa.const_shape {values = dense<[1, 1, 3, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %cx = tosa.rescale %x, %m19, %s11, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<1x1x3x2xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %cy = tosa.rescale %y, %m19, %s11, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<2x3xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<2x3xi32>
+  %ry = tosa.reshape %cy, %shape : (tensor<2x3xi32>, !tosa.shape<4>) -> tensor<1x1x3x2xi32>
+  %sum = tosa.add %cx, %ry : (tensor<1x1x3x2xi32>, tensor<1x1x3x2xi32>) -> tensor<1x1x3x2xi32>
+  // expected-remark @+1 {{left as TOSA: rhs: an input reshaped otherwise than by dimensions of size 1}}
+  %r = tosa.rescale %sum, %mo, %so, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x3x2xi8>
+  return %r : tensor<1x1x3x2xi8>
+}
