@@ -87,8 +87,21 @@ std::optional<SmallVector<int64_t>> constantInts(Value value) {
 /// multipliers are read into one value per channel.
 constexpr int64_t kMaxChannels = int64_t(1) << 24;
 
-/// Largest |q - zp| over the signed 8-bit range.
-int64_t maxAbsCentered8(int64_t zp) { return std::max(127 - zp, zp + 128); }
+/// The activation storage widths imported: TFLite's int8 scheme and its
+/// 16x8 mode (int16 activations, int8 weights, i48 accumulators); 0 for
+/// any other element type.
+unsigned activationWidth(Value value) {
+  for (unsigned width : {8u, 16u})
+    if (hasElement(value, width))
+      return width;
+  return 0;
+}
+
+/// Largest |q - zp| over the signed `width`-bit range.
+int64_t maxAbsCentered(unsigned width, int64_t zp) {
+  int64_t half = int64_t(1) << (width - 1);
+  return std::max(half - 1 - zp, zp + half);
+}
 
 /// One `tosa.rescale`, read and checked: per channel the multiplier and
 /// shift it states, and the QuantKit scheme with the same rounding.
@@ -228,30 +241,34 @@ Reason checkScaledFits(const RescaleInfo &info, __int128 bound) {
   return {};
 }
 
-/// The storage range a rescale's result is clamped to: [-128, 127], narrowed
-/// by a `tosa.clamp` that is the rescale's only user (TFLite's fused
-/// activation) where the range holds the zero point (quant_type_c4).
-/// clamp(clamp(y, -128, 127), lo, hi) = clamp(y, lo, hi) for lo <= hi in
-/// range, which is what a narrowed result type computes.
+/// The storage range a rescale's result is clamped to: its type's signed
+/// range (i8 or i16), narrowed by a `tosa.clamp` that is the rescale's only
+/// user (TFLite's fused activation) where the range holds the zero point
+/// (quant_type_c4). clamp(clamp(y, -128, 127), lo, hi) = clamp(y, lo, hi)
+/// for lo <= hi in range, which is what a narrowed result type computes.
 struct ResultRange {
   int64_t lo = -128, hi = 127;
   tosa::ClampOp clamp;
 };
 
 ResultRange resultRange(tosa::RescaleOp op, int64_t zp) {
+  unsigned width = activationWidth(op.getOutput());
+  ResultRange full;
+  if (width == 16)
+    full = {INT16_MIN, INT16_MAX, {}};
   if (!op->hasOneUse())
-    return {};
+    return full;
   auto clamp = dyn_cast<tosa::ClampOp>(*op->user_begin());
   if (!clamp)
-    return {};
+    return full;
   auto lo = dyn_cast<IntegerAttr>(clamp.getMinValAttr());
   auto hi = dyn_cast<IntegerAttr>(clamp.getMaxValAttr());
   if (!lo || !hi)
-    return {};
-  int64_t l = std::max<int64_t>(lo.getValue().getSExtValue(), -128);
-  int64_t h = std::min<int64_t>(hi.getValue().getSExtValue(), 127);
+    return full;
+  int64_t l = std::max<int64_t>(lo.getValue().getSExtValue(), full.lo);
+  int64_t h = std::min<int64_t>(hi.getValue().getSExtValue(), full.hi);
   if (l > h || zp < l || zp > h)
-    return {};
+    return full;
   return {l, h, clamp};
 }
 
@@ -504,6 +521,9 @@ struct ContractionPlan {
   ResultRange range;
   int64_t inputZp = 0, weightZp = 0;
   BiasInfo bias;
+  /// The activation width: 8 (i8 x i8 -> i32) or 16 (TFLite's 16x8 mode,
+  /// i16 x i8 -> i48).
+  unsigned width = 8;
 };
 
 /// The input a convolution reads, seen through a `tosa.slice` that only
@@ -585,11 +605,6 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   if (Reason why = readRescale(op, plan.rescale); !why.empty())
     return why;
   const RescaleInfo &r = plan.rescale;
-  if (!hasElement(op.getOutput(), 8))
-    return "the accumulator is rescaled to another type than i8";
-  if (r.inputZp != 0)
-    return "the rescale of an i32 accumulator has a non-zero input zero "
-           "point";
   Value input = convolutionInput(contraction),
         weight = contraction->getOperand(1);
   Value acc = accumulator->getResult(0);
@@ -597,8 +612,18 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
     input = plan.grouped->input;
     weight = plan.grouped->weight;
   }
-  if (!hasElement(input, 8) || !hasElement(weight, 8) || !hasElement(acc, 32))
-    return "only i8 x i8 -> i32 contractions are imported";
+  plan.width = activationWidth(input);
+  unsigned accWidth = plan.width == 16 ? 48 : 32;
+  if (!plan.width || !hasElement(weight, 8) || !hasElement(acc, accWidth))
+    return "only i8 x i8 -> i32 and i16 x i8 -> i48 contractions are "
+           "imported";
+  if (!hasElement(op.getOutput(), plan.width))
+    return llvm::formatv("the accumulator is rescaled to another type than "
+                         "i{0}, its input's",
+                         plan.width)
+        .str();
+  if (r.inputZp != 0)
+    return "the rescale of an accumulator has a non-zero input zero point";
   if (!isStaticTensor(input) || !isStaticTensor(weight) || !isStaticTensor(acc))
     return "dynamic shapes";
   auto accType = cast<RankedTensorType>(acc.getType());
@@ -655,7 +680,7 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
     return "a zero point of the contraction is not a constant";
   plan.inputZp = *inZp;
   plan.weightZp = *wZp;
-  // The exact accumulator must fit TOSA's i32 accumulator (upstream's
+  // The exact accumulator must fit TOSA's i32 (i48) accumulator (upstream's
   // lowering wraps around where quantkit-lower widens).
   int64_t weightMax = 128 + std::abs(plan.weightZp);
   DenseIntElementsAttr weightData;
@@ -673,11 +698,12 @@ Reason analyzeContraction(tosa::RescaleOp op, ContractionPlan &plan) {
   }
   int64_t biasMax = plan.bias.maxAbs;
   __int128 bound =
-      (__int128)terms * maxAbsCentered8(plan.inputZp) * weightMax + biasMax;
-  if (bound > INT32_MAX)
+      (__int128)terms * maxAbsCentered(plan.width, plan.inputZp) * weightMax +
+      biasMax;
+  if (bound > ((__int128)1 << (accWidth - 1)) - 1)
     return llvm::formatv("{0} products (and the bias) may overflow TOSA's "
-                         "i32 accumulator",
-                         terms)
+                         "i{1} accumulator",
+                         terms, accWidth)
         .str();
   if (Reason why = checkScaledFits(r, bound); !why.empty())
     return why;
@@ -700,21 +726,27 @@ void buildContraction(PatternRewriter &rewriter, tosa::RescaleOp op,
   int64_t channels = accType.getShape().back();
   ArrayRef<int64_t> ws = cast<RankedTensorType>(weight.getType()).getShape();
 
-  Value in = toQuantized(rewriter, loc, input,
-                         fullRangeType(rewriter, 8, 1.0, plan.inputZp));
+  Value in =
+      toQuantized(rewriter, loc, input,
+                  fullRangeType(rewriter, plan.width, 1.0, plan.inputZp));
+  // The bias in 32 bits where its values fit (every i8 program's; a 16x8
+  // program's i48 bias keeps 64 bits otherwise, typing_c6).
+  unsigned biasWidth = plan.bias.maxAbs > INT32_MAX ? 64 : 32;
   Value bias, biasInts = plan.bias.runtime;
   if (!plan.bias.values.empty()) {
-    auto type = RankedTensorType::get({channels}, rewriter.getI32Type());
-    SmallVector<int32_t> values(plan.bias.values.begin(),
-                                plan.bias.values.end());
-    biasInts = arith::ConstantOp::create(
-        rewriter, loc, DenseElementsAttr::get(type, ArrayRef(values)));
+    auto type =
+        RankedTensorType::get({channels}, rewriter.getIntegerType(biasWidth));
+    SmallVector<APInt> values;
+    for (int64_t v : plan.bias.values)
+      values.push_back(APInt(biasWidth, v, /*isSigned=*/true));
+    biasInts = arith::ConstantOp::create(rewriter, loc,
+                                         DenseElementsAttr::get(type, values));
   }
   if (biasInts)
     bias = toQuantized(rewriter, loc, biasInts,
-                       channelType(rewriter, 32, r, 0, 0));
-  Type outElement =
-      perTensorType(rewriter, 8, 1.0, r.outputZp, plan.range.lo, plan.range.hi);
+                       channelType(rewriter, biasWidth, r, 0, 0));
+  Type outElement = perTensorType(rewriter, plan.width, 1.0, r.outputZp,
+                                  plan.range.lo, plan.range.hi);
   auto outType = accType.clone(outElement);
   auto rounding = RoundingAttr::get(rewriter.getContext(), r.scheme);
   Value result;
@@ -844,13 +876,16 @@ Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
 // Add: rescale(i8 -> i32) per input, tosa.add on i32, rescale(i32 -> i8).
 //===----------------------------------------------------------------------===//
 
-/// One input of an add: the i8 value, its zero point, and the multiplier
-/// E of `y = R((q - zp) 2^20, E)` the TOSA ops compute, in one of two forms:
-/// TFLite-to-TOSA's one rescale i8 -> i32 by `M = 2^20 E`, or
-/// quantkit-export-tosa's exact rescale by 2^20 followed by a rescale
-/// i32 -> i32 by `E`.
+/// One input of an add: the i8 (i16) value, its zero point, and the
+/// multiplier E of `y = R((q - zp) 2^L, E)` the TOSA ops compute (L = 20,
+/// or 15 for i16), in one of two forms: TFLite-to-TOSA's one rescale
+/// iN -> i32 by `M = 2^L E`, or an exact shift by 2^L followed by a rescale
+/// i32 -> i32 by `E`; the shift is quantkit-export-tosa's rescale by 2^L, or
+/// the 16x8 converter's tosa.cast to i32 and tosa.logical_left_shift by L
+/// (zero point 0).
 struct AddInput {
   Value source;
+  unsigned width = 8;
   /// The add's operand: `source` rescaled, maybe reshaped (TFLite's
   /// per-channel or scalar constant), of a shape that broadcasts.
   Value seen;
@@ -860,17 +895,33 @@ struct AddInput {
   SmallVector<Operation *> ops;
 };
 
+/// The exact shift by 2^L of the 16x8 converter's add inputs:
+/// tosa.logical_left_shift(tosa.cast(q to i32), L), each used only there.
+/// Null where `value` is not that.
+tosa::CastOp shiftedByCast(Value value, unsigned shift) {
+  auto shl = value.getDefiningOp<tosa::LogicalLeftShiftOp>();
+  if (!shl || !shl->hasOneUse())
+    return {};
+  auto cast = shl.getInput1().getDefiningOp<tosa::CastOp>();
+  std::optional<SmallVector<int64_t>> amount = constantInts(shl.getInput2());
+  if (!cast || !cast->hasOneUse() || !amount || amount->size() != 1 ||
+      (*amount)[0] != shift || shl.getType() != cast.getType())
+    return {};
+  return cast;
+}
+
 /// quantkit.add (dialect/Reference.md, TFLite's Add with L = 20 for 8-bit
-/// results) computes y_i = R((q_i - zp_i) 2^20, s_i / S) with
-/// S = 2 max(s_l, s_r), then q = R(y_l + y_r, S / (2^20 s_out)) + zp_out.
+/// results, 15 for 16-bit) computes y_i = R((q_i - zp_i) 2^L, s_i / S) with
+/// S = 2 max(s_l, s_r), then q = R(y_l + y_r, S / (2^L s_out)) + zp_out.
 /// With s_i = 2 E_i (so S = 2 when max E = 1/2, as both TOSA forms have)
-/// QuantKit's s_i / S is E_i exactly. The two-rescale form is then the same
-/// computation; TFLite's one rescale apply_scale(q - zp, 2^20 E) is the
+/// QuantKit's s_i / S is E_i exactly. The two-step form is then the same
+/// computation; TFLite's one rescale apply_scale(q - zp, 2^L E) is the
 /// same function under SINGLE_ROUND (numerator and denominator scale by
-/// 2^20) and under any rounding where 2^20 E is an integer (nothing
+/// 2^L) and under any rounding where 2^L E is an integer (nothing
 /// rounds); under DOUBLE_ROUND otherwise its 2^30 term lands at another
 /// weight than QuantKit's.
-Reason readAddInput(Value value, Rounding scheme, AddInput &in) {
+Reason readAddInput(Value value, Rounding scheme, unsigned shiftL,
+                    AddInput &in) {
   in.seen = value;
   if (auto reshape = value.getDefiningOp<tosa::ReshapeOp>();
       reshape && reshape->hasOneUse()) {
@@ -886,41 +937,59 @@ Reason readAddInput(Value value, Rounding scheme, AddInput &in) {
   if (r.perChannel || r.outputZp != 0 || !hasElement(last.getOutput(), 32))
     return "an input rescale is per channel or has a non-zero i32 zero point";
   in.ops.push_back(last);
-  if (hasElement(last.getInput(), 8)) {
+  if ((in.width = activationWidth(last.getInput()))) {
     if (!r.isExact() &&
         (r.scheme != scheme || scheme != Rounding::single_round))
-      return "DOUBLE_ROUND (or another rounding than the output's) on an "
-             "input rescale by a non-integer multiplier: QuantKit's add "
-             "rounds (q - zp) 2^20 s_i / S, whose double rounding differs "
-             "from TOSA's on the shift folded into one rescale";
-    if (Reason why = checkScaledFits(r, maxAbsCentered8(r.inputZp));
+      return llvm::formatv(
+                 "DOUBLE_ROUND (or another rounding than the output's) on an "
+                 "input rescale by a non-integer multiplier: QuantKit's add "
+                 "rounds (q - zp) 2^{0} s_i / S, whose double rounding "
+                 "differs from TOSA's on the shift folded into one rescale",
+                 shiftL)
+          .str();
+    if (Reason why = checkScaledFits(r, maxAbsCentered(in.width, r.inputZp));
         !why.empty())
       return why;
     in.source = last.getInput();
     in.zp = r.inputZp;
-    in.effective = std::ldexp(r.multiplier(0), -20);
+    in.effective = std::ldexp(r.multiplier(0), -static_cast<int>(shiftL));
     return {};
   }
-  auto first = last.getInput().getDefiningOp<tosa::RescaleOp>();
-  RescaleInfo shift;
-  if (!first || !first->hasOneUse() || !hasElement(first.getInput(), 8) ||
-      !hasElement(first.getOutput(), 32))
-    return "an input of the add is not an i8 value rescaled to i32";
-  if (Reason why = readRescale(first, shift); !why.empty())
-    return why;
-  if (shift.perChannel || shift.outputZp != 0 || r.inputZp != 0 ||
-      shift.multiplier(0) != std::ldexp(1.0, 20))
-    return "an input rescaled in two steps whose first is not the exact "
-           "shift by 2^20";
+  if (r.inputZp != 0)
+    return "the second rescale of an input has a non-zero input zero point";
+  if (tosa::CastOp cast = shiftedByCast(last.getInput(), shiftL)) {
+    in.width = activationWidth(cast.getInput());
+    if (!in.width)
+      return "an input of the add is not an i8 or i16 value shifted to i32";
+    in.ops.push_back(last.getInput().getDefiningOp());
+    in.ops.push_back(cast);
+    in.source = cast.getInput();
+    in.zp = 0;
+  } else {
+    auto first = last.getInput().getDefiningOp<tosa::RescaleOp>();
+    RescaleInfo shift;
+    if (!first || !first->hasOneUse() ||
+        !(in.width = activationWidth(first.getInput())) ||
+        !hasElement(first.getOutput(), 32))
+      return "an input of the add is not an i8 or i16 value rescaled to i32";
+    if (Reason why = readRescale(first, shift); !why.empty())
+      return why;
+    if (shift.perChannel || shift.outputZp != 0 ||
+        shift.multiplier(0) != std::ldexp(1.0, shiftL))
+      return llvm::formatv("an input rescaled in two steps whose first is "
+                           "not the exact shift by 2^{0}",
+                           shiftL)
+          .str();
+    in.ops.push_back(first);
+    in.source = first.getInput();
+    in.zp = shift.inputZp;
+  }
   if (!r.isExact() && r.scheme != scheme)
     return "an input rescale rounds differently from the output rescale";
-  if (Reason why =
-          checkScaledFits(r, (__int128)maxAbsCentered8(shift.inputZp) << 20);
+  if (Reason why = checkScaledFits(r, (__int128)maxAbsCentered(in.width, in.zp)
+                                          << shiftL);
       !why.empty())
     return why;
-  in.ops.push_back(first);
-  in.source = first.getInput();
-  in.zp = shift.inputZp;
   in.effective = r.multiplier(0);
   return {};
 }
@@ -930,6 +999,8 @@ struct AddPlan {
   AddInput lhs, rhs;
   RescaleInfo out;
   ResultRange range;
+  /// The storage width of inputs and result, and quantkit.add's L for it.
+  unsigned width = 8, shiftL = 20;
   /// Scales with which quantkit.add recomputes the three multipliers.
   double scaleL = 1.0, scaleR = 1.0, scaleOut = 1.0;
 };
@@ -941,15 +1012,20 @@ Reason analyzeAdd(tosa::RescaleOp op, AddPlan &plan) {
   if (Reason why = readRescale(op, plan.out); !why.empty())
     return why;
   Rounding scheme = plan.out.scheme;
-  if (Reason why = readAddInput(plan.add.getInput1(), scheme, plan.lhs);
+  plan.width = activationWidth(op.getOutput());
+  plan.shiftL = plan.width == 16 ? 15 : 20;
+  if (Reason why =
+          readAddInput(plan.add.getInput1(), scheme, plan.shiftL, plan.lhs);
       !why.empty())
     return "lhs: " + why;
-  if (Reason why = readAddInput(plan.add.getInput2(), scheme, plan.rhs);
+  if (Reason why =
+          readAddInput(plan.add.getInput2(), scheme, plan.shiftL, plan.rhs);
       !why.empty())
     return "rhs: " + why;
   for (Value v : {plan.lhs.source, plan.rhs.source, Value(op.getOutput())})
-    if (!hasElement(v, 8) || !isStaticTensor(v))
-      return "an add of other than statically shaped i8 tensors";
+    if (!plan.width || !hasElement(v, plan.width) || !isStaticTensor(v))
+      return "an add of other than statically shaped i8 (or i16) tensors of "
+             "one width";
   // An input that broadcasts is broadcast first: its i8 values repeated,
   // the same sums.
   ArrayRef<int64_t> shape =
@@ -967,26 +1043,28 @@ Reason analyzeAdd(tosa::RescaleOp op, AddPlan &plan) {
            "i32 sum";
   double el = plan.lhs.effective, er = plan.rhs.effective;
   if (std::max(el, er) != 0.5)
-    return "the larger input multiplier is not 2^19 (TFLite's 2^20 s_i / "
-           "(2 max(s_l, s_r)))";
+    return llvm::formatv("the larger input multiplier is not 2^{0} "
+                         "(TFLite's 2^{1} s_i / (2 max(s_l, s_r)))",
+                         plan.shiftL - 1, plan.shiftL)
+        .str();
   plan.scaleL = 2.0 * el;
   plan.scaleR = 2.0 * er;
-  // S / (2^20 s_out) = M_out with S = 2.
-  plan.scaleOut = 2.0 / (std::ldexp(1.0, 20) * plan.out.multiplier(0));
+  // S / (2^L s_out) = M_out with S = 2.
+  plan.scaleOut = 2.0 / (std::ldexp(1.0, plan.shiftL) * plan.out.multiplier(0));
   if (!std::isfinite(plan.scaleOut) || plan.scaleOut <= 0.0)
     return "the output multiplier gives no finite scale";
   // Recompute what the lowering computes (LowerQuantKit.cpp) and compare.
   double twiceMax = 2.0 * std::max(plan.scaleL, plan.scaleR);
-  double recomputed = twiceMax / (double(1 << 20) * plan.scaleOut);
+  double recomputed = twiceMax / (std::ldexp(1.0, plan.shiftL) * plan.scaleOut);
   FixedPointMultiplier want = quantizeMultiplier(plan.out.multiplier(0));
   FixedPointMultiplier got = quantizeMultiplier(recomputed);
   if (want.multiplier != got.multiplier || want.exponent != got.exponent ||
       plan.scaleL / twiceMax != el || plan.scaleR / twiceMax != er)
     return "no scales make quantkit.add recompute these multipliers exactly";
-  __int128 sumBound =
-      ((__int128)(maxAbsCentered8(plan.lhs.zp) + maxAbsCentered8(plan.rhs.zp))
-       << 19) +
-      2;
+  __int128 sumBound = ((__int128)(maxAbsCentered(plan.width, plan.lhs.zp) +
+                                  maxAbsCentered(plan.width, plan.rhs.zp))
+                       << (plan.shiftL - 1)) +
+                      2;
   if (Reason why = checkScaledFits(plan.out, sumBound); !why.empty())
     return why;
   plan.range = resultRange(op, plan.out.outputZp);
@@ -1002,12 +1080,13 @@ void buildAdd(PatternRewriter &rewriter, tosa::RescaleOp op,
         broadcastTo(rewriter, loc, in.source,
                     cast<RankedTensorType>(in.seen.getType()).getShape(), type);
     return toQuantized(rewriter, loc, ints,
-                       fullRangeType(rewriter, 8, scale, in.zp));
+                       fullRangeType(rewriter, plan.width, scale, in.zp));
   };
   Value lhs = operand(plan.lhs, plan.scaleL);
   Value rhs = operand(plan.rhs, plan.scaleR);
-  Type outElement = perTensorType(rewriter, 8, plan.scaleOut, plan.out.outputZp,
-                                  plan.range.lo, plan.range.hi);
+  Type outElement =
+      perTensorType(rewriter, plan.width, plan.scaleOut, plan.out.outputZp,
+                    plan.range.lo, plan.range.hi);
   Value sum =
       AddOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
                     RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
@@ -1030,6 +1109,7 @@ struct MulInput {
   tosa::RescaleOp centre;
   tosa::ReshapeOp reshape;
   int64_t zp = 0;
+  unsigned width = 8;
 };
 
 struct MulPlan {
@@ -1037,12 +1117,14 @@ struct MulPlan {
   MulInput lhs, rhs;
   RescaleInfo out;
   ResultRange range;
+  unsigned width = 8;
 };
 
-/// An input of a mul or a mean (`what`): `q - zp` in i32, a rescale by
-/// exactly 1 (nothing rounds, whatever its mode).
+/// An input of a mul or a mean (`what`): `q - zp` in i32 of an i8 or i16
+/// value (of `width` bits), a rescale by exactly 1 (nothing rounds, whatever
+/// its mode).
 Reason readCentered(Value value, StringRef what, tosa::RescaleOp &op,
-                    int64_t &zp) {
+                    int64_t &zp, unsigned &width) {
   op = value.getDefiningOp<tosa::RescaleOp>();
   if (!op || !op->hasOneUse())
     return ("an input of the " + what + " is not a rescale used only there")
@@ -1050,10 +1132,11 @@ Reason readCentered(Value value, StringRef what, tosa::RescaleOp &op,
   RescaleInfo r;
   if (Reason why = readRescale(op, r); !why.empty())
     return why;
-  if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 32) ||
-      r.perChannel || r.outputZp != 0 || r.multiplier(0) != 1.0)
+  width = activationWidth(op.getInput());
+  if (!width || !hasElement(op.getOutput(), 32) || r.perChannel ||
+      r.outputZp != 0 || r.multiplier(0) != 1.0)
     return ("an input of the " + what +
-            " is not an i8 value centred by a rescale by 1")
+            " is not an i8 or i16 value centred by a rescale by 1")
         .str();
   zp = r.inputZp;
   return {};
@@ -1074,7 +1157,8 @@ Reason readMulInput(Value operand, ArrayRef<int64_t> result, MulInput &in) {
     in.reshape = reshape;
     operand = reshape.getInput1();
   }
-  if (Reason why = readCentered(operand, "multiplication", in.centre, in.zp);
+  if (Reason why =
+          readCentered(operand, "multiplication", in.centre, in.zp, in.width);
       !why.empty())
     return why;
   return checkBroadcast(in.centre.getInput(),
@@ -1097,9 +1181,11 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
   if (Reason why = readRescale(op, plan.out); !why.empty())
     return why;
   auto outType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-  if (!hasElement(op.getOutput(), 8) || !outType || !outType.hasStaticShape() ||
+  plan.width = activationWidth(op.getOutput());
+  if (!plan.width || !outType || !outType.hasStaticShape() ||
       plan.mul.getType() != outType.clone(plan.mul.getType().getElementType()))
-    return "a non-i8 or dynamically shaped multiplication";
+    return "a multiplication with a result other than a statically shaped i8 "
+           "or i16 tensor";
   if (Reason why =
           readMulInput(plan.mul.getInput1(), outType.getShape(), plan.lhs);
       !why.empty())
@@ -1108,13 +1194,17 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
           readMulInput(plan.mul.getInput2(), outType.getShape(), plan.rhs);
       !why.empty())
     return "rhs: " + why;
+  if (plan.lhs.width != plan.width || plan.rhs.width != plan.width)
+    return "a multiplication whose inputs and result differ in width";
   if (plan.out.perChannel || plan.out.inputZp != 0)
     return "a per-channel output rescale, or a non-zero zero point on the "
            "i32 product";
-  if (Reason why =
-          checkScaledFits(plan.out, (__int128)maxAbsCentered8(plan.lhs.zp) *
-                                        maxAbsCentered8(plan.rhs.zp));
-      !why.empty())
+  // TOSA's product is i32 (upstream's lowering wraps around).
+  __int128 bound = (__int128)maxAbsCentered(plan.width, plan.lhs.zp) *
+                   maxAbsCentered(plan.width, plan.rhs.zp);
+  if (bound > INT32_MAX)
+    return "a product that may overflow TOSA's i32 result";
+  if (Reason why = checkScaledFits(plan.out, bound); !why.empty())
     return why;
   plan.range = resultRange(op, plan.out.outputZp);
   return {};
@@ -1129,11 +1219,11 @@ void buildMul(PatternRewriter &rewriter, tosa::RescaleOp op, MulPlan &plan) {
         broadcastTo(rewriter, loc, in.centre.getInput(),
                     cast<RankedTensorType>(seen.getType()).getShape(), type);
     return toQuantized(rewriter, loc, ints,
-                       fullRangeType(rewriter, 8, scale, in.zp));
+                       fullRangeType(rewriter, plan.width, scale, in.zp));
   };
   Value lhs = operand(plan.lhs, plan.out.multiplier(0));
   Value rhs = operand(plan.rhs, 1.0);
-  Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
+  Type outElement = perTensorType(rewriter, plan.width, 1.0, plan.out.outputZp,
                                   plan.range.lo, plan.range.hi);
   Value product =
       MulOp::create(rewriter, loc, type.clone(outElement), lhs, rhs,
@@ -1161,6 +1251,7 @@ struct MeanPlan {
   int64_t windowH = 1, windowW = 1;
   RescaleInfo out;
   ResultRange range;
+  unsigned width = 8;
 };
 
 /// TFLite's MEAN over the spatial axes of an NHWC value (its global average
@@ -1178,7 +1269,8 @@ Reason analyzeMean(tosa::RescaleOp op, MeanPlan &plan) {
     plan.sums.push_back(sum);
     value = sum.getInput();
   }
-  if (Reason why = readCentered(value, "mean", plan.centre, plan.inputZp);
+  if (Reason why =
+          readCentered(value, "mean", plan.centre, plan.inputZp, plan.width);
       !why.empty())
     return why;
   Value input = plan.centre.getInput();
@@ -1199,9 +1291,12 @@ Reason analyzeMean(tosa::RescaleOp op, MeanPlan &plan) {
   SmallVector<int64_t> resultShape = {shape[0], shape[1] - plan.windowH + 1,
                                       shape[2] - plan.windowW + 1, shape[3]};
   auto outType = dyn_cast<RankedTensorType>(op.getOutput().getType());
-  if (!hasElement(op.getOutput(), 8) || !outType ||
+  if (!hasElement(op.getOutput(), plan.width) || !outType ||
       outType.getShape() != ArrayRef(resultShape))
-    return "the sum is rescaled to another type than i8 of its shape";
+    return llvm::formatv("the sum is rescaled to another type than i{0} (the "
+                         "input's) of its shape",
+                         plan.width)
+        .str();
   if (plan.out.inputZp != 0)
     return "the rescale of the sum has a non-zero input zero point";
   if (shape[3] > kMaxChannels)
@@ -1209,8 +1304,8 @@ Reason analyzeMean(tosa::RescaleOp op, MeanPlan &plan) {
                          "parameters of their own",
                          shape[3], kMaxChannels)
         .str();
-  __int128 bound =
-      (__int128)plan.windowH * plan.windowW * maxAbsCentered8(plan.inputZp);
+  __int128 bound = (__int128)plan.windowH * plan.windowW *
+                   maxAbsCentered(plan.width, plan.inputZp);
   if (bound > INT32_MAX)
     return "a window whose sum may overflow TOSA's i32 accumulator";
   if (Reason why = checkScaledFits(plan.out, bound); !why.empty())
@@ -1223,8 +1318,9 @@ void buildMean(PatternRewriter &rewriter, tosa::RescaleOp op, MeanPlan &plan) {
   Location loc = op.getLoc();
   Value input = plan.centre.getInput();
   int64_t channels = cast<RankedTensorType>(input.getType()).getDimSize(3);
-  Value in = toQuantized(rewriter, loc, input,
-                         fullRangeType(rewriter, 8, 1.0, plan.inputZp));
+  Value in =
+      toQuantized(rewriter, loc, input,
+                  fullRangeType(rewriter, plan.width, 1.0, plan.inputZp));
   auto onesType = RankedTensorType::get({plan.windowH, plan.windowW, channels},
                                         rewriter.getI8Type());
   Value ones = arith::ConstantOp::create(
@@ -1232,7 +1328,7 @@ void buildMean(PatternRewriter &rewriter, tosa::RescaleOp op, MeanPlan &plan) {
   Value weight = toQuantized(rewriter, loc, ones,
                              channelType(rewriter, 8, plan.out, 0, 2));
   auto type = cast<RankedTensorType>(op.getOutput().getType());
-  Type outElement = perTensorType(rewriter, 8, 1.0, plan.out.outputZp,
+  Type outElement = perTensorType(rewriter, plan.width, 1.0, plan.out.outputZp,
                                   plan.range.lo, plan.range.hi);
   Value mean = DepthwiseConv2DOp::create(
       rewriter, loc, type.clone(outElement), in, weight, Value(),
@@ -1257,15 +1353,16 @@ struct StandalonePlan {
 };
 
 Reason analyzeStandalone(tosa::RescaleOp op, StandalonePlan &plan) {
-  if (!hasElement(op.getInput(), 8) || !hasElement(op.getOutput(), 8))
-    return "outside a contraction, an add or a mul, only i8 -> i8 rescales are "
-           "imported";
+  unsigned width = activationWidth(op.getInput());
+  if (!width || !hasElement(op.getOutput(), width))
+    return "outside a contraction, an add or a mul, only i8 -> i8 and i16 -> "
+           "i16 rescales are imported";
   if (!isa<RankedTensorType>(op.getInput().getType()))
     return "an unranked rescale";
   if (Reason why = readRescale(op, plan.rescale); !why.empty())
     return why;
-  if (Reason why =
-          checkScaledFits(plan.rescale, maxAbsCentered8(plan.rescale.inputZp));
+  if (Reason why = checkScaledFits(plan.rescale,
+                                   maxAbsCentered(width, plan.rescale.inputZp));
       !why.empty())
     return why;
   plan.range = resultRange(op, plan.rescale.outputZp);
@@ -1280,12 +1377,13 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
   Location loc = op.getLoc();
   const RescaleInfo &r = plan.rescale;
   auto inType = cast<RankedTensorType>(op.getInput().getType());
+  unsigned width = activationWidth(op.getInput());
   Value in =
       toQuantized(rewriter, loc, op.getInput(),
-                  channelType(rewriter, 8, r, r.inputZp,
+                  channelType(rewriter, width, r, r.inputZp,
                               static_cast<int32_t>(inType.getRank()) - 1));
-  Type outElement =
-      perTensorType(rewriter, 8, 1.0, r.outputZp, plan.range.lo, plan.range.hi);
+  Type outElement = perTensorType(rewriter, width, 1.0, r.outputZp,
+                                  plan.range.lo, plan.range.hi);
   auto outType = cast<RankedTensorType>(op.getOutput().getType());
   Value result =
       RescaleOp::create(rewriter, loc, outType.clone(outElement), in,
@@ -1368,8 +1466,8 @@ struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
 
 Reason checkWindow(Value input, ArrayRef<int64_t> kernel,
                    ArrayRef<int64_t> pad) {
-  if (!hasElement(input, 8) || !isStaticTensor(input))
-    return "only statically shaped i8 pooling is imported";
+  if (!activationWidth(input) || !isStaticTensor(input))
+    return "only statically shaped i8 or i16 pooling is imported";
   if (kernel.size() != 2 || pad.size() != 4)
     return "an unexpected window";
   for (int i = 0; i < 4; ++i)
@@ -1403,7 +1501,8 @@ Reason analyzeAvgPool(tosa::AvgPool2dOp op) {
     return "input and output zero points differ (quantkit.avg_pool2d keeps "
            "its input's parameters)";
   ArrayRef<int64_t> kernel = op.getKernel();
-  if ((__int128)kernel[0] * kernel[1] * maxAbsCentered8(*inZp) >=
+  unsigned width = activationWidth(op.getInput());
+  if ((__int128)kernel[0] * kernel[1] * maxAbsCentered(width, *inZp) >=
       (int64_t(1) << 29))
     return "a window whose sum may reach 2^29, where TOSA's reciprocal "
            "multiplier no longer rounds the mean exactly";
@@ -1429,7 +1528,8 @@ struct ImportPool : OpRewritePattern<TosaPool> {
     if (!why.empty())
       return rewriter.notifyMatchFailure(op, why);
     Location loc = op.getLoc();
-    Type element = fullRangeType(rewriter, 8, 1.0, zp);
+    Type element =
+        fullRangeType(rewriter, activationWidth(op.getInput()), 1.0, zp);
     Value in = toQuantized(rewriter, loc, op.getInput(), element);
     auto outType = cast<RankedTensorType>(op.getType());
     RoundingAttr rounding;
@@ -1490,8 +1590,9 @@ Reason whyLeftAlone(Operation *op) {
   if (isa<tosa::Conv2DOp, tosa::DepthwiseConv2DOp, tosa::MatMulOp>(op)) {
     if (!isInteger(op->getOperand(0)))
       return {};
-    if (!hasElement(op->getOperand(0), 8))
-      return "only i8 x i8 -> i32 contractions are imported";
+    if (!activationWidth(op->getOperand(0)))
+      return "only i8 x i8 -> i32 and i16 x i8 -> i48 contractions are "
+             "imported";
     if (op->hasOneUse()) {
       Operation *user = *op->user_begin();
       if (isa<tosa::RescaleOp>(user))
@@ -1505,8 +1606,8 @@ Reason whyLeftAlone(Operation *op) {
           isa<tosa::RescaleOp>(*user->user_begin()))
         return {};
     }
-    return "its i32 accumulator is not requantized by one tosa.rescale "
-           "(after the bias add of a matmul)";
+    return "its accumulator is not requantized by one tosa.rescale (after "
+           "the bias add of a matmul)";
   }
   if (auto pool = dyn_cast<tosa::MaxPool2dOp>(op))
     return isInteger(pool.getInput()) ? analyzeMaxPool(pool) : Reason();
