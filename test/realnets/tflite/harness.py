@@ -7,9 +7,10 @@
     harness.py compare EXPECTED PRINTED
 
 `wrap` renames the converter's `@main` to `@model` and appends a `@main`
-that calls it on COUNT inputs (uniform random storage integers from a
-64-bit xorshift seeded with SEED, so tflitenets.py gives TFLite the same
-ones) and prints every result with printMemrefI32: i8 results sign-extended,
+that calls it on COUNT inputs (uniform random storage integers of the
+argument's type, i8, ui8 or i16 (TFLite's 16x8 mode), from a 64-bit
+xorshift seeded with SEED, so tflitenets.py gives TFLite the same ones) and
+prints every result with printMemrefI32: i8 and i16 results sign-extended,
 ui8 results (a uint8 model's boundary, which the converter types `ui8`)
 widened by an exact `tosa.rescale` with input_unsigned. The program itself
 is not touched.
@@ -30,6 +31,7 @@ import sys
 
 SIGNATURE = re.compile(r"func\.func @main\((.*?)\) -> \(?(.*?)\)? attributes")
 TENSOR = re.compile(r"tensor<[^>]*>")
+BITS = {"i8": 8, "ui8": 8, "i16": 16}
 
 
 def tensor_shape(tensor):
@@ -72,10 +74,13 @@ def inputs(text, count, seed):
             size = 1
             for d in tensor_shape(arg):
                 size *= d
-            if tensor_element(arg) == "ui8":
-                run.append([rng.next() % 256 for _ in range(size)])
-            else:
-                run.append([rng.next() % 256 - 128 for _ in range(size)])
+            element = tensor_element(arg)
+            if element not in BITS:
+                sys.exit("harness.py: an argument of type %s (i8, ui8 and "
+                         "i16 are taken)" % arg)
+            span = 1 << BITS[element]
+            low = 0 if element.startswith("u") else span // 2
+            run.append([rng.next() % span - low for _ in range(size)])
         runs.append(run)
     return runs
 
@@ -99,7 +104,9 @@ def wrap(text, count, seed):
     for i, run in enumerate(inputs(text, count, seed)):
         names = []
         for j, (arg, values) in enumerate(zip(args, run)):
-            data = bytes(v & 0xFF for v in values).hex().upper()
+            width = BITS[tensor_element(arg)] // 8
+            data = b"".join((v & ((1 << 8 * width) - 1)).to_bytes(width, "little")
+                            for v in values).hex().upper()
             name = "%%x%d_%d" % (i, j)
             out.append('    %s = arith.constant dense<"0x%s"> : %s'
                        % (name, data, arg))

@@ -3,15 +3,17 @@
 writes it, with TFLite's own outputs for test/realnets/tflite/harness.py's
 inputs:
 
-    tflitenets.py [--count 3] [--seed 1] [--io int8|uint8] OUT NAME...
+    tflitenets.py [--count 3] [--seed 1] [--io int8|uint8|int16] OUT NAME...
 
 For each NAME: a Keras model with random weights (seeded), converted by
 TensorFlow Lite's converter with full-integer quantization (16 calibration
-inputs uniform in [-1, 1]; int8 or uint8 at the boundary), then
+inputs uniform in [-1, 1]; int8 or uint8 at the boundary, or with int16
+TFLite's 16x8 mode: int16 activations, int8 weights), then
 `tosa-converter-for-tflite --text` (PyPI tosa-converter-for-tflite): writes
-OUT/NAME[_uint8].tflite, OUT/NAME[_uint8].tosa.mlir and
-OUT/NAME[_uint8].expected, the outputs of TFLite's interpreter on COUNT
-harness inputs, one line per result. The interpreter runs its reference
+OUT/NAME[_uint8|_16x8].tflite, .tosa.mlir and .expected, the outputs of
+TFLite's interpreter on COUNT harness inputs, one line per result. The 16x8
+mode has no HARD_SWISH (TFLite's converter refuses se, ops and
+mobilenet_v3_small there). The interpreter runs its reference
 kernels (BUILTIN_REF), in a process of its own (they abort on some models);
 where they fail it says so and writes the optimized kernels' outputs
 (BUILTIN_WITHOUT_DEFAULT_DELEGATES, which round some ops otherwise) to
@@ -122,8 +124,12 @@ def models(size=64, width=0.35):
     }
 
 
+SUFFIX = {"int8": "", "uint8": "_uint8", "int16": "_16x8"}
+
+
 def convert(name, io, path, size=64, width=0.35):
-    """NAME as an int8 (or uint8 at the boundary) .tflite file at `path`."""
+    """NAME as an int8 .tflite file at `path`: uint8 at the boundary, or
+    TFLite's 16x8 mode (int16 activations, int8 weights) with `io`."""
     import numpy as np
     import tensorflow as tf
     tf.random.set_seed(0)
@@ -143,7 +149,9 @@ def convert(name, io, path, size=64, width=0.35):
     converter = tf.lite.TFLiteConverter.from_keras_model(model)
     converter.optimizations = [tf.lite.Optimize.DEFAULT]
     converter.representative_dataset = calibration
-    converter.target_spec.supported_ops = [tf.lite.OpsSet.TFLITE_BUILTINS_INT8]
+    converter.target_spec.supported_ops = [
+        tf.lite.OpsSet.EXPERIMENTAL_TFLITE_BUILTINS_ACTIVATIONS_INT16_WEIGHTS_INT8
+        if io == "int16" else tf.lite.OpsSet.TFLITE_BUILTINS_INT8]
     converter.inference_input_type = getattr(tf, io)
     converter.inference_output_type = getattr(tf, io)
     with open(path, "wb") as f:
@@ -181,7 +189,8 @@ def main():
     parser.add_argument("names", nargs="+")
     parser.add_argument("--count", type=int, default=3)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--io", choices=["int8", "uint8"], default="int8")
+    parser.add_argument("--io", choices=["int8", "uint8", "int16"],
+                        default="int8")
     parser.add_argument("--interpret", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.interpret:
@@ -192,8 +201,7 @@ def main():
         return 0
     os.makedirs(args.out, exist_ok=True)
     for name in args.names:
-        stem = os.path.join(args.out,
-                            name + ("_uint8" if args.io == "uint8" else ""))
+        stem = os.path.join(args.out, name + SUFFIX[args.io])
         convert(name, args.io, stem + ".tflite")
         subprocess.run(["tosa-converter-for-tflite", stem + ".tflite",
                         "--text", "-o", stem + ".tosa.mlir"], check=True,
