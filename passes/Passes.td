@@ -895,7 +895,8 @@ def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
 //===----------------------------------------------------------------------===//
 
 def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
-  let summary = "Import an int8 TOSA program into QuantKit's compute ops";
+  let summary = "Import an int8 (or 16x8) TOSA program into QuantKit's "
+                "compute ops";
   let description = [{
     The opposite direction of `quantkit-export-tosa`: an int8 TOSA program
     in the forms TFLite-to-TOSA writes becomes QuantKit compute ops with the
@@ -925,6 +926,14 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
       sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.
 
+    TFLite's 16x8 mode (int16 activations, int8 weights) is taken in the
+    same forms with i16 where they have i8: contractions of i16 x i8 with
+    an i48 accumulator and bias, rescaled to i16 by 16-bit multipliers
+    (`scale32 = false`, SINGLE_ROUND), the bias kept in 32-bit storage
+    where its values fit and in 64 otherwise; the add with `L = 15`, one
+    input written as `tosa.cast` to i32 and `tosa.logical_left_shift` by
+    15; mul, MEAN, pooling and i16 -> i16 rescales. Mixed widths stay TOSA.
+
     TOSA states integer multipliers `m` and shifts `n`, not scales; the
     import chooses scales from which QuantKit recomputes them exactly:
     activations scale 1 with the TOSA zero points, weights (and the bias)
@@ -934,14 +943,14 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     only where the integers are provably the same: SINGLE_ROUND with any
     positive multiplier; DOUBLE_ROUND with a normalised multiplier
     (`m >= 2^30`) or shifts that stay at most 31 once normalised; an i32
-    accumulator, and a scaled value, that provably fit i32 (where the
-    upstream lowering wraps around). Everything else stays TOSA with a
+    (i48) accumulator, and a scaled value, that provably fit i32 (i48;
+    where the upstream lowering wraps around). Everything else stays TOSA with a
     remark saying why: INEXACT_ROUND, a shift outside 2..62, a non-positive
     or non-constant multiplier, non-constant zero points or bias,
     unsigned rescales, 16-bit multipliers under DOUBLE_ROUND, a
     depthwise channel multiplier above 1, pooling with two zero points, an
     add whose rounding QuantKit's add does not reproduce, rescales with
-    u8, 16- or 32-bit sides outside these forms.
+    u8, 16- or 32-bit sides outside these forms, mixed i8 and i16 widths.
 
     Imported ops read and write the program's storage integers through
     `quant.scast`: function signatures and the TOSA ops that stay keep
