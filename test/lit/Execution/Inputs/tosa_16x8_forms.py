@@ -81,6 +81,22 @@ def rescale(out, value, in_type, out_type, m, n, mode, scale32, in_zp,
             f"{out_type}"]
 
 
+def shifted(out, value, shape):
+    """The converter's exact shift of a 16x8 ADD input: cast to i32, then
+    a left shift by 15."""
+    s32 = t(shape, "i32")
+    return [f"  %{out}_c = tosa.cast %{value} : ({t(shape, 'i16')}) -> {s32}",
+            const(out + "_k", [15], [1, 1, 1, 1], "i32"),
+            f"  %{out} = tosa.logical_left_shift %{out}_c, %{out}_k : ({s32}, "
+            f"tensor<1x1x1x1xi32>) -> {s32}"]
+
+
+def requantized(value, in_type, out_shape, m, n, mode):
+    """The rescale of an i32 result to i16 (zero points 0), returned."""
+    return rescale("q", value, in_type, t(out_shape, "i16"), m, n, mode, True,
+                   "zp32", "zp16") + [f"  return %q : {t(out_shape, 'i16')}"]
+
+
 def conv(name, in_shape, weights_shape, bias, m, n, stride, pad, clamp=None):
     co, kh, kw, ci = weights_shape
     oh = (in_shape[1] + pad[0] + pad[1] - kh) // stride + 1
@@ -136,18 +152,13 @@ function("depthwise", [shape], shape, body)
 # rescaled by E_l; rhs rescaled once by 2^15 E_r = 2^14 (E_r = 1/2).
 shape = [1, 3, 4, 5]
 s32 = t(shape, "i32")
-body = [f"  %lc = tosa.cast %x0 : ({t(shape, 'i16')}) -> {s32}",
-        const("fifteen", [15], [1, 1, 1, 1], "i32"),
-        f"  %ls = tosa.logical_left_shift %lc, %fifteen : ({s32}, "
-        f"tensor<1x1x1x1xi32>) -> {s32}"]
+body = shifted("ls", "x0", shape)
 body += rescale("yl", "ls", s32, s32, [2138380189], [32], "DOUBLE_ROUND",
                 True, "zp32", "zp32")
 body += rescale("yr", "x1", t(shape, "i16"), s32, [1073741824], [16],
                 "DOUBLE_ROUND", True, "zp16", "zp32")
 body.append(f"  %sum = tosa.add %yl, %yr : ({s32}, {s32}) -> {s32}")
-body += rescale("q", "sum", s32, t(shape, "i16"), [1518500250], [44],
-                "DOUBLE_ROUND", True, "zp32", "zp16")
-body.append(f"  return %q : {t(shape, 'i16')}")
+body += requantized("sum", s32, shape, [1518500250], [44], "DOUBLE_ROUND")
 function("add_shift", [shape, shape], shape, body)
 
 # ADD of a per-channel constant (rank 1, rescaled, then reshaped).
@@ -157,18 +168,13 @@ body += rescale("yc", "c", t([5], "i16"), t([5], "i32"), [1073741824], [16],
 body += ["  %rank4 = tosa.const_shape {values = dense<[1, 1, 1, 5]> : "
          "tensor<4xindex>} : () -> !tosa.shape<4>",
          "  %yc4 = tosa.reshape %yc, %rank4 : (tensor<5xi32>, "
-         "!tosa.shape<4>) -> tensor<1x1x1x5xi32>",
-         f"  %xc = tosa.cast %x0 : ({t(shape, 'i16')}) -> {s32}",
-         const("fifteen", [15], [1, 1, 1, 1], "i32"),
-         f"  %xs = tosa.logical_left_shift %xc, %fifteen : ({s32}, "
-         f"tensor<1x1x1x1xi32>) -> {s32}"]
+         "!tosa.shape<4>) -> tensor<1x1x1x5xi32>"]
+body += shifted("xs", "x0", shape)
 body += rescale("yx", "xs", s32, s32, [1789569707], [33], "SINGLE_ROUND",
                 True, "zp32", "zp32")
 body.append(f"  %sum = tosa.add %yx, %yc4 : ({s32}, tensor<1x1x1x5xi32>) -> "
             f"{s32}")
-body += rescale("q", "sum", s32, t(shape, "i16"), [1431655765], [45],
-                "SINGLE_ROUND", True, "zp32", "zp16")
-body.append(f"  return %q : {t(shape, 'i16')}")
+body += requantized("sum", s32, shape, [1431655765], [45], "SINGLE_ROUND")
 function("add_const", [shape], shape, body)
 
 # MEAN over H and W.
@@ -179,9 +185,8 @@ body += [f"  %h = tosa.reduce_sum %c {{axis = 1 : i32}} : ({t(shape, 'i32')})"
          f" -> tensor<1x1x7x6xi32>",
          "  %hw = tosa.reduce_sum %h {axis = 2 : i32} : (tensor<1x1x7x6xi32>)"
          " -> tensor<1x1x1x6xi32>"]
-body += rescale("q", "hw", t(out, "i32"), t(out, "i16"), [1402438301], [36],
-                "DOUBLE_ROUND", True, "zp32", "zp16")
-body.append(f"  return %q : {t(out, 'i16')}")
+body += requantized("hw", t(out, "i32"), out, [1402438301], [36],
+                   "DOUBLE_ROUND")
 function("mean", [shape], out, body)
 
 # MUL by a per-channel constant broadcast over H and W.
@@ -193,9 +198,7 @@ body += rescale("cr", "c", t([1, 1, 1, 5], "i16"), t([1, 1, 1, 5], "i32"),
                 [1073741824], [30], "DOUBLE_ROUND", True, "zp16", "zp32")
 body.append(f"  %p = tosa.mul %cl, %cr, %zp8 : ({s32}, tensor<1x1x1x5xi32>, "
             f"tensor<1xi8>) -> {s32}")
-body += rescale("q", "p", s32, t(shape, "i16"), [1073741824], [45],
-                "DOUBLE_ROUND", True, "zp32", "zp16")
-body.append(f"  return %q : {t(shape, 'i16')}")
+body += requantized("p", s32, shape, [1073741824], [45], "DOUBLE_ROUND")
 function("mul", [shape], shape, body)
 
 # Pooling.
