@@ -39,6 +39,7 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 #include <climits>
 #include <cmath>
@@ -295,14 +296,15 @@ Type perTensorType(Builder &b, unsigned width, double scale, int64_t zp,
                                           b.getF32Type(), scale, zp, lo, hi);
 }
 
+/// Signed `width`-bit storage over its whole range (up to 64 bits: a 16x8
+/// bias beyond 32).
 Type fullRangeType(Builder &b, unsigned width, double scale, int64_t zp) {
-  int64_t lo = -(int64_t(1) << (width - 1)),
-          hi = (int64_t(1) << (width - 1)) - 1;
-  return perTensorType(b, width, scale, zp, lo, hi);
+  return perTensorType(b, width, scale, zp, llvm::minIntN(width),
+                       llvm::maxIntN(width));
 }
 
-/// Weights (or a bias: 32 bits, zero point 0) with one scale per rescale
-/// channel, per axis on `axis` where the rescale is per channel.
+/// Weights (or a bias: 32 or 64 bits, zero point 0) with one scale per
+/// rescale channel, per axis on `axis` where the rescale is per channel.
 Type channelType(Builder &b, unsigned width, const RescaleInfo &info,
                  int64_t zp, int32_t axis) {
   if (!info.perChannel)
@@ -311,11 +313,9 @@ Type channelType(Builder &b, unsigned width, const RescaleInfo &info,
   for (size_t c = 0; c < info.channels(); ++c)
     scales.push_back(info.multiplier(c));
   SmallVector<int64_t> zps(scales.size(), zp);
-  int64_t lo = -(int64_t(1) << (width - 1)),
-          hi = (int64_t(1) << (width - 1)) - 1;
   return quant::UniformQuantizedPerAxisType::get(
       quant::QuantizationFlags::Signed, b.getIntegerType(width), b.getF32Type(),
-      scales, zps, axis, lo, hi);
+      scales, zps, axis, llvm::minIntN(width), llvm::maxIntN(width));
 }
 
 Value toQuantized(PatternRewriter &rewriter, Location loc, Value ints,
