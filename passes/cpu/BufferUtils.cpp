@@ -74,6 +74,13 @@ mlir::quantkit::constantGlobal(Value value, SymbolTable *symbols) {
   return data;
 }
 
+bool mlir::quantkit::hasVectorMemoryLayout(Type element) {
+  if (!element.isIntOrFloat())
+    return false;
+  unsigned width = element.getIntOrFloatBitWidth();
+  return width >= 8 && llvm::isPowerOf2_32(width);
+}
+
 bool mlir::quantkit::hasUnitInnerStride(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   if (!type || !type.hasStaticShape() || type.getRank() == 0)

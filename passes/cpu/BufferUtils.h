@@ -42,6 +42,15 @@ std::optional<DenseElementsAttr> constantGlobal(Value value,
 /// input of a generic on tensors reads, or null.
 DenseIntElementsAttr constantTable(OpOperand &input);
 
+/// True for an integer or float element type whose vectors lie in memory as
+/// a memref's elements do: a power-of-two width of at least 8 bits, where
+/// the width in bytes is also the type's allocation size. LLVM packs a
+/// vector's lanes by their width, while each memref element takes its
+/// type's allocation size: a memref of i1 holds a byte per element and one
+/// of i48 (a TOSA accumulator) eight bytes, but vector<16xi1> is 2 bytes
+/// and vector<16xi48> 96.
+bool hasVectorMemoryLayout(Type element);
+
 /// True for a memref value of static shape and identity layout.
 bool hasIdentityLayout(Value value);
 

@@ -292,15 +292,14 @@ SmallVector<Value> mlir::quantkit::cloneWidened(OpBuilder &b, Location loc,
 
 namespace {
 
-/// A static identity-layout buffer whose elements a vector can hold (i1
-/// excluded: a memref of i1 holds a byte per element, a vector<Nxi1> load
-/// reads bits).
+/// A static identity-layout buffer whose elements a vector can hold
+/// (hasVectorMemoryLayout: not i1, whose memref holds a byte per element
+/// where a vector<Nxi1> load reads bits, nor i48).
 bool isVectorBuffer(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   if (!type || !type.hasStaticShape() || !type.getLayout().isIdentity())
     return false;
-  Type element = type.getElementType();
-  return element.isIntOrFloat() && !element.isInteger(1);
+  return hasVectorMemoryLayout(type.getElementType());
 }
 
 /// A static buffer of rank 2 or more, its last dimension contiguous,
@@ -311,8 +310,7 @@ bool isRowsBuffer(Value value) {
   auto type = dyn_cast<MemRefType>(value.getType());
   if (!type || type.getRank() < 2 || !hasUnitInnerStride(value))
     return false;
-  Type element = type.getElementType();
-  return element.isIntOrFloat() && !element.isInteger(1);
+  return hasVectorMemoryLayout(type.getElementType());
 }
 
 /// The buffer that `value` is a view of, through views of views (itself

@@ -31,6 +31,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
+#include "passes/cpu/BufferUtils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -72,12 +73,13 @@ struct Buffer {
 /// offsets, sums of sizes, must not overflow).
 constexpr int64_t kMaxPlannedBytes = int64_t(1) << 40;
 
-/// Bytes of a static memref of integers or floats of whole bytes, or
-/// nothing (also for more than kMaxPlannedBytes).
+/// Bytes of a static memref of integers or floats whose width in bytes is
+/// their allocation size (hasVectorMemoryLayout: 8, 16, 32, 64 bits...; an
+/// i48 takes 8 bytes, not 6), or nothing (also for more than
+/// kMaxPlannedBytes).
 std::optional<int64_t> staticBytes(MemRefType type) {
   Type element = type.getElementType();
-  if (!type.hasStaticShape() || !element.isIntOrFloat() ||
-      element.getIntOrFloatBitWidth() % 8 != 0)
+  if (!type.hasStaticShape() || !quantkit::hasVectorMemoryLayout(element))
     return std::nullopt;
   int64_t bytes = element.getIntOrFloatBitWidth() / 8;
   for (int64_t size : type.getShape())

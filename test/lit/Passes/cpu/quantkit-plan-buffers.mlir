@@ -210,3 +210,25 @@ func.func @released_early(%x: f32) {
   memref.dealloc %c : memref<4xf32>
   return
 }
+
+// -----
+
+// An i48 element (TOSA's 16x8 accumulator) takes 8 bytes in memory, not
+// its 6 of width: such a buffer keeps its own allocation; the two others
+// share the arena.
+// CHECK-LABEL: func.func @i48_kept
+// CHECK-DAG: memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK-DAG: memref.alloc() : memref<16xi48>
+func.func @i48_kept(%x: i48, %y: i32) {
+  %c0 = arith.constant 0 : index
+  %acc = memref.alloc() : memref<16xi48>
+  %a = memref.alloc() : memref<16xi32>
+  %b = memref.alloc() : memref<16xi32>
+  memref.store %x, %acc[%c0] : memref<16xi48>
+  memref.store %y, %a[%c0] : memref<16xi32>
+  memref.store %y, %b[%c0] : memref<16xi32>
+  memref.dealloc %b : memref<16xi32>
+  memref.dealloc %a : memref<16xi32>
+  memref.dealloc %acc : memref<16xi48>
+  return
+}

@@ -43,6 +43,21 @@ func.func @i1_table(%in: memref<2x40xi32>, %flag: memref<40xi1>, %out: memref<2x
   return
 }
 
+// Left to the scalar loops: TOSA's i48 accumulator (a 16x8 convolution's,
+// upstream's tosa-to-linalg lowering of its rescale). A memref of i48 takes
+// 8 bytes per element, a vector<16xi48> load reads 6 per lane.
+// CHECK-LABEL: func.func @i48_accumulator
+// CHECK-NOT: vector.
+// CHECK: linalg.generic
+func.func @i48_accumulator(%acc: memref<2x40xi48>, %out: memref<2x40xi16>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%acc : memref<2x40xi48>) outs(%out : memref<2x40xi16>) {
+  ^bb0(%a: i48, %o: i16):
+    %t = arith.trunci %a : i48 to i16
+    linalg.yield %t : i16
+  }
+  return
+}
+
 // An image's quantization, NHWC with 3 channels: a 16-lane step along the
 // channels alone would do the work of 3 lanes. Loops are merged from the
 // innermost out while it is shorter than 64 elements and every buffer
