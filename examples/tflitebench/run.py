@@ -6,12 +6,15 @@ the same TOSA lowered without quantkit-import-tosa.
     PY=/tmp/tf/bin/python   # tensorflow-cpu and tosa-converter-for-tflite
     $PY examples/tflitebench/run.py BUILD_DIR [--nets mobilenet_v2,...]
         [--threads 1,2] [--runs 7] [--min-time 0.2] [--size 224] [--work DIR]
+        [--io int8|int16]
 
 For each network it
 1. makes the int8 model (test/realnets/tflite/tflitenets.py: a Keras
    application with seeded random weights, 10 classes, TFLite's
-   full-integer quantization; MobileNetV2 at width 1.0) and converts it with
-   `tosa-converter-for-tflite --text`;
+   full-integer quantization; MobileNetV2 at width 1.0; with `--io int16`
+   TFLite's 16x8 mode, int16 activations and int8 weights, which XNNPACK
+   does not run: TFLite then uses its own int16 kernels) and converts it
+   with `tosa-converter-for-tflite --text`;
 2. compiles the TOSA twice into shared libraries, as examples/netbench does
    (mlir-runner -O3 for the host CPU, `c++ -shared`, called through ctypes):
    "QuantKit" = quantkit-import-tosa,quantkit-to-int,quantkit-cpu, and
@@ -91,20 +94,21 @@ def load(variant, threads):
     if variant["kind"] == "tflite":
         return TfliteModel(variant["path"], threads)
     return netbench.CompiledModel(variant["path"], variant["input_shape"],
-                                  variant["output_shape"], "int8")
+                                  variant["output_shape"], variant["dtype"])
 
 
 def prepare(name, args, compiler, work):
-    stem = os.path.join(work, name)
-    with netbench.Step("%s: Keras -> int8 TFLite" % name):
-        tflitenets.convert(name, "int8", stem + ".tflite", args.size, 1.0)
+    stem = os.path.join(work, name + tflitenets.SUFFIX[args.io])
+    with netbench.Step("%s: Keras -> %s TFLite" % (name, args.io)):
+        tflitenets.convert(name, args.io, stem + ".tflite", args.size, 1.0)
     with netbench.Step("%s: tosa-converter-for-tflite" % name):
         netbench.run(["tosa-converter-for-tflite", stem + ".tflite", "--text",
                       "-o", stem + ".tosa.mlir"])
     as_library_source(stem + ".tosa.mlir", stem + ".forward.mlir")
     tflite = TfliteModel(stem + ".tflite", 1)
     shapes = dict(input_shape=[int(d) for d in tflite.input["shape"]],
-                  output_shape=[int(d) for d in tflite.output["shape"]])
+                  output_shape=[int(d) for d in tflite.output["shape"]],
+                  dtype=np.dtype(tflite.input["dtype"]).name)
     variants = []
     for label, pipeline in PIPELINES.items():
         with netbench.Step("%s: %s -> .so" % (name, pipeline)):
@@ -116,8 +120,9 @@ def prepare(name, args, compiler, work):
 
 
 def check(name, variants, shapes, tflite, seed):
-    x = np.random.default_rng(seed).integers(-128, 128, shapes["input_shape"],
-                                             dtype=np.int8)
+    info = np.iinfo(shapes["dtype"])
+    x = np.random.default_rng(seed).integers(
+        info.min, info.max + 1, shapes["input_shape"], dtype=shapes["dtype"])
     outputs = {v["key"]: load(v, 1)(x) for v in variants
                if v["kind"] == "quantkit"}
     if not np.array_equal(outputs["QuantKit"], outputs["TOSA"]):
@@ -142,6 +147,7 @@ def main():
     parser.add_argument("--min-time", type=float, default=0.2)
     parser.add_argument("--size", type=int, default=224)
     parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--io", choices=["int8", "int16"], default="int8")
     parser.add_argument("--work")
     parser.add_argument("--compile", choices=["jit-object", "text"],
                         default="jit-object")
