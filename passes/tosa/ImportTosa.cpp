@@ -155,7 +155,7 @@ Reason readRescale(tosa::RescaleOp op, RescaleInfo &info) {
   }
   if (op.getInputUnsigned() || op.getOutputUnsigned())
     return "input_unsigned/output_unsigned rescales are not imported (only "
-           "signed int8 programs are)";
+           "signed int8 and int16 programs are)";
   if (!op.getScale32() && info.scheme != Rounding::single_round)
     return "scale32 = false (16-bit multipliers) with DOUBLE_ROUND: TOSA's "
            "apply_scale_16 rounds once, not like QuantKit's double_round";
@@ -1354,9 +1354,9 @@ struct StandalonePlan {
 
 Reason analyzeStandalone(tosa::RescaleOp op, StandalonePlan &plan) {
   unsigned width = activationWidth(op.getInput());
-  if (!width || !hasElement(op.getOutput(), width))
-    return "outside a contraction, an add or a mul, only i8 -> i8 and i16 -> "
-           "i16 rescales are imported";
+  if (!width || !activationWidth(op.getOutput()))
+    return "outside a contraction, an add, a mul or a mean, only rescales "
+           "between i8 and i16 values are imported";
   if (!isa<RankedTensorType>(op.getInput().getType()))
     return "an unranked rescale";
   if (Reason why = readRescale(op, plan.rescale); !why.empty())
@@ -1382,8 +1382,9 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
       toQuantized(rewriter, loc, op.getInput(),
                   channelType(rewriter, width, r, r.inputZp,
                               static_cast<int32_t>(inType.getRank()) - 1));
-  Type outElement = perTensorType(rewriter, width, 1.0, r.outputZp,
-                                  plan.range.lo, plan.range.hi);
+  Type outElement =
+      perTensorType(rewriter, activationWidth(op.getOutput()), 1.0, r.outputZp,
+                    plan.range.lo, plan.range.hi);
   auto outType = cast<RankedTensorType>(op.getOutput().getType());
   Value result =
       RescaleOp::create(rewriter, loc, outType.clone(outElement), in,

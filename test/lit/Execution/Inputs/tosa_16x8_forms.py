@@ -23,6 +23,8 @@ a rescale. Each a function of seeded i16 inputs over the whole range;
   max_pool      max_pool2d 2x2 / 2
   avg_pool      avg_pool2d 3x3, padding 1
   rescale       an i16 -> i16 rescale, DOUBLE_ROUND, saturating
+  between_modes an i16 -> i8 rescale (saturating, zero point -5) and back
+                to i16: TFLite's QUANTIZE between its two modes
 """
 import math
 import random
@@ -67,6 +69,11 @@ def function(name, inputs, out_shape, body):
     print("}")
 
 
+# The zero point constants' types, by name (zpn: -5 on an i8 side).
+ZP_TYPES = {"zp8": "i8", "zp16": "i16", "zp32": "i32", "zp48": "i48",
+            "zpn": "i8"}
+
+
 def rescale(out, value, in_type, out_type, m, n, mode, scale32, in_zp,
             out_zp, per_channel=False):
     melem = "i32" if scale32 else "i16"
@@ -77,7 +84,7 @@ def rescale(out, value, in_type, out_type, m, n, mode, scale32, in_zp,
             f"per_channel = {str(per_channel).lower()}, rounding_mode = "
             f"{mode}, scale32 = {str(scale32).lower()}}} : ({in_type}, "
             f"{t([len(m)], melem)}, {t([len(n)], 'i8')}, "
-            f"{t([1], 'i' + in_zp[2:])}, {t([1], 'i' + out_zp[2:])}) -> "
+            f"{t([1], ZP_TYPES[in_zp])}, {t([1], ZP_TYPES[out_zp])}) -> "
             f"{out_type}"]
 
 
@@ -221,5 +228,15 @@ body = rescale("q", "x0", t(shape, "i16"), t(shape, "i16"), [1876499845],
                [30], "DOUBLE_ROUND", True, "zp16", "zp16")
 body.append(f"  return %q : {t(shape, 'i16')}")
 function("rescale", [shape], shape, body)
+
+# Between the modes: i16 -> i8 (saturating, zero point -5), then back to
+# i16 by 300 (zero point 0), SINGLE_ROUND.
+body = rescale("n", "x0", t(shape, "i16"), t(shape, "i8"), [1518500250],
+               [37], "SINGLE_ROUND", True, "zp16", "zpn")
+body.insert(0, const("zpn", [-5], [1], "i8"))
+body += rescale("q", "n", t(shape, "i8"), t(shape, "i16"), [1258291200],
+                [22], "SINGLE_ROUND", True, "zpn", "zp16")
+body.append(f"  return %q : {t(shape, 'i16')}")
+function("between_modes", [shape], shape, body)
 
 print_main([(n, ARGS[n], RESULTS[n]) for n in NAMES], elem="i16")

@@ -56,7 +56,7 @@
 // CHECK: tosa.rescale
 // CHECK: tosa.maximum
 
-// REMARKS-COUNT-3: remark: left as TOSA: outside a contraction, an add or a mul, only i8 -> i8 and i16 -> i16 rescales are imported
+// REMARKS-COUNT-3: remark: left as TOSA: outside a contraction, an add, a mul or a mean, only rescales between i8 and i16 values are imported
 // REMARKS-NOT: remark
 
 // LINALG-LABEL: func.func @conv_bias_relu6
