@@ -922,7 +922,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     * TFLite's MEAN over H and/or W (`tosa.rescale` by 1 centring the input
       in i32, `tosa.reduce_sum` per axis, `tosa.rescale` to i8): a
       `quantkit.depthwise_conv2d` by ones over the reduced window;
-    * a `tosa.rescale` i8 -> i8 on its own: `quantkit.rescale`;
+    * a `tosa.rescale` between i8 and i16 values on its own:
+      `quantkit.rescale`;
     * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
       sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.
 
@@ -932,7 +933,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     (`scale32 = false`, SINGLE_ROUND), the bias kept in 32-bit storage
     where its values fit and in 64 otherwise; the add with `L = 15`, one
     input written as `tosa.cast` to i32 and `tosa.logical_left_shift` by
-    15; mul, MEAN, pooling and i16 -> i16 rescales. Mixed widths stay TOSA.
+    15; mul, MEAN and pooling. Other mixed widths (an add of i8 and i16
+    values, an i16 product or mean requantized to i8) stay TOSA.
 
     TOSA states integer multipliers `m` and shifts `n`, not scales; the
     import chooses scales from which QuantKit recomputes them exactly:
@@ -950,7 +952,8 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     unsigned rescales, 16-bit multipliers under DOUBLE_ROUND, a
     depthwise channel multiplier above 1, pooling with two zero points, an
     add whose rounding QuantKit's add does not reproduce, rescales with
-    u8, 16- or 32-bit sides outside these forms, mixed i8 and i16 widths.
+    u8, u16 or 32-bit sides outside these forms, mixed i8 and i16 widths
+    other than a rescale's.
 
     Imported ops read and write the program's storage integers through
     `quant.scast`: function signatures and the TOSA ops that stay keep
