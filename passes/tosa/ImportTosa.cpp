@@ -955,8 +955,7 @@ Reason readAddInput(Value value, Rounding scheme, unsigned shiftL,
     in.effective = std::ldexp(r.multiplier(0), -static_cast<int>(shiftL));
     return {};
   }
-  if (r.inputZp != 0)
-    return "the second rescale of an input has a non-zero input zero point";
+  // The rescale's input is i32, whose zero point TOSA's verifier holds at 0.
   if (tosa::CastOp cast = shiftedByCast(last.getInput(), shiftL)) {
     in.width = activationWidth(cast.getInput());
     if (!in.width)
@@ -1199,11 +1198,10 @@ Reason analyzeMul(tosa::RescaleOp op, MulPlan &plan) {
   if (plan.out.perChannel || plan.out.inputZp != 0)
     return "a per-channel output rescale, or a non-zero zero point on the "
            "i32 product";
-  // TOSA's product is i32 (upstream's lowering wraps around).
+  // TOSA's i32 product holds it: |q - zp| <= 255 for i8, and TOSA's
+  // verifier holds a signed i16 zero point at 0 (2^15 * 2^15 = 2^30).
   __int128 bound = (__int128)maxAbsCentered(plan.width, plan.lhs.zp) *
                    maxAbsCentered(plan.width, plan.rhs.zp);
-  if (bound > INT32_MAX)
-    return "a product that may overflow TOSA's i32 result";
   if (Reason why = checkScaledFits(plan.out, bound); !why.empty())
     return why;
   plan.range = resultRange(op, plan.out.outputZp);

@@ -651,3 +651,87 @@ func.func @add_input_reshaped_otherwise(%x: tensor<1x1x3x2xi8>, %y: tensor<2x3xi
   %r = tosa.rescale %sum, %mo, %so, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x1x3x2xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x1x3x2xi8>
   return %r : tensor<1x1x3x2xi8>
 }
+
+// -----
+
+// TOSA's i16 x i16 -> i48 matmul (attention in 16x8 mode): QuantKit imports
+// i16 activations with i8 weights only.
+// CHECK-LABEL: func.func @int16_by_int16_matmul
+// CHECK-NOT: quantkit.
+// CHECK: tosa.matmul
+func.func @int16_by_int16_matmul(%a: tensor<1x2x3xi16>, %b: tensor<1x3x4xi16>) -> tensor<1x2x4xi16> {
+  %zp16 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %zp48 = "tosa.const"() <{values = dense<0> : tensor<1xi48>}> : () -> tensor<1xi48>
+  %m = "tosa.const"() <{values = dense<16384> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %s = "tosa.const"() <{values = dense<20> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.matmul %a, %b, %zp16, %zp16 : (tensor<1x2x3xi16>, tensor<1x3x4xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<1x2x4xi48>
+  // expected-remark @+1 {{left as TOSA: only i8 x i8 -> i32 and i16 x i8 -> i48 contractions are imported}}
+  %q = tosa.rescale %acc, %m, %s, %zp48, %zp16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = false} : (tensor<1x2x4xi48>, tensor<1xi16>, tensor<1xi8>, tensor<1xi48>, tensor<1xi16>) -> tensor<1x2x4xi16>
+  return %q : tensor<1x2x4xi16>
+}
+
+// -----
+
+// Pooling of i32 values.
+// CHECK-LABEL: func.func @i32_max_pool
+// CHECK-NOT: quantkit.
+// CHECK: tosa.max_pool2d
+func.func @i32_max_pool(%a: tensor<1x4x4x2xi32>) -> tensor<1x2x2x2xi32> {
+  // expected-remark @+1 {{left as TOSA: only statically shaped i8 or i16 pooling is imported}}
+  %q = tosa.max_pool2d %a {kernel = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 2, 2>} : (tensor<1x4x4x2xi32>) -> tensor<1x2x2x2xi32>
+  return %q : tensor<1x2x2x2xi32>
+}
+
+// -----
+
+// The 16x8 ADD's cast-and-shift input form on a value that is no i8 or i16
+// activation (a mask).
+// CHECK-LABEL: func.func @int16_add_of_a_mask
+// CHECK-NOT: quantkit.
+// CHECK: tosa.add
+func.func @int16_add_of_a_mask(%a: tensor<4xi1>, %b: tensor<4xi16>) -> tensor<4xi16> {
+  %zp16 = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %k = "tosa.const"() <{values = dense<15> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %half = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s31 = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s16 = "tosa.const"() <{values = dense<16> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s44 = "tosa.const"() <{values = dense<44> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %ac = tosa.cast %a : (tensor<4xi1>) -> tensor<4xi32>
+  %as = tosa.logical_left_shift %ac, %k : (tensor<4xi32>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yl = tosa.rescale %as, %half, %s31, %zp32, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yr = tosa.rescale %b, %half, %s16, %zp16, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi32>) -> tensor<4xi32>
+  %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: lhs: an input of the add is not an i8 or i16 value shifted to i32}}
+  %q = tosa.rescale %sum, %half, %s44, %zp32, %zp16 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi16>) -> tensor<4xi16>
+  return %q : tensor<4xi16>
+}
+
+// -----
+
+// The two-step form of an int8 ADD input whose first rescale is by 2^19,
+// not quantkit.add's 2^20.
+// CHECK-LABEL: func.func @add_two_steps_by_2_19
+// CHECK-NOT: quantkit.
+// CHECK: tosa.add
+func.func @add_two_steps_by_2_19(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
+  %zp8 = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %half = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s11 = "tosa.const"() <{values = dense<11> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s12 = "tosa.const"() <{values = dense<12> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s31 = "tosa.const"() <{values = dense<31> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %s50 = "tosa.const"() <{values = dense<50> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %al = tosa.rescale %a, %half, %s11, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yl = tosa.rescale %al, %half, %s31, %zp32, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: an input of an i32 tosa.add or tosa.mul that stays TOSA}}
+  %yr = tosa.rescale %b, %half, %s12, %zp8, %zp32 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi32>) -> tensor<4xi32>
+  %sum = tosa.add %yl, %yr : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi32>
+  // expected-remark @+1 {{left as TOSA: lhs: an input rescaled in two steps whose first is not the exact shift by 2^20}}
+  %q = tosa.rescale %sum, %half, %s50, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
+  return %q : tensor<4xi8>
+}
