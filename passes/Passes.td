@@ -1172,15 +1172,18 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
                 "matmul and conv2d, with AMX or VNNI where the CPU has it";
   let description = [{
     Runs on bufferized IR. Rewrites `linalg.matmul` (i8 x i8 -> i32 with
-    sign extension, or f32) and `linalg.conv_2d_nhwc_fhwc` (the same element
-    types) whose weights come from a constant `memref.global`, whose output
-    has an identity layout and is zero-filled right before, into:
+    sign extension; i16 x i8 -> i32 or i64, TFLite's 16x8 mode; or f32),
+    `linalg.conv_2d_nhwc_fhwc` and the grouped `linalg.conv_2d_nhwgc_gfhwc`
+    (the same element types) whose weights come from a constant
+    `memref.global`, whose output has an identity layout and is zero-filled
+    right before, into:
 
     * a new constant global with the weights packed at compile time, panel
-      by panel, as [K/g][P][L][g] (g = 4 for int8, 1 for f32; P vectors of
-      L lanes per panel, see below), zero padded; for int8 on AVX2 each
-      lane's four bytes become two words of sign-extended 16-bit pairs,
-      [K/4][P][2][L] words;
+      by panel, as [K/g][P][L][g] (g = 4 for int8, 2 for 16x8, 1 for f32; P
+      vectors of L lanes per panel, see below), zero padded; for int8 on
+      AVX2 each lane's four bytes become two words of sign-extended 16-bit
+      pairs, [K/4][P][2][L] words; for 16x8 each lane's word is the
+      sign-extended 16-bit pair of weights k and k + 1;
     * a run-time packing of the activations, one row block at a time, into
       rows of K rounded up to g (im2col for convolutions); int8 activations
       get their sign bit flipped (q + 128, now unsigned);
@@ -1234,6 +1237,17 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
     computes the same dot products with generic vector arithmetic (shifts,
     multiplies, adds on vector<16xi32>), bit for bit the same.
 
+    16x8 micro-kernels (i16 activations, packed as they are, signed, with
+    no offset) use `llvm.x86.avx512.vpdpwssd.512` or `.256` (the
+    non-saturating form) on VNNI targets, `llvm.x86.avx2.pmadd.wd` and an
+    add on `avx2`, and shifts and multiplies on `portable`: acc + a0 * w0 +
+    a1 * w1 per i32 lane, exact since |a * w| <= 2^22. `amx` keeps them in
+    VNNI registers (AMX has no 16-bit integer tiles). For i32 outputs the
+    sums wrap like the `linalg` op's; for i64 outputs the registers sum at
+    most 255 k steps (|sum| <= 255 * 2^23 < 2^31) from zero, then are
+    sign-extended and added to the i64 start values or partial sums in C;
+    K blocks never exceed 255 steps, whatever `k-block-bytes` says.
+
     Options:
 
     * `target`: `auto` (default) picks `amx` when
@@ -1248,9 +1262,10 @@ def QuantKitCpuKernels : Pass<"quantkit-cpu-kernels", "ModuleOp"> {
       AVX-VNNI (or AVX-512 VNNI with VL), for `avx2` one with AVX2.
     * `k-block-bytes` (default 32768): bytes of packed weights a panel reads
       per K block, 4 * P * L per k step (256 on zmm, 96 on ymm: four int8
-      values or one f32 value per lane and vector; 8 * P * L = 128 for
-      AVX2's int8 pairs); 0 keeps the whole K in one block. Below one step
-      it means one step per block.
+      values, two 16x8 values or one f32 value per lane and vector; 8 * P *
+      L = 128 for AVX2's int8 pairs); 0 keeps the whole K in one block (at
+      most 255 steps for i64 outputs). Below one step it means one step per
+      block.
     * `row-block-bytes` (default 262144): bytes of packed activations per
       row block, rounded down to a multiple of R rows (at least R). Rows of
       A are packed block by block into one reused buffer that stays in L2

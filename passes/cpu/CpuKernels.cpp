@@ -86,7 +86,11 @@ namespace {
 /// ymm), generic vector arithmetic, or AMX (`tdpbusd` on tiles for int8;
 /// its f32 products take the AVX-512 path).
 enum class Isa { Vnni512, AvxVnni, Avx2, Portable, Amx };
-enum class Kind { Int8, F32 };
+/// Int8: i8 x i8 -> i32. Int16: i16 activations x i8 weights -> i32 or i64
+/// (TFLite's 16x8 mode), on 16-bit pairs: `vpdpwssd` with VNNI, `vpmaddwd`
+/// and an add with AVX2; never on AMX tiles (no 16-bit integer tiles).
+/// F32: f32 x f32 -> f32.
+enum class Kind { Int8, Int16, F32 };
 
 /// One instruction set's register block: rows x vectors of `lanes`
 /// accumulators, plus one vector of weights per column and a broadcast.
@@ -106,6 +110,9 @@ struct KernelShape {
 /// 4 x 3, 3 x 3 and 5 x 2 spilled or measured no faster on ResNet-18
 /// (AMD Zen 3, examples/netbench).
 ///
+/// AVX2 int16: one weight vector per column, but `vpmaddwd` needs a register
+/// for its product before the add: 4 x 2 as for int8.
+///
 /// AMX int8: 2 x 2 accumulator tiles of 16 rows x 16 i32 (32 rows x 2
 /// vectors) + 2 tiles of activations + 2 of weights = the 8 tile registers.
 KernelShape shapeOf(Isa isa, Kind kind) {
@@ -113,7 +120,7 @@ KernelShape shapeOf(Isa isa, Kind kind) {
     return KernelShape{16, 32, 2};
   if (isa == Isa::Amx)
     isa = Isa::Vnni512;
-  if (isa == Isa::Avx2 && kind == Kind::Int8)
+  if (isa == Isa::Avx2 && kind != Kind::F32)
     return KernelShape{8, 4, 2};
   if (isa == Isa::Avx2)
     return KernelShape{8, 4, 3};
@@ -159,10 +166,17 @@ struct Gemm {
   int64_t aRowLength = 0;
   /// AMX tiles: int8 weights packed as bytes, K walked whole.
   bool tiles = false;
+  /// Int16 products into i64 (C and the start values): the registers sum
+  /// at most kMaxWideSteps k steps in i32, then add them to C in i64.
+  bool wideC = false;
   int64_t lanes() const { return shape.lanes; }
   /// i32 or f32 words of packed weights per lane and k step.
   int64_t words() const { return pairs ? 2 : 1; }
-  int64_t group() const { return kind == Kind::Int8 ? 4 : 1; }
+  /// Elements of A (and rows of B) per k step: 4 bytes, 2 16-bit values
+  /// or 1 f32 value per i32 or f32 lane.
+  int64_t group() const {
+    return kind == Kind::Int8 ? 4 : kind == Kind::Int16 ? 2 : 1;
+  }
   /// K rounded up to whole k steps; for AMX tiles to whole 64-byte tile
   /// rows (zero weights), so that every tile has one shape.
   int64_t kPadded() const { return llvm::alignTo(k, tiles ? 64 : group()); }
@@ -189,14 +203,27 @@ struct Gemm {
     return (first * kSteps() + step * panelWidth(block) + block - first) *
            lanes() * words();
   }
+  /// Element of the accumulator registers.
   Type accElement(MLIRContext *c) const {
-    return kind == Kind::Int8 ? Type(IntegerType::get(c, 32))
-                              : Type(Float32Type::get(c));
+    return kind == Kind::F32 ? Type(Float32Type::get(c))
+                             : Type(IntegerType::get(c, 32));
   }
   VectorType accType(MLIRContext *c) const {
     return VectorType::get({lanes()}, accElement(c));
   }
+  /// Element of C and of the start values.
+  Type cElement(MLIRContext *c) const {
+    return wideC ? Type(IntegerType::get(c, 64)) : accElement(c);
+  }
+  VectorType cType(MLIRContext *c) const {
+    return VectorType::get({lanes()}, cElement(c));
+  }
 };
+
+/// K steps an Int16 register block sums in i32 before adding them to C in
+/// i64: one step adds a0 * w0 + a1 * w1, at most 2 * 2^15 * 2^7 = 2^23 in
+/// magnitude, and 255 * 2^23 < 2^31.
+constexpr int64_t kMaxWideSteps = 255;
 
 /// Linux's numbers for asking the kernel to let a process use AMX tile
 /// data (arch_prctl(ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA)): without it
@@ -254,10 +281,11 @@ struct PackedWeights {
 };
 
 /// Packs `weight(k, n)` for `gemm` into [N/16][K/g][16][g] (int8 as i32
-/// words, or as bytes for AMX tiles) and builds the
-/// accumulator start values (-128 * column sums for int8, 0 for f32). With
-/// groups, column n of group i is weight(k, i * N + n), and each group's
-/// packed weights and start values follow the previous group's.
+/// words, or as bytes for AMX tiles; int16 products' weights as 16-bit
+/// pairs in i32 words) and builds the accumulator start values (-128 *
+/// column sums for int8, 0 for int16 and f32). With groups, column n of
+/// group i is weight(k, i * N + n), and each group's packed weights and
+/// start values follow the previous group's.
 PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
                           const Gemm &g,
                           function_ref<APInt(int64_t, int64_t)> intWeight,
@@ -265,11 +293,29 @@ PackedWeights packWeights(OpBuilder &b, Location loc, SymbolTable &symbols,
   MLIRContext *context = b.getContext();
   int64_t lanes = g.lanes(), starts = g.blocks() * lanes;
   int64_t size = g.groups * g.groupWords();
-  Type element = g.accElement(context);
-  auto packedType = RankedTensorType::get({size}, element);
-  auto initType = RankedTensorType::get({g.groups * starts}, element);
+  auto packedType = RankedTensorType::get({size}, g.accElement(context));
+  auto initType =
+      RankedTensorType::get({g.groups * starts}, g.cElement(context));
   DenseElementsAttr packed, init;
-  if (g.kind == Kind::Int8) {
+  if (g.kind == Kind::Int16) {
+    // Word k / 2 of a lane holds the sign-extended pair of k and k ^ 1;
+    // signed activations need no offset, so the sums start at zero.
+    std::vector<int32_t> words(size, 0);
+    for (int64_t column = 0; column < g.cStride(); ++column) {
+      int64_t n = column % g.n, base = column / g.n * g.groupWords();
+      for (int64_t k = 0; k < g.k; ++k) {
+        int64_t index = base + g.packedOffset(n / lanes, k / 2) + n % lanes;
+        uint32_t bits =
+            uint32_t(static_cast<uint16_t>(intWeight(k, column).getSExtValue()))
+            << (16 * (k % 2));
+        words[index] =
+            static_cast<int32_t>(static_cast<uint32_t>(words[index]) | bits);
+      }
+    }
+    packed = DenseElementsAttr::get(packedType, ArrayRef<int32_t>(words));
+    init = DenseElementsAttr::get(initType,
+                                  b.getZeroAttr(initType.getElementType()));
+  } else if (g.kind == Kind::Int8) {
     std::vector<int32_t> words(size, 0);
     std::vector<int32_t> start(g.groups * starts, 0);
     for (int64_t column = 0; column < g.cStride(); ++column) {
@@ -360,12 +406,64 @@ Value splat(OpBuilder &b, Location loc, VectorType type, int64_t value) {
                              b.getIntegerAttr(type.getElementType(), value)));
 }
 
+/// acc + the dot products of the 16-bit pairs `a` and `w` (one or two
+/// vector<Nxi32> of pairs each), with `vpmaddwd`.
+Value dotStepPairs(OpBuilder &b, Location loc, Value acc, ValueRange a,
+                   ValueRange w) {
+  auto type = cast<VectorType>(acc.getType());
+  auto halves = VectorType::get({2 * type.getNumElements()}, b.getI16Type());
+  for (auto [ai, wi] : llvm::zip_equal(a, w)) {
+    Value product =
+        LLVM::CallIntrinsicOp::create(
+            b, loc, type, b.getStringAttr("llvm.x86.avx2.pmadd.wd"),
+            ValueRange{vector::BitCastOp::create(b, loc, halves, ai),
+                       vector::BitCastOp::create(b, loc, halves, wi)})
+            ->getResult(0);
+    acc = arith::AddIOp::create(b, loc, acc, product);
+  }
+  return acc;
+}
+
+/// acc + a0 * w0 + a1 * w1 per i32 lane, the words of `a` and `w` read as
+/// pairs of signed 16-bit values (a0, a1), (w0, w1): `vpdpwssd` (its
+/// non-saturating form, which wraps like LLVM's add) on VNNI, `vpmaddwd`
+/// and an add on AVX2, shifts and multiplies on the portable path.
+Value dotStep16(OpBuilder &b, Location loc, Isa isa, Value acc, Value a,
+                Value w) {
+  auto type = cast<VectorType>(acc.getType());
+  int64_t lanes = type.getNumElements();
+  if (isa == Isa::Avx2)
+    return dotStepPairs(b, loc, acc, a, w);
+  if (isa != Isa::Portable) {
+    auto halves = VectorType::get({2 * lanes}, b.getI16Type());
+    StringRef name = lanes == 16 ? "llvm.x86.avx512.vpdpwssd.512"
+                                 : "llvm.x86.avx512.vpdpwssd.256";
+    return LLVM::CallIntrinsicOp::create(
+               b, loc, type, b.getStringAttr(name),
+               ValueRange{acc, vector::BitCastOp::create(b, loc, halves, a),
+                          vector::BitCastOp::create(b, loc, halves, w)})
+        ->getResult(0);
+  }
+  Value s16 = splat(b, loc, type, 16);
+  auto low = [&](Value x) {
+    return arith::ShRSIOp::create(b, loc, arith::ShLIOp::create(b, loc, x, s16),
+                                  s16);
+  };
+  auto high = [&](Value x) { return arith::ShRSIOp::create(b, loc, x, s16); };
+  acc = arith::AddIOp::create(b, loc, acc,
+                              arith::MulIOp::create(b, loc, low(a), low(w)));
+  return arith::AddIOp::create(b, loc, acc,
+                               arith::MulIOp::create(b, loc, high(a), high(w)));
+}
+
 /// acc + dot4(u8 bytes of a, s8 bytes of w) per i32 lane.
 Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
               Value a, Value w) {
   auto type = cast<VectorType>(acc.getType());
   if (kind == Kind::F32)
     return vector::FMAOp::create(b, loc, type, a, w, acc);
+  if (kind == Kind::Int16)
+    return dotStep16(b, loc, isa, acc, a, w);
   if (isa != Isa::Portable) {
     // LLVM 22's signature: (<N x i32> acc, <4N x i8> u8, <4N x i8> s8). On
     // a CPU with AVX-VNNI but not AVX-512 VL, the 256-bit form selects the
@@ -394,24 +492,6 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
     wj = arith::ShRSIOp::create(b, loc, wj, s24);
     acc = arith::AddIOp::create(b, loc, acc,
                                 arith::MulIOp::create(b, loc, aj, wj));
-  }
-  return acc;
-}
-
-/// acc + the dot products of the 16-bit pairs `a` and `w` (one or two
-/// vector<Nxi32> of pairs each), with `vpmaddwd`.
-Value dotStepPairs(OpBuilder &b, Location loc, Value acc, ValueRange a,
-                   ValueRange w) {
-  auto type = cast<VectorType>(acc.getType());
-  auto halves = VectorType::get({2 * type.getNumElements()}, b.getI16Type());
-  for (auto [ai, wi] : llvm::zip_equal(a, w)) {
-    Value product =
-        LLVM::CallIntrinsicOp::create(
-            b, loc, type, b.getStringAttr("llvm.x86.avx2.pmadd.wd"),
-            ValueRange{vector::BitCastOp::create(b, loc, halves, ai),
-                       vector::BitCastOp::create(b, loc, halves, wi)})
-            ->getResult(0);
-    acc = arith::AddIOp::create(b, loc, acc, product);
   }
   return acc;
 }
@@ -586,14 +666,16 @@ void storeBlock(OpBuilder &b, Location loc, const Gemm &g,
 
 /// One register block: rows [m0, m0 + rows) x blocks [nb0, nb0 + vectors)
 /// over the k steps of `ks`; the last block loads and stores only
-/// `lastLanes` lanes.
+/// `lastLanes` lanes. With `g.wideC` the registers start from zero and,
+/// after the k steps, are widened to i64 and added to the start values or
+/// the partial sums of C.
 void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
                      const KernelOperands &ops, Value m0, Value nb0,
                      int64_t rows, int64_t vectors, int64_t lastLanes,
                      const KRange &ks) {
   MLIRContext *context = b.getContext();
   IndexMath im{b, loc};
-  VectorType accType = g.accType(context);
+  VectorType accType = g.accType(context), cType = g.cType(context);
   int64_t steps = g.kSteps();
   BlockLayout layout =
       blockLayout(b, loc, g, ops, m0, nb0, rows, vectors, lastLanes);
@@ -606,7 +688,7 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
     SmallVector<Value> inits;
     for (int64_t j = 0; j < vectors; ++j)
       inits.push_back(vector::LoadOp::create(
-          nb, nloc, accType, ops.init,
+          nb, nloc, cType, ops.init,
           in.add(initBase, in.mul(blockStart[j], g.lanes()))));
     SmallVector<Value> accs;
     for (int64_t i = 0; i < rows; ++i)
@@ -615,20 +697,21 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
   };
   auto partialSums = [&](OpBuilder &nb, Location nloc) {
     SmallVector<Value> accs;
-    Value zeros = arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(accType));
+    Value zeros = arith::ConstantOp::create(nb, nloc, nb.getZeroAttr(cType));
     for (auto [index, offset] : llvm::enumerate(layout.cOffsets))
-      accs.push_back(layout.isTail(index)
-                         ? Value(vector::MaskedLoadOp::create(
-                               nb, nloc, accType, ops.c, ValueRange{offset},
-                               layout.tailMask, zeros))
-                         : Value(vector::LoadOp::create(nb, nloc, accType,
-                                                        ops.c, offset)));
+      accs.push_back(
+          layout.isTail(index)
+              ? Value(vector::MaskedLoadOp::create(nb, nloc, cType, ops.c,
+                                                   ValueRange{offset},
+                                                   layout.tailMask, zeros))
+              : Value(vector::LoadOp::create(nb, nloc, cType, ops.c, offset)));
     return accs;
   };
-  SmallVector<Value> accs;
-  if (!ks.first) {
-    accs = initialValues(b, loc);
-  } else {
+  // The start values where every call starts there, else those or the
+  // partial sums in C, as `ks.first` says.
+  auto startingSums = [&]() {
+    if (!ks.first)
+      return initialValues(b, loc);
     auto choice = scf::IfOp::create(
         b, loc, ks.first,
         [&](OpBuilder &nb, Location nloc) {
@@ -637,8 +720,14 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         [&](OpBuilder &nb, Location nloc) {
           scf::YieldOp::create(nb, nloc, partialSums(nb, nloc));
         });
-    accs.assign(choice.getResults().begin(), choice.getResults().end());
-  }
+    return SmallVector<Value>(choice.getResults());
+  };
+  SmallVector<Value> accs;
+  if (g.wideC)
+    accs.assign(rows * vectors,
+                arith::ConstantOp::create(b, loc, b.getZeroAttr(accType)));
+  else
+    accs = startingSums();
   SmallVector<Value> rowStart;
   Value aRow = ops.aRow0 ? im.add(ops.aRow0, m0) : m0;
   for (int64_t i = 0; i < rows; ++i)
@@ -696,9 +785,12 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
             continue;
           }
           Value a;
-          if (g.kind == Kind::Int8) {
+          if (g.kind != Kind::F32) {
+            // One k step: 4 bytes or 2 16-bit values, one 32-bit word.
+            Type element = g.kind == Kind::Int8 ? Type(nb.getI8Type())
+                                                : Type(nb.getI16Type());
             Value word = vector::LoadOp::create(
-                nb, nloc, VectorType::get({4}, nb.getI8Type()), ops.packedA,
+                nb, nloc, VectorType::get({g.group()}, element), ops.packedA,
                 in.add(rowStart[i], column));
             word = vector::BitCastOp::create(
                 nb, nloc, VectorType::get({1}, nb.getI32Type()), word);
@@ -728,7 +820,12 @@ void emitMicroKernel(OpBuilder &b, Location loc, const Gemm &g, Isa isa,
         scf::YieldOp::create(nb, nloc, next);
       });
 
-  storeBlock(b, loc, g, ops, layout, ks, loop.getResults());
+  SmallVector<Value> sums(loop.getResults());
+  if (g.wideC)
+    for (auto [sum, start] : llvm::zip_equal(sums, startingSums()))
+      sum = arith::AddIOp::create(b, loc, start,
+                                  arith::ExtSIOp::create(b, loc, cType, sum));
+  storeBlock(b, loc, g, ops, layout, ks, sums);
 }
 
 /// Rows of the accumulator tiles of an AMX block: 16 at a time.
@@ -1086,15 +1183,16 @@ struct Rewriter {
     return epilogue;
   }
 
-  /// epilogueOf, with the constants its body adds first to the int8
+  /// epilogueOf, with the constants its body adds first to the i32
   /// accumulators (bias and zero-point correction) moved into their start
   /// values, `packed.init`: one vector add less per accumulator register.
-  /// (Not for f32: the sums would be rounded in another order.)
+  /// (Not for f32: the sums would be rounded in another order; not for
+  /// i64 accumulators, whose epilogue adds in i64.)
   std::optional<FusedEpilogue> epilogueOf(Operation *op, Value output,
                                           const Gemm &g,
                                           PackedWeights packed) const {
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, output);
-    if (!epilogue || g.kind != Kind::Int8)
+    if (!epilogue || g.kind == Kind::F32 || g.wideC)
       return epilogue;
     int64_t channels = g.groups * g.n;
     std::optional<SmallVector<APInt>> addend =
@@ -1120,19 +1218,27 @@ struct Rewriter {
   /// multiply padding. (EfficientNet-B0 8.62 -> 7.80 ms, MobileNetV3-Small
   /// 1.68 -> 1.59 ms, ResNet-18 and MobileNetV2 the same within 2%:
   /// passes/cpu/README.md.)
-  Isa isaFor(int64_t m, int64_t k) const {
-    return isa == Isa::Amx && (m < kTileRows || k < amxMinK) ? Isa::Vnni512
-                                                             : isa;
+  /// Int16 products keep VNNI registers too: AMX has no 16-bit integer
+  /// tiles.
+  Isa isaFor(Kind kind, int64_t m, int64_t k) const {
+    return isa == Isa::Amx &&
+                   (kind != Kind::Int8 || m < kTileRows || k < amxMinK)
+               ? Isa::Vnni512
+               : isa;
   }
 
   /// K steps per block of `g`'s packed weights (0: no blocking): one k
   /// step of a panel is panelBlocks vectors of 4 * words * lanes bytes.
-  /// AMX tiles keep their sums in tile registers over the whole K.
+  /// AMX tiles keep their sums in tile registers over the whole K; i64
+  /// products sum at most kMaxWideSteps steps in i32 registers.
   int64_t kBlock(const Gemm &g) const {
     int64_t stepBytes = g.shape.panelBlocks * g.lanes() * 4 * g.words();
-    return kBlockBytes == 0 || g.tiles
-               ? 0
-               : std::max<int64_t>(1, kBlockBytes / stepBytes);
+    int64_t steps = kBlockBytes == 0 || g.tiles
+                        ? 0
+                        : std::max<int64_t>(1, kBlockBytes / stepBytes);
+    if (g.wideC)
+      return steps == 0 ? kMaxWideSteps : std::min(steps, kMaxWideSteps);
+    return steps;
   }
 
   /// Copies `length` consecutive elements of `src` to `dest[destOffset...]`,
@@ -1518,6 +1624,9 @@ struct Rewriter {
          eo = getElementTypeOrSelf(out.getType());
     if (ea.isInteger(8) && ew.isInteger(8) && eo.isInteger(32))
       return Kind::Int8;
+    if (ea.isInteger(16) && ew.isInteger(8) &&
+        (eo.isInteger(32) || eo.isInteger(64)))
+      return Kind::Int16;
     if (ea.isF32() && ew.isF32() && eo.isF32())
       return Kind::F32;
     return std::nullopt;
@@ -1537,6 +1646,10 @@ struct Rewriter {
     }
     ArrayRef<int64_t> wShape() const {
       return cast<MemRefType>(w.getType()).getShape();
+    }
+    /// An Int16 product into i64.
+    bool wideC() const {
+      return getElementTypeOrSelf(out.getType()).isInteger(64);
     }
   };
 
@@ -1572,10 +1685,11 @@ struct Rewriter {
     linalg::FillOp fill = c->fill;
     int64_t m = c->outShape()[0];
     int64_t k = cast<MemRefType>(a.getType()).getShape()[1];
-    Isa gemmIsa = isaFor(m, k);
+    Isa gemmIsa = isaFor(c->kind, m, k);
     Gemm g{c->kind, shapeOf(gemmIsa, c->kind), m, c->outShape()[1], k};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = gemmIsa == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = gemmIsa == Isa::Amx;
+    g.wideC = c->wideC();
     Location loc = op.getLoc();
     PackedWeights packed =
         pack(moduleBuilder, loc, g, c->weights,
@@ -1629,10 +1743,11 @@ struct Rewriter {
     ArrayRef<int64_t> outShape = c->outShape(), fShape = c->wShape();
     int64_t m = outShape[0] * outShape[1] * outShape[2];
     int64_t k = fShape[1] * fShape[2] * fShape[3];
-    Isa gemmIsa = isaFor(m, k);
+    Isa gemmIsa = isaFor(c->kind, m, k);
     Gemm g{c->kind, shapeOf(gemmIsa, c->kind), m, outShape[3], k};
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
-    g.tiles = gemmIsa == Isa::Amx && g.kind == Kind::Int8;
+    g.tiles = gemmIsa == Isa::Amx;
+    g.wideC = c->wideC();
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
@@ -1670,6 +1785,7 @@ struct Rewriter {
     g.tapStride = groups * perGroup;
     g.aRowLength = fShape[2] * fShape[3] * groups * perGroup;
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
+    g.wideC = c->wideC();
     g.wideA = g.pairs;
     Location loc = op.getLoc();
     // Column n of group i is filter row i * F + n, as for an ungrouped
@@ -1797,7 +1913,7 @@ struct Rewriter {
   PackedWeights pack(OpBuilder &moduleBuilder, Location loc, const Gemm &g,
                      DenseElementsAttr data,
                      function_ref<int64_t(int64_t, int64_t)> index) {
-    if (g.kind == Kind::Int8) {
+    if (g.kind != Kind::F32) {
       // One byte per weight (an APInt would take 16).
       auto values = llvm::to_vector(data.getValues<int8_t>());
       return packWeights(moduleBuilder, loc, symbols, g,

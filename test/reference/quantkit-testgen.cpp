@@ -8,7 +8,11 @@
 //
 //   quantkit-testgen matmul --seed=3 --scheme=gemmlowp > t.mlir
 //   (--m=LO:HI, --k=, --n= fix matmul size ranges: plain 2-D, 8-bit;
-//    --c=, --o= the conv2d channel ranges, per group for grouped_conv2d)
+//    --c=, --o= the conv2d channel ranges, per group for grouped_conv2d;
+//    --lhs16 gives matmul and conv2d signed 16-bit activations with zero
+//    point 0 and signed 8-bit weights, TFLite's 16x8 mode; --extremes
+//    draws their stored values at the storage minimum nine times in ten,
+//    so that the sums reach the accumulator's bound)
 //   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
 //     quantkit-to-llvm)' | mlir-runner ... | FileCheck t.mlir
 //
@@ -72,6 +76,13 @@ struct Options {
   /// `--window=LO:HI`: conv2d filter height and width (else 1 to 3); the
   /// input grows to fit the dilated window.
   std::optional<std::pair<int64_t, int64_t>> window;
+  /// `--lhs16`: matmul and conv2d on i16 activations (zero point 0) and i8
+  /// weights.
+  bool lhs16 = false;
+  /// `--extremes`: matmul and conv2d operands at their storage minimum nine
+  /// times in ten (products of -32768 and -128 add up past 2^31), the
+  /// output scale fitted to the sums that gives.
+  bool extremes = false;
   bool shaped() const { return m || k || n; }
 };
 
@@ -242,6 +253,20 @@ public:
                                    : range(s.qmin, s.qmax));
     }
     return values;
+  }
+
+  /// Stored values at the storage minimum nine times in ten, else uniform.
+  std::vector<int64_t> extremeData(const Storage &s, int64_t count) {
+    std::vector<int64_t> values;
+    for (int64_t i = 0; i < count; ++i)
+      values.push_back(range(0, 9) ? s.qmin : range(s.qmin, s.qmax));
+    return values;
+  }
+
+  /// `data`, or `extremeData` where `extremes` says.
+  std::vector<int64_t> operandData(const Storage &s, int64_t count,
+                                   bool extremes) {
+    return extremes ? extremeData(s, count) : data(s, count);
   }
 
   std::mt19937_64 engine;
@@ -502,6 +527,23 @@ Quant biasQuant(const Quant &lhs, const Quant &rhs, int64_t channels,
   return q;
 }
 
+/// Signed 16-bit storage over its whole range (TFLite's 16x8 activations).
+Storage signed16() {
+  Storage s;
+  s.bits = 16;
+  s.qmin = -32768;
+  s.qmax = 32767;
+  return s;
+}
+
+/// Signed 8-bit storage over its whole range.
+Storage signed8() {
+  Storage s;
+  s.qmin = -128;
+  s.qmax = 127;
+  return s;
+}
+
 /// An output type whose scale keeps results mostly inside the range: the
 /// typical accumulator magnitude maps to a few dozen steps.
 Quant outputQuant(Random &rng, double typicalReal, bool allow16,
@@ -526,6 +568,16 @@ double typicalMagnitude(const Quant &q) {
   for (double s : q.scales)
     scale = std::max(scale, s);
   return scale * static_cast<double>(q.storage.qmax - q.storage.qmin) / 4;
+}
+
+/// The real magnitude of a sum of `k` products of `extremeData` operands:
+/// about 0.8 k products of the two minima (zero points aside).
+double extremeMagnitude(const Quant &l, const Quant &r, int64_t k) {
+  double ls = *std::max_element(l.scales.begin(), l.scales.end());
+  double rs = *std::max_element(r.scales.begin(), r.scales.end());
+  return 0.8 * static_cast<double>(k) * ls * rs *
+         static_cast<double>(l.storage.qmin) *
+         static_cast<double>(r.storage.qmin);
 }
 
 //===----------------------------------------------------------------------===//
@@ -988,14 +1040,15 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
                                           : std::vector<int64_t>{k, n};
   std::vector<int64_t> outShape = lhsShape;
   outShape.back() = n;
-  bool sixteen = !options.tosa && !shaped && rng.chance(0.2);
-  Storage ls = rng.storage(!sixteen && !options.tosa, false, false);
-  if (sixteen) {
-    ls.bits = 16;
-    ls.qmin = -32768;
-    ls.qmax = 32767;
-  }
-  Storage rs = rng.storage(!sixteen && !options.tosa, false, false);
+  bool sixteen = options.lhs16 || (!options.tosa && !shaped && rng.chance(0.2));
+  Storage ls = options.lhs16
+                   ? signed16()
+                   : rng.storage(!sixteen && !options.tosa, false, false);
+  if (sixteen)
+    ls = signed16();
+  Storage rs = options.lhs16
+                   ? signed8()
+                   : rng.storage(!sixteen && !options.tosa, false, false);
   Quant l = rng.quant(ls, 1, -1, sixteen);
   int64_t weightAxis = static_cast<int64_t>(rhsShape.size()) - 1;
   bool perChannel = rng.chance(0.5);
@@ -1005,9 +1058,13 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
     r.axis = weightAxis;
   double typical = typicalMagnitude(l) * typicalMagnitude(r) *
                    std::sqrt(static_cast<double>(k));
+  if (options.extremes)
+    typical = extremeMagnitude(l, r, k);
   Quant o = outputQuant(rng, typical, true, options.tosa);
-  std::vector<int64_t> ld = rng.data(ls, product(lhsShape));
-  std::vector<int64_t> rd = rng.data(rs, product(rhsShape));
+  std::vector<int64_t> ld =
+      rng.operandData(ls, product(lhsShape), options.extremes);
+  std::vector<int64_t> rd =
+      rng.operandData(rs, product(rhsShape), options.extremes);
   bool hasBias = rng.chance(0.6);
   // Upstream's quantized types stop at 32-bit storage, so even 16-bit
   // activations get an i32 bias here.
@@ -1136,9 +1193,10 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
                 : std::vector<int64_t>{s.o, s.kh, s.kw, s.cg()};
   std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
-  Storage is = rng.storage(!options.tosa, false, false);
-  Storage fs = rng.storage(!options.tosa, false, false);
-  Quant in = rng.quant(is);
+  bool sixteen = options.lhs16 && !depthwise;
+  Storage is = sixteen ? signed16() : rng.storage(!options.tosa, false, false);
+  Storage fs = sixteen ? signed8() : rng.storage(!options.tosa, false, false);
+  Quant in = rng.quant(is, 1, -1, sixteen);
   int64_t filterAxis = depthwise ? 2 : 0;
   bool perChannel = rng.chance(0.5);
   Quant f = rng.quant(fs, perChannel ? s.o : 1, perChannel ? filterAxis : -1,
@@ -1148,9 +1206,13 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
   int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.cg());
   double typical = typicalMagnitude(in) * typicalMagnitude(f) *
                    std::sqrt(static_cast<double>(reduction));
-  Quant o = outputQuant(rng, typical, false, options.tosa);
-  std::vector<int64_t> id = rng.data(is, product(inShape));
-  std::vector<int64_t> fd = rng.data(fs, product(filterShape));
+  if (options.extremes)
+    typical = extremeMagnitude(in, f, reduction);
+  Quant o = outputQuant(rng, typical, sixteen, options.tosa);
+  std::vector<int64_t> id =
+      rng.operandData(is, product(inShape), options.extremes);
+  std::vector<int64_t> fd =
+      rng.operandData(fs, product(filterShape), options.extremes);
   bool hasBias = rng.chance(0.6);
   Quant bq = biasQuant(in, f, s.o, false);
   std::vector<int64_t> bias;
@@ -1475,7 +1537,11 @@ int main(int argc, char **argv) {
     } else if (const char *v = value("--window=")) {
       if (!parseRange(v, options.window))
         return std::fprintf(stderr, "quantkit-testgen: bad --window\n"), 2;
-    } else if (arg == "--qcast-half-away")
+    } else if (arg == "--lhs16")
+      options.lhs16 = true;
+    else if (arg == "--extremes")
+      options.extremes = true;
+    else if (arg == "--qcast-half-away")
       options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
     else if (!arg.empty() && arg[0] != '-' && options.op.empty())
       options.op = arg;
