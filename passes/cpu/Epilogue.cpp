@@ -478,6 +478,17 @@ void FusedEpilogue::hoistOperands() {
 
 // Op handles are values: the const members copy theirs (whose accessors
 // are not const).
+unsigned FusedEpilogue::widestInteger() const {
+  unsigned widest = 0;
+  linalg::GenericOp body = generic;
+  body.getBody()->walk([&](Operation *op) {
+    for (Type type : op->getResultTypes())
+      if (auto integer = dyn_cast<IntegerType>(type))
+        widest = std::max(widest, integer.getWidth());
+  });
+  return widest;
+}
+
 Value FusedEpilogue::output() const {
   linalg::GenericOp op = generic;
   return op.getDpsInits()[0];

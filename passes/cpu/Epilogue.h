@@ -106,6 +106,9 @@ public:
   SmallVector<Value> loadOperands(OpBuilder &b, Location loc, Value c0,
                                   int64_t lanes, Value mask) const;
 
+  /// The widest integer type (in bits) a value of the body has.
+  unsigned widestInteger() const;
+
   /// The epilogue of the accumulators `acc` (a vector of the channels that
   /// `operands`, from loadOperands, were loaded for).
   Value apply(OpBuilder &b, Location loc, Value acc,

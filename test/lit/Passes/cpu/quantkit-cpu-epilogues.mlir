@@ -337,3 +337,98 @@ func.func @grouped_requantize(%in: tensor<1x6x6x2x8xi8>) -> tensor<1x4x4x8xi8> {
   } -> tensor<1x4x4x8xi8>
   return %r : tensor<1x4x4x8xi8>
 }
+
+// -----
+
+// A 16x8 product into i64: the registers sum in i32 from zero, are widened
+// to i64 and added to the i64 start values (K = 12, one block), and the
+// epilogue runs on the i64 vectors; its i64 bias stays in the body (only
+// i32 chains fold into the start values).
+// CHECK: memref.global "private" constant @__quantkit_acc_init{{.*}} : memref<32xi64> = dense<0>
+// CHECK-LABEL: func.func @fc16_requantize
+// CHECK: %[[OUT:.*]] = memref.alloc() {alignment = 64 : i64} : memref<3x20xi16>
+// CHECK: vector.load {{.*}} : memref<36xi16>, vector<2xi16>
+// CHECK: arith.extsi {{.*}} : vector<16xi32> to vector<16xi64>
+// CHECK: arith.addi {{.*}} : vector<16xi64>
+// CHECK: arith.trunci {{.*}} : vector<16xi64> to vector<16xi16>
+// CHECK: vector.store {{.*}}, %[[OUT]][{{.*}}, {{.*}}] : memref<3x20xi16>, vector<16xi16>
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[OUT]]
+// On avx2 with K in blocks of two steps (k-block-bytes=128: 2 vectors of
+// 8 lanes x 4 bytes a step), later blocks add to the i64 partial sums in
+// C: the epilogue's store or the partial sums' store, picked at run time.
+// BLOCKED-LABEL: func.func @fc16_requantize
+// BLOCKED: llvm.call_intrinsic "llvm.x86.avx2.pmadd.wd"
+// BLOCKED: vector.maskedload {{.*}} : memref<60xi64>, vector<8xi1>, vector<8xi64>
+// BLOCKED: scf.if
+// BLOCKED: arith.trunci {{.*}} : vector<8xi64> to vector<8xi16>
+// BLOCKED: } else {
+// BLOCKED: vector.store {{.*}} : memref<60xi64>, vector<{{[48]}}xi64>
+// BLOCKED-NOT: linalg.generic
+// OFF-LABEL: func.func @fc16_requantize
+// OFF: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+func.func @fc16_requantize(%a: tensor<3x12xi16>) -> tensor<3x20xi16> {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %bias = arith.constant dense<-9> : tensor<20xi64>
+  %z = arith.constant 0 : i64
+  %lo = arith.constant -32768 : i64
+  %hi = arith.constant 32767 : i64
+  %e = tensor.empty() : tensor<3x20xi64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<3x20xi64>) -> tensor<3x20xi64>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi16>, tensor<12x20xi8>) outs(%f : tensor<3x20xi64>) -> tensor<3x20xi64>
+  %o = tensor.empty() : tensor<3x20xi16>
+  %r = linalg.generic {indexing_maps = [#id, #col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m, %bias : tensor<3x20xi64>, tensor<20xi64>) outs(%o : tensor<3x20xi16>) {
+  ^bb0(%acc: i64, %b: i64, %out: i16):
+    %s = arith.addi %acc, %b : i64
+    %c0 = arith.maxsi %s, %lo : i64
+    %c1 = arith.minsi %c0, %hi : i64
+    %t = arith.trunci %c1 : i64 to i16
+    linalg.yield %t : i16
+  } -> tensor<3x20xi16>
+  return %r : tensor<3x20xi16>
+}
+
+// -----
+
+// The same with the epilogue multiplying in i128 (quantkit-lower's
+// requantization of i64 sums): no vector instruction does that, and a
+// copy in every register block's store cost LLVM minutes, so the kernels
+// store the i64 sums and the generic stays a loop of its own.
+// CHECK-LABEL: func.func @fc16_requantize_i128
+// CHECK: memref.alloc() {alignment = 64 : i64} : memref<3x20xi64>
+// CHECK: arith.extsi {{.*}} : vector<16xi32> to vector<16xi64>
+// CHECK: vector.store {{.*}} : memref<60xi64>, vector<16xi64>
+// CHECK: linalg.generic
+// CHECK: arith.muli {{.*}} : i128
+// BLOCKED-LABEL: func.func @fc16_requantize_i128
+// BLOCKED: linalg.generic
+// OFF-LABEL: func.func @fc16_requantize_i128
+// OFF: linalg.generic
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @fc16_requantize_i128(%a: tensor<3x12xi16>) -> tensor<3x20xi16> {
+  %w = arith.constant dense<3> : tensor<12x20xi8>
+  %z = arith.constant 0 : i64
+  %m0 = arith.constant 1518500250 : i128
+  %s0 = arith.constant 40 : i128
+  %lo = arith.constant -32768 : i128
+  %hi = arith.constant 32767 : i128
+  %e = tensor.empty() : tensor<3x20xi64>
+  %f = linalg.fill ins(%z : i64) outs(%e : tensor<3x20xi64>) -> tensor<3x20xi64>
+  %m = linalg.matmul ins(%a, %w : tensor<3x12xi16>, tensor<12x20xi8>) outs(%f : tensor<3x20xi64>) -> tensor<3x20xi64>
+  %o = tensor.empty() : tensor<3x20xi16>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%m : tensor<3x20xi64>) outs(%o : tensor<3x20xi16>) {
+  ^bb0(%acc: i64, %out: i16):
+    %x = arith.extsi %acc : i64 to i128
+    %p = arith.muli %x, %m0 : i128
+    %q = arith.shrsi %p, %s0 : i128
+    %c0 = arith.maxsi %q, %lo : i128
+    %c1 = arith.minsi %c0, %hi : i128
+    %t = arith.trunci %c1 : i128 to i16
+    linalg.yield %t : i16
+  } -> tensor<3x20xi16>
+  return %r : tensor<3x20xi16>
+}
