@@ -14,7 +14,8 @@ stay inlined in `forward` and are not counted; fused into a kernel, they
 count as that kernel). With --kinds it prints every kind's share, by the
 first rule that matches a function's instructions:
 
-    contraction   vpmaddwd, vpdpbusd or tdpbusd (the packed int8 kernels)
+    contraction   vpmaddwd, vpdpbusd, vpdpwssd or tdpbusd (the packed
+                  int8 and 16x8 kernels)
     depthwise     vpmullw (16-bit products of quantkit-cpu-depthwise)
     epilogue      vpmuldq or vpmuludq (a requantization loop of its own)
     float         vfmadd, vaddps or vcvtdq2ps (f32 kernels and fallbacks)
@@ -49,7 +50,7 @@ def kind(name, ops):
     if name == "forward":
         return "sequential"
     has = lambda *prefixes: any(op.startswith(prefixes) for op in ops)
-    if has("vpmaddwd", "vpdpbusd", "tdpbusd"):
+    if has("vpmaddwd", "vpdpbusd", "vpdpwssd", "tdpbusd"):
         return "contraction"
     if has("vpmullw"):
         return "depthwise"
