@@ -1442,13 +1442,16 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
   let description = [{
     Runs on bufferized IR. Rewrites each `linalg.depthwise_conv_2d_nhwc_hwc`
     with static shapes, contiguous channels (input and filter with a unit
-    innermost stride, an identity-layout output) and i8 x i8 -> i32 or f32
-    elements into loops over the output rows,
+    innermost stride, an identity-layout output) and i8 x i8 -> i32, i16 x
+    i8 -> i32 or i64 (TFLite's 16x8 mode) or f32 elements into loops over
+    the output rows,
     blocks of `lanes` channels (16 or 32; a masked tail for the rest) and
     output columns:
     each channel block loads the filter taps once, widened to i16 for int8,
     and each output pixel sums its taps on those lanes, int8 products formed
-    in 16 bits (they fit: |q * w| <= 16384) and summed in i32, f32 with a
+    in 16 bits (they fit: |q * w| <= 16384) and summed in i32, 16x8
+    products in 32 bits (|q * w| <= 2^22; 16 channels a step whatever
+    `lanes` says) summed in the output's i32 or i64, f32 with a
     multiply and an add per tap. Four pixels of a row are summed before
     any of them is stored, so that the inputs they share load once after
     CSE; the columns past the last multiple of four go one by one. The
@@ -1463,6 +1466,10 @@ def QuantKitCpuDepthwise : Pass<"quantkit-cpu-depthwise", "func::FuncOp"> {
     loaded where it is used. An int8 filter that is the same constant at
     every position of such a window (a mean's quantized ones) sums the
     inputs alone, widened to i32, and multiplies by the tap once.
+
+    An epilogue that computes in i128 (quantkit-lower's requantization of
+    i64 sums) is not fused: LLVM would scalarize it in every pixel's
+    store.
 
     `lanes=32` puts 32 int8 products in one 512-bit register (AVX-512BW);
     `quantkit-cpu` asks for it where its target has such registers (its

@@ -15,7 +15,9 @@
 // the inputs neighbouring pixels share are loaded once after CSE. Int8
 // products are formed in 16 bits (|q * w| <= 128 * 128 fits) and summed in
 // i32, two taps' products added in 16 bits first where the constant
-// filter has no -128 (2 * 128 * 127 fits); f32 uses separate multiplies
+// filter has no -128 (2 * 128 * 127 fits); 16x8 products (TFLite's i16
+// activations, i8 weights) in 32 bits (|q * w| <= 2^22), 16 channels a
+// step, summed in the output's i32 or i64; f32 uses separate multiplies
 // and adds. The taps are summed in the
 // op's own order (kh, then kw), so the results are bit for bit those of
 // the loops, f32 included. Output rows become one `scf.parallel` for
@@ -71,13 +73,17 @@ constexpr int64_t kMinParallelMacs = 1 << 16;
 struct Depthwise {
   linalg::DepthwiseConv2DNhwcHwcOp op;
   Value input, filter, output;
+  /// i8 x i8 -> i32 or i16 x i8 -> i32 or i64 (16x8); else f32.
   bool isInt;
   int64_t batch, outH, outW, channels, kernelH, kernelW;
   int64_t strideH, strideW, dilationH, dilationW;
   /// Channels per vector step (the `lanes` option): 16 (i8 loads of 128
   /// bits, i16 products in one ymm, i32 sums in one zmm or two ymm) or 32
-  /// (i16 products in one zmm: AVX-512BW).
+  /// (i16 products in one zmm: AVX-512BW). 16x8 takes 16: its i32
+  /// products fill one zmm.
   int64_t lanes = 16;
+  /// Bits of an integer product: 16 for int8, 32 for 16x8.
+  unsigned productBits = 16;
   /// Int8 with a constant filter free of -128: the 16-bit products of two
   /// taps are summed in 16 bits before widening (|q * w| <= 128 * 127, so
   /// two fit in 32767).
@@ -110,7 +116,10 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op,
   Type in = getElementTypeOrSelf(input.getType()),
        w = getElementTypeOrSelf(filter.getType()),
        out = getElementTypeOrSelf(output.getType());
-  bool isInt = in.isInteger(8) && w.isInteger(8) && out.isInteger(32);
+  bool int16 = in.isInteger(16) && w.isInteger(8) &&
+               (out.isInteger(32) || out.isInteger(64));
+  bool isInt =
+      int16 || (in.isInteger(8) && w.isInteger(8) && out.isInteger(32));
   if (!isInt && !(in.isF32() && w.isF32() && out.isF32()))
     return std::nullopt;
   auto outShape = cast<MemRefType>(output.getType()).getShape();
@@ -121,17 +130,20 @@ std::optional<Depthwise> match(linalg::DepthwiseConv2DNhwcHwcOp op,
               isInt,       outShape[0],    outShape[1],    outShape[2],
               outShape[3], filterShape[0], filterShape[1], strides[0],
               strides[1],  dilations[0],   dilations[1]};
-  d.lanes = lanes;
+  d.lanes = int16 ? 16 : lanes;
+  d.productBits = int16 ? 32 : 16;
   d.loopedWindow = d.kernelH * d.kernelW > kMaxUnrolledTaps;
   std::optional<DenseElementsAttr> weights = quantkit::constantGlobal(filter);
   if (!isInt || !weights)
     return d;
   if (!d.loopedWindow) {
-    d.pairTaps = weights->isSplat()
-                     ? !weights->getSplatValue<APInt>().isMinSignedValue()
-                     : llvm::none_of(weights->getValues<APInt>(), [](APInt w) {
-                         return w.isMinSignedValue();
-                       });
+    // (16x8 products are i32 already: pairing them gains nothing.)
+    if (!int16)
+      d.pairTaps =
+          weights->isSplat()
+              ? !weights->getSplatValue<APInt>().isMinSignedValue()
+              : llvm::none_of(weights->getValues<APInt>(),
+                              [](APInt w) { return w.isMinSignedValue(); });
     return d;
   }
   if (weights->isSplat()) {
@@ -198,21 +210,31 @@ struct Emitter {
     return result;
   }
 
-  /// Tap (kh, kw) of channels [c0, c0 + lanes), ready to multiply.
+  /// Tap (kh, kw) of channels [c0, c0 + lanes), ready to multiply: int8
+  /// taps widened to the products' width.
   Value tap(Value kh, Value kw, Value c0, Value mask) {
     Value w = load(d.filter, ValueRange{kh, kw, c0}, mask);
     if (!d.isInt)
       return w;
     return arith::ExtSIOp::create(
-        b, loc, VectorType::get({d.lanes}, b.getI16Type()), w);
+        b, loc, VectorType::get({d.lanes}, b.getIntegerType(d.productBits)), w);
   }
 
-  /// Input `x` times the tap `w` (as `tap` gives it): int8 in 16 bits.
+  /// Input `x` times the tap `w` (as `tap` gives it): int8 in 16 bits,
+  /// 16x8 in 32.
   Value product(Value x, Value w) {
     if (!d.isInt)
       return arith::MulFOp::create(b, loc, x, w);
     x = arith::ExtSIOp::create(b, loc, cast<VectorType>(w.getType()), x);
     return arith::MulIOp::create(b, loc, x, w);
+  }
+
+  /// `value` sign-extended to `type`, or itself where it has that type
+  /// (16x8 products into i32 sums).
+  Value widen(Value value, VectorType type) {
+    if (value.getType() == type)
+      return value;
+    return arith::ExtSIOp::create(b, loc, type, value);
   }
 
   /// The sums of output pixel (n, oh, ow), channels [c0, c0 + lanes).
@@ -227,8 +249,7 @@ struct Emitter {
     // Int8: a product of 16 bits waiting for its pair (pairTaps).
     Value pending;
     auto addProducts = [&](Value products) {
-      acc = arith::AddIOp::create(
-          b, loc, acc, arith::ExtSIOp::create(b, loc, accType, products));
+      acc = arith::AddIOp::create(b, loc, acc, widen(products, accType));
     };
     for (int64_t kh = 0; kh < d.kernelH; ++kh) {
       Value row = arith::AddIOp::create(b, loc, rowBase, c(kh * d.dilationH));
@@ -308,13 +329,11 @@ struct Emitter {
   Value addTap(Value acc, Value x, Value kh, Value kw, Value c0, Value mask) {
     auto accType = cast<VectorType>(acc.getType());
     if (d.uniformWindow)
-      return arith::AddIOp::create(b, loc, acc,
-                                   arith::ExtSIOp::create(b, loc, accType, x));
+      return arith::AddIOp::create(b, loc, acc, widen(x, accType));
     Value p = product(x, tap(kh, kw, c0, mask));
     if (!d.isInt)
       return arith::AddFOp::create(b, loc, acc, p);
-    return arith::AddIOp::create(b, loc, acc,
-                                 arith::ExtSIOp::create(b, loc, accType, p));
+    return arith::AddIOp::create(b, loc, acc, widen(p, accType));
   }
 
   /// `index * stride`, or `index` itself for a stride of 1.
@@ -443,6 +462,11 @@ struct QuantKitCpuDepthwise
     std::optional<quantkit::FusedEpilogue> epilogue;
     if (fill && fuseEpilogues)
       epilogue = quantkit::FusedEpilogue::match(d.op, d.output, lookup);
+    // An i128 requantization (of i64 sums) would be scalarized lane by
+    // lane in every pixel's store (see quantkit-cpu-kernels): it stays a
+    // loop of its own.
+    if (epilogue && epilogue->widestInteger() > 64)
+      epilogue.reset();
     if (epilogue)
       epilogue->hoistOperands();
     const quantkit::FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;

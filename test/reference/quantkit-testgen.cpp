@@ -9,8 +9,8 @@
 //   quantkit-testgen matmul --seed=3 --scheme=gemmlowp > t.mlir
 //   (--m=LO:HI, --k=, --n= fix matmul size ranges: plain 2-D, 8-bit;
 //    --c=, --o= the conv2d channel ranges, per group for grouped_conv2d;
-//    --lhs16 gives matmul and conv2d signed 16-bit activations with zero
-//    point 0 and signed 8-bit weights, TFLite's 16x8 mode; --extremes
+//    --lhs16 gives matmul and (depthwise) conv2d signed 16-bit activations with
+//    zero point 0 and signed 8-bit weights, TFLite's 16x8 mode; --extremes
 //    draws their stored values at the storage minimum nine times in ten,
 //    so that the sums reach the accumulator's bound)
 //   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
@@ -76,12 +76,12 @@ struct Options {
   /// `--window=LO:HI`: conv2d filter height and width (else 1 to 3); the
   /// input grows to fit the dilated window.
   std::optional<std::pair<int64_t, int64_t>> window;
-  /// `--lhs16`: matmul and conv2d on i16 activations (zero point 0) and i8
-  /// weights.
+  /// `--lhs16`: matmul and (depthwise) conv2d on i16 activations (zero
+  /// point 0) and i8 weights.
   bool lhs16 = false;
-  /// `--extremes`: matmul and conv2d operands at their storage minimum nine
-  /// times in ten (products of -32768 and -128 add up past 2^31), the
-  /// output scale fitted to the sums that gives.
+  /// `--extremes`: matmul and (depthwise) conv2d operands at their storage
+  /// minimum nine times in ten (products of -32768 and -128 add up past
+  /// 2^31), the output scale fitted to the sums that gives.
   bool extremes = false;
   bool shaped() const { return m || k || n; }
 };
@@ -1193,7 +1193,7 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
       depthwise ? std::vector<int64_t>{s.kh, s.kw, s.c}
                 : std::vector<int64_t>{s.o, s.kh, s.kw, s.cg()};
   std::vector<int64_t> outShape = {s.n, s.ho(), s.wo(), s.o};
-  bool sixteen = options.lhs16 && !depthwise;
+  bool sixteen = options.lhs16;
   Storage is = sixteen ? signed16() : rng.storage(!options.tosa, false, false);
   Storage fs = sixteen ? signed8() : rng.storage(!options.tosa, false, false);
   Quant in = rng.quant(is, 1, -1, sixteen);

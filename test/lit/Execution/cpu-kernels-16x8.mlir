@@ -72,6 +72,18 @@
 // RUN:   | %run-cpu | FileCheck %t-conv-rem.mlir %}
 // RUN: %if avx512vnni %{ %quantkit-opt %t-grouped.mlir --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=vnni})' \
 // RUN:   | %run-cpu | FileCheck %t-grouped.mlir %}
+// Depthwise convolutions (quantkit-cpu-depthwise: i32 products of 16
+// channels): windows of 1 to 3 taps a side, 5 to 9 with sums near their
+// bound, and 12 to 40 (loops over the window, i64 sums past 41 taps).
+// RUN: %testgen depthwise_conv2d --seed=186 --cases=10 --lhs16 --c=1:40 --scheme=double_round > %t-dw.mlir
+// RUN: %testgen depthwise_conv2d --seed=187 --cases=6 --lhs16 --extremes --c=10:40 --window=5:9 --scheme=single_round > %t-dw-large.mlir
+// RUN: %testgen depthwise_conv2d --seed=188 --cases=4 --lhs16 --extremes --c=10:20 --window=12:40 --scheme=gemmlowp > %t-dw-looped.mlir
+// RUN: %quantkit-opt %t-dw.mlir --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=portable})' \
+// RUN:   | %run-cpu | FileCheck %t-dw.mlir
+// RUN: %quantkit-opt %t-dw-large.mlir --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=portable depthwise-lanes=32})' \
+// RUN:   | %run-cpu | FileCheck %t-dw-large.mlir
+// RUN: %quantkit-opt %t-dw-looped.mlir --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=portable})' \
+// RUN:   | %run-cpu | FileCheck %t-dw-looped.mlir
 // On AMX hosts the 16x8 products keep VNNI registers (no 16-bit integer
 // tiles) while int8 ones would take tiles:
 // RUN: %if amx %{ %quantkit-opt %t-conv.mlir --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=amx})' \

@@ -112,7 +112,7 @@ func.func @column_remainder(%in: memref<1x4x8x16xi8>, %w: memref<3x3x16xi8>, %ou
 
 // -----
 
-// Left alone: i16 activations, channels with a stride of 2.
+// Left alone: i16 weights, channels with a stride of 2.
 // CHECK-LABEL: func.func @left_alone
 // CHECK-COUNT-2: linalg.depthwise_conv_2d_nhwc_hwc
 func.func @left_alone(%in16: memref<1x4x4x16xi16>, %w16: memref<3x3x16xi16>, %out16: memref<1x2x2x16xi32>,
@@ -207,5 +207,39 @@ func.func @uniform_per_channel(%in: memref<1x8x8x16xi8>, %out: memref<1x1x1x16xi
   %w = memref.get_global @per_channel : memref<8x8x16xi8>
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
     ins(%in, %w : memref<1x8x8x16xi8>, memref<8x8x16xi8>) outs(%out : memref<1x1x1x16xi32>)
+  return
+}
+
+// -----
+
+// TFLite's 16x8 mode: i16 activations, i8 taps widened to i32 once, i32
+// products (|q * w| <= 2^22) added to i32 sums as they are, 16 channels a
+// step even where lanes=32 (the products fill a zmm); into i64 sums (a
+// window too large to unroll), each product is widened to i64 first.
+// CHECK-LABEL: func.func @int16x8
+// CHECK: %[[W:.*]] = vector.load %{{.*}} : memref<3x3x16xi8>, vector<16xi8>
+// CHECK: %[[WW:.*]] = arith.extsi %[[W]] : vector<16xi8> to vector<16xi32>
+// CHECK: %[[X:.*]] = vector.load %{{.*}} : memref<1x6x6x16xi16>, vector<16xi16>
+// CHECK: %[[XW:.*]] = arith.extsi %[[X]] : vector<16xi16> to vector<16xi32>
+// CHECK: %[[P:.*]] = arith.muli %[[XW]], %[[WW]] : vector<16xi32>
+// CHECK: arith.addi %{{.*}}, %[[P]] : vector<16xi32>
+// CHECK: vector.store {{.*}} : memref<1x4x4x16xi32>, vector<16xi32>
+// CHECK: scf.for
+// CHECK: %[[P64:.*]] = arith.muli {{.*}} : vector<16xi32>
+// CHECK: %[[E64:.*]] = arith.extsi %[[P64]] : vector<16xi32> to vector<16xi64>
+// CHECK: arith.addi %{{.*}}, %[[E64]] : vector<16xi64>
+// CHECK: vector.store {{.*}} : memref<1x1x1x16xi64>, vector<16xi64>
+// CHECK-NOT: linalg.depthwise_conv_2d_nhwc_hwc
+// WIDE-LABEL: func.func @int16x8
+// WIDE-NOT: vector<32x
+// WIDE: arith.muli {{.*}} : vector<16xi32>
+func.func @int16x8(%in: memref<1x6x6x16xi16>, %w: memref<3x3x16xi8>, %out: memref<1x4x4x16xi32>,
+                   %pin: memref<1x8x8x16xi16>, %pw: memref<8x8x16xi8>, %pout: memref<1x1x1x16xi64>) {
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%out : memref<1x4x4x16xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %w : memref<1x6x6x16xi16>, memref<3x3x16xi8>) outs(%out : memref<1x4x4x16xi32>)
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%pin, %pw : memref<1x8x8x16xi16>, memref<8x8x16xi8>) outs(%pout : memref<1x1x1x16xi64>)
   return
 }
