@@ -424,26 +424,38 @@ Value dotStepPairs(OpBuilder &b, Location loc, Value acc, ValueRange a,
   return acc;
 }
 
+/// acc + `instruction` (vpdpbusd or vpdpwssd) of `a` and `w`, vectors of
+/// i32 words read as packed `element` values: the 512-bit form for 16
+/// lanes, else the 256-bit one (on a CPU with AVX-VNNI but not AVX-512 VL,
+/// the VEX-encoded instruction). LLVM 22's signatures take the packed
+/// values as vectors of `element`: (<N x i32> acc, <kN x T>, <kN x T>).
+Value vnniDot(OpBuilder &b, Location loc, StringRef instruction, Type element,
+              Value acc, Value a, Value w) {
+  auto type = cast<VectorType>(acc.getType());
+  int64_t lanes = type.getNumElements();
+  auto packed = VectorType::get(
+      {32 / int64_t(element.getIntOrFloatBitWidth()) * lanes}, element);
+  std::string name =
+      ("llvm.x86.avx512." + instruction + (lanes == 16 ? ".512" : ".256"))
+          .str();
+  return LLVM::CallIntrinsicOp::create(
+             b, loc, type, b.getStringAttr(name),
+             ValueRange{acc, vector::BitCastOp::create(b, loc, packed, a),
+                        vector::BitCastOp::create(b, loc, packed, w)})
+      ->getResult(0);
+}
+
 /// acc + a0 * w0 + a1 * w1 per i32 lane, the words of `a` and `w` read as
 /// pairs of signed 16-bit values (a0, a1), (w0, w1): `vpdpwssd` (its
 /// non-saturating form, which wraps like LLVM's add) on VNNI, `vpmaddwd`
 /// and an add on AVX2, shifts and multiplies on the portable path.
 Value dotStep16(OpBuilder &b, Location loc, Isa isa, Value acc, Value a,
                 Value w) {
-  auto type = cast<VectorType>(acc.getType());
-  int64_t lanes = type.getNumElements();
   if (isa == Isa::Avx2)
     return dotStepPairs(b, loc, acc, a, w);
-  if (isa != Isa::Portable) {
-    auto halves = VectorType::get({2 * lanes}, b.getI16Type());
-    StringRef name = lanes == 16 ? "llvm.x86.avx512.vpdpwssd.512"
-                                 : "llvm.x86.avx512.vpdpwssd.256";
-    return LLVM::CallIntrinsicOp::create(
-               b, loc, type, b.getStringAttr(name),
-               ValueRange{acc, vector::BitCastOp::create(b, loc, halves, a),
-                          vector::BitCastOp::create(b, loc, halves, w)})
-        ->getResult(0);
-  }
+  if (isa != Isa::Portable)
+    return vnniDot(b, loc, "vpdpwssd", b.getI16Type(), acc, a, w);
+  auto type = cast<VectorType>(acc.getType());
   Value s16 = splat(b, loc, type, 16);
   auto low = [&](Value x) {
     return arith::ShRSIOp::create(b, loc, arith::ShLIOp::create(b, loc, x, s16),
@@ -464,20 +476,8 @@ Value dotStep(OpBuilder &b, Location loc, Isa isa, Kind kind, Value acc,
     return vector::FMAOp::create(b, loc, type, a, w, acc);
   if (kind == Kind::Int16)
     return dotStep16(b, loc, isa, acc, a, w);
-  if (isa != Isa::Portable) {
-    // LLVM 22's signature: (<N x i32> acc, <4N x i8> u8, <4N x i8> s8). On
-    // a CPU with AVX-VNNI but not AVX-512 VL, the 256-bit form selects the
-    // VEX-encoded instruction.
-    int64_t lanes = type.getNumElements();
-    auto bytes = VectorType::get({4 * lanes}, b.getI8Type());
-    StringRef name = lanes == 16 ? "llvm.x86.avx512.vpdpbusd.512"
-                                 : "llvm.x86.avx512.vpdpbusd.256";
-    return LLVM::CallIntrinsicOp::create(
-               b, loc, type, b.getStringAttr(name),
-               ValueRange{acc, vector::BitCastOp::create(b, loc, bytes, a),
-                          vector::BitCastOp::create(b, loc, bytes, w)})
-        ->getResult(0);
-  }
+  if (isa != Isa::Portable)
+    return vnniDot(b, loc, "vpdpbusd", b.getI8Type(), acc, a, w);
   // Same u8 x s8 products, one byte lane at a time.
   Value mask = splat(b, loc, type, 0xff);
   Value s24 = splat(b, loc, type, 24);

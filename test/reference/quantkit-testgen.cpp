@@ -570,12 +570,18 @@ double typicalMagnitude(const Quant &q) {
   return scale * static_cast<double>(q.storage.qmax - q.storage.qmin) / 4;
 }
 
-/// The real magnitude of a sum of `k` products of `extremeData` operands:
-/// about 0.8 k products of the two minima (zero points aside).
-double extremeMagnitude(const Quant &l, const Quant &r, int64_t k) {
+/// The real magnitude of a sum of `terms` products of `l` and `r` values
+/// that an output scale is fitted to: a random walk's, or with
+/// `--extremes` about 0.8 * terms products of the two minima (zero points
+/// aside).
+double sumMagnitude(const Quant &l, const Quant &r, int64_t terms,
+                    const Options &options) {
+  if (!options.extremes)
+    return typicalMagnitude(l) * typicalMagnitude(r) *
+           std::sqrt(static_cast<double>(terms));
   double ls = *std::max_element(l.scales.begin(), l.scales.end());
   double rs = *std::max_element(r.scales.begin(), r.scales.end());
-  return 0.8 * static_cast<double>(k) * ls * rs *
+  return 0.8 * static_cast<double>(terms) * ls * rs *
          static_cast<double>(l.storage.qmin) *
          static_cast<double>(r.storage.qmin);
 }
@@ -1056,11 +1062,8 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
                       rng.chance(0.5) || (options.tosa && perChannel));
   if (perChannel)
     r.axis = weightAxis;
-  double typical = typicalMagnitude(l) * typicalMagnitude(r) *
-                   std::sqrt(static_cast<double>(k));
-  if (options.extremes)
-    typical = extremeMagnitude(l, r, k);
-  Quant o = outputQuant(rng, typical, true, options.tosa);
+  Quant o =
+      outputQuant(rng, sumMagnitude(l, r, k, options), true, options.tosa);
   std::vector<int64_t> ld =
       rng.operandData(ls, product(lhsShape), options.extremes);
   std::vector<int64_t> rd =
@@ -1204,11 +1207,8 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
   if (perChannel)
     f.axis = filterAxis;
   int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.cg());
-  double typical = typicalMagnitude(in) * typicalMagnitude(f) *
-                   std::sqrt(static_cast<double>(reduction));
-  if (options.extremes)
-    typical = extremeMagnitude(in, f, reduction);
-  Quant o = outputQuant(rng, typical, sixteen, options.tosa);
+  Quant o = outputQuant(rng, sumMagnitude(in, f, reduction, options), sixteen,
+                        options.tosa);
   std::vector<int64_t> id =
       rng.operandData(is, product(inShape), options.extremes);
   std::vector<int64_t> fd =
