@@ -4,7 +4,9 @@
 // buffers (depthwise convolutions, pooling, reductions, generics with index
 // semantics or transposes, contractions without constant weights) goes
 // through convert-linalg-to-loops as one sequential loop nest. This pass
-// tiles the leading parallel dimensions of each such op with upstream's
+// tiles the outermost parallel dimensions of each such op (past reduction
+// dimensions before them: TFLite's MEAN, lowered by tosa-to-linalg, sums
+// over the height of [1][H][W][C] first) with upstream's
 // `linalg::tileLinalgOp` into one `scf.parallel` of about `parallel-tasks`
 // iterations, each holding the same op on subviews; convert-linalg-to-loops
 // then makes the tiles' loops and convert-scf-to-openmp the work-sharing
@@ -66,9 +68,10 @@ llvm::SmallBitVector nonLinearDims(linalg::LinalgOp op) {
   return dims;
 }
 
-/// Tile sizes over the leading parallel dimensions that give about `tasks`
-/// tiles (0: not tiled), or nothing if the op should stay as it is. Tiling
-/// stops at the first dimension read through a non-linear map.
+/// Tile sizes over the outermost parallel dimensions that give about
+/// `tasks` tiles (0: not tiled; reduction dimensions are skipped), or
+/// nothing if the op should stay as it is. Tiling stops at the first
+/// dimension read through a non-linear map.
 SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   // Fills and copies are memset/memcpy-like loops that LLVM recognizes;
   // tiles on subviews would lose that for little gain.
@@ -89,10 +92,9 @@ SmallVector<int64_t> tileSizesFor(linalg::LinalgOp op, int64_t tasks) {
   SmallVector<int64_t> sizes(ranges.size(), 0);
   int64_t tiles = 1;
   for (auto [dim, range] : llvm::enumerate(ranges)) {
-    if (iterators[dim] != utils::IteratorType::parallel || tiles >= tasks ||
-        nonLinear.test(dim))
+    if (tiles >= tasks || nonLinear.test(dim))
       break;
-    if (range == 1)
+    if (iterators[dim] != utils::IteratorType::parallel || range == 1)
       continue;
     // Enough tiles along this dimension to reach `tasks` with the ones
     // before it: tiles of one index where that is not yet enough.

@@ -1,5 +1,5 @@
 // quantkit-parallelize-linalg on its own, on buffers: a linalg op of at
-// least 16384 iterations gets its leading parallel dimensions tiled into
+// least 16384 iterations gets its outermost parallel dimensions tiled into
 // one scf.parallel of about parallel-tasks tiles (never a reduction
 // dimension); smaller ops, fills, copies, ops already inside a parallel
 // loop and parallel-tasks=1 are left alone.
@@ -37,6 +37,34 @@ func.func @row_sum(%in: memref<256x128xf32>, %out: memref<256xf32>) {
     %s = arith.addf %a, %acc : f32
     linalg.yield %s : f32
   }
+  return
+}
+
+// -----
+
+// A sum over the height of 1x112x112x32 values, then over the width, as
+// tosa-to-linalg writes TFLite's MEAN: the reduced dimension comes before
+// the parallel ones, which are tiled past it (the 112 columns into 16 tiles
+// of 7; of a wider map's sums over its width, the 256 channels into 16 of
+// 16); each tile still sums its whole height or width.
+// CHECK-LABEL: func.func @mean_sums
+// CHECK: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c112) step (%c7{{.*}})
+// CHECK:   linalg.reduce ins(%{{.*}} : memref<1x112x7x32xi32, {{.*}}>) outs(%{{.*}} : memref<1x7x32xi32, {{.*}}>) dimensions = [1]
+// CHECK: scf.parallel (%{{.*}}) = (%c0{{.*}}) to (%c256) step (%c16{{.*}})
+// CHECK:   linalg.reduce ins(%{{.*}} : memref<1x1x112x16xi32, {{.*}}>) outs(%{{.*}} : memref<1x1x16xi32, {{.*}}>) dimensions = [2]
+// ONE-LABEL: func.func @mean_sums
+// ONE-NOT: scf.parallel
+func.func @mean_sums(%in: memref<1x112x112x32xi32>, %rows: memref<1x112x32xi32>, %rows4: memref<1x1x112x256xi32>, %out: memref<1x1x256xi32>) {
+  linalg.reduce ins(%in : memref<1x112x112x32xi32>) outs(%rows : memref<1x112x32xi32>) dimensions = [1]
+    (%a: i32, %acc: i32) {
+      %s = arith.addi %a, %acc : i32
+      linalg.yield %s : i32
+    }
+  linalg.reduce ins(%rows4 : memref<1x1x112x256xi32>) outs(%out : memref<1x1x256xi32>) dimensions = [2]
+    (%a: i32, %acc: i32) {
+      %s = arith.addi %a, %acc : i32
+      linalg.yield %s : i32
+    }
   return
 }
 
