@@ -1640,15 +1640,17 @@ def QuantKitInlineAllocaScopes
 
 def QuantKitParallelizeLinalg
     : Pass<"quantkit-parallelize-linalg", "func::FuncOp"> {
-  let summary = "Tile the leading parallel dimensions of the linalg ops left "
-                "on buffers into one scf.parallel";
+  let summary = "Tile the outermost parallel dimensions of the linalg ops "
+                "left on buffers into one scf.parallel";
   let description = [{
     Runs on bufferized IR after `quantkit-cpu-kernels` and
     `quantkit-vectorize-elementwise`. Each remaining linalg op with static
     loop ranges and at least 16384 loop iterations (depthwise convolutions,
     pooling, reductions, generics the vectorizer leaves, contractions
     without constant weights) is tiled with upstream's
-    `linalg::tileLinalgOp` along its leading parallel dimensions, one index
+    `linalg::tileLinalgOp` along its outermost parallel dimensions (past
+    any reduction dimension before them: a sum over the height of
+    [1][H][W][C] is tiled along W), one index
     per tile until the tiles reach `parallel-tasks` (default 16), into an
     `scf.parallel` of the same op on subviews; `convert-linalg-to-loops`
     then lowers the tiles and `convert-scf-to-openmp` the parallel loop.
