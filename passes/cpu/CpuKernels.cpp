@@ -1,14 +1,15 @@
 //===- CpuKernels.cpp - Packed-weight micro-kernels for CPU contractions --===//
 //
-// Rewrites bufferized `linalg.matmul` (i8 x i8 -> i32, f32),
-// `linalg.conv_2d_nhwc_fhwc` and `linalg.conv_2d_nhwgc_gfhwc` (grouped: one
-// product per group over a shared im2col) whose weights are a constant
-// global into:
+// Rewrites bufferized `linalg.matmul` (i8 x i8 -> i32, i16 x i8 -> i32 or
+// i64, f32), `linalg.conv_2d_nhwc_fhwc` and `linalg.conv_2d_nhwgc_gfhwc`
+// (grouped: one product per group over a shared im2col) whose weights are a
+// constant global into:
 //
 //   * the weights packed at compile time into a new constant global, laid
 //     out as the dot-product instruction reads them: panels of 64 columns,
-//     each [K/g][4][16][g] (g = 4 bytes per i32 lane for int8, g = 1 for
-//     f32), zero padded, so one k step of a panel is 256 contiguous bytes;
+//     each [K/g][4][16][g] (g = 4 bytes per i32 lane for int8, 2 16-bit
+//     values for 16x8, 1 for f32), zero padded, so one k step of a panel is
+//     256 contiguous bytes;
 //   * the activations packed at run time (im2col for convolutions) one
 //     block of rows at a time into a reused buffer that stays in L2, as
 //     rows of Kp = K rounded up to g, with vector copies of contiguous
@@ -33,6 +34,12 @@
 // 255 * 128), so the bits are the same. The portable fallback evaluates the
 // same u8 x s8 dot product with plain vector arithmetic, so every path gives
 // identical bits.
+//
+// TFLite's 16x8 products (i16 activations x i8 weights -> i32 or i64) take
+// k steps of two values: weights packed as sign-extended 16-bit pairs,
+// activations as they are, `vpdpwssd` (or `vpmaddwd` and an add). An i64
+// output is summed in i32 registers for at most kMaxWideSteps k steps at
+// a time, then widened and added to C.
 //
 // Where the output's only reader is an elementwise epilogue (the
 // requantization), the micro-kernels apply it to their final accumulator
