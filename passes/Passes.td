@@ -1367,6 +1367,12 @@ def QuantKitCpuFuseChains : Pass<"quantkit-cpu-fuse-chains", "func::FuncOp"> {
     arithmetic; a body with anything that does not fold stays as it is).
     The requantization before such a table then fuses into it, and the
     whole chain is one epilogue of the kernel before.
+
+    A `linalg.reduce` whose input is an all-parallel generic's result that
+    nothing else reads (tosa-to-linalg's sum over the height in TFLite's
+    MEAN, after the rescale to i32, where the MEAN stays TOSA) becomes a
+    generic with the producer's body fused in: each value is computed
+    where it is summed, and the rescaled map is never written.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",

@@ -26,6 +26,10 @@
 // byte, is evaluated at the 256 bytes by the ops' own folders into one
 // table, into which the requantization fuses in turn.
 //
+// tosa-to-linalg writes TFLite's MEAN (where it stays TOSA) as a rescale
+// of the whole map to i32, then a linalg.reduce: the reduction, made a
+// generic, takes the rescale's body, so the i32 map is never written.
+//
 //===----------------------------------------------------------------------===//
 
 #include "passes/Passes.h"
@@ -349,6 +353,45 @@ struct QuantKitCpuFuseChains
     for (linalg::GenericOp consumer : consumers)
       while (consumer)
         consumer = fuseProducer(rewriter, consumer);
+    SmallVector<linalg::ReduceOp> reductions;
+    getOperation()->walk(
+        [&](linalg::ReduceOp op) { reductions.push_back(op); });
+    for (linalg::ReduceOp reduction : reductions)
+      fuseIntoReduction(rewriter, reduction);
+  }
+
+  /// A `linalg.reduce` (tosa-to-linalg's sums: TFLite's MEAN where it
+  /// stays TOSA) whose input is an elementwise generic's result read
+  /// nowhere else (the MEAN's rescale to i32) takes that generic's body:
+  /// the reduction, as a generic, computes each value where it sums it,
+  /// and the map of the rescaled values is never written.
+  void fuseIntoReduction(RewriterBase &rewriter, linalg::ReduceOp reduction) {
+    if (reduction.getNumDpsInputs() != 1)
+      return;
+    OpOperand *input = reduction.getDpsInputOperand(0);
+    auto producer = input->get().getDefiningOp<linalg::GenericOp>();
+    if (!producer || !isElementwise(producer) || !input->get().hasOneUse())
+      return;
+    rewriter.setInsertionPoint(reduction);
+    FailureOr<linalg::GenericOp> generic =
+        linalg::generalizeNamedOp(rewriter, reduction);
+    if (failed(generic))
+      return;
+    OpOperand *operand = generic->getDpsInputOperand(0);
+    if (!linalg::areElementwiseOpsFusable(operand))
+      return;
+    FailureOr<linalg::ElementwiseOpFusionResult> fused =
+        linalg::fuseElementwiseOps(rewriter, operand);
+    if (failed(fused))
+      return;
+    for (auto [original, replacement] : fused->replacements)
+      rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
+        return use.getOwner() != producer;
+      });
+    rewriter.eraseOp(*generic);
+    if (producer->use_empty())
+      rewriter.eraseOp(producer);
+    ++numFused;
   }
 
   /// `consumer` with a producer fused in (the fused generic), or null.

@@ -210,3 +210,76 @@ func.func @other_broadcasts(%r: tensor<1x1x2x4xi8>, %t: tensor<2x4xi8>, %y: tens
   } -> tensor<1x2x2x4xi8>
   return %p, %q : tensor<1x2x2x4xi8>, tensor<1x2x2x4xi8>
 }
+
+// -----
+
+// TFLite's MEAN where it stays TOSA, as tosa-to-linalg writes it: the
+// input rescaled to i32 (here `x - 2`), then a linalg.reduce over the
+// height. The reduction takes the rescale's body: one generic whose sum
+// reads the i8 input, and no i32 map of the input is made. The sum over
+// the width that follows reads a reduction's result, not an elementwise
+// generic's, and stays a linalg.reduce.
+// CHECK-LABEL: func.func @mean_sums(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x4x5x3xi8>
+// CHECK-NOT: -> tensor<1x4x5x3xi32>
+// CHECK: %[[S:.+]] = linalg.generic {{.*}}iterator_types = ["parallel", "reduction", "parallel", "parallel"]{{.*}} ins(%[[X]] : tensor<1x4x5x3xi8>) outs(%{{.*}} : tensor<1x5x3xi32>)
+// CHECK: arith.extsi
+// CHECK: arith.subi
+// CHECK: arith.addi
+// CHECK: linalg.reduce ins(%{{.*}} : tensor<1x1x5x3xi32>)
+func.func @mean_sums(%x: tensor<1x4x5x3xi8>) -> tensor<1x1x3xi32> {
+  %c2 = arith.constant 2 : i32
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x5x3xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+      ins(%x : tensor<1x4x5x3xi8>) outs(%e : tensor<1x4x5x3xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %w = arith.extsi %in : i8 to i32
+    %s = arith.subi %w, %c2 : i32
+    linalg.yield %s : i32
+  } -> tensor<1x4x5x3xi32>
+  %e1 = tensor.empty() : tensor<1x5x3xi32>
+  %f1 = linalg.fill ins(%zero : i32) outs(%e1 : tensor<1x5x3xi32>) -> tensor<1x5x3xi32>
+  %h = linalg.reduce ins(%r : tensor<1x4x5x3xi32>) outs(%f1 : tensor<1x5x3xi32>) dimensions = [1]
+    (%in: i32, %init: i32) {
+      %a = arith.addi %in, %init : i32
+      linalg.yield %a : i32
+    }
+  %v = tensor.expand_shape %h [[0], [1, 2], [3]] output_shape [1, 1, 5, 3] : tensor<1x5x3xi32> into tensor<1x1x5x3xi32>
+  %e2 = tensor.empty() : tensor<1x1x3xi32>
+  %f2 = linalg.fill ins(%zero : i32) outs(%e2 : tensor<1x1x3xi32>) -> tensor<1x1x3xi32>
+  %w = linalg.reduce ins(%v : tensor<1x1x5x3xi32>) outs(%f2 : tensor<1x1x3xi32>) dimensions = [2]
+    (%in: i32, %init: i32) {
+      %a = arith.addi %in, %init : i32
+      linalg.yield %a : i32
+    }
+  return %w : tensor<1x1x3xi32>
+}
+
+// -----
+
+// A rescaled map that something else reads too stays: fusing would
+// compute it twice.
+// CHECK-LABEL: func.func @shared_rescale
+// CHECK: linalg.generic
+// CHECK: linalg.reduce
+func.func @shared_rescale(%x: tensor<4x3xi8>) -> (tensor<3xi32>, tensor<4x3xi32>) {
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<4x3xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x3xi8>) outs(%e : tensor<4x3xi32>) {
+  ^bb0(%in: i8, %out: i32):
+    %w = arith.extsi %in : i8 to i32
+    linalg.yield %w : i32
+  } -> tensor<4x3xi32>
+  %e1 = tensor.empty() : tensor<3xi32>
+  %f1 = linalg.fill ins(%zero : i32) outs(%e1 : tensor<3xi32>) -> tensor<3xi32>
+  %s = linalg.reduce ins(%r : tensor<4x3xi32>) outs(%f1 : tensor<3xi32>) dimensions = [0]
+    (%in: i32, %init: i32) {
+      %a = arith.addi %in, %init : i32
+      linalg.yield %a : i32
+    }
+  return %s, %r : tensor<3xi32>, tensor<4x3xi32>
+}
