@@ -368,30 +368,47 @@ struct QuantKitCpuFuseChains
   void fuseIntoReduction(RewriterBase &rewriter, linalg::ReduceOp reduction) {
     if (reduction.getNumDpsInputs() != 1)
       return;
-    OpOperand *input = reduction.getDpsInputOperand(0);
-    auto producer = input->get().getDefiningOp<linalg::GenericOp>();
-    if (!producer || !isElementwise(producer) || !input->get().hasOneUse())
+    Value input = reduction.getDpsInputOperand(0)->get();
+    auto producer = input.getDefiningOp<linalg::GenericOp>();
+    // The reduction reads its input by the identity map: with the
+    // producer's result written by the identity map too, upstream's
+    // fusion takes the pair (checked before the reduction is generalized,
+    // so that nothing changes where it would not).
+    if (!producer || !isElementwise(producer) || !input.hasOneUse() ||
+        !producer.getIndexingMapMatchingResult(cast<OpResult>(input))
+             .isIdentity())
       return;
     rewriter.setInsertionPoint(reduction);
     FailureOr<linalg::GenericOp> generic =
         linalg::generalizeNamedOp(rewriter, reduction);
-    if (failed(generic))
+    if (failed(generic) ||
+        !linalg::areElementwiseOpsFusable(generic->getDpsInputOperand(0)))
       return;
-    OpOperand *operand = generic->getDpsInputOperand(0);
-    if (!linalg::areElementwiseOpsFusable(operand))
-      return;
+    if (fuseOperand(rewriter, generic->getDpsInputOperand(0)))
+      ++numFused;
+  }
+
+  /// Fuses the producer of `operand` into the generic that reads it
+  /// (upstream's `linalg::fuseElementwiseOps`), replaces and erases that
+  /// generic, and the producer where nothing else reads it: the fused
+  /// generic, or null where the fusion fails.
+  static linalg::GenericOp fuseOperand(RewriterBase &rewriter,
+                                       OpOperand *operand) {
+    Operation *consumer = operand->getOwner();
+    Operation *producer = operand->get().getDefiningOp();
+    rewriter.setInsertionPoint(consumer);
     FailureOr<linalg::ElementwiseOpFusionResult> fused =
         linalg::fuseElementwiseOps(rewriter, operand);
     if (failed(fused))
-      return;
+      return nullptr;
     for (auto [original, replacement] : fused->replacements)
       rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
         return use.getOwner() != producer;
       });
-    rewriter.eraseOp(*generic);
+    rewriter.eraseOp(consumer);
     if (producer->use_empty())
       rewriter.eraseOp(producer);
-    ++numFused;
+    return cast<linalg::GenericOp>(fused->fusedOp);
   }
 
   /// `consumer` with a producer fused in (the fused generic), or null.
@@ -403,20 +420,9 @@ struct QuantKitCpuFuseChains
         fusable = operand;
     if (!fusable)
       return nullptr;
-    auto producer = fusable->get().getDefiningOp<linalg::GenericOp>();
-    rewriter.setInsertionPoint(consumer);
-    FailureOr<linalg::ElementwiseOpFusionResult> fused =
-        linalg::fuseElementwiseOps(rewriter, fusable);
-    if (failed(fused))
+    linalg::GenericOp result = fuseOperand(rewriter, fusable);
+    if (!result)
       return nullptr;
-    for (auto [original, replacement] : fused->replacements)
-      rewriter.replaceUsesWithIf(original, replacement, [&](OpOperand &use) {
-        return use.getOwner() != producer;
-      });
-    rewriter.eraseOp(consumer);
-    if (producer->use_empty())
-      rewriter.eraseOp(producer);
-    auto result = cast<linalg::GenericOp>(fused->fusedOp);
     FailureOr<linalg::GenericOp> deduplicated =
         linalg::deduplicateOperandsAndRemoveDeadResults(
             rewriter, result, /*removeOutputs=*/false);
