@@ -14,6 +14,13 @@
 // k steps (510 products) in i32 before adding to the i64 sums:
 // k-block-bytes=0 (no blocking for L1) makes them do exactly that, two
 // blocks each at 255 * 2^23, the most an i32 block reaches.
+// A global pool as quantkit-normalize writes a mean, on 16-bit values: a
+// depthwise convolution by the constant 1 over the whole map (quantkit-cpu-
+// depthwise sums the inputs and multiplies by the tap once), 16x16 = 256
+// taps summed in i32 and 32x32 = 1024 taps in i64 (bound 1024 * 2^15 *
+// 2^7 = 2^32). 256 * 32767 = 8388352 at output scale 2^17: 63.998 -> 64;
+// 256 * -32768 = -2^23: -64 exactly. 1024 * 32767 = 33553408 at 2^19:
+// 63.998 -> 64; 1024 * -32768 = -2^25: -64.
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-int,quantkit-to-llvm)' \
 // RUN:   | %run | FileCheck %s
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-to-int,quantkit-cpu{target=portable})' \
@@ -121,6 +128,32 @@ func.func @max_1020(%a: tensor<7x1020x!A>) -> tensor<7x20x!O> {
   return %0 : tensor<7x20x!O>
 }
 
+!P = !quant.uniform<i8:f32, 131072.0>
+!Q = !quant.uniform<i8:f32, 524288.0>
+
+func.func @pool_256(%a: tensor<1x16x16x4x!A>) -> tensor<1x1x1x4x!P> {
+  %w = arith.constant dense<1> : tensor<16x16x4xi8>
+  %wq = quant.scast %w : tensor<16x16x4xi8> to tensor<16x16x4x!W>
+  %0 = quantkit.depthwise_conv2d %a, %wq {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>} : (tensor<1x16x16x4x!A>, tensor<16x16x4x!W>) -> tensor<1x1x1x4x!P>
+  return %0 : tensor<1x1x1x4x!P>
+}
+
+func.func @pool_1024(%a: tensor<1x32x32x4x!A>) -> tensor<1x1x1x4x!Q> {
+  %w = arith.constant dense<1> : tensor<32x32x4xi8>
+  %wq = quant.scast %w : tensor<32x32x4xi8> to tensor<32x32x4x!W>
+  %0 = quantkit.depthwise_conv2d %a, %wq {strides = array<i64: 1, 1>, dilations = array<i64: 1, 1>, padding = array<i64: 0, 0, 0, 0>} : (tensor<1x32x32x4x!A>, tensor<32x32x4x!W>) -> tensor<1x1x1x4x!Q>
+  return %0 : tensor<1x1x1x4x!Q>
+}
+
+func.func @print4(%r: tensor<1x1x1x4xi8>) {
+  %e = arith.extsi %r : tensor<1x1x1x4xi8> to tensor<1x1x1x4xi32>
+  %c = tensor.collapse_shape %e [[0, 1, 2, 3]] : tensor<1x1x1x4xi32> into tensor<4xi32>
+  %b = bufferization.to_buffer %c : tensor<4xi32> to memref<4xi32>
+  %u = memref.cast %b : memref<4xi32> to memref<*xi32>
+  call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  return
+}
+
 func.func @print(%r: tensor<7x20x!O>) {
   %s = quant.scast %r : tensor<7x20x!O> to tensor<7x20xi8>
   %e = arith.extsi %s : tensor<7x20xi8> to tensor<7x20xi32>
@@ -150,5 +183,33 @@ func.func @main() {
   call @print(%r2) : (tensor<7x20x!O>) -> ()
   // CHECK: sizes = [140]
   // CHECK-NEXT: [63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63, 63]
+  %p0 = arith.constant dense<32767> : tensor<1x16x16x4xi16>
+  %pq0 = quant.scast %p0 : tensor<1x16x16x4xi16> to tensor<1x16x16x4x!A>
+  %s0 = call @pool_256(%pq0) : (tensor<1x16x16x4x!A>) -> tensor<1x1x1x4x!P>
+  %i0 = quant.scast %s0 : tensor<1x1x1x4x!P> to tensor<1x1x1x4xi8>
+  call @print4(%i0) : (tensor<1x1x1x4xi8>) -> ()
+  // CHECK: sizes = [4]
+  // CHECK-NEXT: [64, 64, 64, 64]
+  %p1 = arith.constant dense<-32768> : tensor<1x16x16x4xi16>
+  %pq1 = quant.scast %p1 : tensor<1x16x16x4xi16> to tensor<1x16x16x4x!A>
+  %s1 = call @pool_256(%pq1) : (tensor<1x16x16x4x!A>) -> tensor<1x1x1x4x!P>
+  %i1 = quant.scast %s1 : tensor<1x1x1x4x!P> to tensor<1x1x1x4xi8>
+  call @print4(%i1) : (tensor<1x1x1x4xi8>) -> ()
+  // CHECK: sizes = [4]
+  // CHECK-NEXT: [-64, -64, -64, -64]
+  %p2 = arith.constant dense<32767> : tensor<1x32x32x4xi16>
+  %pq2 = quant.scast %p2 : tensor<1x32x32x4xi16> to tensor<1x32x32x4x!A>
+  %s2 = call @pool_1024(%pq2) : (tensor<1x32x32x4x!A>) -> tensor<1x1x1x4x!Q>
+  %i2 = quant.scast %s2 : tensor<1x1x1x4x!Q> to tensor<1x1x1x4xi8>
+  call @print4(%i2) : (tensor<1x1x1x4xi8>) -> ()
+  // CHECK: sizes = [4]
+  // CHECK-NEXT: [64, 64, 64, 64]
+  %p3 = arith.constant dense<-32768> : tensor<1x32x32x4xi16>
+  %pq3 = quant.scast %p3 : tensor<1x32x32x4xi16> to tensor<1x32x32x4x!A>
+  %s3 = call @pool_1024(%pq3) : (tensor<1x32x32x4x!A>) -> tensor<1x1x1x4x!Q>
+  %i3 = quant.scast %s3 : tensor<1x1x1x4x!Q> to tensor<1x1x1x4xi8>
+  call @print4(%i3) : (tensor<1x1x1x4xi8>) -> ()
+  // CHECK: sizes = [4]
+  // CHECK-NEXT: [-64, -64, -64, -64]
   return
 }

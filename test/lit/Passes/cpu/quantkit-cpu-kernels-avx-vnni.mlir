@@ -26,3 +26,22 @@ func.func @fc(%a: tensor<8x40xi8>) -> tensor<8x48xi32> {
   %c = linalg.matmul ins(%a, %w : tensor<8x40xi8>, tensor<40x48xi8>) outs(%f : tensor<8x48xi32>) -> tensor<8x48xi32>
   return %c : tensor<8x48xi32>
 }
+
+// A 16x8 product (i16 activations, i8 weights): the same 4 x 3 blocks of
+// 8 lanes, a k step of two 16-bit values on the 256-bit vpdpwssd, which
+// LLVM also selects in its VEX encoding.
+// CHECK-LABEL: func.func @fc16
+// CHECK-COUNT-12: llvm.call_intrinsic "llvm.x86.avx512.vpdpwssd.256"({{.*}}) : (vector<8xi32>, vector<16xi16>, vector<16xi16>) -> vector<8xi32>
+// CHECK-NOT: vpdpwssd.512
+// ASM-LABEL: fc16:
+// ASM: {vex} vpdpwssd %ymm
+// ASM-NOT: zmm
+// ASM: .cfi_endproc
+func.func @fc16(%a: tensor<8x40xi16>) -> tensor<8x48xi32> {
+  %w = arith.constant dense<3> : tensor<40x48xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<8x48xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<8x48xi32>) -> tensor<8x48xi32>
+  %c = linalg.matmul ins(%a, %w : tensor<8x40xi16>, tensor<40x48xi8>) outs(%f : tensor<8x48xi32>) -> tensor<8x48xi32>
+  return %c : tensor<8x48xi32>
+}
