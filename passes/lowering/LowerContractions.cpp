@@ -35,6 +35,7 @@ namespace {
 using Int128 = __int128;
 
 constexpr Int128 kInt32Max = std::numeric_limits<int32_t>::max();
+constexpr Int128 kInt64Max = std::numeric_limits<int64_t>::max();
 
 /// Largest |value| of the constant behind a bias operand, or the full range
 /// of its storage where it is not a constant.
@@ -107,6 +108,8 @@ LogicalResult planContraction(Operation *op, ContractionPlan &plan,
   if (failed(requant))
     return failure();
   plan.requant = std::move(*requant);
+  if (plan.requantWidth == 64 && corrected <= kInt64Max)
+    plan.requant->boundWideAccumulator(static_cast<uint64_t>(corrected));
   return success();
 }
 

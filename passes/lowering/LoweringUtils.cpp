@@ -61,6 +61,7 @@ FailureOr<Requantization>
 Requantization::get(Operation *op, ArrayRef<double> realMultipliers,
                     Rounding scheme, unsigned accWidth) {
   Requantization result;
+  result.scheme = scheme;
   for (double multiplier : realMultipliers) {
     if (!std::isfinite(multiplier) || multiplier < 0.0)
       return op->emitOpError() << "requantization multiplier " << multiplier
@@ -89,13 +90,22 @@ Requantization::get(Operation *op, ArrayRef<double> realMultipliers,
   return result;
 }
 
+void Requantization::boundWideAccumulator(uint64_t accBound) {
+  std::optional<unsigned> drop =
+      droppableMultiplierBits(fixed, scheme, accBound);
+  if (!drop)
+    return;
+  droppedBits = *drop;
+  wideFits64 = true;
+}
+
 SmallVector<Value> Requantization::tables(OpBuilder &b, Location loc) const {
   if (!isPerChannel())
     return {};
   SmallVector<int64_t> multipliers, exponents;
   SmallVector<double> reals;
   for (auto [fixedPoint, realValue] : llvm::zip(fixed, real)) {
-    multipliers.push_back(fixedPoint.multiplier);
+    multipliers.push_back(fixedPoint.multiplier >> droppedBits);
     exponents.push_back(fixedPoint.exponent);
     reals.push_back(realValue);
   }
@@ -110,11 +120,15 @@ ScaleOperands Requantization::operands(ScalarEmitter &e,
   for (const FixedPointMultiplier &entry : fixed)
     maxExponent = std::max(maxExponent, entry.exponent);
   if (isPerChannel())
-    return {tableArgs[0], tableArgs[1], tableArgs[2], maxExponent};
+    return {tableArgs[0], tableArgs[1], tableArgs[2],
+            maxExponent,  droppedBits,  wideFits64};
   Type i64 = e.builder().getI64Type();
-  return {e.constant(i64, fixed.front().multiplier),
+  return {e.constant(i64, fixed.front().multiplier >> droppedBits),
           e.constant(i64, fixed.front().exponent),
-          e.constantF32(real.front()), maxExponent};
+          e.constantF32(real.front()),
+          maxExponent,
+          droppedBits,
+          wideFits64};
 }
 
 //===----------------------------------------------------------------------===//

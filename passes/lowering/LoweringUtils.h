@@ -53,6 +53,12 @@ public:
                                        ArrayRef<double> realMultipliers,
                                        Rounding scheme, unsigned accWidth);
 
+  /// For a 64-bit accumulator known to satisfy |acc| <= `accBound`: drops
+  /// the low zero bits all multipliers share and keeps the intermediates in
+  /// 64 bits where droppableMultiplierBits proves that exact; otherwise
+  /// nothing changes (128-bit intermediates).
+  void boundWideAccumulator(uint64_t accBound);
+
   bool isPerChannel() const { return fixed.size() > 1; }
   /// The 1-D constant tables (multiplier, exponent, f32 multiplier) to feed
   /// a `linalg.generic` when per channel; empty otherwise.
@@ -66,6 +72,9 @@ public:
 private:
   SmallVector<FixedPointMultiplier> fixed;
   SmallVector<float> real;
+  Rounding scheme = Rounding::gemmlowp;
+  unsigned droppedBits = 0;
+  bool wideFits64 = false;
 };
 
 /// Ranked-tensor shape helpers.

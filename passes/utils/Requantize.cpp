@@ -10,6 +10,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "llvm/ADT/bit.h"
 
 #include <cmath>
 #include <limits>
@@ -32,6 +33,46 @@ FixedPointMultiplier mlir::quantkit::quantizeMultiplier(double realMultiplier,
   if (exponent < minExponent)
     return {};
   return {static_cast<int32_t>(fixed), exponent};
+}
+
+std::optional<unsigned>
+mlir::quantkit::droppableMultiplierBits(ArrayRef<FixedPointMultiplier> fixed,
+                                        Rounding scheme, uint64_t accBound) {
+  if (scheme == Rounding::float_rne)
+    return std::nullopt;
+  bool tosa = scheme != Rounding::gemmlowp;
+  unsigned drop = 30;
+  for (const FixedPointMultiplier &entry : fixed) {
+    if (entry.multiplier != 0)
+      drop = std::min<unsigned>(
+          drop, llvm::countr_zero(static_cast<uint32_t>(entry.multiplier)));
+    // TOSA's rounding term 2^(30 - e) must stay a multiple of 2^d.
+    if (tosa)
+      drop = std::min<unsigned>(drop, std::max(30 - entry.exponent, 0));
+  }
+  using Wide = unsigned __int128;
+  const Wide limit = (Wide(1) << 63) - 1;
+  for (const FixedPointMultiplier &entry : fixed) {
+    Wide m = static_cast<uint32_t>(entry.multiplier) >> drop;
+    Wide worst;
+    if (tosa) {
+      int shift = 31 - entry.exponent - static_cast<int>(drop);
+      if (shift < 1 || shift > 63)
+        return std::nullopt;
+      worst = Wide(accBound) * m + (Wide(1) << (shift - 1));
+      // DOUBLE_ROUND's extra +-2^30 where the original shift exceeds 31.
+      if (scheme == Rounding::double_round && entry.exponent < 0)
+        worst += Wide(1) << (30 - drop);
+    } else {
+      Wide x = Wide(accBound) << std::max(entry.exponent, 0);
+      if (x > limit)
+        return std::nullopt;
+      worst = x * m + (Wide(1) << (30 - drop));
+    }
+    if (worst > limit)
+      return std::nullopt;
+  }
+  return drop;
 }
 
 Value ScalarEmitter::constant(Type type, int64_t value) {
@@ -93,10 +134,14 @@ Value ScalarEmitter::roundingDivideByPOT(Value x, Value exponent) {
 // its one saturating case needs m = INT32_MIN, which a Q31 multiplier never
 // is. Where TFLite's int32 `x` would wrap (a large accumulator times a
 // multiplier >= 1), this stays exact. The intermediates are 64-bit for a
-// 32-bit accumulator and right shifts only, 128-bit otherwise.
+// 32-bit accumulator and right shifts only, and for a 64-bit one where
+// droppableMultiplierBits proved it exact (m, 2^30 and 2^31 then divided by
+// 2^droppedBits); 128-bit otherwise.
 Value ScalarEmitter::scaleGemmlowp(Value acc, const ScaleOperands &operands) {
-  bool narrow = acc.getType().isInteger(32) && operands.maxExponent <= 0;
+  bool narrow = acc.getType().isInteger(32) ? operands.maxExponent <= 0
+                                            : operands.wideFits64;
   unsigned width = narrow ? 64 : 128;
+  int64_t fraction = 31 - operands.droppedBits;
   Type wide = b.getIntegerType(width);
   Value exponent = castInt(operands.exponent, width);
   Value zero = constant(wide, 0);
@@ -107,8 +152,10 @@ Value ScalarEmitter::scaleGemmlowp(Value acc, const ScaleOperands &operands) {
   Value product = arith::MulIOp::create(
       b, x, castInt(operands.multiplier, width));
   Value high = arith::ShRSIOp::create(
-      b, arith::AddIOp::create(b, product, constant(wide, 1LL << 30)),
-      constant(wide, 31));
+      b,
+      arith::AddIOp::create(b, product,
+                            constant(wide, int64_t(1) << (fraction - 1))),
+      constant(wide, fraction));
   Value result = roundingDivideByPOT(high, right);
   if (narrow)
     return result;
@@ -120,17 +167,21 @@ Value ScalarEmitter::scaleGemmlowp(Value acc, const ScaleOperands &operands) {
 //   DOUBLE_ROUND and shift > 31: round += acc >= 0 ? 2^30 : -2^30
 //   (acc * m + round) >> shift
 // computed in 64 bits for a 32-bit accumulator and in 128 bits for a 64-bit
-// one, so that no intermediate can overflow.
+// one, so that no intermediate can overflow; in 64 bits for a 64-bit one too
+// where droppableMultiplierBits proved it exact, every term and the shift
+// then divided by 2^droppedBits.
 Value ScalarEmitter::scaleTosa(Value acc, const ScaleOperands &operands,
                                bool doubleRound) {
   bool wideAcc = acc.getType().isInteger(64);
-  unsigned width = wideAcc ? 128 : 64;
+  unsigned width = wideAcc && !operands.wideFits64 ? 128 : 64;
+  int64_t dropped = operands.droppedBits;
   Type wide = b.getIntegerType(width);
   Value value = castInt(acc, width);
   Value multiplier = castInt(operands.multiplier, width);
-  Value shift = castInt(
-      arith::SubIOp::create(b, constant(b.getI64Type(), 31), operands.exponent),
-      width);
+  Value shift =
+      castInt(arith::SubIOp::create(b, constant(b.getI64Type(), 31 - dropped),
+                                    operands.exponent),
+              width);
   Value one = constant(wide, 1);
   Value round = arith::ShLIOp::create(b, one,
                                       arith::SubIOp::create(b, shift, one));
@@ -139,9 +190,10 @@ Value ScalarEmitter::scaleTosa(Value acc, const ScaleOperands &operands,
     Value nonNegative =
         arith::CmpIOp::create(b, arith::CmpIPredicate::sge, value, zero);
     Value adjust = arith::SelectOp::create(
-        b, nonNegative, constant(wide, 1LL << 30), constant(wide, -(1LL << 30)));
+        b, nonNegative, constant(wide, int64_t(1) << (30 - dropped)),
+        constant(wide, -(int64_t(1) << (30 - dropped))));
     Value beyond31 = arith::CmpIOp::create(b, arith::CmpIPredicate::sgt, shift,
-                                           constant(wide, 31));
+                                           constant(wide, 31 - dropped));
     round = arith::AddIOp::create(
         b, round, arith::SelectOp::create(b, beyond31, adjust, zero));
   }
@@ -149,7 +201,7 @@ Value ScalarEmitter::scaleTosa(Value acc, const ScaleOperands &operands,
       b, arith::AddIOp::create(b, arith::MulIOp::create(b, value, multiplier),
                                round),
       shift);
-  if (!wideAcc)
+  if (width == 64)
     return result;
   // Keep the 64-bit result meaningful before truncating; the caller clamps to
   // the storage range anyway.

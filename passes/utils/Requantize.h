@@ -15,6 +15,7 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 #include <cstdint>
+#include <optional>
 
 namespace mlir::quantkit {
 
@@ -43,11 +44,29 @@ constexpr int32_t kMinExponent64 = -63;
 /// (gemmlowp) or `31 - exponent` (TOSA schemes) leaves the 32-bit design.
 constexpr int32_t kMaxMultiplierExponent = 30;
 
+/// How many low bits to drop from every multiplier of `fixed` so that the
+/// requantization of a 64-bit accumulator with |acc| <= `accBound` under
+/// `scheme` runs exactly on 64-bit intermediates, or nullopt where it needs
+/// 128 bits (or `scheme` is `float_rne`).
+///
+/// Every term of `acc * m + round` (TOSA schemes) and of `x * m + 2^30`
+/// (gemmlowp) is a multiple of 2^d when every multiplier `m` has `d`
+/// trailing zero bits and d <= 30 (and d <= 30 - e for TOSA's rounding term
+/// 2^(30 - e)), so dividing them by 2^d and the shift by d leaves the same
+/// floor: `(acc * m + r) >> n == (acc * (m >> d) + (r >> d)) >> (n - d)`.
+/// TFLite's 16x8 models (16-bit multipliers, widened to Q31 by the TOSA
+/// import) keep 16 such bits. The result is d (possibly 0) where, for every
+/// channel, the magnitudes of the shifted product and rounding terms add up
+/// below 2^63 and every shift stays below 64.
+std::optional<unsigned>
+droppableMultiplierBits(ArrayRef<FixedPointMultiplier> fixed, Rounding scheme,
+                        uint64_t accBound);
+
 /// Scalar operands of one requantization, as IR values: either constants
 /// (per-tensor) or block arguments of a `linalg.generic` reading per-channel
 /// tables.
 struct ScaleOperands {
-  /// Q31 mantissa, i64.
+  /// Q31 mantissa shifted right by `droppedBits`, i64.
   Value multiplier;
   /// Binary exponent, i64.
   Value exponent;
@@ -57,6 +76,11 @@ struct ScaleOperands {
   /// 128-bit intermediates only where a left shift (exponent > 0) or a 64-bit
   /// accumulator can push `acc * m` past 64 bits.
   int32_t maxExponent = kMaxMultiplierExponent;
+  /// Low zero bits dropped from every multiplier (droppableMultiplierBits).
+  unsigned droppedBits = 0;
+  /// For a 64-bit accumulator: droppableMultiplierBits proved 64-bit
+  /// intermediates exact (else they are 128-bit).
+  bool wideFits64 = false;
 };
 
 /// Emits scalar integer arithmetic inside a region builder.

@@ -12,7 +12,9 @@
 //    --lhs16 gives matmul and (depthwise) conv2d signed 16-bit activations with
 //    zero point 0 and signed 8-bit weights, TFLite's 16x8 mode; --extremes
 //    draws their stored values at the storage minimum nine times in ten,
-//    so that the sums reach the accumulator's bound)
+//    so that the sums reach the accumulator's bound; --multiplier-bits=N
+//    gives their requantization multipliers at most N significant bits, as
+//    TFLite's 16-bit ones)
 //   mlir-opt ... t.mlir --pass-pipeline='builtin.module(quantkit-to-int,
 //     quantkit-to-llvm)' | mlir-runner ... | FileCheck t.mlir
 //
@@ -83,6 +85,9 @@ struct Options {
   /// minimum nine times in ten (products of -32768 and -128 add up past
   /// 2^31), the output scale fitted to the sums that gives.
   bool extremes = false;
+  /// `--multiplier-bits=N`: matmul and (depthwise) conv2d requantization
+  /// multipliers with at most N significant bits (coarsenMultipliers).
+  int multiplierBits = 0;
   bool shaped() const { return m || k || n; }
 };
 
@@ -586,6 +591,32 @@ double sumMagnitude(const Quant &l, const Quant &r, int64_t terms,
          static_cast<double>(r.storage.qmin);
 }
 
+/// `--multiplier-bits=N`: the input's and output's scales rounded to powers
+/// of two and the weights' to N significant bits, so that every
+/// multiplier s_in * s_w[c] / s_out has at most N and its Q31 mantissa ends
+/// in 31 - N zero bits (TFLite's 16-bit multipliers, widened). Draws nothing
+/// from the generator, so the data stay those of the same seed without it.
+void coarsenMultipliers(Quant &in, Quant &weights, Quant &out,
+                        const Options &options) {
+  if (options.multiplierBits == 0)
+    return;
+  auto powerOfTwo = [](double s) {
+    return std::exp2(std::round(std::log2(s)));
+  };
+  auto toBits = [&](double s) {
+    int exponent = 0;
+    double mantissa = std::frexp(s, &exponent);
+    return std::ldexp(std::round(std::ldexp(mantissa, options.multiplierBits)),
+                      exponent - options.multiplierBits);
+  };
+  for (double &s : in.scales)
+    s = powerOfTwo(s);
+  for (double &s : out.scales)
+    s = powerOfTwo(s);
+  for (double &s : weights.scales)
+    s = toBits(s);
+}
+
 //===----------------------------------------------------------------------===//
 // Cases
 //===----------------------------------------------------------------------===//
@@ -1064,6 +1095,7 @@ void matmulCase(Program &p, Random &rng, const Options &options) {
     r.axis = weightAxis;
   Quant o =
       outputQuant(rng, sumMagnitude(l, r, k, options), true, options.tosa);
+  coarsenMultipliers(l, r, o, options);
   std::vector<int64_t> ld =
       rng.operandData(ls, product(lhsShape), options.extremes);
   std::vector<int64_t> rd =
@@ -1209,6 +1241,7 @@ void convCase(Program &p, Random &rng, const Options &options, bool depthwise,
   int64_t reduction = s.kh * s.kw * (depthwise ? 1 : s.cg());
   Quant o = outputQuant(rng, sumMagnitude(in, f, reduction, options), sixteen,
                         options.tosa);
+  coarsenMultipliers(in, f, o, options);
   std::vector<int64_t> id =
       rng.operandData(is, product(inShape), options.extremes);
   std::vector<int64_t> fd =
@@ -1541,7 +1574,14 @@ int main(int argc, char **argv) {
       options.lhs16 = true;
     else if (arg == "--extremes")
       options.extremes = true;
-    else if (arg == "--qcast-half-away")
+    else if (const char *v = value("--multiplier-bits=")) {
+      options.multiplierBits = std::atoi(v);
+      if (options.multiplierBits < 1 || options.multiplierBits > 31)
+        return std::fprintf(stderr,
+                            "quantkit-testgen: --multiplier-bits takes 1 to "
+                            "31\n"),
+               2;
+    } else if (arg == "--qcast-half-away")
       options.qcastRounding = ref::RoundMode::HalfAwayFromZero;
     else if (!arg.empty() && arg[0] != '-' && options.op.empty())
       options.op = arg;
