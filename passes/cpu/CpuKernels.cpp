@@ -1199,8 +1199,9 @@ struct Rewriter {
                                           const Gemm &g,
                                           PackedWeights packed) const {
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, output);
-    // An i64 requantization that multiplies in i128 has no vector
-    // instructions: LLVM scalarizes it lane by lane. A copy in every
+    // An i64 requantization that multiplies in i128 (where quantkit-lower
+    // could not prove 64 bits exact, dialect/Reference.md#numerics) has no
+    // vector instructions: LLVM scalarizes it lane by lane. A copy in every
     // register block's store took ResNet-50's 16x8 build (64x64) from 6.9
     // to 32.6 s and ran slower than one loop of its own after the kernels
     // (8.15 against 5.99 ms, examples/tflitebench); it stays that loop.

@@ -462,9 +462,9 @@ struct QuantKitCpuDepthwise
     std::optional<quantkit::FusedEpilogue> epilogue;
     if (fill && fuseEpilogues)
       epilogue = quantkit::FusedEpilogue::match(d.op, d.output, lookup);
-    // An i128 requantization (of i64 sums) would be scalarized lane by
-    // lane in every pixel's store (see quantkit-cpu-kernels): it stays a
-    // loop of its own.
+    // An i128 requantization (of i64 sums quantkit-lower could not scale
+    // in 64 bits) would be scalarized lane by lane in every pixel's store
+    // (see quantkit-cpu-kernels): it stays a loop of its own.
     if (epilogue && epilogue->widestInteger() > 64)
       epilogue.reset();
     if (epilogue)
