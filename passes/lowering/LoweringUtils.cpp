@@ -116,19 +116,23 @@ SmallVector<Value> Requantization::tables(OpBuilder &b, Location loc) const {
 
 ScaleOperands Requantization::operands(ScalarEmitter &e,
                                        ValueRange tableArgs) const {
-  int32_t maxExponent = std::numeric_limits<int32_t>::min();
+  ScaleOperands result;
+  result.maxExponent = std::numeric_limits<int32_t>::min();
   for (const FixedPointMultiplier &entry : fixed)
-    maxExponent = std::max(maxExponent, entry.exponent);
-  if (isPerChannel())
-    return {tableArgs[0], tableArgs[1], tableArgs[2],
-            maxExponent,  droppedBits,  wideFits64};
+    result.maxExponent = std::max(result.maxExponent, entry.exponent);
+  result.droppedBits = droppedBits;
+  result.wideFits64 = wideFits64;
+  if (isPerChannel()) {
+    result.multiplier = tableArgs[0];
+    result.exponent = tableArgs[1];
+    result.realMultiplier = tableArgs[2];
+    return result;
+  }
   Type i64 = e.builder().getI64Type();
-  return {e.constant(i64, fixed.front().multiplier >> droppedBits),
-          e.constant(i64, fixed.front().exponent),
-          e.constantF32(real.front()),
-          maxExponent,
-          droppedBits,
-          wideFits64};
+  result.multiplier = e.constant(i64, fixed.front().multiplier >> droppedBits);
+  result.exponent = e.constant(i64, fixed.front().exponent);
+  result.realMultiplier = e.constantF32(real.front());
+  return result;
 }
 
 //===----------------------------------------------------------------------===//
