@@ -140,13 +140,15 @@ def wrap(text, count, seed):
 
 
 def integers(path):
-    rows = []
+    """One row of integers per printed result (a memref of any rank, over
+    as many lines as it takes), or per line of an expected file."""
     with open(path) as f:
-        for line in f:
-            if line.startswith("Unranked") or not line.strip():
-                continue
-            rows.append([int(v) for v in re.findall(r"-?\d+", line)])
-    return rows
+        text = f.read()
+    if "Unranked" not in text:
+        return [[int(v) for v in re.findall(r"-?\d+", line)]
+                for line in text.splitlines() if line.strip()]
+    return [[int(v) for v in re.findall(r"-?\d+", block.split("data =", 1)[1])]
+            for block in text.split("Unranked")[1:]]
 
 
 def compare(expected_path, printed_path):
