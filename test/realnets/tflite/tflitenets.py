@@ -32,7 +32,9 @@ hard swish, padding, leaky ReLU, nearest resize, dilated conv, FC, softmax);
 forms (a 1x1 stride-2 convolution on an even map, which the converter
 slices; a batch norm before a ReLU and a convolution, which TFLite cannot
 fold: a MUL and an ADD by per-channel constants; residual add, MEAN, FC);
-and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
+tconv (a decoder's upsampling: transposed convolutions with stride 2,
+3x3 "same" with a bias and 2x2 "valid" with a ReLU, then a stride-1 3x3
+one, concatenated); and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
 mobilenet_v3_small, efficientnet_b0, resnet50, densenet121 (64x64).
 """
 import argparse
@@ -109,12 +111,22 @@ def models(size=64, width=0.35):
                         rng.uniform(-0.2, 0.2, 16), rng.uniform(0.5, 2.0, 16)])
         return model
 
+    def tconv():
+        inp = keras.Input((6, 6, 8), batch_size=1)
+        x = layers.Conv2D(8, 3, padding="same", activation="relu")(inp)
+        u = layers.Conv2DTranspose(8, 3, strides=2, padding="same",
+                                   bias_initializer="random_normal")(x)
+        v = layers.Conv2DTranspose(8, 2, strides=2, activation="relu")(x)
+        w = layers.Conv2DTranspose(8, 3, padding="same",
+                                   bias_initializer="random_normal")(v)
+        return keras.Model(inp, layers.Concatenate()([u, v, w]))
+
     def app(make, **kw):
         return lambda: make(weights=None, input_shape=(size, size, 3),
                             classes=10, **kw)
 
     return {
-        "small": small, "se": se, "ops": ops, "forms": forms,
+        "small": small, "se": se, "ops": ops, "forms": forms, "tconv": tconv,
         "mobilenet_v2": app(apps.MobileNetV2, alpha=width),
         "mobilenet_v3_small": app(apps.MobileNetV3Small,
                                   include_preprocessing=False),

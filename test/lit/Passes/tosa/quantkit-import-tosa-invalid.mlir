@@ -735,3 +735,22 @@ func.func @add_two_steps_by_2_19(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4
   %q = tosa.rescale %sum, %half, %s50, %zp32, %zp8 {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<4xi8>
   return %q : tensor<4xi8>
 }
+
+// -----
+
+// A transposed convolution is imported with its filter turned at compile
+// time: one computed at run time stays TOSA.
+// CHECK-LABEL: func.func @transpose_conv_runtime_filter
+// CHECK-NOT: quantkit.
+// CHECK: tosa.transpose_conv2d
+func.func @transpose_conv_runtime_filter(%x: tensor<1x2x2x3xi8>, %w: tensor<4x3x3x3xi8>) -> tensor<1x4x4x4xi8> {
+  %b = "tosa.const"() <{values = dense<0> : tensor<4xi32>}> : () -> tensor<4xi32>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<36> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %acc = tosa.transpose_conv2d %x, %w, %b, %zp, %zp {acc_type = i32, out_pad = array<i64: 0, -1, 0, -1>, stride = array<i64: 2, 2>} : (tensor<1x2x2x3xi8>, tensor<4x3x3x3xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x4xi32>
+  // expected-remark @+1 {{left as TOSA: a tosa.transpose_conv2d whose filter is not a constant (the import turns it by 180 degrees)}}
+  %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x4x4x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x4xi8>
+  return %r : tensor<1x4x4x4xi8>
+}
