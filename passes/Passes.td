@@ -1778,6 +1778,37 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
   ];
 }
 
+def QuantKitTransposeConvAsConv : Pass<"quantkit-transpose-conv-as-conv"> {
+  let summary = "Rewrite each tosa.transpose_conv2d as the tosa.conv2d it "
+                "computes";
+  let description = [{
+    Upstream's `tosa-to-linalg` takes no `tosa.transpose_conv2d` (a
+    decoder's upsampling, as torch-mlir's TOSA backend writes
+    `ConvTranspose2d` and TFLite-to-TOSA `TRANSPOSE_CONV`). Each one with a
+    constant filter and static shapes, float or integer, becomes a
+    `tosa.conv2d` at stride 1 on its input spread `stride` apart with the
+    input zero point between (`linalg.fill` and a strided
+    `tensor.insert_slice`; none at stride 1), padded by `KH - 1 + out_pad`
+    (`KW` likewise), with the filter turned by 180 degrees (a new
+    `tosa.const`): the same sums, gathered instead of scattered. At stride
+    2, 3 in 4 of its multiply-adds are by the zero point. Others are left
+    as they are (upstream's `tosa-optional-decompositions` splits the
+    filter into phases instead, but fails on 16x8 programs).
+    `quantkit-to-llvm` and `quantkit-cpu` run it before `tosa-to-linalg`;
+    `quantkit-import-tosa` and `quantkit-normalize` apply the same rewrite.
+
+    Example:
+
+    ```
+    mlir-opt --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(func.func(quantkit-transpose-conv-as-conv))' \
+      model.mlir
+    ```
+  }];
+  let dependentDialects = ["arith::ArithDialect", "linalg::LinalgDialect",
+                           "tensor::TensorDialect", "tosa::TosaDialect"];
+}
+
 def QuantKitCheckLowerable : Pass<"quantkit-check-lowerable"> {
   let summary = "Refuse what the integer-to-LLVM lowerings cannot take";
   let description = [{

@@ -64,6 +64,8 @@ static void addTosaToLinalg(OpPassManager &funcPm) {
   // What the lowerings below would fail on deep inside, or crash on
   // (quantized types, unranked TOSA), as one located error.
   funcPm.addPass(createQuantKitCheckLowerable());
+  // tosa-to-linalg takes no tosa.transpose_conv2d.
+  funcPm.addPass(createQuantKitTransposeConvAsConv());
   funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(tosa::createTosaToLinalgNamed());
   funcPm.addPass(tosa::createTosaToLinalg());

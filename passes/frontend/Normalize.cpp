@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/frontend/Normalize.h"
+#include "passes/utils/TosaBuilders.h"
 
 #include "passes/Passes.h"
 #include "passes/quantize/FusedKernel.h"
@@ -420,6 +421,9 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
                                                       readsCollapsedDepthwise);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
+    // A transposed convolution as the convolution it computes, once its
+    // filter has folded to a constant (TosaBuilders.h).
+    populateTransposeConvAsConvPatterns(patterns);
   };
   auto layout = [&](RewritePatternSet &patterns) {
     populateChannelsLastPatterns(patterns);

@@ -2,9 +2,13 @@
 
 #include "passes/utils/TosaBuilders.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "mlir/IR/Matchers.h"
 
 using namespace mlir;
 
@@ -39,4 +43,112 @@ void quantkit::resolveInferredReshapeSizes(Operation *root) {
     if (shape->use_empty())
       shape->erase();
   });
+}
+
+std::string quantkit::whyTransposeConvStays(Operation *transposeConv) {
+  auto op = cast<tosa::TransposeConv2DOp>(transposeConv);
+  auto input = dyn_cast<RankedTensorType>(op.getInput().getType());
+  auto output = dyn_cast<RankedTensorType>(op.getType());
+  if (!input || !input.hasStaticShape() || !output || !output.hasStaticShape())
+    return "a tosa.transpose_conv2d with dynamic shapes";
+  if (llvm::any_of(op.getStride(),
+                   [](int64_t s) { return s > (int64_t(1) << 16); }))
+    return "a tosa.transpose_conv2d with a stride above 65536";
+  DenseElementsAttr filter;
+  if (!matchPattern(op.getWeight(), m_Constant(&filter)))
+    return "a tosa.transpose_conv2d whose filter is not a constant (it is "
+           "turned by 180 degrees at compile time)";
+  if (filter.getElementType().getIntOrFloatBitWidth() % 8 != 0)
+    return "a tosa.transpose_conv2d whose filter elements are not whole bytes";
+  FailureOr<int64_t> zp = op.getInputZeroPoint();
+  if (failed(zp) || (isa<FloatType>(input.getElementType()) && *zp != 0))
+    return "a tosa.transpose_conv2d whose input zero point is not a "
+           "constant (0 for floats)";
+  return {};
+}
+
+FailureOr<Operation *>
+quantkit::rewriteTransposeConvAsConv(RewriterBase &rewriter,
+                                     Operation *transposeConv) {
+  if (!whyTransposeConvStays(transposeConv).empty())
+    return failure();
+  auto op = cast<tosa::TransposeConv2DOp>(transposeConv);
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  auto inType = cast<RankedTensorType>(op.getInput().getType());
+  ArrayRef<int64_t> shape = inType.getShape(), stride = op.getStride();
+  Type element = inType.getElementType();
+
+  // The input spread `stride` apart, the zero point between.
+  Value input = op.getInput();
+  SmallVector<int64_t> spread = {shape[0], (shape[1] - 1) * stride[0] + 1,
+                                 (shape[2] - 1) * stride[1] + 1, shape[3]};
+  if (ArrayRef<int64_t>(spread) != shape) {
+    TypedAttr zero = isa<FloatType>(element)
+                         ? TypedAttr(rewriter.getFloatAttr(element, 0.0))
+                         : TypedAttr(rewriter.getIntegerAttr(
+                               element, *op.getInputZeroPoint()));
+    Value empty = tensor::EmptyOp::create(rewriter, loc, spread, element);
+    Value zp = arith::ConstantOp::create(rewriter, loc, zero);
+    Value filled = linalg::FillOp::create(rewriter, loc, zp, empty).result();
+    SmallVector<OpFoldResult> offsets(4, rewriter.getIndexAttr(0)), sizes;
+    SmallVector<OpFoldResult> strides = {
+        rewriter.getIndexAttr(1), rewriter.getIndexAttr(stride[0]),
+        rewriter.getIndexAttr(stride[1]), rewriter.getIndexAttr(1)};
+    for (int64_t size : shape)
+      sizes.push_back(rewriter.getIndexAttr(size));
+    input = tensor::InsertSliceOp::create(rewriter, loc, input, filled, offsets,
+                                          sizes, strides);
+  }
+
+  // The [O, KH, KW, I] filter turned by 180 degrees in (KH, KW), moved as
+  // whole elements.
+  DenseElementsAttr filter;
+  matchPattern(op.getWeight(), m_Constant(&filter));
+  ShapedType filterType = filter.getType();
+  DenseElementsAttr turned = filter;
+  ArrayRef<int64_t> w = filterType.getShape();
+  if (!filter.isSplat()) {
+    size_t bytes = filterType.getElementTypeBitWidth() / 8;
+    ArrayRef<char> raw = filter.getRawData();
+    std::vector<char> data;
+    data.reserve(raw.size());
+    for (int64_t o = 0; o < w[0]; ++o)
+      for (int64_t y = w[1] - 1; y >= 0; --y)
+        for (int64_t x = w[2] - 1; x >= 0; --x) {
+          size_t row = (((o * w[1] + y) * w[2] + x) * w[3]) * bytes;
+          data.insert(data.end(), raw.begin() + row,
+                      raw.begin() + row + w[3] * bytes);
+        }
+    turned = DenseElementsAttr::getFromRawBuffer(filterType, data);
+  }
+  Value weight = tosa::ConstOp::create(rewriter, loc, filterType, turned);
+
+  ArrayRef<int64_t> outPad = op.getOutPad();
+  SmallVector<int64_t> pad;
+  for (int i = 0; i < 4; ++i)
+    pad.push_back(w[1 + i / 2] - 1 + outPad[i]);
+  auto conv = tosa::Conv2DOp::create(
+      rewriter, loc, op.getType(), input, weight, op.getBias(), op.getInputZp(),
+      op.getWeightZp(), rewriter.getDenseI64ArrayAttr(pad),
+      rewriter.getDenseI64ArrayAttr({1, 1}),
+      rewriter.getDenseI64ArrayAttr({1, 1}), op.getAccTypeAttr());
+  rewriter.replaceOp(op, conv.getResult());
+  return conv.getOperation();
+}
+
+namespace {
+struct TransposeConvAsConv : OpRewritePattern<tosa::TransposeConv2DOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(tosa::TransposeConv2DOp op,
+                                PatternRewriter &rewriter) const override {
+    return success(
+        succeeded(quantkit::rewriteTransposeConvAsConv(rewriter, op)));
+  }
+};
+} // namespace
+
+void quantkit::populateTransposeConvAsConvPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<TransposeConvAsConv>(patterns.getContext());
 }

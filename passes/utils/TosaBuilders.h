@@ -4,7 +4,9 @@
 // Float TOSA arithmetic that more than one pass writes: a splat constant
 // that broadcasts against a tensor of a given rank, and MUL, whose shift
 // operand a float product takes as 0; and the reshape fix-up both ways
-// into quantkit-to-int's canonicalization need.
+// into quantkit-to-int's canonicalization need; and transposed
+// convolutions as convolutions (the import, quantkit-normalize and the
+// lowering pipelines take them so).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +14,9 @@
 #define QUANTKIT_PASSES_UTILS_TOSABUILDERS_H
 
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <string>
 
 namespace mlir::quantkit {
 
@@ -31,6 +36,28 @@ Value createTosaFloatMul(OpBuilder &b, Location loc, Type resultType, Value lhs,
 /// quantkit-to-int runs) builds an attribute of the shape as written and
 /// crashes on the -1.
 void resolveInferredReshapeSizes(Operation *root);
+
+/// Rewrites a `tosa.transpose_conv2d` with a constant filter and static
+/// shapes (float or integer) as the `tosa.conv2d` that computes the same
+/// sums: at stride 1 on the input spread `stride` apart with the input zero
+/// point between (`linalg.fill` and a strided `tensor.insert_slice`; none
+/// at stride 1), padded by KH - 1 + out_pad (KW likewise; TOSA keeps
+/// out_pad above -KH, so these are at least 0), the filter turned by 180
+/// degrees in (KH, KW) as a new `tosa.const`. Output row oy then reads the
+/// turned tap j = KH - 1 - ky at spread row oy - pad_top - ky, which holds
+/// input row (oy - pad_top - ky) / sy where that divides and the zero point
+/// (no term) elsewhere: exactly the transposed convolution's scatter. At
+/// stride 2, 3 in 4 multiply-adds are by the zero point. Fails, changing
+/// nothing, on a filter computed at run time, dynamic shapes or a stride
+/// above 2^16.
+FailureOr<Operation *> rewriteTransposeConvAsConv(RewriterBase &rewriter,
+                                                  Operation *transposeConv);
+
+/// Why rewriteTransposeConvAsConv leaves `transposeConv` alone, or empty.
+std::string whyTransposeConvStays(Operation *transposeConv);
+
+/// The pattern form of rewriteTransposeConvAsConv.
+void populateTransposeConvAsConvPatterns(RewritePatternSet &patterns);
 
 } // namespace mlir::quantkit
 

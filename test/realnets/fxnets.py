@@ -29,7 +29,9 @@ global pooling as `x.mean([2, 3])`, which drops the pooled dimensions);
 `convnext` (torchvision's CNBlock and LayerNorm2d: layer norms, exact GELU,
 zero biases); `vit` (torchvision's VisionTransformer at 32x32, two layers:
 attention, layer norms in f32, exact GELU); `attention` (the same at width
-32 with ten classes, small enough to commit).
+32 with ten classes, small enough to commit); `upsample` (a U-Net's step
+down and up: `ConvTranspose2d` at stride 2, 2x2 and 3x3 with padding and
+output_padding 1, batch norm, a skip connection concatenated; 16x16).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -350,6 +352,35 @@ def attention():
     return model, torch.zeros(1, 3, 32, 32)
 
 
+def upsample():
+    import torch
+    from torch import nn
+
+    class Decoder(nn.Module):
+        """A U-Net's step down and up: transposed convolutions at stride
+        2 (2x2, and 3x3 with padding 1 and output_padding 1), a skip
+        connection concatenated, batch norm after the 2x2 one."""
+
+        def __init__(self):
+            super().__init__()
+            self.down = nn.Sequential(
+                nn.Conv2d(3, 16, 3, padding=1), nn.ReLU(),
+                nn.Conv2d(16, 32, 3, stride=2, padding=1), nn.ReLU())
+            self.up2 = nn.Sequential(nn.ConvTranspose2d(32, 16, 2, stride=2),
+                                     nn.BatchNorm2d(16), nn.ReLU())
+            self.up3 = nn.ConvTranspose2d(32, 8, 3, stride=2, padding=1,
+                                          output_padding=1)
+            self.head = nn.Conv2d(40, 4, 1)
+
+        def forward(self, x):
+            skip = self.down[1](self.down[0](x))
+            y = self.down(x)
+            return self.head(torch.cat([self.up2(y), self.up3(y), skip], 1))
+
+    torch.manual_seed(17)
+    return with_batch_norm_statistics(Decoder()), torch.zeros(1, 3, 16, 16)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -377,7 +408,7 @@ def torchvision_net(name, size):
 
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
         "shuffle": shuffle, "convnext": convnext, "vit": vit,
-        "attention": attention}
+        "attention": attention, "upsample": upsample}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))

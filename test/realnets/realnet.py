@@ -66,7 +66,7 @@ FORWARD = re.compile(
 # linalg's contractions (torch-mlir) and TOSA's (tf/tfl-to-tosa exports).
 CONTRACTION = re.compile(
     r"\b(?:linalg\.(conv_[\w]+|depthwise_conv_[\w]+|matmul|batch_matmul)"
-    r"|(tosa\.(?:conv2d|depthwise_conv2d|matmul)))\b")
+    r"|(tosa\.(?:conv2d|depthwise_conv2d|transpose_conv2d|matmul)))\b")
 QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
 # The other compute ops: activations (tables), softmax, sums and products,
 # poolings.

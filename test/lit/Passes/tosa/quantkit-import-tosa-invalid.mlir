@@ -750,7 +750,7 @@ func.func @transpose_conv_runtime_filter(%x: tensor<1x2x2x3xi8>, %w: tensor<4x3x
   %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
   %s = "tosa.const"() <{values = dense<36> : tensor<1xi8>}> : () -> tensor<1xi8>
   %acc = tosa.transpose_conv2d %x, %w, %b, %zp, %zp {acc_type = i32, out_pad = array<i64: 0, -1, 0, -1>, stride = array<i64: 2, 2>} : (tensor<1x2x2x3xi8>, tensor<4x3x3x3xi8>, tensor<4xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x4xi32>
-  // expected-remark @+1 {{left as TOSA: a tosa.transpose_conv2d whose filter is not a constant (the import turns it by 180 degrees)}}
+  // expected-remark @+1 {{left as TOSA: a tosa.transpose_conv2d whose filter is not a constant (it is turned by 180 degrees at compile time)}}
   %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x4x4x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x4xi8>
   return %r : tensor<1x4x4x4xi8>
 }
