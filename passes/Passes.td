@@ -911,7 +911,10 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
       i8 with an i32 result, then a `tosa.rescale` to i8, then optionally a
       `tosa.clamp` (its only user): `quantkit.conv2d` / `depthwise_conv2d` /
       `matmul` with the TOSA zero points, the constant i32 bias as the bias
-      operand, the clamp as a narrowed result storage range;
+      operand, the clamp as a narrowed result storage range; a
+      `tosa.transpose_conv2d` with a constant filter (TFLite's
+      TRANSPOSE_CONV) is first the `tosa.conv2d` it computes (see
+      `quantkit-transpose-conv-as-conv`) and then imported as one;
     * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
       `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`, an
       input that broadcasts first broadcast by `linalg.broadcast`;
