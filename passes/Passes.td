@@ -914,7 +914,7 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
       operand, the clamp as a narrowed result storage range; a
       `tosa.transpose_conv2d` with a constant filter (TFLite's
       TRANSPOSE_CONV) is first the `tosa.conv2d` it computes (see
-      `quantkit-transpose-conv-as-conv`) and then imported as one;
+      `quantkit-prepare-tosa`) and then imported as one;
     * TFLite's add (`tosa.rescale` i8 -> i32 per input, `tosa.add` on i32,
       `tosa.rescale` to i8, optionally `tosa.clamp`): `quantkit.add`, an
       input that broadcasts first broadcast by `linalg.broadcast`;
@@ -1781,30 +1781,42 @@ def QuantKitVerify : Pass<"quantkit-verify"> {
   ];
 }
 
-def QuantKitTransposeConvAsConv : Pass<"quantkit-transpose-conv-as-conv"> {
-  let summary = "Rewrite each tosa.transpose_conv2d as the tosa.conv2d it "
-                "computes";
+def QuantKitPrepareTosa : Pass<"quantkit-prepare-tosa"> {
+  let summary = "Rewrite TOSA forms MLIR 22's tosa-to-linalg cannot take or "
+                "lowers wrongly";
   let description = [{
-    Upstream's `tosa-to-linalg` takes no `tosa.transpose_conv2d` (a
-    decoder's upsampling, as torch-mlir's TOSA backend writes
-    `ConvTranspose2d` and TFLite-to-TOSA `TRANSPOSE_CONV`). Each one with a
-    constant filter and static shapes, float or integer, becomes a
-    `tosa.conv2d` at stride 1 on its input spread `stride` apart with the
-    input zero point between (`linalg.fill` and a strided
-    `tensor.insert_slice`; none at stride 1), padded by `KH - 1 + out_pad`
-    (`KW` likewise), with the filter turned by 180 degrees (a new
-    `tosa.const`): the same sums, gathered instead of scattered. At stride
-    2, 3 in 4 of its multiply-adds are by the zero point. Others are left
-    as they are (upstream's `tosa-optional-decompositions` splits the
-    filter into phases instead, but fails on 16x8 programs).
-    `quantkit-to-llvm` and `quantkit-cpu` run it before `tosa-to-linalg`;
-    `quantkit-import-tosa` and `quantkit-normalize` apply the same rewrite.
+    `quantkit-to-llvm` and `quantkit-cpu` run it before `tosa-to-linalg`:
+
+    * `tosa.transpose_conv2d` (a decoder's upsampling, as torch-mlir's TOSA
+      backend writes `ConvTranspose2d` and TFLite-to-TOSA `TRANSPOSE_CONV`),
+      which upstream does not lower: each one with a constant filter and
+      static shapes, float or integer, becomes a `tosa.conv2d` at stride 1
+      on its input spread `stride` apart with the input zero point between
+      (`linalg.fill` and a strided `tensor.insert_slice`; none at stride
+      1), padded by `KH - 1 + out_pad` (`KW` likewise), with the filter
+      turned by 180 degrees (a new `tosa.const`): the same sums, gathered
+      instead of scattered. At stride 2, 3 in 4 of its multiply-adds are by
+      the zero point. (Upstream's `tosa-optional-decompositions` splits the
+      filter into phases instead, but fails on 16x8 programs.)
+      `quantkit-import-tosa` and `quantkit-normalize` apply the same
+      rewrite.
+    * a BILINEAR `tosa.resize` with a negative offset (TFLite's half-pixel
+      centres, which TFLite-to-TOSA writes as offset -1), which MLIR 22's
+      lowering gets wrong (it divides negative coordinates with truncation,
+      not floor; llvm-project #193821 and #184799, fixed after 22): the
+      same resize of the input with `ceil(-offset / scale_n)` copies of its
+      edge row (column) prepended, `tosa.slice` and `tosa.concat`, and the
+      offset raised by as many `scale_n`. The spec clamps the source
+      indices, so the copies are the taps it would read, and no coordinate
+      is negative any more.
+
+    Other ops are left as they are.
 
     Example:
 
     ```
     mlir-opt --load-pass-plugin=QuantKitPlugin.so \
-      --pass-pipeline='builtin.module(func.func(quantkit-transpose-conv-as-conv))' \
+      --pass-pipeline='builtin.module(func.func(quantkit-prepare-tosa))' \
       model.mlir
     ```
   }];

@@ -64,8 +64,9 @@ static void addTosaToLinalg(OpPassManager &funcPm) {
   // What the lowerings below would fail on deep inside, or crash on
   // (quantized types, unranked TOSA), as one located error.
   funcPm.addPass(createQuantKitCheckLowerable());
-  // tosa-to-linalg takes no tosa.transpose_conv2d.
-  funcPm.addPass(createQuantKitTransposeConvAsConv());
+  // What tosa-to-linalg cannot take (tosa.transpose_conv2d) or lowers
+  // wrongly (a bilinear tosa.resize with a negative offset).
+  funcPm.addPass(createQuantKitPrepareTosa());
   funcPm.addPass(createTosaToTensorPass());
   funcPm.addPass(tosa::createTosaToLinalgNamed());
   funcPm.addPass(tosa::createTosaToLinalg());

@@ -152,3 +152,45 @@ void quantkit::populateTransposeConvAsConvPatterns(
     RewritePatternSet &patterns) {
   patterns.add<TransposeConvAsConv>(patterns.getContext());
 }
+
+FailureOr<Operation *>
+quantkit::rewriteResizeOffsetsNonNegative(RewriterBase &rewriter,
+                                          Operation *resize) {
+  auto op = cast<tosa::ResizeOp>(resize);
+  auto inType = dyn_cast<RankedTensorType>(op.getInput().getType());
+  SmallVector<int64_t> scale, offset;
+  if (op.getMode() != tosa::ResizeMode::BILINEAR || !inType ||
+      !inType.hasStaticShape() || inType.getRank() != 4 ||
+      !op.getScale().getDefiningOp() || !op.getOffset().getDefiningOp() ||
+      !tosa::getConstShapeValues(op.getScale().getDefiningOp(), scale) ||
+      !tosa::getConstShapeValues(op.getOffset().getDefiningOp(), offset) ||
+      scale.size() != 4 || offset.size() != 2 ||
+      (offset[0] >= 0 && offset[1] >= 0) || scale[0] < 1 || scale[2] < 1)
+    return failure();
+  rewriter.setInsertionPoint(op);
+  ImplicitLocOpBuilder b(op.getLoc(), rewriter);
+  Value input = op.getInput();
+  for (int axis = 0; axis < 2; ++axis) {
+    if (offset[axis] >= 0)
+      continue;
+    int64_t unit = scale[2 * axis];
+    int64_t copies = (-offset[axis] + unit - 1) / unit;
+    auto type = cast<RankedTensorType>(input.getType());
+    SmallVector<int64_t> edgeShape(type.getShape()), grown(type.getShape());
+    edgeShape[1 + axis] = 1;
+    grown[1 + axis] += copies;
+    Value edge = tosa::SliceOp::create(b, type.clone(edgeShape), input,
+                                       tosa::getTosaConstShape(b, {0, 0, 0, 0}),
+                                       tosa::getTosaConstShape(b, edgeShape));
+    SmallVector<Value> parts(copies, edge);
+    parts.push_back(input);
+    input = tosa::ConcatOp::create(b, type.clone(grown), parts,
+                                   b.getI32IntegerAttr(1 + axis));
+    offset[axis] += copies * unit;
+  }
+  auto replacement = tosa::ResizeOp::create(
+      b, op.getType(), input, op.getScale(), tosa::getTosaConstShape(b, offset),
+      op.getBorder(), op.getModeAttr());
+  rewriter.replaceOp(op, replacement.getResult());
+  return replacement.getOperation();
+}

@@ -59,6 +59,20 @@ std::string whyTransposeConvStays(Operation *transposeConv);
 /// The pattern form of rewriteTransposeConvAsConv.
 void populateTransposeConvAsConvPatterns(RewritePatternSet &patterns);
 
+/// Rewrites a BILINEAR `tosa.resize` (static shapes, constant scale and
+/// offset) with a negative offset, which MLIR 22's tosa-to-linalg gets
+/// wrong (it divides the coordinate by scale_n with truncation, not floor:
+/// llvm-project #193821 and #184799, fixed after 22), as the same resize of
+/// the input with k = ceil(-offset / scale_n) copies of its first row
+/// (column) prepended and the offset raised by k * scale_n. The spec
+/// clamps the source indices to the input, i.e. repeats its edge, so the
+/// copies give the same taps, and every coordinate is then at least 0,
+/// where truncation is floor; the output size (the verifier's formula in
+/// the input size and the offset) is unchanged. Fails, changing nothing,
+/// elsewhere.
+FailureOr<Operation *> rewriteResizeOffsetsNonNegative(RewriterBase &rewriter,
+                                                       Operation *resize);
+
 } // namespace mlir::quantkit
 
 #endif // QUANTKIT_PASSES_UTILS_TOSABUILDERS_H

@@ -114,7 +114,7 @@
 // LLVM-NEXT:   func.func(
 // LLVM-NEXT:     tosa-infer-shapes,
 // LLVM-NEXT:     quantkit-check-lowerable,
-// LLVM-NEXT:     quantkit-transpose-conv-as-conv,
+// LLVM-NEXT:     quantkit-prepare-tosa,
 // LLVM-NEXT:     tosa-to-tensor,
 // LLVM-NEXT:     tosa-to-linalg-named{{.*}},
 // LLVM-NEXT:     tosa-to-linalg{{.*}},
@@ -128,7 +128,7 @@
 // CPU-NEXT:   func.func(
 // CPU-NEXT:     tosa-infer-shapes,
 // CPU-NEXT:     quantkit-check-lowerable,
-// CPU-NEXT:     quantkit-transpose-conv-as-conv,
+// CPU-NEXT:     quantkit-prepare-tosa,
 // CPU-NEXT:     tosa-to-tensor,
 // CPU-NEXT:     tosa-to-linalg-named{{.*}},
 // CPU-NEXT:     tosa-to-linalg{{.*}},
