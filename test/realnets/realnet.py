@@ -485,6 +485,13 @@ def main():
     parser.add_argument("--min-normalize-sqnr", type=float,
                         help="with --check-normalize: fail unless the "
                         "normalized float model's SQNR >= this (dB)")
+    parser.add_argument("--same-float-as", metavar="OTHER.mlir",
+                        help="also run the float model of OTHER.mlir (the "
+                        "same network from another front-end or backend, "
+                        "the same inputs) and compare it with this one's")
+    parser.add_argument("--min-same-float-sqnr", type=float,
+                        help="with --same-float-as: fail unless the two "
+                        "float models agree to this SQNR (dB)")
     parser.add_argument("--compile-report", type=int, metavar="N",
                         help="after the flow, run each compile step and a "
                         "parse+print of its input with no pass N times each, "
@@ -531,6 +538,8 @@ def main():
                         "(quantkit-debug-layers{measure=bias}) and quantize "
                         "with quantkit-quantize{correct-bias=...}")
     args = parser.parse_args()
+    if args.min_same_float_sqnr is not None and not args.same_float_as:
+        parser.error("--min-same-float-sqnr goes with --same-float-as")
     if not args.round_weights and (args.round_weights_damp is not None or
                                    args.hessian_max_columns is not None):
         parser.error("--round-weights-damp and --hessian-max-columns go "
@@ -627,6 +636,51 @@ def accuracy_steps(flow, path, calibrated, target, tag="",
         steps += measurement("bias", rounding, bias_records)
         quantize_options += " correct-bias=" + bias_records
     return steps, quantize_options
+
+
+def same_float_as(flow, path, reference, this_input, args, failures):
+    """Runs the float model of args.same_float_as on this model's inputs
+    (the same seed; both take the same input type) and compares its output
+    with `reference`: one network exported twice (torch-mlir's linalg and
+    TOSA backends, say) checks each front-end form's lowering against the
+    other's."""
+    other = args.same_float_as
+    text, _, _, input_type, output_type = prepare(
+        other, args.seed, args.calibration, args.evaluation,
+        args.calibrate_on_evaluation)
+    name = os.path.basename(other)
+    if input_type != this_input:
+        print("== float model of %s: takes %s, this one %s"
+              % (name, input_type, this_input))
+        failures.append("float model of %s: input type" % name)
+        return
+    model = path(".other.filled.mlir")
+    with open(model, "w") as out:
+        out.write(text)
+    ok, err = flow.opt_step("other float lower", model, "quantkit-to-llvm",
+                            path(".other.float.ll.mlir"))
+    if ok:
+        ok, err = flow.runner("other float run", path(".other.float.ll.mlir"),
+                              "main", path(".other.float.out"))
+    if not ok:
+        print("== float model of %s: FAILED: %s" % (name, first_error(err)))
+        failures.append("float model of " + name)
+        return
+    values = logits(open(path(".other.float.out")).read())
+    if values.shape != reference.shape:
+        print("== float model of %s: %d values, this one %d"
+              % (name, values.size, reference.size))
+        failures.append("float model of %s: output size" % name)
+        return
+    db = sqnr(reference, values)
+    print("== float model of %s (%s -> %s): SQNR %s dB, max |difference| %.3g"
+          % (name, input_type, output_type,
+             "n/a" if db is None else "%.1f" % db,
+             float(np.max(np.abs(reference - values)))))
+    if args.min_same_float_sqnr is not None and \
+            (db is None or db < args.min_same_float_sqnr):
+        failures.append("float model of %s: SQNR below %.1f dB"
+                        % (name, args.min_same_float_sqnr))
 
 
 def keep_options(args):
@@ -735,6 +789,8 @@ def harness(args, name, work):
                     (db is None or db < args.min_normalize_sqnr):
                 failures.append("normalize SQNR below %.1f dB"
                                 % args.min_normalize_sqnr)
+    if args.same_float_as:
+        same_float_as(flow, path, reference, input_type, args, failures)
     if args.weights_only:
         weights_only(flow, path, reference, args.weights_only)
     if args.float_only:
