@@ -461,12 +461,13 @@ struct QuantKitVectorizeElementwise
       access.clear();
       if (!canVectorize(op, access))
         continue;
+      // Checked again whatever the merge did: a merged generic may take the
+      // address of the one it replaced, and a merge can make an operand's
+      // innermost dimension strided (a unit dimension folded away).
       linalg::GenericOp merged = mergeShortInnerLoops(op);
-      if (merged != op) {
-        access.clear();
-        if (!canVectorize(merged, access))
-          continue;
-      }
+      access.clear();
+      if (!canVectorize(merged, access))
+        continue;
       found.emplace_back(merged, std::move(access));
     }
     for (auto &[op, access] : found) {

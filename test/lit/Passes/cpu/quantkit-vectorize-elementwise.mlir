@@ -93,6 +93,26 @@ func.func @rows_apart(%in: memref<1x4x4x3xi8, strided<[96, 24, 6, 1]>>, %out: me
   return
 }
 
+// Merging the unit channel dimension and then the rows of a view of every
+// third column (a filter phase of quantkit-split-conv-phases, quantized at
+// run time) leaves its innermost dimension strided: not vectorized (a
+// 16-lane load there read the wrong elements and failed the verifier).
+// CHECK-LABEL: func.func @strided_after_merge
+// CHECK: memref.collapse_shape {{.*}} into memref<2x2xf32, strided<[20, 3], offset: 6>>
+// CHECK-NOT: vector.
+// CHECK: linalg.generic
+// CHECK-SAME: memref<2x2xf32, strided<[20, 3], offset: 6>>
+func.func @strided_after_merge(%g: memref<2x4x5x1xf32>, %s: memref<2xf32>, %o: memref<2x1x2x1xi8>) {
+  %v = memref.subview %g[0, 1, 1, 0] [2, 1, 2, 1] [1, 3, 3, 1] : memref<2x4x5x1xf32> to memref<2x1x2x1xf32, strided<[20, 15, 3, 1], offset: 6>>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%v, %s : memref<2x1x2x1xf32, strided<[20, 15, 3, 1], offset: 6>>, memref<2xf32>) outs(%o : memref<2x1x2x1xi8>) {
+  ^bb0(%in: f32, %sc: f32, %out: i8):
+    %d = arith.divf %in, %sc : f32
+    %i = arith.fptosi %d : f32 to i8
+    linalg.yield %i : i8
+  }
+  return
+}
+
 // A row reduction along the innermost loop (the softmax's row sum: i32
 // exponentials into i64): per row, 16 partial sums from 0 are carried
 // through the steps, the body cloned with the output's argument mapped to
