@@ -831,6 +831,45 @@ def QuantKitKeepFloat : Pass<"quantkit-keep-float", "ModuleOp"> {
 // Lowering (passes/lowering/): compute ops to integer arithmetic
 //===----------------------------------------------------------------------===//
 
+def QuantKitSplitConvPhases : Pass<"quantkit-split-conv-phases"> {
+  let summary = "Compute a transposed convolution's output phases apart, "
+                "without the zero point's multiply-adds";
+  let description = [{
+    A transposed convolution reaches QuantKit as a stride-1
+    `quantkit.conv2d` on its input spread `s` apart with the zero point
+    between: torch-mlir's linalg export of `ConvTranspose2d` (a float
+    `tensor.insert_slice` into zeros, quantized by `quant.qcast`), and
+    `tosa.transpose_conv2d` after `quantkit-import-tosa` or
+    `quantkit-normalize` (an integer one into a `linalg.fill` of the zero
+    point, behind `quant.scast`). At stride 2, 3 in 4 of its multiply-adds
+    read the zero point.
+
+    This pass, the first of `quantkit-to-int`, rewrites each such
+    convolution (stride and dilation 1, per-tensor input and result, filter
+    per tensor or per output channel) as one `quantkit.conv2d` per output
+    phase, the outputs at rows `s_y * q + p_y` and columns `s_x * q + p_x`,
+    on the unspread input, with only the filter taps that meet input rows
+    there (every `s`-th one from the phase's first: a new constant where
+    the filter is one), its own padding (or the input cropped by
+    `tensor.extract_slice`), the same bias and requantization; the phases
+    are written into the result by strided `tensor.insert_slice`s. Every
+    term it drops is `(zp - zp) * (w - zp_w) = 0`: the results are equal
+    bit for bit. A phase without a tap (a kernel smaller than the stride)
+    leaves the convolution as it is.
+
+    Example:
+
+    ```
+    mlir-opt --load-dialect-plugin=QuantKitPlugin.so \
+      --load-pass-plugin=QuantKitPlugin.so \
+      --pass-pipeline='builtin.module(quantkit-split-conv-phases)' model.mlir
+    ```
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::quant::QuantDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def QuantKitLower : Pass<"quantkit-lower", "ModuleOp"> {
   let summary = "Lower quantized ops and types to exact integer arithmetic";
   let description = [{
@@ -1796,10 +1835,11 @@ def QuantKitPrepareTosa : Pass<"quantkit-prepare-tosa"> {
       1), padded by `KH - 1 + out_pad` (`KW` likewise), with the filter
       turned by 180 degrees (a new `tosa.const`): the same sums, gathered
       instead of scattered. At stride 2, 3 in 4 of its multiply-adds are by
-      the zero point. (Upstream's `tosa-optional-decompositions` splits the
-      filter into phases instead, but fails on 16x8 programs.)
+      the zero point here. (Upstream's `tosa-optional-decompositions` splits
+      the filter into phases instead, but fails on 16x8 programs.)
       `quantkit-import-tosa` and `quantkit-normalize` apply the same
-      rewrite.
+      rewrite; on the quantized kernels they lead to,
+      `quantkit-split-conv-phases` computes the output phases apart.
     * a BILINEAR `tosa.resize` with a negative offset (TFLite's half-pixel
       centres, which TFLite-to-TOSA writes as offset -1), which MLIR 22's
       lowering gets wrong (it divides negative coordinates with truncation,

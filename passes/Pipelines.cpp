@@ -171,6 +171,7 @@ void mlir::quantkit::buildQuantizePipeline(
 
 void mlir::quantkit::buildToIntPipeline(OpPassManager &pm,
                                         const ToIntPipelineOptions &) {
+  pm.addPass(createQuantKitSplitConvPhases());
   pm.addPass(createQuantKitLower());
   pm.addPass(quant::createStripFuncQuantTypes());
   pm.addPass(createCanonicalizerPass());

@@ -47,7 +47,8 @@ void resolveInferredReshapeSizes(Operation *root);
 /// turned tap j = KH - 1 - ky at spread row oy - pad_top - ky, which holds
 /// input row (oy - pad_top - ky) / sy where that divides and the zero point
 /// (no term) elsewhere: exactly the transposed convolution's scatter. At
-/// stride 2, 3 in 4 multiply-adds are by the zero point. Fails, changing
+/// stride 2, 3 in 4 multiply-adds are by the zero point (on quantized
+/// kernels, quantkit-split-conv-phases drops them again). Fails, changing
 /// nothing, on a filter computed at run time, dynamic shapes or a stride
 /// above 2^16.
 FailureOr<Operation *> rewriteTransposeConvAsConv(RewriterBase &rewriter,

@@ -102,8 +102,9 @@
 // ACCURACY-NEXT: quantkit-correct-bias{file={{.*}}.records},
 // ACCURACY-NEXT: quantkit-materialize,
 
-// TOINT:      Pass Manager with 3 passes:
+// TOINT:      Pass Manager with 4 passes:
 // TOINT-NEXT: builtin.module(
+// TOINT-NEXT:   quantkit-split-conv-phases,
 // TOINT-NEXT:   quantkit-lower{qcast-rounding=half_even rounding=gemmlowp zp-correction=post},
 // TOINT-NEXT:   strip-func-quant-types,
 // TOINT-NEXT:   canonicalize{{.*}}
