@@ -15,6 +15,7 @@
 #include "passes/frontend/Normalize.h"
 
 #include "passes/quantize/FusedKernel.h"
+#include "passes/utils/ShapeProducts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -33,6 +34,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <numeric>
 #include <vector>
 
 using namespace mlir;
@@ -313,6 +315,146 @@ struct FoldConstantTransposingGeneric : OpRewritePattern<linalg::GenericOp> {
           permutation.push_back(j);
     DenseElementsAttr folded =
         transposeConstant(*source, permutation, resultType);
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
+    return success();
+  }
+};
+
+/// Generics of more elements than this are not gathered at compile time.
+constexpr int64_t kMaxGatherElements = int64_t(1) << 24;
+
+/// A `linalg.generic` that builds a tensor by reading a constant at indices
+/// computed from its own (`linalg.index`, index constants, `arith.addi`,
+/// `subi`, `muli`; one `tensor.extract` yielded) -> the gathered constant.
+/// torch-mlir writes a transposed convolution's filter so, turned by 180
+/// degrees and its channel dimensions swapped: `w[i, o, 2 - y, 2 - x]`.
+struct FoldConstantGather : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  /// One index operation of the body, on value slots.
+  struct Step {
+    enum Kind { Index, Constant, Add, Sub, Mul } kind;
+    int64_t a = 0, b = 0; ///< dimension, value or operand slots
+  };
+
+  LogicalResult matchAndRewrite(linalg::GenericOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getNumDpsInputs() != 0 || op.getNumDpsInits() != 1 ||
+        op->getNumResults() != 1 || !isAllParallel(op))
+      return failure();
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!resultType || !resultType.hasStaticShape() ||
+        std::accumulate(resultType.getShape().begin(),
+                        resultType.getShape().end(), int64_t(1),
+                        quantkit::saturatingMultiply) > kMaxGatherElements ||
+        !op.getMatchingIndexingMap(op.getDpsInitOperand(0)).isIdentity() ||
+        op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+      return failure();
+    Block &body = op.getRegion().front();
+    auto extract = dyn_cast_or_null<tensor::ExtractOp>(
+        body.getTerminator()->getOperand(0).getDefiningOp());
+    if (!extract || extract->getBlock() != &body)
+      return failure();
+    std::optional<ConstantTensor> source =
+        getConstantTensor(extract.getTensor());
+    if (!source || source->type.getElementType() != resultType.getElementType())
+      return failure();
+
+    // The body's index arithmetic as steps on slots; values defined above
+    // the body must be index constants.
+    llvm::DenseMap<Value, int64_t> slots;
+    SmallVector<Step> steps;
+    auto slotOf = [&](Value value) -> std::optional<int64_t> {
+      if (auto found = slots.find(value); found != slots.end())
+        return found->second;
+      if (value.getParentBlock() == &body)
+        return std::nullopt;
+      std::optional<int64_t> constant = getConstantIntValue(value);
+      if (!constant)
+        return std::nullopt;
+      slots[value] = steps.size();
+      steps.push_back({Step::Constant, *constant});
+      return steps.size() - 1;
+    };
+    for (Operation &inner : body.without_terminator()) {
+      if (&inner == extract.getOperation())
+        continue;
+      Step step;
+      if (auto index = dyn_cast<linalg::IndexOp>(inner)) {
+        step = {Step::Index, static_cast<int64_t>(index.getDim())};
+      } else if (auto constant = dyn_cast<arith::ConstantIndexOp>(inner)) {
+        step = {Step::Constant, constant.value()};
+      } else if (isa<arith::AddIOp, arith::SubIOp, arith::MulIOp>(inner) &&
+                 inner.getResult(0).getType().isIndex()) {
+        std::optional<int64_t> a = slotOf(inner.getOperand(0));
+        std::optional<int64_t> b = slotOf(inner.getOperand(1));
+        if (!a || !b)
+          return failure();
+        step = {isa<arith::AddIOp>(inner)   ? Step::Add
+                : isa<arith::SubIOp>(inner) ? Step::Sub
+                                            : Step::Mul,
+                *a, *b};
+      } else {
+        return failure();
+      }
+      slots[inner.getResult(0)] = steps.size();
+      steps.push_back(step);
+    }
+    SmallVector<int64_t> indexSlots;
+    for (Value index : extract.getIndices()) {
+      std::optional<int64_t> slot = slotOf(index);
+      if (!slot)
+        return failure();
+      indexSlots.push_back(*slot);
+    }
+
+    ArrayRef<int64_t> shape = resultType.getShape();
+    ArrayRef<int64_t> sourceShape = source->type.getShape();
+    unsigned bytes = source->elementBytes;
+    int64_t total = resultType.getNumElements();
+    std::vector<char> result(total * bytes);
+    SmallVector<int64_t> position(shape.size(), 0), values(steps.size());
+    for (int64_t element = 0; element < total; ++element) {
+      for (auto [slot, step] : llvm::enumerate(steps)) {
+        switch (step.kind) {
+        case Step::Index:
+          values[slot] = position[step.a];
+          break;
+        case Step::Constant:
+          values[slot] = step.a;
+          break;
+        case Step::Add:
+          values[slot] = values[step.a] + values[step.b];
+          break;
+        case Step::Sub:
+          values[slot] = values[step.a] - values[step.b];
+          break;
+        case Step::Mul:
+          values[slot] = values[step.a] * values[step.b];
+          break;
+        }
+      }
+      // The source's row-major offset; an index out of its bounds is not
+      // folded (the program would read out of bounds).
+      int64_t offset = 0;
+      for (auto [d, slot] : llvm::enumerate(indexSlots)) {
+        int64_t at = values[slot];
+        if (at < 0 || at >= sourceShape[d])
+          return failure();
+        offset = offset * sourceShape[d] + at;
+      }
+      if (!source->isSplat())
+        std::memcpy(result.data() + element * bytes,
+                    source->raw.data() + offset * bytes, bytes);
+      for (int64_t d = static_cast<int64_t>(shape.size()) - 1; d >= 0; --d) {
+        if (++position[d] < shape[d])
+          break;
+        position[d] = 0;
+      }
+    }
+    DenseElementsAttr folded =
+        source->isSplat() ? DenseElementsAttr::get(resultType, source->splat)
+                          : makeConstant(resultType, result);
     rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, folded);
     return success();
   }
@@ -2069,7 +2211,7 @@ void mlir::quantkit::populateWeightFoldingPatterns(
     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<
-      FoldConstantTranspose, FoldConstantTransposingGeneric,
+      FoldConstantTranspose, FoldConstantTransposingGeneric, FoldConstantGather,
       FoldConstantElementwise, FoldConstantReshape<tensor::CollapseShapeOp>,
       FoldConstantReshape<tensor::ExpandShapeOp>, BiasInitToEpilogue,
       GroupedBiasInitToEpilogue, FoldPerChannelAffine,

@@ -421,6 +421,9 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
                                                       readsCollapsedDepthwise);
     populateActivationPatterns(patterns);
     populateWeightFoldingPatterns(patterns);
+    // A grouped filter that folds only here (torch-mlir gathers a grouped
+    // transposed convolution's turned filter from the weight's expand).
+    populateGroupedFilterPatterns(patterns);
     // A transposed convolution as the convolution it computes, once its
     // filter has folded to a constant (TosaBuilders.h).
     populateTransposeConvAsConvPatterns(patterns);

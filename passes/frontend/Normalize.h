@@ -105,7 +105,9 @@ bool foldsPerChannelScale(Value y);
 /// lowering folds the expand of the 4-D weight) as the expand of the 4-D
 /// constant, the form the weight folding and quantkit-fuse read
 /// (FoldWeights.cpp). Applied first, on its own, so that no batch norm after
-/// the convolution is judged unfoldable before it.
+/// the convolution is judged unfoldable before it; and again with the
+/// weight folds, for the filters that become constants only there (the
+/// turned filter torch-mlir gathers for a grouped transposed convolution).
 void populateGroupedFilterPatterns(RewritePatternSet &patterns);
 
 /// TOSA per-channel ops of constants that no convolution before them takes

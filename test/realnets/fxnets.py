@@ -31,7 +31,9 @@ zero biases); `vit` (torchvision's VisionTransformer at 32x32, two layers:
 attention, layer norms in f32, exact GELU); `attention` (the same at width
 32 with ten classes, small enough to commit); `upsample` (a U-Net's step
 down and up: `ConvTranspose2d` at stride 2, 2x2 and 3x3 with padding and
-output_padding 1, batch norm, a skip connection concatenated; 16x16).
+output_padding 1, batch norm, a skip connection concatenated; 16x16);
+`grouped_upsample` (grouped transposed convolutions: 3x3 at stride 2 in 2
+groups with a batch norm after it, 2x2 at stride 2 in 4 groups; 8x8).
 
     fxnets.py torchvision NAME [SIZE] > NAME.mlir   # also needs torchvision
 
@@ -381,6 +383,33 @@ def upsample():
     return with_batch_norm_statistics(Decoder()), torch.zeros(1, 3, 16, 16)
 
 
+def grouped_upsample():
+    import torch
+    from torch import nn
+
+    class GroupedDecoder(nn.Module):
+        """Grouped transposed convolutions, as light decoders use them:
+        3x3 at stride 2 in 2 groups (padding 1, output_padding 1) with a
+        batch norm after it, then 2x2 at stride 2 in 4 groups."""
+
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Sequential(nn.Conv2d(3, 8, 3, padding=1),
+                                      nn.ReLU())
+            self.up3 = nn.Sequential(
+                nn.ConvTranspose2d(8, 8, 3, stride=2, padding=1,
+                                   output_padding=1, groups=2),
+                nn.BatchNorm2d(8), nn.ReLU())
+            self.up2 = nn.ConvTranspose2d(8, 4, 2, stride=2, groups=4)
+
+        def forward(self, x):
+            return self.up2(self.up3(self.stem(x)))
+
+    torch.manual_seed(18)
+    return with_batch_norm_statistics(GroupedDecoder()), \
+        torch.zeros(1, 3, 8, 8)
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -408,7 +437,8 @@ def torchvision_net(name, size):
 
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
         "shuffle": shuffle, "convnext": convnext, "vit": vit,
-        "attention": attention, "upsample": upsample}
+        "attention": attention, "upsample": upsample,
+        "grouped_upsample": grouped_upsample}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)" % ",".join(NETS))

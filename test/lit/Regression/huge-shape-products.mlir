@@ -73,3 +73,22 @@ func.func @add(%x: memref<2147483647x17179869176x16xi32>, %y: memref<2147483647x
   }
   return
 }
+
+// -----
+
+// quantkit-normalize's gather fold (FoldConstantGather) bounded the
+// elements of its result with the type's own product.
+// NORMALIZE-LABEL: func.func @gather
+// NORMALIZE: linalg.generic
+#g3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @gather() -> tensor<2147483647x2147483647x4xf32> {
+  %w = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %e = tensor.empty() : tensor<2147483647x2147483647x4xf32>
+  %g = linalg.generic {indexing_maps = [#g3], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e : tensor<2147483647x2147483647x4xf32>) {
+  ^bb0(%out: f32):
+    %i = linalg.index 2 : index
+    %v = tensor.extract %w[%i] : tensor<4xf32>
+    linalg.yield %v : f32
+  } -> tensor<2147483647x2147483647x4xf32>
+  return %g : tensor<2147483647x2147483647x4xf32>
+}

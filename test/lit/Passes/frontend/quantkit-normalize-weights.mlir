@@ -150,6 +150,82 @@ func.func @transposing_generic_left_alone(%w: tensor<2x3xf32>) -> (tensor<3x2xf3
 
 // -----
 
+// The filter torch-mlir gathers for a transposed convolution: w[i, o, 1 -
+// y, 2 - x] of the [in, out, 2, 3] weight, read at indices computed in
+// the body (the channels swapped, the window turned), folded into the
+// constant it builds (the index constants defined outside the body too).
+#g4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+// CHECK-LABEL: func.func @gathered_filter
+// CHECK-NOT: linalg.generic
+// CHECK: arith.constant dense<{{\[\[\[\[}}6.000000e+00, 5.000000e+00, 4.000000e+00], [3.000000e+00, 2.000000e+00, 1.000000e+00]]]]> : tensor<1x1x2x3xf32>
+func.func @gathered_filter() -> tensor<1x1x2x3xf32> {
+  %w = arith.constant dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]]]> : tensor<1x1x2x3xf32>
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<1x1x2x3xf32>
+  %g = linalg.generic {indexing_maps = [#g4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x1x2x3xf32>) {
+  ^bb0(%out: f32):
+    %o = linalg.index 0 : index
+    %i = linalg.index 1 : index
+    %y = linalg.index 2 : index
+    %x = linalg.index 3 : index
+    %c2 = arith.constant 2 : index
+    %ty = arith.subi %c1, %y : index
+    %tx = arith.subi %c2, %x : index
+    %v = tensor.extract %w[%i, %o, %ty, %tx] : tensor<1x1x2x3xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x1x2x3xf32>
+  return %g : tensor<1x1x2x3xf32>
+}
+
+// -----
+
+// Gathers that stay: an index past the constant's end (the program would
+// read out of bounds), an index computed by an op the fold does not
+// evaluate, a source that is not a constant, a body that uses the output.
+#g2 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @gathers_left_alone
+// CHECK-COUNT-4: linalg.generic
+func.func @gathers_left_alone(%arg: tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>) {
+  %w = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %e = tensor.empty() : tensor<2x2xf32>
+  %past = linalg.generic {indexing_maps = [#g2], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x2xf32>) {
+  ^bb0(%out: f32):
+    %a = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %one = arith.constant 1 : index
+    %c = arith.addi %b, %one : index
+    %v = tensor.extract %w[%a, %c] : tensor<2x2xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x2xf32>
+  %div = linalg.generic {indexing_maps = [#g2], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x2xf32>) {
+  ^bb0(%out: f32):
+    %a = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %two = arith.constant 2 : index
+    %c = arith.divui %b, %two : index
+    %v = tensor.extract %w[%a, %c] : tensor<2x2xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x2xf32>
+  %runtime = linalg.generic {indexing_maps = [#g2], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<2x2xf32>) {
+  ^bb0(%out: f32):
+    %a = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %v = tensor.extract %arg[%b, %a] : tensor<2x2xf32>
+    linalg.yield %v : f32
+  } -> tensor<2x2xf32>
+  %reads = linalg.generic {indexing_maps = [#g2], iterator_types = ["parallel", "parallel"]} outs(%arg : tensor<2x2xf32>) {
+  ^bb0(%out: f32):
+    %a = linalg.index 0 : index
+    %b = linalg.index 1 : index
+    %v = tensor.extract %w[%b, %a] : tensor<2x2xf32>
+    %s = arith.addf %v, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<2x2xf32>
+  return %past, %div, %runtime, %reads : tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>, tensor<2x2xf32>
+}
+
+// -----
+
 // Reshapes of constants: the depthwise filter collapse torch-mlir writes,
 // and an expand; the data are unchanged, the type is new.
 // CHECK-LABEL: func.func @reshape_constants
