@@ -854,8 +854,10 @@ def QuantKitSplitConvPhases : Pass<"quantkit-split-conv-phases"> {
     `tensor.extract_slice`), the same bias and requantization; the phases
     are written into the result by strided `tensor.insert_slice`s. Every
     term it drops is `(zp - zp) * (w - zp_w) = 0`: the results are equal
-    bit for bit. A phase without a tap (a kernel smaller than the stride)
-    leaves the convolution as it is.
+    bit for bit. A phase with outputs that meet no input row (a kernel
+    smaller than the stride: the bias alone there), or more than 16 phases
+    (`s_y * s_x`; FCN-style upsampling at stride 32), leave the convolution
+    as it is.
 
     Example:
 

@@ -25,6 +25,7 @@
 
 #include "dialect/QuantKitOps.h"
 #include "passes/Passes.h"
+#include "passes/utils/ShapeProducts.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -42,6 +43,10 @@ using namespace mlir;
 using namespace mlir::quantkit;
 
 namespace {
+
+/// Spreads of more phases (s_y * s_x) are left as they are: FCN-style
+/// upsampling at stride 32 would become 1024 convolutions.
+constexpr int64_t kMaxPhases = 16;
 
 /// A convolution input that is another tensor spread apart: `spread[n, o_y +
 /// s_y * i, o_x + s_x * j, c] = source[n, i, j, c]`, the zero point
@@ -228,6 +233,11 @@ bool splitPhases(OpBuilder &b, Conv2DOp conv) {
     return false;
   std::optional<Spread> spread = matchSpread(conv.getInput());
   if (!spread)
+    return false;
+  // One convolution per phase: strides up to 4 x 4 (a strided insert of a
+  // single row may carry any stride).
+  ArrayRef<int64_t> spreadStrides = spread->insert.getStaticStrides();
+  if (saturatingMultiply(spreadStrides[1], spreadStrides[2]) > kMaxPhases)
     return false;
   ArrayRef<int64_t> source = spread->insert.getSourceType().getShape();
   ArrayRef<int64_t> offsets = spread->insert.getStaticOffsets();

@@ -153,3 +153,31 @@ func.func @left(%x: tensor<1x2x2x1xi8>, %w: tensor<1x2x2x1x!W>, %w1: tensor<1x1x
   %r4 = quantkit.conv2d %qd, %w : (tensor<1x3x3x1x!IN>, tensor<1x2x2x1x!W>) -> tensor<1x2x2x1x!OUT>
   return %r0, %r1, %r2, %r3, %r4 : tensor<1x2x2x1x!OUT>, tensor<1x1x1x1x!OUT>, tensor<1x3x3x1x!OUT>, tensor<1x1x1x1x!OUT>, tensor<1x2x2x1x!OUT>
 }
+
+// -----
+
+// Left too: more than 16 phases (stride 5 x 4: FCN-style upsampling would
+// become hundreds of convolutions), and a single row inserted at a stride
+// of 2^40 (any stride is valid there).
+!IN = !quant.uniform<i8:f32, 0.5:-3>
+!W = !quant.uniform<i8:f32:0, {0.25}>
+!OUT = !quant.uniform<i8:f32, 1.0:2>
+// CHECK-LABEL: func.func @many_phases(
+// CHECK-COUNT-2: quantkit.conv2d
+// CHECK-NOT: quantkit.conv2d
+// CHECK: return
+func.func @many_phases(%x: tensor<1x2x2x1xi8>, %one: tensor<1x1x1x1xi8>, %w: tensor<1x5x4x1x!W>) -> (tensor<1x6x6x1x!OUT>, tensor<1x3x3x1x!OUT>) {
+  %zp = arith.constant -3 : i8
+  %e = tensor.empty() : tensor<1x6x5x1xi8>
+  %f = linalg.fill ins(%zp : i8) outs(%e : tensor<1x6x5x1xi8>) -> tensor<1x6x5x1xi8>
+  %s = tensor.insert_slice %x into %f[0, 0, 0, 0] [1, 2, 2, 1] [1, 5, 4, 1] : tensor<1x2x2x1xi8> into tensor<1x6x5x1xi8>
+  %q = quant.scast %s : tensor<1x6x5x1xi8> to tensor<1x6x5x1x!IN>
+  %r0 = quantkit.conv2d %q, %w {padding = array<i64: 2, 2, 2, 2>} : (tensor<1x6x5x1x!IN>, tensor<1x5x4x1x!W>) -> tensor<1x6x6x1x!OUT>
+  %e3 = tensor.empty() : tensor<1x3x3x1xi8>
+  %f3 = linalg.fill ins(%zp : i8) outs(%e3 : tensor<1x3x3x1xi8>) -> tensor<1x3x3x1xi8>
+  %s3 = tensor.insert_slice %one into %f3[0, 1, 1, 0] [1, 1, 1, 1] [1, 1099511627776, 1099511627776, 1] : tensor<1x1x1x1xi8> into tensor<1x3x3x1xi8>
+  %q3 = quant.scast %s3 : tensor<1x3x3x1xi8> to tensor<1x3x3x1x!IN>
+  %w1 = tensor.extract_slice %w[0, 0, 0, 0] [1, 1, 1, 1] [1, 1, 1, 1] : tensor<1x5x4x1x!W> to tensor<1x1x1x1x!W>
+  %r1 = quantkit.conv2d %q3, %w1 : (tensor<1x3x3x1x!IN>, tensor<1x1x1x1x!W>) -> tensor<1x3x3x1x!OUT>
+  return %r0, %r1 : tensor<1x6x6x1x!OUT>, tensor<1x3x3x1x!OUT>
+}
