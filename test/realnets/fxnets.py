@@ -42,6 +42,12 @@ writes a whole torchvision network (`mobilenet_v3_small`, `resnet50`,
 torch initialises them under seed 0 and batch-norm statistics from seed 1:
 the networks of test/realnets/README.md's "Statistics that miss 0". They
 are tens to hundreds of MB, so none is committed.
+
+    fxnets.py segmentation NAME [SIZE] > NAME.mlir
+
+writes one of torchvision's segmentation networks (`lraspp_mobilenet_v3_large`,
+`deeplabv3_mobilenet_v3_large`, ...) for 4 classes, initialised the same
+way, its "out" map the result.
 """
 import sys
 
@@ -435,13 +441,48 @@ def torchvision_net(name, size):
     return model, torch.zeros(1, 3, size, size)
 
 
+def segmentation_net(name, size):
+    """torchvision.models.segmentation's NAME (`lraspp_mobilenet_v3_large`,
+    `deeplabv3_mobilenet_v3_large`, `fcn_resnet50`, ...) for 4 classes,
+    initialised as torchvision_net does, returning its "out" map (bilinear
+    upsampling to the input size included)."""
+    import torch
+    import torchvision
+
+    torch.manual_seed(0)
+    model = getattr(torchvision.models.segmentation, name)(
+        weights=None, weights_backbone=None, num_classes=4).eval()
+    generator = torch.Generator().manual_seed(1)
+    for module in model.modules():
+        if isinstance(module, torch.nn.BatchNorm2d):
+            channels = module.num_features
+            module.running_mean.data = \
+                torch.randn(channels, generator=generator) * 0.1
+            module.running_var.data = \
+                torch.rand(channels, generator=generator) + 0.5
+            module.weight.data = torch.rand(channels, generator=generator) + 0.5
+            module.bias.data = torch.randn(channels, generator=generator) * 0.1
+
+    class Out(torch.nn.Module):
+        def __init__(self, model):
+            super().__init__()
+            self.model = model
+
+        def forward(self, x):
+            return self.model(x)["out"]
+
+    return Out(model).eval(), torch.zeros(1, 3, size, size)
+
+
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
         "shuffle": shuffle, "convnext": convnext, "vit": vit,
         "attention": attention, "upsample": upsample,
         "grouped_upsample": grouped_upsample}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
-         "(SIZE 64 by default)" % ",".join(NETS))
+         "(SIZE 64 by default)\n"
+         "       fxnets.py [--tosa] segmentation NAME [SIZE] > NAME.mlir"
+         % ",".join(NETS))
 
 
 def main():
@@ -451,7 +492,8 @@ def main():
         output_type = "tosa"
         args = args[1:]
     if not (len(args) == 1 and args[0] in NETS) and \
-            not (args[:1] == ["torchvision"] and len(args) in (2, 3)):
+            not (args[:1] in (["torchvision"], ["segmentation"]) and
+                 len(args) in (2, 3)):
         sys.exit(USAGE)
     try:
         import torch
@@ -459,9 +501,9 @@ def main():
     except ImportError as error:
         sys.exit("fxnets.py: %s (pip install torch torchvision torch-mlir)"
                  % error)
-    if args[0] == "torchvision":
-        model, example = torchvision_net(
-            args[1], int(args[2]) if len(args) == 3 else 64)
+    if args[0] in ("torchvision", "segmentation"):
+        net = torchvision_net if args[0] == "torchvision" else segmentation_net
+        model, example = net(args[1], int(args[2]) if len(args) == 3 else 64)
     else:
         model, example = NETS[args[0]]()
     module = fx.export_and_import(model, example, output_type=output_type,
