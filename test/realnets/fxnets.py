@@ -416,6 +416,25 @@ def grouped_upsample():
         torch.zeros(1, 3, 8, 8)
 
 
+def with_seeded_statistics(model):
+    """`model` with every batch norm's statistics, scale and shift drawn
+    from a generator seeded with 1 (the torchvision networks' own
+    initialisation leaves them trivial)."""
+    import torch
+
+    generator = torch.Generator().manual_seed(1)
+    for module in model.modules():
+        if isinstance(module, torch.nn.BatchNorm2d):
+            channels = module.num_features
+            module.running_mean.data = \
+                torch.randn(channels, generator=generator) * 0.1
+            module.running_var.data = \
+                torch.rand(channels, generator=generator) + 0.5
+            module.weight.data = torch.rand(channels, generator=generator) + 0.5
+            module.bias.data = torch.randn(channels, generator=generator) * 0.1
+    return model
+
+
 def torchvision_net(name, size):
     """torchvision's NAME as it comes, with torch's own initialisation under
     a fixed seed and batch-norm statistics set to non-trivial values, for
@@ -428,17 +447,7 @@ def torchvision_net(name, size):
     if name in ("googlenet", "inception_v3"):
         options = {"aux_logits": False, "init_weights": True}
     model = getattr(torchvision.models, name)(**options).eval()
-    generator = torch.Generator().manual_seed(1)
-    for module in model.modules():
-        if isinstance(module, torch.nn.BatchNorm2d):
-            channels = module.num_features
-            module.running_mean.data = \
-                torch.randn(channels, generator=generator) * 0.1
-            module.running_var.data = \
-                torch.rand(channels, generator=generator) + 0.5
-            module.weight.data = torch.rand(channels, generator=generator) + 0.5
-            module.bias.data = torch.randn(channels, generator=generator) * 0.1
-    return model, torch.zeros(1, 3, size, size)
+    return with_seeded_statistics(model), torch.zeros(1, 3, size, size)
 
 
 def segmentation_net(name, size):
@@ -452,16 +461,7 @@ def segmentation_net(name, size):
     torch.manual_seed(0)
     model = getattr(torchvision.models.segmentation, name)(
         weights=None, weights_backbone=None, num_classes=4).eval()
-    generator = torch.Generator().manual_seed(1)
-    for module in model.modules():
-        if isinstance(module, torch.nn.BatchNorm2d):
-            channels = module.num_features
-            module.running_mean.data = \
-                torch.randn(channels, generator=generator) * 0.1
-            module.running_var.data = \
-                torch.rand(channels, generator=generator) + 0.5
-            module.weight.data = torch.rand(channels, generator=generator) + 0.5
-            module.bias.data = torch.randn(channels, generator=generator) * 0.1
+    with_seeded_statistics(model)
 
     class Out(torch.nn.Module):
         def __init__(self, model):
