@@ -180,7 +180,7 @@ Value filterPhase(OpBuilder &b, Location loc, Value filter, AxisPhase y,
         cut = data.resizeSplat(storage);
       } else {
         ArrayRef<int64_t> w = type.getShape();
-        SmallVector<APInt> values(data.getValues<APInt>());
+        auto values = data.getValues<APInt>();
         SmallVector<APInt> kept;
         kept.reserve(shape[0] * shape[1] * shape[2] * shape[3]);
         for (int64_t o = 0; o < w[0]; ++o)
@@ -188,8 +188,9 @@ Value filterPhase(OpBuilder &b, Location loc, Value filter, AxisPhase y,
             for (int64_t tx = 0; tx < x.taps; ++tx) {
               int64_t ky = y.firstTap + stride[0] * ty;
               int64_t kx = x.firstTap + stride[1] * tx;
-              auto row = values.begin() + ((o * w[1] + ky) * w[2] + kx) * w[3];
-              kept.append(row, row + w[3]);
+              int64_t row = ((o * w[1] + ky) * w[2] + kx) * w[3];
+              for (int64_t i = 0; i < w[3]; ++i)
+                kept.push_back(values[row + i]);
             }
         cut = DenseElementsAttr::get(storage, kept);
       }
