@@ -59,17 +59,6 @@ struct Spread {
   tensor::InsertSliceOp insert;
 };
 
-/// Whether `value` is a constant scalar or splat for which `expected` holds
-/// (`linalg.fill`'s value).
-bool isConstantWith(Value value, function_ref<bool(Attribute)> expected) {
-  Attribute attr;
-  if (!matchPattern(value, m_Constant(&attr)))
-    return false;
-  if (auto splat = dyn_cast<SplatElementsAttr>(attr))
-    return expected(splat.getSplatValue<Attribute>());
-  return expected(attr);
-}
-
 /// The spread behind a convolution input, if it is one.
 std::optional<Spread> matchSpread(Value input) {
   auto inType = dyn_cast<RankedTensorType>(input.getType());
@@ -89,14 +78,16 @@ std::optional<Spread> matchSpread(Value input) {
       ShapedType::isDynamicShape(insert.getStaticOffsets()) ||
       ShapedType::isDynamicShape(insert.getStaticStrides()))
     return std::nullopt;
-  int64_t zp = element.getZeroPoint();
-  bool zero = isConstantWith(fill.getInputs()[0], [&](Attribute attr) {
-    if (auto value = dyn_cast<IntegerAttr>(attr))
-      return integer && value.getValue().getSExtValue() == zp;
-    if (auto value = dyn_cast<FloatAttr>(attr))
-      return !integer && value.getValue().isZero();
-    return false;
-  });
+  // The filled scalar: the zero point, or a float 0.0 that quantizes to it.
+  Attribute filled;
+  bool zero = false;
+  if (matchPattern(fill.getInputs()[0], m_Constant(&filled))) {
+    if (auto value = dyn_cast<IntegerAttr>(filled))
+      zero =
+          integer && value.getValue().getSExtValue() == element.getZeroPoint();
+    else if (auto value = dyn_cast<FloatAttr>(filled))
+      zero = !integer && value.getValue().isZero();
+  }
   ArrayRef<int64_t> offsets = insert.getStaticOffsets();
   ArrayRef<int64_t> strides = insert.getStaticStrides();
   ArrayRef<int64_t> sizes = insert.getSourceType().getShape();
