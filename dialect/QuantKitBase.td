@@ -168,6 +168,33 @@ def QuantKit_RoundingAttr : EnumAttr<QuantKit_Dialect, QuantKit_Rounding,
   let assemblyFormat = "`<` $value `>`";
 }
 
+//===----------------------------------------------------------------------===//
+// Resize modes (quantkit.resize).
+//===----------------------------------------------------------------------===//
+
+def QuantKit_ResizeNearest : I32EnumAttrCase<"nearest", 0>;
+def QuantKit_ResizeBilinear : I32EnumAttrCase<"bilinear", 1>;
+
+def QuantKit_ResizeMode : I32EnumAttr<"ResizeMode",
+    "how quantkit.resize reads its input",
+    [QuantKit_ResizeNearest, QuantKit_ResizeBilinear]> {
+  let cppNamespace = "::mlir::quantkit";
+  let genSpecializedAttr = 0;
+}
+
+def QuantKit_ResizeModeAttr : EnumAttr<QuantKit_Dialect, QuantKit_ResizeMode,
+                                       "resize_mode"> {
+  let summary = "Nearest or bilinear sampling of a resize";
+  let description = [{
+    `nearest` reads the input position nearest each output position's
+    source coordinate (half up); `bilinear` weighs the four around it
+    (`quantkit.resize` gives both exactly, TOSA RESIZE's coordinates).
+
+    Example: `#quantkit.resize_mode<bilinear>`.
+  }];
+  let assemblyFormat = "`<` $value `>`";
+}
+
 // Kernel port signatures of target descriptions. Declared here so
 // the dialect's generated attribute parser and printer dispatch to them.
 include "dialect/QuantKitTargetAttrs.td"

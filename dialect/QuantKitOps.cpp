@@ -15,6 +15,7 @@
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -960,6 +961,86 @@ LogicalResult SoftmaxOp::verify() {
 LogicalResult MaxPool2DOp::verify() { return verifyPool(*this); }
 
 LogicalResult AvgPool2DOp::verify() { return verifyPool(*this); }
+
+//===----------------------------------------------------------------------===//
+// ResizeOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ResizeOp::verify() {
+  if (failed(verifyValueTypes(*this)))
+    return failure();
+  auto inputType = cast<RankedTensorType>(getInput().getType());
+  auto resultType = cast<RankedTensorType>(getResult().getType());
+  // resize_c1
+  auto inQuant = dyn_cast<UniformQuantizedType>(inputType.getElementType());
+  auto outQuant = dyn_cast<UniformQuantizedType>(resultType.getElementType());
+  if (inputType.getRank() != 4 || resultType.getRank() != 4 || !inQuant ||
+      !outQuant)
+    return emitOpError() << "expects rank-4 NHWC input and result of "
+                            "per-tensor !quant.uniform";
+  if (inQuant.getStorageType() != outQuant.getStorageType() ||
+      inQuant.getStorageTypeMin() != outQuant.getStorageTypeMin() ||
+      inQuant.getStorageTypeMax() != outQuant.getStorageTypeMax())
+    return emitOpError() << "input and result must share storage type and "
+                            "range, got "
+                         << inQuant << " and " << outQuant;
+  // resize_c2
+  if (failed(verifyIntList(*this, "scale", getScale(), 4, 1)) ||
+      failed(verifyIntList(*this, "offset", getOffset(), 2,
+                           std::numeric_limits<int64_t>::min())) ||
+      failed(verifyIntList(*this, "border", getBorder(), 2,
+                           std::numeric_limits<int64_t>::min())))
+    return failure();
+  ArrayRef<int64_t> scale = getScale();
+  constexpr int64_t kMaxNumerator = 2048;
+  for (int axis = 0; axis < 2; ++axis) {
+    StringRef dim = axis == 0 ? "y" : "x";
+    int64_t n = scale[2 * axis], d = scale[2 * axis + 1];
+    int64_t offset = getOffset()[axis], border = getBorder()[axis];
+    if (n > kMaxNumerator)
+      return emitOpError() << "scale numerator along " << dim << " is " << n
+                           << ", more than " << kMaxNumerator;
+    if (d >= 16 * n)
+      return emitOpError() << "scale along " << dim << " is " << n << "/" << d
+                           << ": the denominator must be less than 16 times "
+                              "the numerator";
+    if (offset < -n || offset >= 16 * n)
+      return emitOpError() << "offset along " << dim << " is " << offset
+                           << ", outside [" << -n << ", " << 16 * n << ")";
+    if (border < -16 * n || border >= n)
+      return emitOpError() << "border along " << dim << " is " << border
+                           << ", outside [" << -16 * n << ", " << n << ")";
+  }
+  // resize_c3
+  ArrayRef<int64_t> in = inputType.getShape();
+  SmallVector<int64_t> expected = {in[0], 0, 0, in[3]};
+  for (int axis = 0; axis < 2; ++axis) {
+    StringRef dim = axis == 0 ? "H" : "W";
+    int64_t size = in[1 + axis];
+    if (ShapedType::isDynamic(size) || size < 1)
+      return emitOpError() << "input " << dim
+                           << " must be static and positive, got "
+                           << (ShapedType::isDynamic(size)
+                                   ? "?"
+                                   : std::to_string(size));
+    int64_t n = scale[2 * axis], d = scale[2 * axis + 1];
+    // |(size - 1) * n| < 2^63 / 2^12 keeps every product below in range.
+    if (size > (int64_t(1) << 40))
+      return emitOpError() << "input " << dim << " of " << size
+                           << " is too large";
+    int64_t span = (size - 1) * n - getOffset()[axis] + getBorder()[axis];
+    if (span < 0 || span % d != 0)
+      return emitOpError() << "(" << dim << " - 1) * " << n << " - offset + "
+                           << "border = " << span
+                           << " must be a non-negative multiple of " << d;
+    expected[1 + axis] = span / d + 1;
+  }
+  if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
+    return emitOpError() << "result shape "
+                         << shapeString(resultType.getShape()) << " must be "
+                         << shapeString(expected);
+  return success();
+}
 
 //===----------------------------------------------------------------------===//
 // quantkit.region assembly

@@ -806,4 +806,62 @@ def QuantKit_AvgPool2DOp : QuantKit_PoolOp<"avg_pool2d"> {
   }];
 }
 
+def QuantKit_ResizeOp : QuantKit_ComputeOp<"resize"> {
+  let summary = "Quantized 2-D nearest or bilinear resize, NHWC";
+  let description = [{
+    Resamples the spatial dimensions with TOSA RESIZE's integer coordinates.
+    `scale` is `[ny, dy, nx, dx]`, `offset` `[oy, ox]` and `border`
+    `[by, bx]`; output row `y` reads source coordinate `(y * dy + oy) / ny`
+    of the input (columns alike): with `Y = y * dy + oy`, `iy = floor(Y /
+    ny)` and `fy = Y - iy * ny` (`0 <= fy < ny`), and `clampH` clamping into
+    `[0, H - 1]`:
+
+    * `nearest`: `acc = q[n, clampH(iy + (2 fy >= ny)), clampW(...), c] - zp_in`
+      and `M = s_in / s_out`;
+    * `bilinear`: `acc` is the sum over the four positions
+      `(clampH(iy + a), clampW(ix + b))`, `a, b` in `{0, 1}`, of
+      `(q - zp_in) * wy_a * wx_b`, with `wy_0 = ny - fy`, `wy_1 = fy`
+      (likewise `wx`), and `M = s_in / (s_out * ny * nx)`;
+
+    then `out = requantize(acc, M) + zp_out` under `rounding` (the scheme of
+    `quantkit.rescale`), clamped to the storage range. `acc` is exact: the
+    weights are integers. For `torch.nn.functional.interpolate` with
+    `align_corners=False` (half-pixel centres), `scale = [2 Ho, 2 H, 2 Wo,
+    2 W]`, `offset = [H - Ho, W - Wo]`; with `align_corners=True`, `[Ho - 1,
+    H - 1, Wo - 1, W - 1]` and offset 0.
+
+    * `resize_c1`: `input` and the result are rank-4 tensors of per-tensor
+      `!quant.uniform` of one storage type and storage range (their scales
+      and zero points may differ).
+    * `resize_c2`: `scale` has four positive entries, `ny` and `nx` at most
+      2048 and `dy < 16 ny`, `dx < 16 nx` (TOSA's limits); `offset` and
+      `border` have two entries, `-ny <= oy < 16 ny` and `-16 ny <= by < ny`
+      (likewise along x).
+    * `resize_c3`: H and W are static and the result has shape
+      `[N, Ho, Wo, C]` with `Ho = ((H - 1) ny - oy + by) / dy + 1`, the
+      division exact (likewise `Wo`).
+    * `sub_channel_c1`: no sub-channel quantized type.
+
+    Example (x2, half-pixel centres):
+
+    ```mlir
+    %0 = quantkit.resize %in {mode = #quantkit.resize_mode<bilinear>,
+        scale = array<i64: 8, 4, 8, 4>, offset = array<i64: -2, -2>,
+        border = array<i64: 2, 2>}
+        : tensor<1x2x2x8x!quant.uniform<i8:f32, 0.5:3>>
+        -> tensor<1x4x4x8x!quant.uniform<i8:f32, 0.5:3>>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, QuantKit_ResizeModeAttr:$mode,
+                       DenseI64ArrayAttr:$scale, DenseI64ArrayAttr:$offset,
+                       DenseI64ArrayAttr:$border,
+                       OptionalAttr<QuantKit_RoundingAttr>:$rounding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input attr-dict `:` type($input) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = extraRoundingDecl;
+}
+
 #endif // QUANTKIT_DIALECT_QUANTKITOPS_TD

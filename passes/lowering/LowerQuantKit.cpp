@@ -1116,6 +1116,184 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
   }
 };
 
+/// The source positions and integer weights of one axis of a resize, per
+/// output position (TOSA RESIZE's coordinates, dialect/Reference.md): with
+/// `Y = o * d + offset`, `i = floor(Y / n)`, `f = Y - i * n`, bilinear reads
+/// `clamp(i)` with weight `n - f` and `clamp(i + 1)` with weight `f`;
+/// nearest reads `clamp(i + (2 f >= n))` alone (weight 1).
+struct ResizeAxis {
+  SmallVector<int64_t> lo, hi, weightLo, weightHi;
+};
+
+ResizeAxis resizeAxis(ResizeMode mode, int64_t inSize, int64_t outSize,
+                      int64_t n, int64_t d, int64_t offset) {
+  ResizeAxis axis;
+  auto clampIndex = [&](int64_t i) {
+    return std::clamp<int64_t>(i, 0, inSize - 1);
+  };
+  for (int64_t o = 0; o < outSize; ++o) {
+    int64_t coordinate = o * d + offset;
+    int64_t i = llvm::divideFloorSigned(coordinate, n);
+    int64_t fraction = coordinate - i * n;
+    if (mode == ResizeMode::nearest) {
+      axis.lo.push_back(clampIndex(i + (2 * fraction >= n ? 1 : 0)));
+      axis.weightLo.push_back(1);
+      continue;
+    }
+    axis.lo.push_back(clampIndex(i));
+    axis.hi.push_back(clampIndex(i + 1));
+    axis.weightLo.push_back(n - fraction);
+    axis.weightHi.push_back(fraction);
+  }
+  return axis;
+}
+
+/// `quantkit.resize` as one generic over the output that reads the input at
+/// compile-time tables of source rows and columns:
+///   nearest: acc = q[n, row[y], col[x], c] - zp_in;
+///   bilinear: acc = sum over a, b in {0, 1} of
+///     (q[n, row_a[y], col_b[x], c] - zp_in) * wy_a[y] * wx_b[x];
+/// then out = clamp(scale(acc, M) + zp_out) as quantkit.rescale, with
+/// M = s_in / s_out (nearest) or s_in / (s_out * ny * nx) (bilinear). A
+/// nearest resize between equal parameters copies the stored values.
+struct ResizeLowering : public QuantKitPattern<ResizeOp> {
+  using QuantKitPattern::QuantKitPattern;
+
+  LogicalResult
+  matchAndRewrite(ResizeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    FailureOr<UniformParams> in =
+        UniformParams::get(getElementTypeOrSelf(op.getInput().getType()));
+    FailureOr<UniformParams> out =
+        UniformParams::get(getElementTypeOrSelf(op.getResult().getType()));
+    if (failed(in) || failed(out))
+      return op.emitOpError() << "needs integer storage";
+    Location loc = op.getLoc();
+    MLIRContext *context = rewriter.getContext();
+    bool bilinear = op.getMode() == ResizeMode::bilinear;
+    ArrayRef<int64_t> scale = op.getScale();
+    auto inputType = cast<RankedTensorType>(op.getInput().getType());
+    auto resultType = cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getResult().getType()));
+    // One table entry per output row and column, computed here.
+    constexpr int64_t kMaxTable = int64_t(1) << 24;
+    for (int64_t dim : {1, 2})
+      if (resultType.getDimSize(dim) > kMaxTable)
+        return op.emitOpError()
+               << "output " << (dim == 1 ? "height" : "width") << " of "
+               << resultType.getDimSize(dim) << " is more than the "
+               << kMaxTable << " the lowering tabulates";
+    ResizeAxis rows = resizeAxis(op.getMode(), inputType.getDimSize(1),
+                                 resultType.getDimSize(1), scale[0], scale[1],
+                                 op.getOffset()[0]);
+    ResizeAxis columns = resizeAxis(op.getMode(), inputType.getDimSize(2),
+                                    resultType.getDimSize(2), scale[2],
+                                    scale[3], op.getOffset()[1]);
+
+    // |acc| <= maxAbsCentered * ny * nx (the weights of a row sum to ny).
+    int64_t weightSum = bilinear ? scale[0] * scale[2] : 1;
+    __int128 accBound = (__int128)weightSum * in->maxAbsCentered();
+    unsigned accWidth = accBound <= INT32_MAX ? 32 : 64;
+    double multiplier = in->scale(0) / (out->scale(0) * weightSum);
+    bool copies =
+        !bilinear && multiplier == 1.0 && in->zeroPoint() == out->zeroPoint();
+    Rounding scheme = schemeOf(op);
+    FailureOr<Requantization> requant;
+    if (!copies) {
+      requant = Requantization::get(op, {multiplier}, scheme, accWidth);
+      if (failed(requant))
+        return failure();
+    }
+
+    // Loops (n, y, x, c); tables read through (y) and (x).
+    Value input = adaptor.getInput();
+    SmallVector<Value> tables;
+    auto addTables = [&](const ResizeAxis &axis) {
+      Type accType = rewriter.getIntegerType(accWidth);
+      tables.push_back(
+          constantTable(rewriter, loc, axis.lo, rewriter.getI64Type()));
+      if (!bilinear)
+        return;
+      tables.push_back(
+          constantTable(rewriter, loc, axis.hi, rewriter.getI64Type()));
+      tables.push_back(constantTable(rewriter, loc, axis.weightLo, accType));
+      tables.push_back(constantTable(rewriter, loc, axis.weightHi, accType));
+    };
+    addTables(rows);
+    addTables(columns);
+    AffineExpr n, y, x, c;
+    bindDims(context, n, y, x, c);
+    size_t perAxis = tables.size() / 2;
+    SmallVector<AffineMap> maps(perAxis, AffineMap::get(4, 0, {y}, context));
+    maps.append(perAxis, AffineMap::get(4, 0, {x}, context));
+    maps.push_back(AffineMap::getMultiDimIdentityMap(4, context));
+    Value init =
+        emptyPoolResult(rewriter, loc, input, resultType, out->storage);
+    SmallVector<utils::IteratorType> iterators(4,
+                                               utils::IteratorType::parallel);
+    Value result =
+        linalg::GenericOp::create(
+            rewriter, loc, TypeRange{resultType}, tables, ValueRange{init},
+            maps, iterators,
+            [&](OpBuilder &nested, Location nestedLoc, ValueRange args) {
+              ImplicitLocOpBuilder b(nestedLoc, nested);
+              ScalarEmitter e(b);
+              Value batch = linalg::IndexOp::create(b, 0);
+              Value channel = linalg::IndexOp::create(b, 3);
+              auto read = [&](Value row, Value column) -> Value {
+                Type index = b.getIndexType();
+                return tensor::ExtractOp::create(
+                    b, input,
+                    ValueRange{batch, arith::IndexCastOp::create(b, index, row),
+                               arith::IndexCastOp::create(b, index, column),
+                               channel});
+              };
+              ValueRange rowArgs = args.take_front(perAxis);
+              ValueRange columnArgs = args.slice(perAxis, perAxis);
+              if (copies) {
+                linalg::YieldOp::create(
+                    b, ValueRange{read(rowArgs[0], columnArgs[0])});
+                return;
+              }
+              Type accType = b.getIntegerType(accWidth);
+              Value zpIn = e.constant(accType, in->zeroPoint());
+              auto centered = [&](Value row, Value column) -> Value {
+                return arith::SubIOp::create(
+                    b, e.castInt(read(row, column), accWidth, in->isSigned),
+                    zpIn);
+              };
+              Value acc;
+              if (!bilinear) {
+                acc = centered(rowArgs[0], columnArgs[0]);
+              } else {
+                // (v00 wx0 + v01 wx1) wy0 + (v10 wx0 + v11 wx1) wy1
+                auto alongRow = [&](Value row) -> Value {
+                  return arith::AddIOp::create(
+                      b,
+                      arith::MulIOp::create(b, centered(row, columnArgs[0]),
+                                            columnArgs[2]),
+                      arith::MulIOp::create(b, centered(row, columnArgs[1]),
+                                            columnArgs[3]));
+                };
+                acc = arith::AddIOp::create(
+                    b,
+                    arith::MulIOp::create(b, alongRow(rowArgs[0]), rowArgs[2]),
+                    arith::MulIOp::create(b, alongRow(rowArgs[1]), rowArgs[3]));
+              }
+              Value scaled = e.scale(scheme, acc, requant->operands(e, {}));
+              Value shifted = arith::AddIOp::create(
+                  b, scaled, e.constant(b.getI64Type(), out->zeroPoint()));
+              linalg::YieldOp::create(
+                  b, ValueRange{e.castInt(
+                         e.clamp(shifted, out->storageMin, out->storageMax),
+                         out->width())});
+            })
+            .getResult(0);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
 //===----------------------------------------------------------------------===//
 // Ops that only carry quantized types
 //===----------------------------------------------------------------------===//
@@ -1141,7 +1319,7 @@ bool opHasQuantizedTypes(Operation *op) {
 /// terminators) and linalg copies, transposes and broadcasts (with the
 /// `linalg.yield` of their bodies).
 bool isStructural(Operation *op) {
-  if (isa<tensor::TensorDialect>(op->getDialect()) ||
+  if (isa_and_nonnull<tensor::TensorDialect>(op->getDialect()) ||
       isa<linalg::TransposeOp, linalg::CopyOp, linalg::BroadcastOp>(op))
     return true;
   return isa<linalg::YieldOp>(op) &&
@@ -1231,7 +1409,7 @@ struct QuantKitLowerPass
     ConversionTarget target(*context);
     target.addIllegalOp<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp,
                         MulOp, LogisticOp, TanhOp, HardSwishOp, GeluOp,
-                        SoftmaxOp, MaxPool2DOp, AvgPool2DOp>();
+                        SoftmaxOp, MaxPool2DOp, AvgPool2DOp, ResizeOp>();
     target.addIllegalDialect<quant::QuantDialect>();
     target.markUnknownOpDynamicallyLegal(
         [](Operation *op) { return !opHasQuantizedTypes(op); });
@@ -1292,10 +1470,10 @@ void mlir::quantkit::populateQuantKitLoweringPatterns(
   patterns.add<QuantizeCastLowering>(converter, context, options);
   patterns.add<DequantizeCastLowering, StorageCastLowering>(converter,
                                                             context);
-  patterns.add<RescaleLowering, AddLowering, MulLowering,
-               TableLowering<LogisticOp>, TableLowering<TanhOp>,
-               TableLowering<HardSwishOp>, TableLowering<GeluOp>,
-               SoftmaxLowering, MaxPoolLowering, AvgPoolLowering>(
-      converter, context, options);
+  patterns
+      .add<RescaleLowering, AddLowering, MulLowering, TableLowering<LogisticOp>,
+           TableLowering<TanhOp>, TableLowering<HardSwishOp>,
+           TableLowering<GeluOp>, SoftmaxLowering, MaxPoolLowering,
+           AvgPoolLowering, ResizeLowering>(converter, context, options);
   populateContractionLoweringPatterns(patterns, converter, options);
 }

@@ -790,6 +790,60 @@ Tensor maxPool2d(const Tensor &input, const Pool2DGeometry &geometry) {
   });
 }
 
+Tensor resize(const Tensor &input, const QuantParams &inQ,
+              const QuantParams &outQ, const ResizeGeometry &g,
+              Rounding scheme) {
+  assert(input.shape.size() == 4 && !inQ.isPerChannel());
+  const int64_t N = input.shape[0], H = input.shape[1], W = input.shape[2],
+                C = input.shape[3];
+  const int64_t ny = g.scale[0], dy = g.scale[1], nx = g.scale[2],
+                dx = g.scale[3];
+  const int64_t Ho = ((H - 1) * ny - g.offset[0] + g.border[0]) / dy + 1;
+  const int64_t Wo = ((W - 1) * nx - g.offset[1] + g.border[1]) / dx + 1;
+  auto at = [&](int64_t n, int64_t y, int64_t x, int64_t c) {
+    return input.data[((n * H + y) * W + x) * C + c];
+  };
+  // floor(a / b) for b > 0, as the specification's integer division of a
+  // coordinate that may be negative.
+  auto floorDiv = [](int64_t a, int64_t b) {
+    return a >= 0 ? a / b : -((-a + b - 1) / b);
+  };
+  const double M = g.bilinear ? inQ.scale(0) / (outQ.scale(0) * ny * nx)
+                              : inQ.scale(0) / outQ.scale(0);
+  Tensor out;
+  out.shape = {N, Ho, Wo, C};
+  out.data.assign(N * Ho * Wo * C, 0);
+  for (int64_t n = 0; n < N; ++n)
+    for (int64_t oy = 0; oy < Ho; ++oy)
+      for (int64_t ox = 0; ox < Wo; ++ox)
+        for (int64_t c = 0; c < C; ++c) {
+          const int64_t Y = oy * dy + g.offset[0], X = ox * dx + g.offset[1];
+          int64_t iy = floorDiv(Y, ny), ix = floorDiv(X, nx);
+          const int64_t fy = Y - iy * ny, fx = X - ix * nx;
+          int64_t acc = 0;
+          if (!g.bilinear) {
+            iy += 2 * fy >= ny ? 1 : 0;
+            ix += 2 * fx >= nx ? 1 : 0;
+            iy = clampTo(iy, 0, H - 1);
+            ix = clampTo(ix, 0, W - 1);
+            acc = at(n, iy, ix, c) - inQ.zeroPoint(0);
+          } else {
+            const int64_t iy0 = std::max<int64_t>(iy, 0),
+                          iy1 = std::min<int64_t>(iy + 1, H - 1);
+            const int64_t ix0 = std::max<int64_t>(ix, 0),
+                          ix1 = std::min<int64_t>(ix + 1, W - 1);
+            const int64_t T = at(n, iy0, ix0, c) * (ny - fy) * (nx - fx) +
+                              at(n, iy0, ix1, c) * (ny - fy) * fx +
+                              at(n, iy1, ix0, c) * fy * (nx - fx) +
+                              at(n, iy1, ix1, c) * fy * fx;
+            acc = T - inQ.zeroPoint(0) * ny * nx;
+          }
+          out.data[((n * Ho + oy) * Wo + ox) * C + c] = requantize(
+              acc, M, outQ.zeroPoint(0), outQ.qmin, outQ.qmax, scheme);
+        }
+  return out;
+}
+
 namespace {
 /// Index of the `axis` coordinate of flat element `i`.
 int64_t channelOf(int64_t i, const std::vector<int64_t> &shape, int64_t axis) {

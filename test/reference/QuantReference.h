@@ -421,6 +421,30 @@ Tensor avgPool2d(const Tensor &input, const QuantParams &q,
 /// window inside the input (padding never wins). No rounding.
 Tensor maxPool2d(const Tensor &input, const Pool2DGeometry &geometry);
 
+/// RESIZE geometry as TOSA writes it: scale {ny, dy, nx, dx}, offset
+/// {oy, ox}, border {by, bx}; the output size follows from them.
+struct ResizeGeometry {
+  bool bilinear = false;
+  std::array<int64_t, 4> scale = {1, 1, 1, 1};
+  std::array<int64_t, 2> offset = {0, 0};
+  std::array<int64_t, 2> border = {0, 0};
+};
+
+/// Resize, NHWC, written from the TOSA specification's RESIZE pseudo-code
+/// on the stored values, then requantized:
+/// Formula: for output (n, y, x, c): Y = y * dy + oy, iy = floor(Y / ny),
+///   fy = Y - iy * ny (X, ix, fx alike).
+///   nearest: iy += (2 fy >= ny); ix likewise; both clamped into the input;
+///     acc = q[n, iy, ix, c] - zp_in; M = s_in / s_out.
+///   bilinear: iy0 = max(iy, 0), iy1 = min(iy + 1, H - 1) (ix alike);
+///     T = q00 (ny - fy)(nx - fx) + q01 (ny - fy) fx + q10 fy (nx - fx)
+///       + q11 fy fx (TOSA's int32 result on the stored values);
+///     acc = T - zp_in * ny * nx; M = s_in / (s_out * ny * nx).
+///   q_out = requantize(acc, M, zp_out, qmin, qmax, scheme).
+Tensor resize(const Tensor &input, const QuantParams &inQ,
+              const QuantParams &outQ, const ResizeGeometry &geometry,
+              Rounding scheme);
+
 /// Rescale (requantize to new parameters) along `axis` (ignored when both
 /// sides are per-tensor):
 /// Formula: q_out = clamp(requant(q_in - zp_in[c], M_c = s_in[c] / s_out[c])

@@ -1326,6 +1326,70 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
   p.printQuantized(r, outShape, q, expected.data);
 }
 
+/// `quantkit.resize`: nearest or bilinear, TOSA's geometry drawn at random
+/// (torch's half-pixel and aligned-corner forms among them), input and
+/// output parameters of one storage type, equal in a fifth of the cases.
+void resizeCase(Program &p, Random &rng, const Options &options) {
+  ref::ResizeGeometry g;
+  g.bilinear = rng.chance(0.6);
+  int64_t n = rng.range(1, 2), c = rng.range(1, 3);
+  int64_t h = rng.range(1, 5), w = rng.range(1, 5);
+  std::array<int64_t, 2> out = {0, 0};
+  for (int axis = 0; axis < 2; ++axis) {
+    int64_t in = axis == 0 ? h : w;
+    int64_t size = 0, scaleN = 0, scaleD = 0, offset = 0, border = 0;
+    int64_t form = rng.range(0, 9);
+    if (form < 3) {
+      // torch's align_corners=False: half-pixel centres.
+      size = rng.range(1, 9);
+      scaleN = 2 * size;
+      scaleD = 2 * in;
+      offset = in - size;
+      border = size - in;
+    } else if (form < 5 && in > 1) {
+      // align_corners=True.
+      size = rng.range(2, 9);
+      scaleN = size - 1;
+      scaleD = in - 1;
+    } else {
+      // Anything TOSA allows, with an output of at most 12.
+      for (;;) {
+        scaleN = rng.range(1, 9);
+        scaleD = rng.range(1, 16 * scaleN - 1);
+        offset = rng.range(-scaleN, 3 * scaleN);
+        size = rng.range(1, 12);
+        border = (size - 1) * scaleD - (in - 1) * scaleN + offset;
+        if (border >= -16 * scaleN && border < scaleN)
+          break;
+      }
+    }
+    g.scale[2 * axis] = scaleN;
+    g.scale[2 * axis + 1] = scaleD;
+    g.offset[axis] = offset;
+    g.border[axis] = border;
+    out[axis] = size;
+  }
+  std::vector<int64_t> inShape = {n, h, w, c},
+                       outShape = {n, out[0], out[1], c};
+  Quant qi = rng.quant(rng.storage(true, true, true));
+  Quant qo = rng.chance(0.2) ? qi : rng.quant(qi.storage);
+  std::vector<int64_t> data = rng.data(qi.storage, product(inShape));
+  ref::Tensor expected = ref::resize(tensorOf(inShape, data), qi.params(),
+                                     qo.params(), g, options.scheme);
+  std::string mode = g.bilinear ? "bilinear" : "nearest";
+  p.comment("resize " + mode + " " + quantType(qi) + " -> " + quantType(qo));
+  std::string v = p.quantized(inShape, data, qi);
+  std::vector<std::string> attrs = {
+      "mode = #quantkit.resize_mode<" + mode + ">",
+      "scale = " + i64Array({g.scale[0], g.scale[1], g.scale[2], g.scale[3]}),
+      "offset = " + i64Array({g.offset[0], g.offset[1]}),
+      "border = " + i64Array({g.border[0], g.border[1]})};
+  std::string r = p.op("quantkit.resize " + v + attrDict(options, attrs) +
+                       " : " + tensorType(inShape, quantType(qi)) + " -> " +
+                       tensorType(outShape, quantType(qo)));
+  p.printQuantized(r, outShape, qo, expected.data);
+}
+
 /// `quantkit.rescale` and upstream's `tosa.rescale` (lowered by
 /// tosa-to-linalg and tosa-to-arith) on the same i8 data with the same
 /// multiplier and shift: both must print the reference's integers. TOSA
@@ -1635,6 +1699,7 @@ int main(int argc, char **argv) {
                         const Options &o) { poolCase(p, r, o, true); }},
       {"max_pool2d", [](Program &p, Random &r,
                         const Options &o) { poolCase(p, r, o, false); }},
+      {"resize", resizeCase},
       {"hybrid_matmul", hybridMatmulCase},
       {"tosa_rescale", tosaRescaleCase},
       {"hybrid_conv2d",
@@ -1672,7 +1737,7 @@ int main(int argc, char **argv) {
                "OP: qcast dcast rescale add mul logistic tanh hard_swish gelu "
                "gelu_tanh softmax matmul "
                "conv2d "
-               "depthwise_conv2d avg_pool2d max_pool2d hybrid_matmul "
+               "depthwise_conv2d avg_pool2d max_pool2d resize hybrid_matmul "
                "tosa_rescale hybrid_conv2d\n"
                "hybrid_depthwise_conv2d grouped_conv2d "
                "hybrid_grouped_conv2d\n");

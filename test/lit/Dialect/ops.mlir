@@ -540,6 +540,33 @@ func.func @pool(%in: tensor<1x4x4x1x!quant.uniform<i8:f32, 0.5:3>>,
 }
 
 //===----------------------------------------------------------------------===//
+// quantkit.resize
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @resize
+// CHECK: quantkit.resize %{{.*}} {border = array<i64: 2, 2>, mode = #quantkit.resize_mode<bilinear>, offset = array<i64: -2, -2>, scale = array<i64: 8, 4, 8, 4>} : tensor<1x2x2x8x!quant.uniform<i8:f32, 5.000000e-01:3>> -> tensor<1x4x4x8x!quant.uniform<i8:f32, 5.000000e-01:3>>
+// CHECK: quantkit.resize %{{.*}} {border = array<i64: 0, 0>, mode = #quantkit.resize_mode<nearest>, offset = array<i64: 0, 0>, rounding = #quantkit.rounding<double_round>, scale = array<i64: 4, 3, 2, 1>} : tensor<?x4x3x?x!quant.uniform<u8:f32, 5.000000e-01:128>> -> tensor<?x5x5x?x!quant.uniform<u8:f32, 2.500000e-01:100>>
+// GENERIC-LABEL: sym_name = "resize"
+// GENERIC: "quantkit.resize"(%{{.*}}) <{border = array<i64: 2, 2>, mode = #quantkit.resize_mode<bilinear>, offset = array<i64: -2, -2>, scale = array<i64: 8, 4, 8, 4>}> :
+// GENERIC: "quantkit.resize"(%{{.*}}) <{border = array<i64: 0, 0>, mode = #quantkit.resize_mode<nearest>, offset = array<i64: 0, 0>, rounding = #quantkit.rounding<double_round>, scale = array<i64: 4, 3, 2, 1>}> :
+func.func @resize(%in: tensor<1x2x2x8x!quant.uniform<i8:f32, 0.5:3>>,
+                  %u: tensor<?x4x3x?x!quant.uniform<u8:f32, 0.5:128>>) {
+  // x2 with half-pixel centres: Ho = ((2 - 1) * 8 + 2 + 2) / 4 + 1 = 4.
+  %0 = quantkit.resize %in {mode = #quantkit.resize_mode<bilinear>,
+      scale = array<i64: 8, 4, 8, 4>, offset = array<i64: -2, -2>,
+      border = array<i64: 2, 2>}
+      : tensor<1x2x2x8x!quant.uniform<i8:f32, 0.5:3>>
+      -> tensor<1x4x4x8x!quant.uniform<i8:f32, 0.5:3>>
+  // Ho = (3 * 4) / 3 + 1 = 5, Wo = (2 * 2) / 1 + 1 = 5; new parameters.
+  %1 = quantkit.resize %u {mode = #quantkit.resize_mode<nearest>,
+      scale = array<i64: 4, 3, 2, 1>, offset = array<i64: 0, 0>,
+      border = array<i64: 0, 0>, rounding = #quantkit.rounding<double_round>}
+      : tensor<?x4x3x?x!quant.uniform<u8:f32, 0.5:128>>
+      -> tensor<?x5x5x?x!quant.uniform<u8:f32, 0.25:100>>
+  return
+}
+
+//===----------------------------------------------------------------------===//
 // Ops written in generic form (as tests and tools may write them), with the
 // inherent attributes both as properties and in the attribute dictionary.
 //===----------------------------------------------------------------------===//

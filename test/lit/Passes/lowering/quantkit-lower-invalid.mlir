@@ -192,3 +192,23 @@ func.func @avg_pool_window_too_large(%a: tensor<1x16777216x16777216x1x!quant.uni
   %0 = quantkit.avg_pool2d %a {kernel = array<i64: 16777216, 16777216>} : tensor<1x16777216x16777216x1x!quant.uniform<i16:f32, 1.0:32767>> -> tensor<1x1x1x1x!quant.uniform<i16:f32, 1.0:32767>>
   return %0 : tensor<1x1x1x1x!quant.uniform<i16:f32, 1.0:32767>>
 }
+
+// -----
+
+// A x2048 nearest resize of 16384 rows: 2^25 output rows, more than the
+// lowering tabulates (the tensors are types only, never allocated).
+func.func @resize_too_tall(%a: tensor<1x16384x1x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x33552385x1x1x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error @+1 {{output height of 33552385 is more than the 16777216 the lowering tabulates}}
+  %0 = quantkit.resize %a {mode = #quantkit.resize_mode<nearest>, scale = array<i64: 2048, 1, 1, 1>, offset = array<i64: 0, 0>, border = array<i64: 0, 0>} : tensor<1x16384x1x1x!quant.uniform<i8:f32, 1.0>> -> tensor<1x33552385x1x1x!quant.uniform<i8:f32, 1.0>>
+  return %0 : tensor<1x33552385x1x1x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+// A bilinear resize between scales 2^-40 apart: its multiplier is below
+// what the scheme applies exactly.
+func.func @resize_multiplier(%a: tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>>) -> tensor<1x3x3x1x!quant.uniform<i8:f32, 1.0e-12>> {
+  // expected-error @+1 {{requantization multiplier}}
+  %0 = quantkit.resize %a {mode = #quantkit.resize_mode<bilinear>, scale = array<i64: 2, 1, 2, 1>, offset = array<i64: 0, 0>, border = array<i64: 0, 0>} : tensor<1x2x2x1x!quant.uniform<i8:f32, 1.0>> -> tensor<1x3x3x1x!quant.uniform<i8:f32, 1.0e-12>>
+  return %0 : tensor<1x3x3x1x!quant.uniform<i8:f32, 1.0e-12>>
+}
