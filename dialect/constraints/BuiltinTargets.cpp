@@ -91,6 +91,14 @@ void addInt8OnlyKernels(Target &target, const TfliteFlavor &flavor) {
               Constraint::free());
 }
 
+/// `resize` (TFLite's RESIZE_BILINEAR and RESIZE_NEAREST_NEIGHBOR, whose
+/// input and output share scale and zero point), registered last so that
+/// the numbers of the kernels before it are those of earlier releases.
+void addResizeKernels(Target &target, const TfliteFlavor &flavor) {
+  addKernel(target, "resize", {flavor.activation}, {flavor.activation},
+            Constraint::sameScale());
+}
+
 TfliteFlavor int8Flavor() {
   // Activations int8 [-128, 127], asymmetric, per tensor; logistic/softmax
   // outputs 1/256 with zero point -128, tanh 1/128 with 0 (TFLite's int8
@@ -117,12 +125,14 @@ Target mlir::quantkit::buildTfliteInt8Target() {
   Target target("tflite-int8", int8Flavor().activation);
   addTfliteKernels(target, int8Flavor());
   addInt8OnlyKernels(target, int8Flavor());
+  addResizeKernels(target, int8Flavor());
   return target;
 }
 
 Target mlir::quantkit::buildTfliteInt16x8Target() {
   Target target("tflite-int16x8", int16x8Flavor().activation);
   addTfliteKernels(target, int16x8Flavor());
+  addResizeKernels(target, int16x8Flavor());
   return target;
 }
 
@@ -133,6 +143,8 @@ Target mlir::quantkit::buildTfliteMixedTarget() {
   addTfliteKernels(target, int8Flavor());
   addTfliteKernels(target, int16x8Flavor());
   addInt8OnlyKernels(target, int8Flavor());
+  addResizeKernels(target, int8Flavor());
+  addResizeKernels(target, int16x8Flavor());
   return target;
 }
 

@@ -315,8 +315,8 @@ void mlir::quantkit::populateQuantKitFusePatterns(
                FuseKernel<tosa::AvgPool2dOp>, FuseKernel<tosa::ReshapeOp>,
                FuseKernel<tosa::TransposeOp>, FuseKernel<tosa::ConcatOp>,
                FuseKernel<tensor::ConcatOp>, FuseKernel<tosa::SelectOp>,
-               FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>>(
-      patterns.getContext(), kernels);
+               FuseKernel<tosa::SigmoidOp>, FuseKernel<tosa::TanhOp>,
+               FuseKernel<tosa::ResizeOp>>(patterns.getContext(), kernels);
 }
 
 LogicalResult mlir::quantkit::fuseKernels(Operation *root,

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
+#include "mlir/Dialect/Tosa/Utils/ConversionUtils.h"
 #include "mlir/Dialect/Utils/StructuredOpsUtils.h"
 #include "mlir/IR/Matchers.h"
 #include "llvm/ADT/SetVector.h"
@@ -18,6 +19,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace mlir;
 using namespace mlir::quantkit;
@@ -1193,6 +1195,41 @@ bool isTosaBiasAddition(Operation *op) {
   return false;
 }
 
+/// A float `tosa.resize` with constant scale, offset and border: `resize`.
+std::optional<KernelMatch> matchTosaResize(tosa::ResizeOp resize) {
+  SmallVector<int64_t> scale, offset, border;
+  auto constant = [](Value shape, SmallVector<int64_t> &values, size_t size) {
+    Operation *def = shape.getDefiningOp();
+    return def && tosa::getConstShapeValues(def, values) &&
+           values.size() == size;
+  };
+  if (!constant(resize.getScale(), scale, 4) ||
+      !constant(resize.getOffset(), offset, 2) ||
+      !constant(resize.getBorder(), border, 2))
+    return std::nullopt;
+  std::optional<KernelMatch> m =
+      matchTosa(resize, "resize", resize.getInput(), {}, false);
+  if (m) {
+    // The ratio reduced along each axis (TOSA takes it unreduced): the
+    // same coordinates and output size.
+    for (int axis = 0; axis < 2; ++axis) {
+      int64_t divisor = std::gcd(std::gcd(scale[2 * axis], scale[2 * axis + 1]),
+                                 std::gcd(offset[axis], border[axis]));
+      if (divisor <= 1)
+        continue;
+      scale[2 * axis] /= divisor;
+      scale[2 * axis + 1] /= divisor;
+      offset[axis] /= divisor;
+      border[axis] /= divisor;
+    }
+    m->resizeScale.assign(scale);
+    m->resizeOffset.assign(offset);
+    m->resizeBorder.assign(border);
+    m->bilinear = resize.getMode() == tosa::ResizeMode::BILINEAR;
+  }
+  return m;
+}
+
 template <typename PoolOp>
 std::optional<KernelMatch> matchTosaPool(PoolOp pool, StringRef kernel,
                                          ValueRange zeroPoints) {
@@ -1346,6 +1383,7 @@ std::optional<KernelMatch> quantkit::matchKernel(Operation *op) {
         return matchTosaPool(c, "avg_pool2d",
                              {c.getInputZp(), c.getOutputZp()});
       })
+      .Case([](tosa::ResizeOp c) { return matchTosaResize(c); })
       .Case([](tosa::ReshapeOp c) -> Match {
         // A bias reshaped for its addition belongs to the contraction.
         if (isTosaBiasAddition(c))

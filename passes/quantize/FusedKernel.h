@@ -170,6 +170,11 @@ struct KernelMatch {
   /// `beta * x`).
   int64_t axis = 0;
   double beta = 1.0;
+  /// A resize's geometry as TOSA writes it ([ny, dy, nx, dx], [oy, ox],
+  /// [by, bx]) and its mode.
+  SmallVector<int64_t, 4> resizeScale;
+  SmallVector<int64_t, 2> resizeOffset, resizeBorder;
+  bool bilinear = false;
 };
 
 /// Matches the kernel whose core is `op`, together with the zero-padding
@@ -194,6 +199,8 @@ struct KernelMatch {
 ///   linalg.pooling_nhwc_sum + divide, tosa.avg_pool2d      -> avg_pool2d
 ///     (the divisor the window size, or with the zero padding absorbed the
 ///     per-position count of real elements: countsRealElements)
+///   tosa.resize with constant scale, offset and border      -> resize
+///     (quantkit-normalize makes torch-mlir's upsamplings one)
 ///   tosa.reshape, tosa.transpose, tosa.concat              -> reshape, ...
 ///   tosa.sigmoid, tosa.tanh                                -> logistic, tanh
 ///   tosa.mul of x and clamp(tosa.add(x, 3), 0, 6) and of a splat 1/6 (in

@@ -284,6 +284,15 @@ FailureOr<Operation *> buildComputeOp(OpBuilder &b, RegionOp region,
   } else if (kernel == "avg_pool2d") {
     op = AvgPool2DOp::create(b, loc, outType, ports[0], window, strides,
                              padding, RoundingAttr());
+  } else if (kernel == "resize") {
+    op = ResizeOp::create(
+        b, loc, outType, ports[0],
+        ResizeModeAttr::get(b.getContext(), match.bilinear
+                                                ? ResizeMode::bilinear
+                                                : ResizeMode::nearest),
+        b.getDenseI64ArrayAttr(match.resizeScale),
+        b.getDenseI64ArrayAttr(match.resizeOffset),
+        b.getDenseI64ArrayAttr(match.resizeBorder), RoundingAttr());
   } else {
     why = "QuantKit has no quantized compute op for it";
     return failure();

@@ -38,6 +38,7 @@
 // INT8-NEXT: kernel "tanh" ins(i8) outs(i8) constraint fixed_scale(0.0078125, 0)
 // INT8-NEXT: kernel "hard_swish" ins(i8) outs(i8) constraint free
 // INT8-NEXT: kernel "gelu" ins(i8) outs(i8) constraint free
+// INT8-NEXT: kernel "resize" ins(i8) outs(i8) constraint same_scale
 // INT8-NEXT: }
 
 // INT16: quantkit.target @"tflite-int16x8" default(i16 symmetric) {
@@ -46,12 +47,15 @@
 // INT16: kernel "concat" ins(i16 symmetric variadic) outs(i16 symmetric) constraint same_scale
 // INT16: kernel "tanh" ins(i16 symmetric) outs(i16 symmetric) constraint fixed_scale(3.0517578125e-05, 0)
 // INT16-NOT: {{hard_swish|gelu}}
-// INT16: }
+// INT16: kernel "resize" ins(i16 symmetric) outs(i16 symmetric) constraint same_scale
+// INT16-NEXT: }
 
 // PARSED: quantkit.target @"tflite-mixed" default(i8) {
 // PARSED-COUNT-26: kernel
 // PARSED-NEXT: kernel "hard_swish" ins(i8) outs(i8) constraint free
 // PARSED-NEXT: kernel "gelu" ins(i8) outs(i8) constraint free
+// PARSED-NEXT: kernel "resize" ins(i8) outs(i8) constraint same_scale
+// PARSED-NEXT: kernel "resize" ins(i16 symmetric) outs(i16 symmetric) constraint same_scale
 // PARSED-NEXT: }
 
 // UNKNOWN: quantkit-dump-target.mlir:{{[0-9]+}}:1: error: unknown target 'tflite-int4'; registered targets: tflite-int8, tflite-int16x8, tflite-mixed
