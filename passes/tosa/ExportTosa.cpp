@@ -838,6 +838,55 @@ FailureOr<Value> exportPool(TosaBuilder &t, PoolOp op) {
   }
 }
 
+/// The scale, offset and border of `op` as TOSA shape operands.
+std::array<Value, 3> resizeShapes(ImplicitLocOpBuilder &b, ResizeOp op) {
+  return {tosa::getTosaConstShape(b, op.getScale()),
+          tosa::getTosaConstShape(b, op.getOffset()),
+          tosa::getTosaConstShape(b, op.getBorder())};
+}
+
+/// `tosa.resize` on the stored values. Nearest reads stored values, so a
+/// `tosa.rescale` by s_in / s_out follows only where the parameters change.
+/// Bilinear sums the stored values times the weights into i32 (TOSA's
+/// int8 RESIZE), which is the centered sum plus zp_in ny nx: that is
+/// subtracted, then a `tosa.rescale` by s_in / (s_out ny nx) as the
+/// lowering's requantization (dialect/Reference.md).
+FailureOr<Value> exportResize(TosaBuilder &t, ResizeOp op) {
+  FailureOr<UniformParams> in = paramsOf(op, op.getInput(), "input");
+  FailureOr<UniformParams> out = paramsOf(op, op.getResult(), "result");
+  if (failed(in) || failed(out))
+    return failure();
+  if (in->width() != 8 || !in->isSigned)
+    return op.emitOpError() << "cannot be exported to TOSA: the input must "
+                               "have signed 8-bit storage";
+  ImplicitLocOpBuilder &b = t.builder();
+  auto [scale, offset, border] = resizeShapes(b, op);
+  Value input = t.toStorage(op.getInput());
+  auto resultType = cast<RankedTensorType>(op.getResult().getType());
+  ArrayRef<int64_t> ratio = op.getScale();
+  if (op.getMode() == ResizeMode::nearest) {
+    Value resized = tosa::ResizeOp::create(
+        b, withElement(resultType, b.getI8Type()), input, scale, offset, border,
+        tosa::ResizeModeAttr::get(b.getContext(),
+                                  tosa::ResizeMode::NEAREST_NEIGHBOR));
+    if (in->scale() == out->scale() && in->zeroPoint() == out->zeroPoint())
+      return resized;
+    return t.rescale(resized, in->zeroPoint(), false,
+                     {in->scale() / out->scale()}, b.getI8Type(),
+                     out->zeroPoint(), false);
+  }
+  int64_t weightSum = ratio[0] * ratio[2];
+  Value sum = tosa::ResizeOp::create(
+      b, withElement(resultType, b.getI32Type()), input, scale, offset, border,
+      tosa::ResizeModeAttr::get(b.getContext(), tosa::ResizeMode::BILINEAR));
+  Value shift = t.reshape(t.scalar(b.getI32Type(), in->zeroPoint() * weightSum),
+                          {1, 1, 1, 1});
+  Value centered = tosa::SubOp::create(b, sum.getType(), sum, shift);
+  return t.rescale(centered, 0, false,
+                   {in->scale() / (out->scale() * weightSum)}, b.getI8Type(),
+                   out->zeroPoint(), false);
+}
+
 /// Erases what an export that failed halfway built before `anchor` (after
 /// `previous`), so a failure leaves the IR as it was.
 void eraseBuiltBefore(Operation *anchor, Operation *previous) {
@@ -882,6 +931,7 @@ FailureOr<Value> exportComputeOpImpl(Operation *op, Rounding fallbackScheme) {
           [&](Operation *o) { return exportTable(t, o); })
       .Case([&](MaxPool2DOp o) { return exportPool(t, o); })
       .Case([&](AvgPool2DOp o) { return exportPool(t, o); })
+      .Case([&](ResizeOp o) { return exportResize(t, o); })
       .Case([&](SoftmaxOp o) -> FailureOr<Value> {
         // Exact 24-bit exponentials and a 64-bit quotient have no TOSA 1.0
         // integer form (32-bit arithmetic, no integer division by a
@@ -941,7 +991,7 @@ LogicalResult broadcastAsTosa(RegionOp region, linalg::GenericOp generic) {
 bool isComputeOp(Operation *op) {
   return isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
              LogisticOp, TanhOp, HardSwishOp, GeluOp, SoftmaxOp, MaxPool2DOp,
-             AvgPool2DOp>(op);
+             AvgPool2DOp, ResizeOp>(op);
 }
 
 /// Hybrid ops (float activations) have no integer TOSA form.
@@ -1130,6 +1180,15 @@ LogicalResult emitFloatFallback(Operation *op) {
             return tosa::MaxPool2dOp::create(
                 b, floatResult, windowInput(o.getInput()), o.getKernel(),
                 o.getStridesOrDefault(), geometry->pad);
+          })
+          .Case([&](ResizeOp o) -> Value {
+            auto [scale, offset, border] = resizeShapes(b, o);
+            return tosa::ResizeOp::create(
+                b, floatResult, toFloat(o.getInput()), scale, offset, border,
+                tosa::ResizeModeAttr::get(
+                    b.getContext(), o.getMode() == ResizeMode::bilinear
+                                        ? tosa::ResizeMode::BILINEAR
+                                        : tosa::ResizeMode::NEAREST_NEIGHBOR));
           })
           .Case([&](MatmulOp o) -> Value {
             auto lhsType = o.getLhs().getType();
