@@ -27,7 +27,8 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
     none precedes it, as in DenseNet's pre-activation, made a 1x1 depthwise
     convolution of its own), global average poolings as depthwise
     convolutions by 1 / (H * W) (a kernel whose result has a scale of its
-    own), bias additions and activations as epilogue
+    own), upsamplings written as gathers (torch-mlir's `F.interpolate`) as
+    the `tosa.resize` they compute, bias additions and activations as epilogue
     generics of `maximumf`/`minimumf` with constants, and elementwise
     generics reading a unit dimension at index 0 (torch-mlir's
     `(0, d1, d2, d3)` for a batch of 1) through the identity, so that residual
@@ -49,7 +50,8 @@ def QuantKitNormalize : Pass<"quantkit-normalize", "ModuleOp"> {
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::linalg::LinalgDialect",
-                           "::mlir::tensor::TensorDialect"];
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::tosa::TosaDialect"];
 }
 
 //===----------------------------------------------------------------------===//
@@ -108,7 +110,8 @@ def QuantKitInstrument : Pass<"quantkit-instrument", "ModuleOp"> {
   ];
   let dependentDialects = ["::mlir::quantkit::QuantKitDialect",
                            "::mlir::linalg::LinalgDialect",
-                           "::mlir::tensor::TensorDialect"];
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::tosa::TosaDialect"];
 }
 
 def QuantKitLowerStatsRef : Pass<"quantkit-lower-stats-ref", "ModuleOp"> {

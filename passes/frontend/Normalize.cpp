@@ -24,6 +24,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -427,6 +428,8 @@ LogicalResult mlir::quantkit::normalizeFrontendForms(Operation *root) {
     // A transposed convolution as the convolution it computes, once its
     // filter has folded to a constant (TosaBuilders.h).
     populateTransposeConvAsConvPatterns(patterns);
+    // Upsamplings, before the layout round moves their transposes.
+    populateUpsamplePatterns(patterns);
   };
   auto layout = [&](RewritePatternSet &patterns) {
     populateChannelsLastPatterns(patterns);

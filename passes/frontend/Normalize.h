@@ -145,6 +145,12 @@ void populateTorchTosaCleanupPatterns(RewritePatternSet &patterns);
 /// tensor, as the `tensor.concat` it stands for (Concatenation.cpp).
 void populateConcatenationPatterns(RewritePatternSet &patterns);
 
+/// torch-mlir's `F.interpolate` (gathers at compile-time indices and, for
+/// bilinear modes, their weighted sum) as the `tosa.resize` it computes,
+/// NHWC between transposes, where its weights are those of a TOSA RESIZE
+/// geometry (Resize.cpp).
+void populateUpsamplePatterns(RewritePatternSet &patterns);
+
 /// Applies every group above under `root`, in the order that lets each see
 /// the forms the previous one leaves; fails when a rewrite does not
 /// converge.

@@ -416,6 +416,42 @@ def grouped_upsample():
         torch.zeros(1, 3, 8, 8)
 
 
+def interpolate():
+    import torch
+    from torch import nn
+    from torch.nn import functional as F
+
+    class Interpolations(nn.Module):
+        """`F.interpolate` in the modes torch-mlir writes as gathers:
+        bilinear x2 with half-pixel centres added to a lateral branch (a
+        feature pyramid's top-down step), bilinear to an odd size with
+        aligned corners, nearest x2, nearest down to a smaller odd size,
+        nearest-exact back up."""
+
+        def __init__(self):
+            super().__init__()
+            self.down = nn.Sequential(nn.Conv2d(3, 8, 3, stride=2, padding=1),
+                                      nn.ReLU())
+            self.lateral = nn.Conv2d(3, 8, 1)
+            self.mid = nn.Conv2d(8, 8, 3, stride=2, padding=1)
+            self.low = nn.Conv2d(8, 8, 3, padding=1)
+            self.head = nn.Conv2d(8, 4, 1)
+
+        def forward(self, x):
+            top = F.interpolate(self.down(x), scale_factor=2, mode="bilinear",
+                                align_corners=False)
+            y = self.mid(top + self.lateral(x))
+            y = F.interpolate(y, size=(11, 13), mode="bilinear",
+                              align_corners=True)
+            y = F.interpolate(y, scale_factor=2, mode="nearest")
+            y = F.interpolate(self.low(y), size=(9, 7), mode="nearest")
+            y = F.interpolate(y, size=(16, 16), mode="nearest-exact")
+            return self.head(y)
+
+    torch.manual_seed(19)
+    return Interpolations(), torch.zeros(1, 3, 16, 16)
+
+
 def with_seeded_statistics(model):
     """`model` with every batch norm's statistics, scale and shift drawn
     from a generator seeded with 1 (the torchvision networks' own
@@ -477,7 +513,7 @@ def segmentation_net(name, size):
 NETS = {"blocks": blocks, "grouped": grouped, "dense": dense,
         "shuffle": shuffle, "convnext": convnext, "vit": vit,
         "attention": attention, "upsample": upsample,
-        "grouped_upsample": grouped_upsample}
+        "grouped_upsample": grouped_upsample, "interpolate": interpolate}
 USAGE = ("usage: fxnets.py [--tosa] {%s} > NAME.mlir\n"
          "       fxnets.py [--tosa] torchvision NAME [SIZE] > NAME.mlir   "
          "(SIZE 64 by default)\n"

@@ -72,7 +72,7 @@ QUANTIZED = re.compile(r"\bquantkit\.(conv2d|depthwise_conv2d|matmul)\b")
 # poolings.
 QUANTIZED_OTHER = re.compile(
     r"= quantkit\.(add|mul|logistic|tanh|hard_swish|gelu|softmax|max_pool2d|"
-    r"avg_pool2d)\b")
+    r"avg_pool2d|resize)\b")
 
 
 def contraction_name(match):
@@ -1011,7 +1011,7 @@ def quantized_report(quantized_path, remarks, total, failures, require_all,
         failures.append("no other op left in floating point")
     if require_all and (count < total or left):
         failures.append("all contractions quantized")
-    return count
+    return count + sum(other.values())
 
 
 # `%name = arith.constant dense<"0x...">` of f32 data, and the contractions
