@@ -424,18 +424,149 @@ private:
 // Gathers and their weighted sums.
 //===----------------------------------------------------------------------===//
 
-/// A generic that reads an NCHW `source` at (n, c, rows[h], columns[w]) for
-/// output position (n, c, h, w), the rows and columns known at compile time.
+/// A value linear in the gathered elements: `bias + sum_k coeffs[k] * e_k`
+/// at one output position.
+struct Linear {
+  SmallVector<double, 8> coeffs;
+  double bias = 0;
+  static Linear constant(size_t width, double value) {
+    Linear l;
+    l.coeffs.assign(width, 0);
+    l.bias = value;
+    return l;
+  }
+  bool isConstant() const {
+    return llvm::all_of(coeffs, [](double c) { return c == 0; });
+  }
+};
+
+/// Runs `body` at loop position `loop` with its block arguments already in
+/// `scalars` (known values) or `linear` (values linear in the gathered
+/// elements), and `extracts` (each `tensor.extract` of the gathered source,
+/// with its element's number) giving unit vectors. Ops that read no linear
+/// value are evaluated (evaluateScalarOp); those that do must be sums,
+/// differences or negations of linear values, or products and quotients of
+/// one by a known value. Returns the yielded value.
+std::optional<Linear> interpret(Block &body, ArrayRef<int64_t> loop,
+                                const DenseMap<Operation *, unsigned> &extracts,
+                                size_t width, DenseMap<Value, Scalar> &scalars,
+                                DenseMap<Value, Linear> &linear) {
+  auto linearOf = [&](Value v) -> std::optional<Linear> {
+    if (auto found = linear.find(v); found != linear.end())
+      return found->second;
+    std::optional<Scalar> scalar = Evaluator::lookup(scalars, v);
+    if (!scalar || !scalar->isFloat)
+      return std::nullopt;
+    return Linear::constant(width, scalar->f);
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (auto found = extracts.find(&op); found != extracts.end()) {
+      Linear unit = Linear::constant(width, 0);
+      unit.coeffs[found->second] = 1;
+      linear[op.getResult(0)] = unit;
+      continue;
+    }
+    if (op.getNumResults() != 1)
+      return std::nullopt;
+    bool readsLinear = llvm::any_of(
+        op.getOperands(), [&](Value v) { return linear.count(v) != 0; });
+    if (!readsLinear) {
+      std::optional<Scalar> result;
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        if (index.getDim() >= loop.size())
+          return std::nullopt;
+        result = Scalar::integer(loop[index.getDim()]);
+      } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+        result = scalarConstant(constant.getValue());
+      } else {
+        SmallVector<Scalar, 3> operands;
+        for (Value operand : op.getOperands()) {
+          std::optional<Scalar> scalar = Evaluator::lookup(scalars, operand);
+          if (!scalar)
+            return std::nullopt;
+          operands.push_back(*scalar);
+        }
+        result = evaluateScalarOp(&op, operands);
+      }
+      if (!result)
+        return std::nullopt;
+      scalars[op.getResult(0)] = *result;
+      continue;
+    }
+    SmallVector<Linear, 2> in;
+    for (Value v : op.getOperands()) {
+      std::optional<Linear> l = linearOf(v);
+      if (!l)
+        return std::nullopt;
+      in.push_back(*l);
+    }
+    Linear out = Linear::constant(width, 0);
+    auto combine = [&](double a, double b) {
+      for (size_t k = 0; k < width; ++k)
+        out.coeffs[k] = a * in[0].coeffs[k] + b * in[1].coeffs[k];
+      out.bias = a * in[0].bias + b * in[1].bias;
+    };
+    auto scaled = [&](const Linear &x, double factor) {
+      Linear result = x;
+      for (double &c : result.coeffs)
+        c *= factor;
+      result.bias *= factor;
+      return result;
+    };
+    if (isa<arith::AddFOp>(op))
+      combine(1, 1);
+    else if (isa<arith::SubFOp>(op))
+      combine(1, -1);
+    else if (isa<arith::NegFOp>(op))
+      out = scaled(in[0], -1);
+    else if (isa<arith::MulFOp>(op) && in[0].isConstant())
+      out = scaled(in[1], in[0].bias);
+    else if (isa<arith::MulFOp>(op) && in[1].isConstant())
+      out = scaled(in[0], in[1].bias);
+    else if (isa<arith::DivFOp>(op) && in[1].isConstant() && in[1].bias != 0)
+      out = scaled(in[0], 1.0 / in[1].bias);
+    else
+      return std::nullopt;
+    linear[op.getResult(0)] = out;
+  }
+  return linearOf(body.getTerminator()->getOperand(0));
+}
+
+/// A generic whose yielded value is computed from elements of an NCHW
+/// `source` read at (n, c, rows[h], columns[w]) for output position
+/// (n, c, h, w), the rows and columns (one table per `tensor.extract`)
+/// known at compile time: one gather, or torch-mlir's ONNX lowering of a
+/// linear Resize, four gathers and their weighted sum in one body.
 struct Gather {
   linalg::GenericOp op;
   Value source;
-  SmallVector<int64_t> rows, columns;
+  SmallVector<tensor::ExtractOp> extracts;
+  SmallVector<SmallVector<int64_t>> rows, columns;
+  /// The generic's inputs, evaluated.
+  SmallVector<const EvaluatedTensor *> inputs;
+
+  /// The block arguments of the inputs at `loop`.
+  LogicalResult bindInputs(ArrayRef<int64_t> loop,
+                           DenseMap<Value, Scalar> &scalars) {
+    Block &body = op.getRegion().front();
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    for (auto [index, input] : llvm::enumerate(inputs)) {
+      std::optional<int64_t> flat =
+          Evaluator::readPosition(*input, maps[index], loop);
+      if (!flat)
+        return failure();
+      scalars[body.getArgument(index)] = input->data[*flat];
+    }
+    return success();
+  }
 };
 
 /// The loop dimensions each value of `body` depends on (bit d for loop d),
 /// through its block arguments (their maps' dimensions) and `linalg.index`;
-/// values defined above the body depend on none.
+/// values defined above the body depend on none, an extracted element on
+/// data (bit 31).
 DenseMap<Value, unsigned> loopDependences(linalg::GenericOp generic) {
+  constexpr unsigned kData = 1u << 31;
   DenseMap<Value, unsigned> deps;
   Block &body = generic.getRegion().front();
   for (auto [index, map] : llvm::enumerate(generic.getIndexingMapsArray())) {
@@ -451,12 +582,46 @@ DenseMap<Value, unsigned> loopDependences(linalg::GenericOp generic) {
     unsigned bits = 0;
     if (auto index = dyn_cast<linalg::IndexOp>(op))
       bits = 1u << index.getDim();
+    if (isa<tensor::ExtractOp>(op))
+      bits = kData;
     for (Value operand : op.getOperands())
       bits |= deps.lookup(operand);
     for (Value result : op.getResults())
       deps[result] = bits;
   }
   return deps;
+}
+
+/// Whether the weights `generic` applies to the values it reads linearly
+/// (its extracted elements, and its inputs in `linear`) are the same for
+/// every batch and channel: no known operand of an op on such a value
+/// depends on loops 0 or 1 (where they have more than one iteration).
+bool weightsIgnoreBatchAndChannel(linalg::GenericOp generic,
+                                  const llvm::SetVector<Value> &linear) {
+  auto type = cast<RankedTensorType>(generic->getResult(0).getType());
+  unsigned outer =
+      (type.getDimSize(0) > 1 ? 1u : 0u) | (type.getDimSize(1) > 1 ? 2u : 0u);
+  DenseMap<Value, unsigned> deps = loopDependences(generic);
+  Block &body = generic.getRegion().front();
+  DenseSet<Value> data;
+  for (auto [index, input] : llvm::enumerate(generic.getDpsInputs()))
+    if (linear.contains(input))
+      data.insert(body.getArgument(index));
+  for (Operation &op : body) {
+    if (isa<tensor::ExtractOp>(op)) {
+      data.insert(op.getResult(0));
+      continue;
+    }
+    if (llvm::none_of(op.getOperands(),
+                      [&](Value v) { return data.contains(v); }))
+      continue;
+    for (Value operand : op.getOperands())
+      if (!data.contains(operand) && (deps.lookup(operand) & outer))
+        return false;
+    for (Value result : op.getResults())
+      data.insert(result);
+  }
+  return true;
 }
 
 std::optional<Gather> matchGather(linalg::GenericOp generic,
@@ -471,76 +636,69 @@ std::optional<Gather> matchGather(linalg::GenericOp generic,
       !generic.getRegionOutputArgs()[0].use_empty())
     return std::nullopt;
   Block &body = generic.getRegion().front();
-  auto extract =
-      body.getTerminator()->getOperand(0).getDefiningOp<tensor::ExtractOp>();
-  if (!extract || extract->getBlock() != &body)
+  Gather gather;
+  gather.op = generic;
+  for (Operation &op : body)
+    if (auto extract = dyn_cast<tensor::ExtractOp>(op))
+      gather.extracts.push_back(extract);
+  if (gather.extracts.empty() || gather.extracts.size() > 4)
     return std::nullopt;
-  Value source = extract.getTensor();
+  Value source = gather.source = gather.extracts.front().getTensor();
   auto sourceType = dyn_cast<RankedTensorType>(source.getType());
   if (!sourceType || sourceType.getRank() != 4 ||
       !sourceType.hasStaticShape() ||
       sourceType.getElementType() != type.getElementType() ||
       sourceType.getDimSize(0) != type.getDimSize(0) ||
       sourceType.getDimSize(1) != type.getDimSize(1) ||
-      (isa<BlockArgument>(source) &&
-       cast<BlockArgument>(source).getOwner() == &body) ||
+      source.getParentBlock() == &body ||
       generic->isAncestor(source.getParentBlock()->getParentOp()))
     return std::nullopt;
-  // Index k of the source follows output dimension k alone.
+  // Index k of every read follows output dimension k alone.
   DenseMap<Value, unsigned> deps = loopDependences(generic);
-  for (auto [k, index] : llvm::enumerate(extract.getIndices()))
-    if (deps.lookup(index) & ~(1u << k))
+  for (tensor::ExtractOp extract : gather.extracts) {
+    if (extract.getTensor() != source)
       return std::nullopt;
-  SmallVector<const EvaluatedTensor *> inputs;
+    for (auto [k, index] : llvm::enumerate(extract.getIndices()))
+      if (deps.lookup(index) & ~(1u << k))
+        return std::nullopt;
+  }
+  if (!weightsIgnoreBatchAndChannel(generic, {}))
+    return std::nullopt;
   for (Value input : generic.getDpsInputs()) {
-    inputs.push_back(evaluator.evaluate(input));
-    if (!inputs.back())
+    gather.inputs.push_back(evaluator.evaluate(input));
+    if (!gather.inputs.back())
       return std::nullopt;
   }
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  // The table of index k along output dimension k.
-  auto table = [&](unsigned k) -> std::optional<SmallVector<int64_t>> {
-    SmallVector<int64_t> values;
-    SmallVector<int64_t> loop(4, 0);
+  DenseMap<Operation *, unsigned> extracts;
+  for (auto [k, extract] : llvm::enumerate(gather.extracts))
+    extracts[extract] = k;
+  gather.rows.resize(gather.extracts.size());
+  gather.columns.resize(gather.extracts.size());
+  SmallVector<int64_t> loop(4, 0);
+  for (unsigned k = 0; k < 4; ++k) {
     for (int64_t p = 0; p < type.getDimSize(k); ++p) {
+      loop.assign(4, 0);
       loop[k] = p;
       DenseMap<Value, Scalar> scalars;
-      if (failed(evaluator.run(body, inputs, maps, loop, extract, scalars)))
+      DenseMap<Value, Linear> linear;
+      if (failed(gather.bindInputs(loop, scalars)) ||
+          !interpret(body, loop, extracts, extracts.size(), scalars, linear))
         return std::nullopt;
-      std::optional<Scalar> index =
-          Evaluator::lookup(scalars, extract.getIndices()[k]);
-      if (!index || index->i < 0 || index->i >= sourceType.getDimSize(k))
-        return std::nullopt;
-      values.push_back(index->i);
-    }
-    return values;
-  };
-  Gather gather{generic, source, {}, {}};
-  for (unsigned k = 0; k < 4; ++k) {
-    std::optional<SmallVector<int64_t>> values = table(k);
-    if (!values)
-      return std::nullopt;
-    if (k < 2) {
-      // Batch and channel read in place.
-      for (auto [p, value] : llvm::enumerate(*values))
-        if (value != static_cast<int64_t>(p))
+      for (auto [e, extract] : llvm::enumerate(gather.extracts)) {
+        std::optional<Scalar> index =
+            Evaluator::lookup(scalars, extract.getIndices()[k]);
+        if (!index || index->i < 0 || index->i >= sourceType.getDimSize(k))
           return std::nullopt;
-      continue;
+        // Batch and channel read in place.
+        if (k < 2 && index->i != p)
+          return std::nullopt;
+        if (k >= 2)
+          (k == 2 ? gather.rows : gather.columns)[e].push_back(index->i);
+      }
     }
-    (k == 2 ? gather.rows : gather.columns) = std::move(*values);
   }
   return gather;
 }
-
-/// A value of the weighted sum: `bias + sum_k coeffs[k] * gather_k` at one
-/// output position.
-struct Linear {
-  SmallVector<double, 4> coeffs;
-  double bias = 0;
-  bool isConstant() const {
-    return llvm::all_of(coeffs, [](double c) { return c == 0; });
-  }
-};
 
 /// An elementwise generic of the weighted sum: all-parallel over the
 /// gathers' shape, written in place, one result.
@@ -576,88 +734,6 @@ bool isLinearStep(linalg::GenericOp generic,
     dependent.insert(op.getResult(0));
   }
   return true;
-}
-
-/// The step `generic` at output position (h, w) on the linear values of its
-/// inputs (`linear`, null for a constant input, which `constants` holds).
-std::optional<Linear> evaluateStep(linalg::GenericOp generic,
-                                   ArrayRef<const Linear *> linear,
-                                   ArrayRef<const EvaluatedTensor *> constants,
-                                   ArrayRef<int64_t> loop, size_t gathers) {
-  Block &body = generic.getRegion().front();
-  DenseMap<Value, Linear> values;
-  auto constantLinear = [&](double v) {
-    Linear l;
-    l.coeffs.assign(gathers, 0);
-    l.bias = v;
-    return l;
-  };
-  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
-  for (unsigned i = 0; i < linear.size(); ++i) {
-    if (linear[i]) {
-      values[body.getArgument(i)] = *linear[i];
-      continue;
-    }
-    std::optional<int64_t> flat =
-        Evaluator::readPosition(*constants[i], maps[i], loop);
-    if (!flat || !constants[i]->data[*flat].isFloat)
-      return std::nullopt;
-    values[body.getArgument(i)] = constantLinear(constants[i]->data[*flat].f);
-  }
-  auto operand = [&](Value v) -> std::optional<Linear> {
-    auto found = values.find(v);
-    if (found != values.end())
-      return found->second;
-    if (auto constant = v.getDefiningOp<arith::ConstantOp>())
-      if (auto real = dyn_cast<FloatAttr>(constant.getValue()))
-        return constantLinear(real.getValueAsDouble());
-    return std::nullopt;
-  };
-  for (Operation &op : body.without_terminator()) {
-    if (isa<arith::ConstantOp>(op))
-      continue;
-    SmallVector<Linear, 2> in;
-    for (Value v : op.getOperands()) {
-      std::optional<Linear> l = operand(v);
-      if (!l)
-        return std::nullopt;
-      in.push_back(*l);
-    }
-    Linear out = constantLinear(0);
-    auto combine = [&](double a, double b) {
-      for (size_t k = 0; k < gathers; ++k)
-        out.coeffs[k] = a * in[0].coeffs[k] + b * in[1].coeffs[k];
-      out.bias = a * in[0].bias + b * in[1].bias;
-    };
-    if (isa<arith::AddFOp>(op)) {
-      combine(1, 1);
-    } else if (isa<arith::SubFOp>(op)) {
-      combine(1, -1);
-    } else if (isa<arith::NegFOp>(op)) {
-      out = in[0];
-      for (double &c : out.coeffs)
-        c = -c;
-      out.bias = -out.bias;
-    } else if (isa<arith::MulFOp>(op) &&
-               (in[0].isConstant() || in[1].isConstant())) {
-      const Linear &factor = in[0].isConstant() ? in[0] : in[1];
-      const Linear &x = in[0].isConstant() ? in[1] : in[0];
-      out = x;
-      for (double &c : out.coeffs)
-        c *= factor.bias;
-      out.bias *= factor.bias;
-    } else if (isa<arith::DivFOp>(op) && in[1].isConstant() &&
-               in[1].bias != 0) {
-      out = in[0];
-      for (double &c : out.coeffs)
-        c /= in[1].bias;
-      out.bias /= in[1].bias;
-    } else {
-      return std::nullopt;
-    }
-    values[op.getResult(0)] = out;
-  }
-  return operand(body.getTerminator()->getOperand(0));
 }
 
 /// One axis of a TOSA RESIZE: output o reads coordinate (o d + offset) / n.
@@ -727,7 +803,7 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       return failure();
     auto type = cast<RankedTensorType>(first->getResult(0).getType());
     // Every gather of the source into this shape in this block, in order.
-    SmallVector<Gather> gathers;
+    SmallVector<Gather, 4> gathers;
     for (Operation &op : *first->getBlock()) {
       auto generic = dyn_cast<linalg::GenericOp>(op);
       if (!generic || generic->getResultTypes() != TypeRange{type})
@@ -772,6 +848,8 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       // activation), reads the result; it is not part of it.
       if (!readsSum || !valid || !isLinearStep(generic, linearValues))
         continue;
+      if (!weightsIgnoreBatchAndChannel(generic, linearValues))
+        return failure();
       steps.push_back(generic);
       linearValues.insert(generic->getResult(0));
     }
@@ -803,36 +881,52 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
                   inWidth = sourceType.getDimSize(3);
     using Weights = std::map<std::pair<int64_t, int64_t>, double>;
     std::vector<Weights> observed(height * width);
-    SmallVector<AffineMap> none;
+    // Every extract of every gather numbered, in order.
+    SmallVector<DenseMap<Operation *, unsigned>> numbers(gathers.size());
+    SmallVector<std::pair<unsigned, unsigned>> elements; // (gather, extract)
+    for (auto [g, gather] : llvm::enumerate(gathers))
+      for (auto [e, extract] : llvm::enumerate(gather.extracts)) {
+        numbers[g][extract] = elements.size();
+        elements.push_back({g, e});
+      }
+    const size_t count = elements.size();
+    const DenseMap<Operation *, unsigned> noExtracts;
     for (int64_t h = 0; h < height; ++h)
       for (int64_t w = 0; w < width; ++w) {
         SmallVector<int64_t> loop = {0, 0, h, w};
         DenseMap<Value, Linear> at;
-        for (auto [k, g] : llvm::enumerate(gathers)) {
-          Linear l;
-          l.coeffs.assign(gathers.size(), 0);
-          l.coeffs[k] = 1;
-          at[g.op->getResult(0)] = l;
+        for (auto [g, gather] : llvm::enumerate(gathers)) {
+          DenseMap<Value, Scalar> scalars;
+          DenseMap<Value, Linear> linear;
+          if (failed(gather.bindInputs(loop, scalars)))
+            return failure();
+          std::optional<Linear> l =
+              interpret(gather.op.getRegion().front(), loop, numbers[g], count,
+                        scalars, linear);
+          if (!l)
+            return failure();
+          at[gather.op->getResult(0)] = *l;
         }
         for (linalg::GenericOp step : steps) {
-          SmallVector<const Linear *> linear;
-          SmallVector<const EvaluatedTensor *> constants;
-          for (auto [input, map] :
-               llvm::zip(step.getDpsInputs(), step.getIndexingMapsArray())) {
-            auto found = at.find(input);
-            linear.push_back(found != at.end() ? &found->second : nullptr);
-            constants.push_back(found != at.end() ? nullptr
-                                                  : evaluator.evaluate(input));
-            // Coefficients may not depend on the batch or the channel.
-            if (found == at.end())
-              for (AffineExpr e : map.getResults())
-                if (auto dim = dyn_cast<AffineDimExpr>(e);
-                    dim && dim.getPosition() < 2 &&
-                    type.getDimSize(dim.getPosition()) > 1)
-                  return failure();
+          Block &body = step.getRegion().front();
+          DenseMap<Value, Scalar> scalars;
+          DenseMap<Value, Linear> linear;
+          for (auto [index, input, map] : llvm::enumerate(
+                   step.getDpsInputs(), step.getIndexingMapsArray())) {
+            if (auto found = at.find(input); found != at.end()) {
+              linear[body.getArgument(index)] = found->second;
+              continue;
+            }
+            const EvaluatedTensor *constant = evaluator.evaluate(input);
+            std::optional<int64_t> flat =
+                constant ? Evaluator::readPosition(*constant, map, loop)
+                         : std::nullopt;
+            if (!flat)
+              return failure();
+            scalars[body.getArgument(index)] = constant->data[*flat];
           }
           std::optional<Linear> l =
-              evaluateStep(step, linear, constants, loop, gathers.size());
+              interpret(body, loop, noExtracts, count, scalars, linear);
           if (!l)
             return failure();
           at[step->getResult(0)] = *l;
@@ -840,12 +934,18 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
         const Linear &sum = at[result];
         if (std::abs(sum.bias) > 1e-6)
           return failure();
-        for (auto [k, g] : llvm::enumerate(gathers))
-          observed[h * width + w][{g.rows[h], g.columns[w]}] += sum.coeffs[k];
+        for (auto [k, element] : llvm::enumerate(elements)) {
+          const Gather &g = gathers[element.first];
+          observed[h * width + w]
+                  [{g.rows[element.second][h], g.columns[element.second][w]}] +=
+              sum.coeffs[k];
+        }
       }
 
-    // The geometry that gives those weights.
-    bool bilinear = gathers.size() > 1 || result != gathers[0].op->getResult(0);
+    // The geometry that gives those weights: bilinear or nearest, with one
+    // of the coordinates F.interpolate uses (nearest tried first where one
+    // element is read).
+    bool bilinear = false;
     auto matches = [&](const AxisGeometry &gy, const AxisGeometry &gx) {
       for (int64_t h = 0; h < height; ++h) {
         std::map<int64_t, double> wy = axisWeights(gy, h, inHeight, bilinear);
@@ -870,12 +970,17 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       return true;
     };
     std::optional<std::array<int64_t, 4>> rows, columns;
-    for (const AxisGeometry &gy : candidateGeometries(inHeight, height)) {
-      for (const AxisGeometry &gx : candidateGeometries(inWidth, width)) {
-        if (!matches(gy, gx))
-          continue;
-        rows = tosaAxis(gy, inHeight, height);
-        columns = tosaAxis(gx, inWidth, width);
+    for (bool mode : {count > 1, count == 1}) {
+      bilinear = mode;
+      for (const AxisGeometry &gy : candidateGeometries(inHeight, height)) {
+        for (const AxisGeometry &gx : candidateGeometries(inWidth, width)) {
+          if (!matches(gy, gx))
+            continue;
+          rows = tosaAxis(gy, inHeight, height);
+          columns = tosaAxis(gx, inWidth, width);
+          if (rows && columns)
+            break;
+        }
         if (rows && columns)
           break;
       }

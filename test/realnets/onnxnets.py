@@ -33,7 +33,10 @@ Gemm with transB = 1); `grouped` (a stem whose bias is zeros, a grouped
 3x3 convolution of 4 groups between 1x1s, a residual Add, a
 squeeze-and-excitation whose convolutions have zero biases; torch-mlir
 folds those biases into splat accumulators and the grouped filter's
-expand into a 5-D constant, as it does for the networks below).
+expand into a 5-D constant, as it does for the networks below);
+`upsample` (Resize: linear x2 with half_pixel added to a lateral 1x1,
+nearest x2 with asymmetric and floor as YOLO's Upsample, linear to 11 x 13
+with align_corners, linear back to 16 x 16 with pytorch_half_pixel).
 
     onnxnets.py torchvision NAME [SIZE] > NAME.mlir   # also torch, torchvision
 
@@ -265,7 +268,47 @@ def grouped():
     return g.model("grouped", [1, 3, 16, 16], logits, [1, 10])
 
 
-NETS = {"encoder": encoder, "cnn": cnn, "grouped": grouped}
+def upsample():
+    import numpy as np
+
+    rng = np.random.default_rng(13)
+    g = Graph()
+    constant, node = g.constant, g.node
+
+    def conv(x, name, cin, cout, k, stride=1):
+        weight = rng.standard_normal((cout, cin, k, k)) / np.sqrt(cin * k * k)
+        return node("Conv", [x, constant(name + ".w", weight),
+                             constant(name + ".b",
+                                      rng.standard_normal(cout) * 0.1)],
+                    name, kernel_shape=[k, k], strides=[stride, stride],
+                    pads=[k // 2] * 4)
+
+    def resize(x, name, mode, transform, scales=None, sizes=None, **extra):
+        inputs = [x, "", constant(name + ".scales", scales)] if scales else \
+            [x, "", "", constant(name + ".sizes", sizes, np.int64)]
+        return node("Resize", inputs, name, mode=mode,
+                    coordinate_transformation_mode=transform, **extra)
+
+    # A feature pyramid's top-down step (linear x2, half_pixel, added to a
+    # lateral 1x1), YOLO's Upsample (nearest x2, asymmetric, floor), a
+    # linear resize to 11 x 13 with align_corners, and back to 16 x 16 with
+    # pytorch_half_pixel, then a 1x1 head.
+    top = node("Relu", [conv("x", "down", 3, 8, 3, 2)], "down.relu")
+    up = resize(top, "up", "linear", "half_pixel", scales=[1, 1, 2, 2])
+    y = node("Add", [up, conv("x", "lateral", 3, 8, 1)], "lateral.add")
+    y = conv(y, "mid", 8, 8, 3, 2)
+    y = resize(y, "yolo", "nearest", "asymmetric", scales=[1, 1, 2, 2],
+               nearest_mode="floor")
+    y = resize(y, "aligned", "linear", "align_corners",
+               sizes=[1, 8, 11, 13])
+    y = resize(y, "back", "linear", "pytorch_half_pixel",
+               sizes=[1, 8, 16, 16])
+    logits = conv(y, "head", 8, 4, 1)
+    return g.model("upsample", [1, 3, 16, 16], logits, [1, 4, 16, 16])
+
+
+NETS = {"encoder": encoder, "cnn": cnn, "grouped": grouped,
+        "upsample": upsample}
 
 
 def to_linalg(model):

@@ -6,6 +6,27 @@
 // RUN: %quantkit-opt %s --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s
 // RUN: %quantkit-opt %quantkit_src/test/realnets/fx/interpolate.mlir \
 // RUN:   --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s --check-prefix=FX
+// RUN: %quantkit-opt %quantkit_src/test/realnets/onnx/upsample.mlir \
+// RUN:   --pass-pipeline='builtin.module(quantkit-normalize)' | FileCheck %s --check-prefix=ONNX
+
+// torch-mlir's ONNX lowering of Resize reads the four elements in one
+// generic and weighs them in its body (test/realnets/onnx/upsample.mlir):
+// linear x2 half_pixel, nearest x2 asymmetric floor (the same weights as
+// half-pixel nearest at x2), linear align_corners 16 -> 11 (10 / 15 = 2 / 3)
+// and 16 -> 13 (4 / 5), linear pytorch_half_pixel 11 -> 16 and 13 -> 16.
+// ONNX: tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>}
+// ONNX: tosa.resize {{.*}} {mode = BILINEAR} : (tensor<1x8x8x8xf32>, {{.*}}) -> tensor<1x16x16x8xf32>
+// ONNX: tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>}
+// ONNX: tosa.resize {{.*}} {mode = NEAREST_NEIGHBOR} : (tensor<1x8x8x8xf32>, {{.*}}) -> tensor<1x16x16x8xf32>
+// ONNX: tosa.const_shape {values = dense<[2, 3, 4, 5]> : tensor<4xindex>}
+// ONNX-NEXT: tosa.const_shape {values = dense<0> : tensor<2xindex>}
+// ONNX-NEXT: tosa.const_shape {values = dense<0> : tensor<2xindex>}
+// ONNX-NEXT: tosa.resize {{.*}} {mode = BILINEAR} : (tensor<1x16x16x8xf32>, {{.*}}) -> tensor<1x11x13x8xf32>
+// ONNX: tosa.const_shape {values = dense<[32, 22, 32, 26]> : tensor<4xindex>}
+// ONNX-NEXT: tosa.const_shape {values = dense<[-5, -3]> : tensor<2xindex>}
+// ONNX-NEXT: tosa.const_shape {values = dense<[5, 3]> : tensor<2xindex>}
+// ONNX-NEXT: tosa.resize {{.*}} {mode = BILINEAR} : (tensor<1x11x13x8xf32>, {{.*}}) -> tensor<1x16x16x8xf32>
+// ONNX-NOT: tensor.extract
 
 // Bilinear x2, half-pixel centres (the model adds a lateral branch to it):
 // Y = y * 2 - 1 in halves, reduced from [32, 16, 32, 16], offset -8.
@@ -169,4 +190,36 @@ func.func @product(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x8xf32> {
     linalg.yield %m : f32
   } -> tensor<1x2x6x8xf32>
   return %sq : tensor<1x2x6x8xf32>
+}
+
+// Two rows weighed in one body by a weight that depends on the channel:
+// not one resize for every channel. Stays.
+// CHECK-LABEL: func.func @channel_weights
+// CHECK-NOT: tosa.resize
+// CHECK-COUNT-2: tensor.extract
+func.func @channel_weights(%x: tensor<1x2x3x4xf32>) -> tensor<1x2x6x4xf32> {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %quarter = arith.constant 0.25 : f32
+  %e = tensor.empty() : tensor<1x2x6x4xf32>
+  %r = linalg.generic {indexing_maps = [#id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x2x6x4xf32>) {
+  ^bb0(%o: f32):
+    %n = linalg.index 0 : index
+    %c = linalg.index 1 : index
+    %h = linalg.index 2 : index
+    %w = linalg.index 3 : index
+    %sh = arith.floordivsi %h, %c2 : index
+    %next = arith.addi %sh, %c1 : index
+    %last = arith.minsi %next, %c2 : index
+    %a = tensor.extract %x[%n, %c, %sh, %w] : tensor<1x2x3x4xf32>
+    %b = tensor.extract %x[%n, %c, %last, %w] : tensor<1x2x3x4xf32>
+    %ci = arith.index_cast %c : index to i64
+    %cf = arith.sitofp %ci : i64 to f32
+    %wb = arith.mulf %cf, %quarter : f32
+    %d = arith.subf %b, %a : f32
+    %t = arith.mulf %d, %wb : f32
+    %v = arith.addf %a, %t : f32
+    linalg.yield %v : f32
+  } -> tensor<1x2x6x4xf32>
+  return %r : tensor<1x2x6x4xf32>
 }
