@@ -635,6 +635,13 @@ std::optional<Gather> matchGather(linalg::GenericOp generic,
       !generic.getIndexingMapsArray().back().isIdentity() ||
       !generic.getRegionOutputArgs()[0].use_empty())
     return std::nullopt;
+  // The tables are evaluated position by position, and the weights at
+  // every output position: at most 2^20 of each.
+  constexpr int64_t kMaxPositions = int64_t(1) << 20;
+  if (llvm::any_of(type.getShape(),
+                   [&](int64_t size) { return size > kMaxPositions; }) ||
+      type.getDimSize(2) * type.getDimSize(3) > kMaxPositions)
+    return std::nullopt;
   Block &body = generic.getRegion().front();
   Gather gather;
   gather.op = generic;
@@ -871,11 +878,8 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       return failure();
 
     // Coefficients by input position at every output position (each
-    // evaluated on its own: at most 2^20 of them).
+    // evaluated on its own; matchGather bounds their number).
     const int64_t height = type.getDimSize(2), width = type.getDimSize(3);
-    if (height > (int64_t(1) << 20) || width > (int64_t(1) << 20) ||
-        height * width > (int64_t(1) << 20))
-      return failure();
     auto sourceType = cast<RankedTensorType>(seed->source.getType());
     const int64_t inHeight = sourceType.getDimSize(2),
                   inWidth = sourceType.getDimSize(3);

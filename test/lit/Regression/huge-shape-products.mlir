@@ -92,3 +92,29 @@ func.func @gather() -> tensor<2147483647x2147483647x4xf32> {
   } -> tensor<2147483647x2147483647x4xf32>
   return %g : tensor<2147483647x2147483647x4xf32>
 }
+
+// -----
+
+// quantkit-normalize's upsampling rewrite (Resize.cpp) evaluated a gather's
+// column table at each of 2^31 - 1 output columns (a timeout in the
+// fuzzer): a gather of more than 2^20 rows, columns or output positions is
+// left alone.
+// NORMALIZE-LABEL: func.func @upsample
+// NORMALIZE-NOT: tosa.resize
+// NORMALIZE: tensor.extract
+#u4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @upsample(%x: tensor<1x3x4x5xf32>) -> tensor<1x3x7x2147483647xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<1x3x7x2147483647xf32>
+  %g = linalg.generic {indexing_maps = [#u4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} outs(%e : tensor<1x3x7x2147483647xf32>) {
+  ^bb0(%out: f32):
+    %c = linalg.index 1 : index
+    %h = linalg.index 2 : index
+    %w = linalg.index 3 : index
+    %y = arith.minsi %h, %c3 : index
+    %v = tensor.extract %x[%c0, %c, %y, %c0] : tensor<1x3x4x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<1x3x7x2147483647xf32>
+  return %g : tensor<1x3x7x2147483647xf32>
+}
