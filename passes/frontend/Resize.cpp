@@ -545,6 +545,13 @@ struct Gather {
   /// The generic's inputs, evaluated.
   SmallVector<const EvaluatedTensor *> inputs;
 
+  /// Whether the body yields its one extracted element as it is.
+  bool yieldsElement() {
+    return extracts.size() == 1 &&
+           op.getRegion().front().getTerminator()->getOperand(0) ==
+               extracts.front().getResult();
+  }
+
   /// The block arguments of the inputs at `loop`.
   LogicalResult bindInputs(ArrayRef<int64_t> loop,
                            DenseMap<Value, Scalar> &scalars) {
@@ -636,8 +643,9 @@ std::optional<Gather> matchGather(linalg::GenericOp generic,
       !generic.getRegionOutputArgs()[0].use_empty())
     return std::nullopt;
   // The tables are evaluated position by position, and the weights at
-  // every output position: at most 2^20 of each.
-  constexpr int64_t kMaxPositions = int64_t(1) << 20;
+  // every output position: at most 2^18 of each (512 x 512, where the
+  // rewrite takes 1.5 s in a release build).
+  constexpr int64_t kMaxPositions = int64_t(1) << 18;
   if (llvm::any_of(type.getShape(),
                    [&](int64_t size) { return size > kMaxPositions; }) ||
       type.getDimSize(2) * type.getDimSize(3) > kMaxPositions)
@@ -895,13 +903,23 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       }
     const size_t count = elements.size();
     const DenseMap<Operation *, unsigned> noExtracts;
+    // One set of maps for every position (clear() keeps their buckets).
+    DenseMap<Value, Linear> at, linear;
+    DenseMap<Value, Scalar> scalars;
     for (int64_t h = 0; h < height; ++h)
       for (int64_t w = 0; w < width; ++w) {
-        SmallVector<int64_t> loop = {0, 0, h, w};
-        DenseMap<Value, Linear> at;
+        SmallVector<int64_t, 4> loop = {0, 0, h, w};
+        at.clear();
         for (auto [g, gather] : llvm::enumerate(gathers)) {
-          DenseMap<Value, Scalar> scalars;
-          DenseMap<Value, Linear> linear;
+          // A plain gather yields its one element.
+          if (gather.yieldsElement()) {
+            Linear unit = Linear::constant(count, 0);
+            unit.coeffs[numbers[g].begin()->second] = 1;
+            at[gather.op->getResult(0)] = unit;
+            continue;
+          }
+          scalars.clear();
+          linear.clear();
           if (failed(gather.bindInputs(loop, scalars)))
             return failure();
           std::optional<Linear> l =
@@ -913,8 +931,8 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
         }
         for (linalg::GenericOp step : steps) {
           Block &body = step.getRegion().front();
-          DenseMap<Value, Scalar> scalars;
-          DenseMap<Value, Linear> linear;
+          scalars.clear();
+          linear.clear();
           for (auto [index, input, map] : llvm::enumerate(
                    step.getDpsInputs(), step.getIndexingMapsArray())) {
             if (auto found = at.find(input); found != at.end()) {
@@ -950,10 +968,16 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
     // of the coordinates F.interpolate uses (nearest tried first where one
     // element is read).
     bool bilinear = false;
-    auto matches = [&](const AxisGeometry &gy, const AxisGeometry &gx) {
+    // Compares the weights at every (h, w) with `onlyEdges` false, else
+    // along the first row and column alone (a cheap first test of each
+    // candidate).
+    auto matches = [&](const AxisGeometry &gy, const AxisGeometry &gx,
+                       bool onlyEdges) {
       for (int64_t h = 0; h < height; ++h) {
         std::map<int64_t, double> wy = axisWeights(gy, h, inHeight, bilinear);
         for (int64_t w = 0; w < width; ++w) {
+          if (onlyEdges && h != 0 && w != 0)
+            break;
           std::map<int64_t, double> wx = axisWeights(gx, w, inWidth, bilinear);
           Weights expected;
           for (auto [row, a] : wy)
@@ -978,7 +1002,8 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
       bilinear = mode;
       for (const AxisGeometry &gy : candidateGeometries(inHeight, height)) {
         for (const AxisGeometry &gx : candidateGeometries(inWidth, width)) {
-          if (!matches(gy, gx))
+          if (!matches(gy, gx, /*onlyEdges=*/true) ||
+              !matches(gy, gx, /*onlyEdges=*/false))
             continue;
           rows = tosaAxis(gy, inHeight, height);
           columns = tosaAxis(gx, inWidth, width);

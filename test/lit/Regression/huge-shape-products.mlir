@@ -97,7 +97,7 @@ func.func @gather() -> tensor<2147483647x2147483647x4xf32> {
 
 // quantkit-normalize's upsampling rewrite (Resize.cpp) evaluated a gather's
 // column table at each of 2^31 - 1 output columns (a timeout in the
-// fuzzer): a gather of more than 2^20 rows, columns or output positions is
+// fuzzer): a gather of more than 2^18 rows, columns or output positions is
 // left alone.
 // NORMALIZE-LABEL: func.func @upsample
 // NORMALIZE-NOT: tosa.resize
