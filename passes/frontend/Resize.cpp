@@ -248,6 +248,139 @@ std::optional<Scalar> evaluateScalarOp(Operation *op,
       .Default([](Operation *) { return std::nullopt; });
 }
 
+/// The value of a scalar constant defined outside the bodies evaluated.
+std::optional<Scalar> constantScalar(Value value) {
+  auto constant = value.getDefiningOp<arith::ConstantOp>();
+  if (!constant)
+    return std::nullopt;
+  return scalarConstant(constant.getValue());
+}
+
+/// The value computed for `value`, or its value as a scalar constant
+/// defined above the body.
+std::optional<Scalar> lookupScalar(const DenseMap<Value, Scalar> &values,
+                                   Value value) {
+  if (auto found = values.find(value); found != values.end())
+    return found->second;
+  return constantScalar(value);
+}
+
+/// A value linear in the gathered elements: `bias + sum_k coeffs[k] * e_k`
+/// at one output position.
+struct Linear {
+  SmallVector<double, 8> coeffs;
+  double bias = 0;
+  static Linear constant(size_t width, double value) {
+    Linear l;
+    l.coeffs.assign(width, 0);
+    l.bias = value;
+    return l;
+  }
+  bool isConstant() const {
+    return llvm::all_of(coeffs, [](double c) { return c == 0; });
+  }
+};
+
+/// `v` as a linear value: computed so, or a known float (a constant).
+std::optional<Linear> linearValue(Value v, size_t width,
+                                  const DenseMap<Value, Scalar> &scalars,
+                                  const DenseMap<Value, Linear> &linear) {
+  if (auto found = linear.find(v); found != linear.end())
+    return found->second;
+  std::optional<Scalar> scalar = lookupScalar(scalars, v);
+  if (!scalar || !scalar->isFloat)
+    return std::nullopt;
+  return Linear::constant(width, scalar->f);
+}
+
+/// Runs `body` at loop position `loop` with its block arguments already in
+/// `scalars` (known values) or `linear` (values linear in the gathered
+/// elements), and `extracts` (each `tensor.extract` of the gathered source,
+/// with its element's number) giving unit vectors. Ops that read no linear
+/// value are evaluated (evaluateScalarOp); those that do must be sums,
+/// differences or negations of linear values, or products and quotients of
+/// one by a known value. The yielded value is then `linearValue` of the
+/// terminator's operand (or, for an integer, `lookupScalar`).
+LogicalResult interpret(Block &body, ArrayRef<int64_t> loop,
+                        const DenseMap<Operation *, unsigned> &extracts,
+                        size_t width, DenseMap<Value, Scalar> &scalars,
+                        DenseMap<Value, Linear> &linear) {
+  auto linearOf = [&](Value v) {
+    return linearValue(v, width, scalars, linear);
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (auto found = extracts.find(&op); found != extracts.end()) {
+      Linear unit = Linear::constant(width, 0);
+      unit.coeffs[found->second] = 1;
+      linear[op.getResult(0)] = unit;
+      continue;
+    }
+    if (op.getNumResults() != 1)
+      return failure();
+    bool readsLinear = llvm::any_of(
+        op.getOperands(), [&](Value v) { return linear.count(v) != 0; });
+    if (!readsLinear) {
+      std::optional<Scalar> result;
+      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+        if (index.getDim() >= loop.size())
+          return failure();
+        result = Scalar::integer(loop[index.getDim()]);
+      } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+        result = scalarConstant(constant.getValue());
+      } else {
+        SmallVector<Scalar, 3> operands;
+        for (Value operand : op.getOperands()) {
+          std::optional<Scalar> scalar = lookupScalar(scalars, operand);
+          if (!scalar)
+            return failure();
+          operands.push_back(*scalar);
+        }
+        result = evaluateScalarOp(&op, operands);
+      }
+      if (!result)
+        return failure();
+      scalars[op.getResult(0)] = *result;
+      continue;
+    }
+    SmallVector<Linear, 2> in;
+    for (Value v : op.getOperands()) {
+      std::optional<Linear> l = linearOf(v);
+      if (!l)
+        return failure();
+      in.push_back(*l);
+    }
+    Linear out = Linear::constant(width, 0);
+    auto combine = [&](double a, double b) {
+      for (size_t k = 0; k < width; ++k)
+        out.coeffs[k] = a * in[0].coeffs[k] + b * in[1].coeffs[k];
+      out.bias = a * in[0].bias + b * in[1].bias;
+    };
+    auto scaled = [&](const Linear &x, double factor) {
+      Linear result = x;
+      for (double &c : result.coeffs)
+        c *= factor;
+      result.bias *= factor;
+      return result;
+    };
+    if (isa<arith::AddFOp>(op))
+      combine(1, 1);
+    else if (isa<arith::SubFOp>(op))
+      combine(1, -1);
+    else if (isa<arith::NegFOp>(op))
+      out = scaled(in[0], -1);
+    else if (isa<arith::MulFOp>(op) && in[0].isConstant())
+      out = scaled(in[1], in[0].bias);
+    else if (isa<arith::MulFOp>(op) && in[1].isConstant())
+      out = scaled(in[0], in[1].bias);
+    else if (isa<arith::DivFOp>(op) && in[1].isConstant() && in[1].bias != 0)
+      out = scaled(in[0], 1.0 / in[1].bias);
+    else
+      return failure();
+    linear[op.getResult(0)] = out;
+  }
+  return success();
+}
+
 /// Evaluates tensors computed from constants and loop indices alone:
 /// constants, reshapes of them, and all-parallel `linalg.generic`s reading
 /// them, whose bodies evaluateScalarOp evaluates. Results (failures too)
@@ -267,53 +400,6 @@ public:
     auto &slot = cache[value];
     slot = std::move(result);
     return slot ? &*slot : nullptr;
-  }
-
-  /// Runs `body` at loop position `loop` with `inputs` (evaluated operands
-  /// of its generic, read through `maps`), until `stop` (exclusive; the
-  /// terminator when null). Values defined above the body must be scalar
-  /// constants. Fails on anything else.
-  LogicalResult run(Block &body, ArrayRef<const EvaluatedTensor *> inputs,
-                    ArrayRef<AffineMap> maps, ArrayRef<int64_t> loop,
-                    Operation *stop, DenseMap<Value, Scalar> &values) {
-    for (auto [index, input] : llvm::enumerate(inputs)) {
-      if (!input)
-        continue;
-      std::optional<int64_t> flat = readPosition(*input, maps[index], loop);
-      if (!flat)
-        return failure();
-      values[body.getArgument(index)] = input->data[*flat];
-    }
-    for (Operation &op : body) {
-      if (&op == stop || op.hasTrait<OpTrait::IsTerminator>())
-        break;
-      SmallVector<Scalar, 3> operands;
-      for (Value operand : op.getOperands()) {
-        auto found = values.find(operand);
-        if (found != values.end()) {
-          operands.push_back(found->second);
-          continue;
-        }
-        std::optional<Scalar> outside = constantScalar(operand);
-        if (!outside)
-          return failure();
-        operands.push_back(*outside);
-      }
-      std::optional<Scalar> result;
-      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
-        if (index.getDim() >= loop.size())
-          return failure();
-        result = Scalar::integer(loop[index.getDim()]);
-      } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-        result = scalarConstant(constant.getValue());
-      } else {
-        result = evaluateScalarOp(&op, operands);
-      }
-      if (!result)
-        return failure();
-      values[op.getResult(0)] = *result;
-    }
-    return success();
   }
 
   /// The flat position `map` reads in `tensor` at loop position `loop`: each
@@ -339,24 +425,7 @@ public:
     return flat;
   }
 
-  /// The value `run` computed for `value`, or its value as a scalar
-  /// constant defined above the body.
-  static std::optional<Scalar> lookup(const DenseMap<Value, Scalar> &values,
-                                      Value value) {
-    auto found = values.find(value);
-    if (found != values.end())
-      return found->second;
-    return constantScalar(value);
-  }
-
 private:
-  static std::optional<Scalar> constantScalar(Value value) {
-    auto constant = value.getDefiningOp<arith::ConstantOp>();
-    if (!constant)
-      return std::nullopt;
-    return scalarConstant(constant.getValue());
-  }
-
   std::optional<EvaluatedTensor> compute(Value value, unsigned depth) {
     auto type = dyn_cast<RankedTensorType>(value.getType());
     if (!type || !type.hasStaticShape() || type.getNumElements() > kMaxElements)
@@ -407,9 +476,17 @@ private:
         rest /= type.getDimSize(d);
       }
       DenseMap<Value, Scalar> values;
-      if (failed(run(body, inputs, maps, loop, nullptr, values)))
+      DenseMap<Value, Linear> none;
+      const DenseMap<Operation *, unsigned> noExtracts;
+      for (auto [index, input] : llvm::enumerate(inputs)) {
+        std::optional<int64_t> flat = readPosition(*input, maps[index], loop);
+        if (!flat)
+          return std::nullopt;
+        values[body.getArgument(index)] = input->data[*flat];
+      }
+      if (failed(interpret(body, loop, noExtracts, 0, values, none)))
         return std::nullopt;
-      std::optional<Scalar> element = lookup(values, yielded);
+      std::optional<Scalar> element = lookupScalar(values, yielded);
       if (!element)
         return std::nullopt;
       result.data.push_back(*element);
@@ -423,114 +500,6 @@ private:
 //===----------------------------------------------------------------------===//
 // Gathers and their weighted sums.
 //===----------------------------------------------------------------------===//
-
-/// A value linear in the gathered elements: `bias + sum_k coeffs[k] * e_k`
-/// at one output position.
-struct Linear {
-  SmallVector<double, 8> coeffs;
-  double bias = 0;
-  static Linear constant(size_t width, double value) {
-    Linear l;
-    l.coeffs.assign(width, 0);
-    l.bias = value;
-    return l;
-  }
-  bool isConstant() const {
-    return llvm::all_of(coeffs, [](double c) { return c == 0; });
-  }
-};
-
-/// Runs `body` at loop position `loop` with its block arguments already in
-/// `scalars` (known values) or `linear` (values linear in the gathered
-/// elements), and `extracts` (each `tensor.extract` of the gathered source,
-/// with its element's number) giving unit vectors. Ops that read no linear
-/// value are evaluated (evaluateScalarOp); those that do must be sums,
-/// differences or negations of linear values, or products and quotients of
-/// one by a known value. Returns the yielded value.
-std::optional<Linear> interpret(Block &body, ArrayRef<int64_t> loop,
-                                const DenseMap<Operation *, unsigned> &extracts,
-                                size_t width, DenseMap<Value, Scalar> &scalars,
-                                DenseMap<Value, Linear> &linear) {
-  auto linearOf = [&](Value v) -> std::optional<Linear> {
-    if (auto found = linear.find(v); found != linear.end())
-      return found->second;
-    std::optional<Scalar> scalar = Evaluator::lookup(scalars, v);
-    if (!scalar || !scalar->isFloat)
-      return std::nullopt;
-    return Linear::constant(width, scalar->f);
-  };
-  for (Operation &op : body.without_terminator()) {
-    if (auto found = extracts.find(&op); found != extracts.end()) {
-      Linear unit = Linear::constant(width, 0);
-      unit.coeffs[found->second] = 1;
-      linear[op.getResult(0)] = unit;
-      continue;
-    }
-    if (op.getNumResults() != 1)
-      return std::nullopt;
-    bool readsLinear = llvm::any_of(
-        op.getOperands(), [&](Value v) { return linear.count(v) != 0; });
-    if (!readsLinear) {
-      std::optional<Scalar> result;
-      if (auto index = dyn_cast<linalg::IndexOp>(op)) {
-        if (index.getDim() >= loop.size())
-          return std::nullopt;
-        result = Scalar::integer(loop[index.getDim()]);
-      } else if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
-        result = scalarConstant(constant.getValue());
-      } else {
-        SmallVector<Scalar, 3> operands;
-        for (Value operand : op.getOperands()) {
-          std::optional<Scalar> scalar = Evaluator::lookup(scalars, operand);
-          if (!scalar)
-            return std::nullopt;
-          operands.push_back(*scalar);
-        }
-        result = evaluateScalarOp(&op, operands);
-      }
-      if (!result)
-        return std::nullopt;
-      scalars[op.getResult(0)] = *result;
-      continue;
-    }
-    SmallVector<Linear, 2> in;
-    for (Value v : op.getOperands()) {
-      std::optional<Linear> l = linearOf(v);
-      if (!l)
-        return std::nullopt;
-      in.push_back(*l);
-    }
-    Linear out = Linear::constant(width, 0);
-    auto combine = [&](double a, double b) {
-      for (size_t k = 0; k < width; ++k)
-        out.coeffs[k] = a * in[0].coeffs[k] + b * in[1].coeffs[k];
-      out.bias = a * in[0].bias + b * in[1].bias;
-    };
-    auto scaled = [&](const Linear &x, double factor) {
-      Linear result = x;
-      for (double &c : result.coeffs)
-        c *= factor;
-      result.bias *= factor;
-      return result;
-    };
-    if (isa<arith::AddFOp>(op))
-      combine(1, 1);
-    else if (isa<arith::SubFOp>(op))
-      combine(1, -1);
-    else if (isa<arith::NegFOp>(op))
-      out = scaled(in[0], -1);
-    else if (isa<arith::MulFOp>(op) && in[0].isConstant())
-      out = scaled(in[1], in[0].bias);
-    else if (isa<arith::MulFOp>(op) && in[1].isConstant())
-      out = scaled(in[0], in[1].bias);
-    else if (isa<arith::DivFOp>(op) && in[1].isConstant() && in[1].bias != 0)
-      out = scaled(in[0], 1.0 / in[1].bias);
-    else
-      return std::nullopt;
-    linear[op.getResult(0)] = out;
-  }
-  return linearOf(body.getTerminator()->getOperand(0));
-}
 
 /// A generic whose yielded value is computed from elements of an NCHW
 /// `source` read at (n, c, rows[h], columns[w]) for output position
@@ -697,11 +666,14 @@ std::optional<Gather> matchGather(linalg::GenericOp generic,
       DenseMap<Value, Scalar> scalars;
       DenseMap<Value, Linear> linear;
       if (failed(gather.bindInputs(loop, scalars)) ||
-          !interpret(body, loop, extracts, extracts.size(), scalars, linear))
+          failed(interpret(body, loop, extracts, extracts.size(), scalars,
+                           linear)) ||
+          !linearValue(body.getTerminator()->getOperand(0), extracts.size(),
+                       scalars, linear))
         return std::nullopt;
       for (auto [e, extract] : llvm::enumerate(gather.extracts)) {
         std::optional<Scalar> index =
-            Evaluator::lookup(scalars, extract.getIndices()[k]);
+            lookupScalar(scalars, extract.getIndices()[k]);
         if (!index || index->i < 0 || index->i >= sourceType.getDimSize(k))
           return std::nullopt;
         // Batch and channel read in place.
@@ -922,9 +894,11 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
           linear.clear();
           if (failed(gather.bindInputs(loop, scalars)))
             return failure();
-          std::optional<Linear> l =
-              interpret(gather.op.getRegion().front(), loop, numbers[g], count,
-                        scalars, linear);
+          Block &body = gather.op.getRegion().front();
+          if (failed(interpret(body, loop, numbers[g], count, scalars, linear)))
+            return failure();
+          std::optional<Linear> l = linearValue(
+              body.getTerminator()->getOperand(0), count, scalars, linear);
           if (!l)
             return failure();
           at[gather.op->getResult(0)] = *l;
@@ -947,8 +921,10 @@ struct UpsampleAsResize : OpRewritePattern<linalg::GenericOp> {
               return failure();
             scalars[body.getArgument(index)] = constant->data[*flat];
           }
-          std::optional<Linear> l =
-              interpret(body, loop, noExtracts, count, scalars, linear);
+          if (failed(interpret(body, loop, noExtracts, count, scalars, linear)))
+            return failure();
+          std::optional<Linear> l = linearValue(
+              body.getTerminator()->getOperand(0), count, scalars, linear);
           if (!l)
             return failure();
           at[step->getResult(0)] = *l;
