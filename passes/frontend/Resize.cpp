@@ -613,7 +613,7 @@ std::optional<Gather> matchGather(linalg::GenericOp generic,
     return std::nullopt;
   // The tables are evaluated position by position, and the weights at
   // every output position: at most 2^18 of each (512 x 512, where the
-  // rewrite takes 1.5 s in a release build).
+  // rewrite takes about 2 s in a release build).
   constexpr int64_t kMaxPositions = int64_t(1) << 18;
   if (llvm::any_of(type.getShape(),
                    [&](int64_t size) { return size > kMaxPositions; }) ||
