@@ -27,6 +27,7 @@
 
 #include <cmath>
 #include <map>
+#include <memory>
 #include <numeric>
 
 using namespace mlir;
@@ -390,16 +391,20 @@ public:
   /// Tensors of more elements are not evaluated.
   static constexpr int64_t kMaxElements = int64_t(1) << 16;
 
+  /// The evaluated tensor, or null. The pointer stays valid while the
+  /// evaluator lives (each tensor is allocated on its own: callers hold
+  /// several while more are evaluated).
   const EvaluatedTensor *evaluate(Value value, unsigned depth = 0) {
     auto found = cache.find(value);
     if (found != cache.end())
-      return found->second ? &*found->second : nullptr;
-    std::optional<EvaluatedTensor> result;
+      return found->second.get();
+    std::unique_ptr<EvaluatedTensor> result;
     if (depth < 64)
-      result = compute(value, depth);
-    auto &slot = cache[value];
-    slot = std::move(result);
-    return slot ? &*slot : nullptr;
+      if (std::optional<EvaluatedTensor> computed = compute(value, depth))
+        result = std::make_unique<EvaluatedTensor>(std::move(*computed));
+    const EvaluatedTensor *pointer = result.get();
+    cache[value] = std::move(result);
+    return pointer;
   }
 
   /// The flat position `map` reads in `tensor` at loop position `loop`: each
@@ -494,7 +499,7 @@ private:
     return result;
   }
 
-  DenseMap<Value, std::optional<EvaluatedTensor>> cache;
+  DenseMap<Value, std::unique_ptr<EvaluatedTensor>> cache;
 };
 
 //===----------------------------------------------------------------------===//
