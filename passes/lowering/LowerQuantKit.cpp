@@ -1120,7 +1120,7 @@ struct AvgPoolLowering : public QuantKitPattern<AvgPool2DOp> {
 /// output position (TOSA RESIZE's coordinates, dialect/Reference.md): with
 /// `Y = o * d + offset`, `i = floor(Y / n)`, `f = Y - i * n`, bilinear reads
 /// `clamp(i)` with weight `n - f` and `clamp(i + 1)` with weight `f`;
-/// nearest reads `clamp(i + (2 f >= n))` alone (weight 1).
+/// nearest reads `clamp(i + (2 f >= n))` alone (`lo`; no weights).
 struct ResizeAxis {
   SmallVector<int64_t> lo, hi, weightLo, weightHi;
 };
@@ -1137,7 +1137,6 @@ ResizeAxis resizeAxis(ResizeMode mode, int64_t inSize, int64_t outSize,
     int64_t fraction = coordinate - i * n;
     if (mode == ResizeMode::nearest) {
       axis.lo.push_back(clampIndex(i + (2 * fraction >= n ? 1 : 0)));
-      axis.weightLo.push_back(1);
       continue;
     }
     axis.lo.push_back(clampIndex(i));
