@@ -1332,6 +1332,12 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
 void resizeCase(Program &p, Random &rng, const Options &options) {
   ref::ResizeGeometry g;
   g.bilinear = rng.chance(0.6);
+  // Numerators of 1024 to 2048 on both axes and 16-bit storage: the
+  // bilinear sum then needs more than 32 bits (the lowering's 64-bit
+  // accumulator).
+  const bool wide = !options.tosa && rng.chance(0.2);
+  if (wide)
+    g.bilinear = true;
   int64_t n = rng.range(1, 2), c = rng.range(1, 3);
   int64_t h = rng.range(1, 5), w = rng.range(1, 5);
   std::array<int64_t, 2> out = {0, 0};
@@ -1339,7 +1345,17 @@ void resizeCase(Program &p, Random &rng, const Options &options) {
     int64_t in = axis == 0 ? h : w;
     int64_t size = 0, scaleN = 0, scaleD = 0, offset = 0, border = 0;
     int64_t form = rng.range(0, 9);
-    if (form < 3) {
+    if (wide) {
+      for (;;) {
+        scaleN = rng.range(1024, 2048);
+        scaleD = rng.range(1, 16 * scaleN - 1);
+        offset = rng.range(-scaleN, 3 * scaleN);
+        size = rng.range(1, 6);
+        border = (size - 1) * scaleD - (in - 1) * scaleN + offset;
+        if (border >= -16 * scaleN && border < scaleN)
+          break;
+      }
+    } else if (form < 3) {
       // torch's align_corners=False: half-pixel centres.
       size = rng.range(1, 9);
       scaleN = 2 * size;
@@ -1372,8 +1388,10 @@ void resizeCase(Program &p, Random &rng, const Options &options) {
   std::vector<int64_t> inShape = {n, h, w, c},
                        outShape = {n, out[0], out[1], c};
   // TOSA's RESIZE takes int8 (i16 bilinear sums to i48).
-  Quant qi =
-      rng.quant(options.tosa ? Storage() : rng.storage(true, true, true));
+  Storage storage = options.tosa ? Storage() : rng.storage(true, true, true);
+  while (wide && storage.bits != 16)
+    storage = rng.storage(true, true, true);
+  Quant qi = rng.quant(storage);
   Quant qo = rng.chance(0.2) ? qi : rng.quant(qi.storage);
   std::vector<int64_t> data = rng.data(qi.storage, product(inShape));
   ref::Tensor expected = ref::resize(tensorOf(inShape, data), qi.params(),
