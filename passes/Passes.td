@@ -972,7 +972,14 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     * a `tosa.rescale` between i8 and i16 values on its own:
       `quantkit.rescale`;
     * `tosa.max_pool2d` and `tosa.avg_pool2d` (one zero point on both
-      sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`.
+      sides) on i8: `quantkit.max_pool2d`, `quantkit.avg_pool2d`;
+    * `tosa.resize` (constant scale, offset and border within TOSA's level
+      limits): NEAREST_NEIGHBOR on i8 as `quantkit.resize` in nearest mode
+      between equal parameters; BILINEAR on i8 with an i32 result and one
+      per-tensor `tosa.rescale` to i8 after it (TFLite's RESIZE_BILINEAR)
+      as `quantkit.resize` in bilinear mode with the input scale
+      `M ny nx` at zero point 0, so that its sum is TOSA's sum of stored
+      values and its multiplier is `M`.
 
     TFLite's 16x8 mode (int16 activations, int8 weights) is taken in the
     same forms with i16 where they have i8: contractions of i16 x i8 with
@@ -980,7 +987,7 @@ def QuantKitImportTosa : Pass<"quantkit-import-tosa", "ModuleOp"> {
     (`scale32 = false`, SINGLE_ROUND), the bias kept in 32-bit storage
     where its values fit and in 64 otherwise; the add with `L = 15`, one
     input written as `tosa.cast` to i32 and `tosa.logical_left_shift` by
-    15; mul, MEAN and pooling. Other mixed widths (an add of i8 and i16
+    15; mul, MEAN, pooling and resizes (bilinear sums in i48). Other mixed widths (an add of i8 and i16
     values, an i16 product or mean requantized to i8) stay TOSA.
 
     TOSA states integer multipliers `m` and shifts `n`, not scales; the

@@ -1394,8 +1394,167 @@ void buildStandalone(PatternRewriter &rewriter, tosa::RescaleOp op,
   replaceRequantization(rewriter, op, plan.range, ints);
 }
 
+//===----------------------------------------------------------------------===//
+// Resize: nearest on i8 or i16; bilinear (i8 -> i32 or i16 -> i48, then one
+// rescale).
+//===----------------------------------------------------------------------===//
+
+/// A `tosa.resize`'s constant parameters where quantkit.resize takes them.
+struct ResizeParams {
+  SmallVector<int64_t> scale, offset, border;
+  unsigned width = 0;
+};
+
+/// Reads `op`'s scale, offset and border and checks them against
+/// quantkit.resize's rules (resize_c2: TOSA's level limits; resize_c3) and
+/// the rows and columns its lowering tabulates.
+Reason readResize(tosa::ResizeOp op, ResizeParams &params) {
+  params.width = activationWidth(op.getInput());
+  if (!params.width || !isStaticTensor(op.getInput()) ||
+      !isStaticTensor(op.getOutput()))
+    return "only statically shaped i8 or i16 resizes are imported";
+  auto constant = [](Value shape, SmallVector<int64_t> &values, size_t size) {
+    Operation *def = shape.getDefiningOp();
+    return def && tosa::getConstShapeValues(def, values) &&
+           values.size() == size;
+  };
+  if (!constant(op.getScale(), params.scale, 4) ||
+      !constant(op.getOffset(), params.offset, 2) ||
+      !constant(op.getBorder(), params.border, 2))
+    return "its scale, offset or border is not a constant shape";
+  ArrayRef<int64_t> in =
+      cast<RankedTensorType>(op.getInput().getType()).getShape();
+  ArrayRef<int64_t> out =
+      cast<RankedTensorType>(op.getOutput().getType()).getShape();
+  if (in.size() != 4 || out.size() != 4 || in[0] != out[0] || in[3] != out[3])
+    return "not an NHWC resize of one batch and channel count";
+  constexpr int64_t kMaxNumerator = 2048, kMaxTable = int64_t(1) << 24;
+  for (int axis = 0; axis < 2; ++axis) {
+    int64_t n = params.scale[2 * axis], d = params.scale[2 * axis + 1];
+    int64_t offset = params.offset[axis], border = params.border[axis];
+    if (n <= 0 || d <= 0 || n > kMaxNumerator || d >= 16 * n || offset < -n ||
+        offset >= 16 * n || border < -16 * n || border >= n)
+      return llvm::formatv("scale {0}/{1}, offset {2}, border {3} along {4} "
+                           "are outside TOSA's limits (resize_c2)",
+                           n, d, offset, border, axis == 0 ? "y" : "x")
+          .str();
+    if (out[1 + axis] > kMaxTable || in[1 + axis] > kMaxTable)
+      return llvm::formatv("more than {0} rows or columns, the most "
+                           "quantkit.resize's lowering tabulates",
+                           kMaxTable)
+          .str();
+    int64_t span = (in[1 + axis] - 1) * n - offset + border;
+    if (span < 0 || span % d != 0 || span / d + 1 != out[1 + axis])
+      return "an output size other than its parameters give (resize_c3)";
+  }
+  return {};
+}
+
+quantkit::ResizeOp createResize(PatternRewriter &rewriter, Location loc,
+                                Type type, Value input, ResizeMode mode,
+                                const ResizeParams &params,
+                                RoundingAttr rounding) {
+  return quantkit::ResizeOp::create(
+      rewriter, loc, type, input,
+      ResizeModeAttr::get(rewriter.getContext(), mode),
+      rewriter.getDenseI64ArrayAttr(params.scale),
+      rewriter.getDenseI64ArrayAttr(params.offset),
+      rewriter.getDenseI64ArrayAttr(params.border), rounding);
+}
+
+/// NEAREST_NEIGHBOR reads one stored value per output position:
+/// quantkit.resize between equal parameters, which copies it.
+Reason analyzeNearest(tosa::ResizeOp op, ResizeParams &params) {
+  if (Reason why = readResize(op, params); !why.empty())
+    return why;
+  if (!hasElement(op.getOutput(), params.width))
+    return "a nearest resize to another element type than its input's";
+  return {};
+}
+
+struct ImportNearest : OpRewritePattern<tosa::ResizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(tosa::ResizeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getMode() != tosa::ResizeMode::NEAREST_NEIGHBOR)
+      return failure();
+    ResizeParams params;
+    if (Reason why = analyzeNearest(op, params); !why.empty())
+      return rewriter.notifyMatchFailure(op, why);
+    Location loc = op.getLoc();
+    Type element = fullRangeType(rewriter, params.width, 1.0, 0);
+    auto outType = cast<RankedTensorType>(op.getType());
+    Value result =
+        createResize(rewriter, loc, outType.clone(element),
+                     toQuantized(rewriter, loc, op.getInput(), element),
+                     ResizeMode::nearest, params, RoundingAttr());
+    rewriter.replaceOp(op, toStorage(rewriter, loc, result, outType));
+    return success();
+  }
+};
+
+struct BilinearPlan {
+  tosa::ResizeOp resize;
+  ResizeParams params;
+  RescaleInfo out;
+};
+
+/// BILINEAR on i8 (i16) sums the four stored values around each source
+/// coordinate, weighted in units of the scale numerators (the weights of a
+/// position sum to ny nx), into i32 (i48); TFLite's converter then rescales
+/// by M ~ 1 / (ny nx). quantkit.resize computes R(sum (q - zp_in) wy wx,
+/// s_in / (s_out ny nx)) + zp_out: with zp_in = 0 the sum is TOSA's, and
+/// with s_in = M ny nx (exact in double: 31 + 22 bits) and s_out = 1 its
+/// multiplier is M bit for bit. The ratio stays as TOSA states it: reduced
+/// by a common factor k, the sum would shrink by k^2 and the multiplier
+/// grow by k^2, the same value but, under DOUBLE_ROUND, another weight of
+/// its 2^30 term.
+Reason analyzeBilinear(tosa::RescaleOp op, BilinearPlan &plan) {
+  plan.resize = op.getInput().getDefiningOp<tosa::ResizeOp>();
+  if (!plan.resize->hasOneUse())
+    return "the sum of a bilinear tosa.resize has other users";
+  ResizeParams &params = plan.params;
+  if (Reason why = readResize(plan.resize, params); !why.empty())
+    return why;
+  unsigned sumWidth = params.width == 8 ? 32 : 48;
+  if (!hasElement(plan.resize.getOutput(), sumWidth) ||
+      !hasElement(op.getOutput(), params.width))
+    return llvm::formatv("a bilinear resize of i{0} whose sum is not i{1} "
+                         "rescaled back to i{0}",
+                         params.width, sumWidth)
+        .str();
+  if (Reason why = readRescale(op, plan.out); !why.empty())
+    return why;
+  if (plan.out.perChannel)
+    return "a per-channel rescale of a bilinear resize";
+  if (plan.out.inputZp != 0)
+    return "the rescale of the sum has a non-zero input zero point";
+  __int128 bound =
+      ((__int128)1 << (params.width - 1)) * params.scale[0] * params.scale[2];
+  return checkScaledFits(plan.out, bound);
+}
+
+void buildBilinear(PatternRewriter &rewriter, tosa::RescaleOp op,
+                   BilinearPlan &plan) {
+  Location loc = op.getLoc();
+  const ResizeParams &params = plan.params;
+  double weightSum = static_cast<double>(params.scale[0] * params.scale[2]);
+  Value in = toQuantized(rewriter, loc, plan.resize.getInput(),
+                         fullRangeType(rewriter, params.width,
+                                       plan.out.multiplier(0) * weightSum, 0));
+  auto outType = cast<RankedTensorType>(op.getOutput().getType());
+  Type outElement =
+      fullRangeType(rewriter, params.width, 1.0, plan.out.outputZp);
+  Value result = createResize(
+      rewriter, loc, outType.clone(outElement), in, ResizeMode::bilinear,
+      params, RoundingAttr::get(rewriter.getContext(), plan.out.scheme));
+  rewriter.replaceOp(op, toStorage(rewriter, loc, result, outType));
+  rewriter.eraseOp(plan.resize);
+}
+
 /// What a rescale ends: the form that matched and its plan.
-enum class RescaleForm { Contraction, Add, Mul, Mean, Standalone };
+enum class RescaleForm { Contraction, Add, Mul, Mean, Bilinear, Standalone };
 
 struct RescalePlan {
   RescaleForm form = RescaleForm::Standalone;
@@ -1403,6 +1562,7 @@ struct RescalePlan {
   AddPlan add;
   MulPlan mul;
   MeanPlan mean;
+  BilinearPlan bilinear;
   StandalonePlan standalone;
 };
 
@@ -1429,6 +1589,11 @@ Reason analyzeRescale(tosa::RescaleOp op, RescalePlan &plan) {
     plan.form = RescaleForm::Mean;
     return analyzeMean(op, plan.mean);
   }
+  if (auto resize = op.getInput().getDefiningOp<tosa::ResizeOp>();
+      resize && resize.getMode() == tosa::ResizeMode::BILINEAR) {
+    plan.form = RescaleForm::Bilinear;
+    return analyzeBilinear(op, plan.bilinear);
+  }
   plan.form = RescaleForm::Standalone;
   return analyzeStandalone(op, plan.standalone);
 }
@@ -1453,6 +1618,9 @@ struct ImportRescale : OpRewritePattern<tosa::RescaleOp> {
       break;
     case RescaleForm::Mean:
       buildMean(rewriter, op, plan.mean);
+      break;
+    case RescaleForm::Bilinear:
+      buildBilinear(rewriter, op, plan.bilinear);
       break;
     case RescaleForm::Standalone:
       buildStandalone(rewriter, op, plan.standalone);
@@ -1612,6 +1780,18 @@ Reason whyLeftAlone(Operation *op) {
     return "its accumulator is not requantized by one tosa.rescale (after "
            "the bias add of a matmul)";
   }
+  if (auto resize = dyn_cast<tosa::ResizeOp>(op)) {
+    if (!isInteger(resize.getInput()))
+      return {};
+    if (resize.getMode() == tosa::ResizeMode::BILINEAR) {
+      // The rescale after it says why.
+      if (resize->hasOneUse() && isa<tosa::RescaleOp>(*resize->user_begin()))
+        return {};
+      return "its sum is not requantized by one tosa.rescale";
+    }
+    ResizeParams params;
+    return analyzeNearest(resize, params);
+  }
   if (auto pool = dyn_cast<tosa::MaxPool2dOp>(op))
     return isInteger(pool.getInput()) ? analyzeMaxPool(pool) : Reason();
   if (auto pool = dyn_cast<tosa::AvgPool2dOp>(op))
@@ -1753,7 +1933,7 @@ struct QuantKitImportTosaPass
       int64_t n = 0;
       root->walk([&](Operation *op) {
         if (isa<RescaleOp, MatmulOp, Conv2DOp, DepthwiseConv2DOp, AddOp, MulOp,
-                MaxPool2DOp, AvgPool2DOp>(op))
+                MaxPool2DOp, AvgPool2DOp, quantkit::ResizeOp>(op))
           ++n;
       });
       return n;
@@ -1797,7 +1977,8 @@ struct QuantKitImportTosaPass
 
 void mlir::quantkit::populateQuantKitImportTosaPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<ImportRescale, ImportPool<tosa::MaxPool2dOp, MaxPool2DOp>,
+  patterns.add<ImportRescale, ImportNearest,
+               ImportPool<tosa::MaxPool2dOp, MaxPool2DOp>,
                ImportPool<tosa::AvgPool2dOp, AvgPool2DOp>, FoldStorageCastPair>(
       patterns.getContext());
 }

@@ -34,7 +34,9 @@ slices; a batch norm before a ReLU and a convolution, which TFLite cannot
 fold: a MUL and an ADD by per-channel constants; residual add, MEAN, FC);
 tconv (a decoder's upsampling: transposed convolutions with stride 2,
 3x3 "same" with a bias and 2x2 "valid" with a ReLU, then a stride-1 3x3
-one, concatenated); and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
+one, concatenated); resize (a decoder's resizes: bilinear x2 with
+half-pixel centres and with aligned corners, nearest x2, bilinear 6 -> 9
+and 9 -> 12, concatenated); and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
 mobilenet_v3_small, efficientnet_b0, resnet50, densenet121 (64x64).
 """
 import argparse
@@ -121,12 +123,26 @@ def models(size=64, width=0.35):
                                    bias_initializer="random_normal")(v)
         return keras.Model(inp, layers.Concatenate()([u, v, w]))
 
+    def resize():
+        inp = keras.Input((6, 6, 8), batch_size=1)
+        x = layers.Conv2D(8, 3, padding="same", activation="relu")(inp)
+        a = layers.UpSampling2D(2, interpolation="bilinear")(x)
+        b = layers.Lambda(lambda t: tf.compat.v1.image.resize_bilinear(
+            t, (12, 12), align_corners=True))(x)
+        c = layers.Resizing(12, 12, interpolation="nearest")(x)
+        d = layers.Resizing(9, 9, interpolation="bilinear")(x)
+        d = layers.Conv2D(8, 1)(d)
+        d = layers.Resizing(12, 12, interpolation="bilinear")(d)
+        x = layers.Concatenate()([a, b, c, d])
+        return keras.Model(inp, layers.Conv2D(8, 1)(x))
+
     def app(make, **kw):
         return lambda: make(weights=None, input_shape=(size, size, 3),
                             classes=10, **kw)
 
     return {
         "small": small, "se": se, "ops": ops, "forms": forms, "tconv": tconv,
+        "resize": resize,
         "mobilenet_v2": app(apps.MobileNetV2, alpha=width),
         "mobilenet_v3_small": app(apps.MobileNetV3Small,
                                   include_preprocessing=False),

@@ -754,3 +754,76 @@ func.func @transpose_conv_runtime_filter(%x: tensor<1x2x2x3xi8>, %w: tensor<4x3x
   %r = tosa.rescale %acc, %m, %s, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x4x4x4xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x4xi8>
   return %r : tensor<1x4x4x4xi8>
 }
+
+// -----
+
+// A bilinear resize's sum is imported with the one rescale after it: read
+// twice, it stays TOSA and so do both rescales.
+// CHECK-LABEL: func.func @bilinear_sum_read_twice
+// CHECK-NOT: quantkit.
+// CHECK: tosa.resize
+func.func @bilinear_sum_read_twice(%x: tensor<1x2x2x3xi8>) -> (tensor<1x4x4x3xi8>, tensor<1x4x4x3xi8>) {
+  %s = tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %m = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %n = "tosa.const"() <{values = dense<34> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-remark @+1 {{left as TOSA: its sum is not requantized by one tosa.rescale}}
+  %r = tosa.resize %x, %s, %o, %b {mode = BILINEAR} : (tensor<1x2x2x3xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x4x4x3xi32>
+  // expected-remark @+1 {{left as TOSA: the sum of a bilinear tosa.resize has other users}}
+  %q1 = tosa.rescale %r, %m, %n, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x4x4x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x3xi8>
+  // expected-remark @+1 {{left as TOSA: the sum of a bilinear tosa.resize has other users}}
+  %q2 = tosa.rescale %r, %m, %n, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = DOUBLE_ROUND, scale32 = true} : (tensor<1x4x4x3xi32>, tensor<1xi32>, tensor<1xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x3xi8>
+  return %q1, %q2 : tensor<1x4x4x3xi8>, tensor<1x4x4x3xi8>
+}
+
+// -----
+
+// quantkit.resize has one requantization multiplier.
+// CHECK-LABEL: func.func @bilinear_per_channel
+// CHECK-NOT: quantkit.
+// CHECK: tosa.resize
+func.func @bilinear_per_channel(%x: tensor<1x2x2x2xi8>) -> tensor<1x4x4x2xi8> {
+  %s = tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %m = "tosa.const"() <{values = dense<[1073741824, 1342177280]> : tensor<2xi32>}> : () -> tensor<2xi32>
+  %n = "tosa.const"() <{values = dense<34> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %zp = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %zp32 = "tosa.const"() <{values = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %r = tosa.resize %x, %s, %o, %b {mode = BILINEAR} : (tensor<1x2x2x2xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x4x4x2xi32>
+  // expected-remark @+1 {{left as TOSA: a per-channel rescale of a bilinear resize}}
+  %q = tosa.rescale %r, %m, %n, %zp32, %zp {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<1x4x4x2xi32>, tensor<2xi32>, tensor<2xi8>, tensor<1xi32>, tensor<1xi8>) -> tensor<1x4x4x2xi8>
+  return %q : tensor<1x4x4x2xi8>
+}
+
+// -----
+
+// TOSA's verifier takes any positive ratio; quantkit.resize only TOSA's
+// level limits (numerators up to 2048).
+// CHECK-LABEL: func.func @nearest_numerator_above_2048
+// CHECK-NOT: quantkit.
+// CHECK: tosa.resize
+func.func @nearest_numerator_above_2048(%x: tensor<1x2x2x1xi8>) -> tensor<1x3x3x1xi8> {
+  %s = tosa.const_shape {values = dense<[4096, 4096, 4096, 4096]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<4096> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-remark @+1 {{left as TOSA: scale 4096/4096, offset 0, border 4096 along y are outside TOSA's limits (resize_c2)}}
+  %r = tosa.resize %x, %s, %o, %b {mode = NEAREST_NEIGHBOR} : (tensor<1x2x2x1xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x3x3x1xi8>
+  return %r : tensor<1x3x3x1xi8>
+}
+
+// -----
+
+// A float resize is quantkit-fuse's: no remark.
+// CHECK-LABEL: func.func @float_resize
+// CHECK: tosa.resize
+func.func @float_resize(%x: tensor<1x2x2x1xf32>) -> tensor<1x4x4x1xf32> {
+  %s = tosa.const_shape {values = dense<[4, 2, 4, 2]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %o = tosa.const_shape {values = dense<-1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %b = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  %r = tosa.resize %x, %s, %o, %b {mode = BILINEAR} : (tensor<1x2x2x1xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x4x4x1xf32>
+  return %r : tensor<1x4x4x1xf32>
+}
