@@ -1287,7 +1287,10 @@ void poolCase(Program &p, Random &rng, const Options &options, bool average) {
   g.strides = {rng.range(1, 2), rng.range(1, 2)};
   for (int i = 0; i < 4; ++i)
     g.padding[i] = rng.range(0, g.kernel[i / 2] - 1);
-  int64_t n = rng.range(1, 2), c = rng.range(1, 3);
+  // A third with 16 to 40 channels: quantkit-cpu's 16-lane steps, full
+  // and a tail.
+  int64_t n = rng.range(1, 2),
+          c = rng.chance(0.3) ? rng.range(16, 40) : rng.range(1, 3);
   int64_t h = rng.range(g.kernel[0], 6), w = rng.range(g.kernel[1], 6);
   while (options.tosa &&
          !(tosaFits(h, g.kernel[0] - 1, g.padding[0], g.padding[1],
@@ -1338,7 +1341,10 @@ void resizeCase(Program &p, Random &rng, const Options &options) {
   const bool wide = !options.tosa && rng.chance(0.2);
   if (wide)
     g.bilinear = true;
-  int64_t n = rng.range(1, 2), c = rng.range(1, 3);
+  // A third with 16 to 40 channels: quantkit-cpu's 16-lane steps, full
+  // and a tail.
+  int64_t n = rng.range(1, 2),
+          c = rng.chance(0.3) ? rng.range(16, 40) : rng.range(1, 3);
   int64_t h = rng.range(1, 5), w = rng.range(1, 5);
   std::array<int64_t, 2> out = {0, 0};
   for (int axis = 0; axis < 2; ++axis) {
