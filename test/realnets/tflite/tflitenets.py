@@ -36,7 +36,10 @@ tconv (a decoder's upsampling: transposed convolutions with stride 2,
 3x3 "same" with a bias and 2x2 "valid" with a ReLU, then a stride-1 3x3
 one, concatenated); resize (a decoder's resizes: bilinear x2 with
 half-pixel centres and with aligned corners, nearest x2, bilinear 6 -> 9
-and 9 -> 12, concatenated); and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
+and 9 -> 12, concatenated); decoder (a segmentation decoder at the
+applications' size: a 1x1 conv on size/8 x size/8 x 64, then three
+bilinear x2 upsamplings, 3x3 convs between them, a 1x1 conv); upsample
+(one bilinear x2 upsampling of size/2 x size/2 x 32); and Keras applications with classes=10: mobilenet_v2 (alpha 0.35, 64x64),
 mobilenet_v3_small, efficientnet_b0, resnet50, densenet121 (64x64).
 """
 import argparse
@@ -136,13 +139,32 @@ def models(size=64, width=0.35):
         x = layers.Concatenate()([a, b, c, d])
         return keras.Model(inp, layers.Conv2D(8, 1)(x))
 
+    def decoder():
+        # A segmentation decoder at size x size: three bilinear x2
+        # upsamplings from size / 8, each after a convolution.
+        inp = keras.Input((size // 8, size // 8, 64), batch_size=1)
+        x = layers.Conv2D(64, 1, activation="relu")(inp)
+        for channels in (32, 16):
+            x = layers.UpSampling2D(2, interpolation="bilinear")(x)
+            x = layers.Conv2D(channels, 3, padding="same",
+                              activation="relu")(x)
+        x = layers.UpSampling2D(2, interpolation="bilinear")(x)
+        return keras.Model(inp, layers.Conv2D(8, 1)(x))
+
+    def upsample():
+        # One bilinear x2 upsampling (half-pixel centres) of size/2 x
+        # size/2 x 32 values: TFLite's RESIZE_BILINEAR alone.
+        inp = keras.Input((size // 2, size // 2, 32), batch_size=1)
+        return keras.Model(
+            inp, layers.UpSampling2D(2, interpolation="bilinear")(inp))
+
     def app(make, **kw):
         return lambda: make(weights=None, input_shape=(size, size, 3),
                             classes=10, **kw)
 
     return {
         "small": small, "se": se, "ops": ops, "forms": forms, "tconv": tconv,
-        "resize": resize,
+        "resize": resize, "decoder": decoder, "upsample": upsample,
         "mobilenet_v2": app(apps.MobileNetV2, alpha=width),
         "mobilenet_v3_small": app(apps.MobileNetV3Small,
                                   include_preprocessing=False),
