@@ -1,8 +1,9 @@
 """BILINEAR tosa.resize on i8 (i32 results) with negative offsets, as
 TFLite-to-TOSA writes RESIZE_BILINEAR with half-pixel centres, each a
 function of a seeded input, @main printing each result, and the FileCheck
-lines of the results the TOSA specification's RESIZE gives, evaluated here
-on exact integers (floor division, source indices clamped to the input):
+lines of the results the TOSA specification's RESIZE gives, evaluated on
+exact integers by tosa_forms.resize (floor division, source indices
+clamped to the input):
 
   a  x2 half-pixel: scale (4, 2, 4, 2), offset (-1, -1), border (1, 1)
   b  x3 half-pixel: scale (6, 2, 6, 2), offset (-2, -2), border (2, 2)
@@ -13,7 +14,7 @@ on exact integers (floor division, source indices clamped to the input):
 """
 import random
 
-from tosa_forms import hexdata, t
+from tosa_forms import hexdata, resize, resize_size, t
 
 CASES = [
     ("a", [1, 4, 5, 3], (4, 2, 4, 2), (-1, -1), (1, 1)),
@@ -23,42 +24,15 @@ CASES = [
 ]
 
 
-def out_size(size, n, d, offset, border):
-    span = (size - 1) * n - offset + border
-    assert span % d == 0
-    return span // d + 1
-
-
-def resize(x, shape, scale, offset, oh, ow):
-    _, ih, iw, c = shape
-    yn, yd, xn, xd = scale
-    out = []
-    for oy in range(oh):
-        for ox in range(ow):
-            y, xx = oy * yd + offset[0], ox * xd + offset[1]
-            iy, ix = y // yn, xx // xn
-            dy, dx = y - iy * yn, xx - ix * xn
-            iy0, iy1 = max(iy, 0), min(iy + 1, ih - 1)
-            ix0, ix1 = max(ix, 0), min(ix + 1, iw - 1)
-            for ch in range(c):
-                def at(r, q):
-                    return x[(r * iw + q) * c + ch]
-                out.append(at(iy0, ix0) * (yn - dy) * (xn - dx)
-                           + at(iy0, ix1) * (yn - dy) * dx
-                           + at(iy1, ix0) * dy * (xn - dx)
-                           + at(iy1, ix1) * dy * dx)
-    return out
-
-
 rng = random.Random(13)
 calls = []
 for name, shape, scale, offset, border in CASES:
-    oh = out_size(shape[1], scale[0], scale[1], offset[0], border[0])
-    ow = out_size(shape[2], scale[2], scale[3], offset[1], border[1])
+    oh = resize_size(shape[1], scale[0], scale[1], offset[0], border[0])
+    ow = resize_size(shape[2], scale[2], scale[3], offset[1], border[1])
     out = [1, oh, ow, shape[3]]
     x = [rng.randint(-128, 127) for _ in range(shape[1] * shape[2] * shape[3])]
     x[0] = -128
-    calls.append((name, shape, x, out, resize(x, shape, scale, offset, oh, ow)))
+    calls.append((name, shape, x, out, resize(x, shape, "BILINEAR", scale, offset, oh, ow)))
     print(f"func.func @{name}(%x: {t(shape, 'i8')}) -> {t(out, 'i32')} {{")
     print(f"  %s = tosa.const_shape {{values = dense<[{', '.join(map(str, scale))}]> : tensor<4xindex>}} : () -> !tosa.shape<4>")
     print(f"  %o = tosa.const_shape {{values = dense<[{', '.join(map(str, offset))}]> : tensor<2xindex>}} : () -> !tosa.shape<2>")

@@ -2,9 +2,9 @@
 RESIZE_NEAREST_NEIGHBOR, in the forms quantkit-import-tosa turns into
 quantkit.resize, each a function of its own seeded input, @main printing
 every result widened to i32, and FileCheck lines of what the TOSA
-specification gives, evaluated here on exact integers (RESIZE with floor
-division and source indices clamped to the input; RESCALE's apply_scale_32
-or apply_scale_16):
+specification gives, evaluated on exact integers (RESIZE by
+tosa_forms.resize: floor division, source indices clamped to the input;
+RESCALE's apply_scale_32 or apply_scale_16 here):
 
     tosa_resize_forms.py 8|16
 
@@ -34,7 +34,7 @@ import math
 import random
 import sys
 
-from tosa_forms import hexdata, t
+from tosa_forms import hexdata, resize, resize_size, t
 
 WIDTH = int(sys.argv[1])
 ELEM = "i%d" % WIDTH
@@ -69,37 +69,6 @@ def multiplier(real):
     return m, bits - exp
 
 
-def out_size(size, n, d, offset, border):
-    span = (size - 1) * n - offset + border
-    assert span % d == 0
-    return span // d + 1
-
-
-def resize(x, shape, mode, scale, offset, oh, ow):
-    """TOSA RESIZE on stored values: i8 -> i32 (bilinear) or i8 -> i8."""
-    _, ih, iw, c = shape
-    yn, yd, xn, xd = scale
-    out = []
-    for oy in range(oh):
-        for ox in range(ow):
-            y, xx = oy * yd + offset[0], ox * xd + offset[1]
-            iy, ix = y // yn, xx // xn
-            dy, dx = y - iy * yn, xx - ix * xn
-            for ch in range(c):
-                def at(r, q):
-                    r = min(max(r, 0), ih - 1)
-                    q = min(max(q, 0), iw - 1)
-                    return x[(r * iw + q) * c + ch]
-                if mode == "NEAREST_NEIGHBOR":
-                    out.append(at(iy + (2 * dy >= yn), ix + (2 * dx >= xn)))
-                    continue
-                out.append(at(iy, ix) * (yn - dy) * (xn - dx)
-                           + at(iy, ix + 1) * (yn - dy) * dx
-                           + at(iy + 1, ix) * dy * (xn - dx)
-                           + at(iy + 1, ix + 1) * dy * dx)
-    return out
-
-
 def rescale(value, m, shift, rounding, zp, lo, hi):
     """TOSA RESCALE of an i32/i48 value (input zero point 0)."""
     rnd = 1 << (shift - 1)
@@ -111,8 +80,8 @@ def rescale(value, m, shift, rounding, zp, lo, hi):
 rng = random.Random(17 + WIDTH)
 calls, checks = [], []
 for name, shape, mode, scale, offset, border, real, rounding, ozp, clamp in CASES:
-    oh = out_size(shape[1], scale[0], scale[1], offset[0], border[0])
-    ow = out_size(shape[2], scale[2], scale[3], offset[1], border[1])
+    oh = resize_size(shape[1], scale[0], scale[1], offset[0], border[0])
+    ow = resize_size(shape[2], scale[2], scale[3], offset[1], border[1])
     out = [1, oh, ow, shape[3]]
     size = shape[1] * shape[2] * shape[3]
     if name == "s":
