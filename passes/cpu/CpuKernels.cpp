@@ -1710,8 +1710,17 @@ struct Rewriter {
         pack(moduleBuilder, loc, g, c->weights,
              [&](int64_t k, int64_t n) { return k * g.n + n; });
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, out, g, packed);
-    const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     OpBuilder b(op);
+    finishRows(b, loc, g, op, fill, a, packed, out, epilogue);
+    return true;
+  }
+
+  /// The kernels over A's rows as they lie in `a` ([M][K], identity
+  /// layout), then the epilogue's generic erased.
+  void finishRows(OpBuilder &b, Location loc, Gemm &g, Operation *op,
+                  linalg::FillOp fill, Value a, PackedWeights packed, Value out,
+                  std::optional<FusedEpilogue> &epilogue) {
+    const FusedEpilogue *fused = epilogue ? &*epilogue : nullptr;
     // Rows of f32 A already have the packed layout: the kernels read A in
     // place. Int8 rows are copied once with their sign bits flipped where
     // several panels read them: flipping each broadcast word in the kernel
@@ -1729,7 +1738,7 @@ struct Rewriter {
                     /*flipInKernel=*/g.kind == Kind::Int8);
       if (epilogue)
         epilogue->erase();
-      return true;
+      return;
     }
     g.wideA = g.pairs;
     auto packRows = [&](OpBuilder &pb, Location ploc, Value dest, Value row0,
@@ -1748,7 +1757,6 @@ struct Rewriter {
                  packedElement(b, g, a), packRows);
     if (epilogue)
       epilogue->erase();
-    return true;
   }
 
   bool rewrite(linalg::Conv2DNhwcFhwcOp op, OpBuilder &moduleBuilder) {
@@ -1763,7 +1771,6 @@ struct Rewriter {
     g.pairs = isa == Isa::Avx2 && g.kind == Kind::Int8;
     g.tiles = gemmIsa == Isa::Amx;
     g.wideC = c->wideC();
-    g.wideA = g.pairs;
     Location loc = op.getLoc();
     // B[k][n] = filter[n][kh][kw][c], k = (kh * KW + kw) * C + c.
     PackedWeights packed =
@@ -1771,6 +1778,21 @@ struct Rewriter {
              [&](int64_t k, int64_t n) { return n * g.k + k; });
     std::optional<FusedEpilogue> epilogue = epilogueOf(op, c->out, g, packed);
     OpBuilder b(op);
+    // A 1x1 convolution at stride 1 over its whole input: the input's
+    // pixels are A's rows ([N * H * W][C], contiguous), read as a matmul
+    // reads its lhs (in place where one panel reads each row once), not
+    // through the im2col's per-row index arithmetic.
+    ArrayRef<int64_t> inShape = cast<MemRefType>(c->a.getType()).getShape();
+    if (fShape[1] == 1 && fShape[2] == 1 &&
+        llvm::all_of(op.getStrides().getValues<int64_t>(),
+                     [](int64_t s) { return s == 1; }) &&
+        inShape[1] == outShape[1] && inShape[2] == outShape[2]) {
+      Value rows = memref::CollapseShapeOp::create(
+          b, loc, c->a, ArrayRef<ReassociationIndices>{{0, 1, 2}, {3}});
+      finishRows(b, loc, g, op, c->fill, rows, packed, c->out, epilogue);
+      return true;
+    }
+    g.wideA = g.pairs;
     Im2col im2col(b, loc, c->a, outShape, fShape[1], fShape[2], op.getStrides(),
                   op.getDilations());
     finish(b, loc, g, op, *c, packed, epilogue, im2col);

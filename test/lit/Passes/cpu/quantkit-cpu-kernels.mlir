@@ -104,6 +104,66 @@ func.func @conv_im2col_dilated(%in: tensor<1x6x6x80xi8>) -> tensor<1x4x2x8xi32> 
 
 // -----
 
+// A 1x1 convolution at stride 1 reads the input's pixels as the rows of A
+// ([N * H * W][C], collapsed), as a matmul reads its lhs: with the 16
+// output channels in one panel and C = 32 whole 4-byte steps, in place on
+// VNNI (no packed copy; the portable path packs every row), and never
+// through im2col's division of the row index into pixels.
+// CHECK-LABEL: func.func @conv_pointwise
+// CHECK-NOT: linalg.conv_2d_nhwc_fhwc
+// CHECK: memref.collapse_shape {{.*}} {{\[}}[0, 1, 2], [3]] : memref<2x5x7x32xi8> into memref<70x32xi8>
+// CHECK-NOT: arith.divui
+// CHECK-NOT: arith.remui
+// VNNI-NOT: memref.alloc() {alignment = 64 : i64} : memref<{{[0-9]+}}xi8>
+// CHECK: return
+func.func @conv_pointwise(%in: tensor<2x5x7x32xi8>) -> tensor<2x5x7x16xi32> {
+  %w = arith.constant dense<2> : tensor<16x1x1x32xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<2x5x7x16xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<2x5x7x16xi32>) -> tensor<2x5x7x16xi32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<2x5x7x32xi8>, tensor<16x1x1x32xi8>) outs(%f : tensor<2x5x7x16xi32>) -> tensor<2x5x7x16xi32>
+  return %c : tensor<2x5x7x16xi32>
+}
+
+// -----
+
+// 96 output channels are two panels with 512-bit VNNI, so the rows are packed once
+// (flipped to unsigned), each by one span of C = 16 bytes from the
+// collapsed input, without im2col's index arithmetic.
+// CHECK-LABEL: func.func @conv_pointwise_packed
+// CHECK: memref.collapse_shape {{.*}} {{\[}}[0, 1, 2], [3]] : memref<1x4x4x16xi8> into memref<16x16xi8>
+// CHECK-NOT: arith.divui
+// VNNI: vector.load {{.*}} : memref<16x16xi8>, vector<16xi8>
+// VNNI: arith.xori {{.*}} : vector<16xi8>
+func.func @conv_pointwise_packed(%in: tensor<1x4x4x16xi8>) -> tensor<1x4x4x96xi32> {
+  %w = arith.constant dense<2> : tensor<96x1x1x16xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x4x4x96xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x4x4x96xi32>) -> tensor<1x4x4x96xi32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x4x4x16xi8>, tensor<96x1x1x16xi8>) outs(%f : tensor<1x4x4x96xi32>) -> tensor<1x4x4x96xi32>
+  return %c : tensor<1x4x4x96xi32>
+}
+
+// -----
+
+// At stride 2 a 1x1 convolution skips pixels: the im2col as before.
+// CHECK-LABEL: func.func @conv_pointwise_strided
+// CHECK-NOT: memref.collapse_shape {{.*}} {{\[}}[0, 1, 2], [3]]
+// CHECK: arith.divui
+func.func @conv_pointwise_strided(%in: tensor<1x4x4x32xi8>) -> tensor<1x2x2x16xi32> {
+  %w = arith.constant dense<2> : tensor<16x1x1x32xi8>
+  %z = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<1x2x2x16xi32>
+  %f = linalg.fill ins(%z : i32) outs(%e : tensor<1x2x2x16xi32>) -> tensor<1x2x2x16xi32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+      ins(%in, %w : tensor<1x4x4x32xi8>, tensor<16x1x1x32xi8>) outs(%f : tensor<1x2x2x16xi32>) -> tensor<1x2x2x16xi32>
+  return %c : tensor<1x2x2x16xi32>
+}
+
+// -----
+
 // A copy into the interior of a padded buffer (what tensor.pad bufferizes
 // to) becomes loops of vector copies along the contiguous last dimension:
 // 20 bytes, vectors of 16 and 4.
