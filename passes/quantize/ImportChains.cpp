@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "passes/quantize/ImportChains.h"
+#include "passes/utils/FloatConstants.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -212,8 +213,9 @@ FailureOr<Param> readParam(Value v, std::string &why, unsigned depth = 0) {
 
 FailureOr<Param> readBroadcast(OpOperand &operand, AffineMap map,
                                std::string &why) {
-  DenseElementsAttr data;
-  if (!matchPattern(operand.get(), m_Constant(&data))) {
+  // Torch-mlir's fx importer stores them as dense_resource blobs.
+  DenseElementsAttr data = readConstant(operand.get());
+  if (!data) {
     why = "is not a constant";
     return failure();
   }
@@ -544,10 +546,10 @@ FailureOr<Chain> matchChain(linalg::GenericOp root, std::string &why) {
       }
       // Dequantize alone: integer weights stored as a constant.
       OpOperand *source = identityInput(q);
-      DenseElementsAttr data;
-      if (!source || !matchPattern(source->get(), m_Constant(&data)))
+      if (!source || !matchPattern(source->get(), m_Constant()))
         continue;
-      auto intType = dyn_cast<IntegerType>(data.getElementType());
+      auto intType =
+          dyn_cast<IntegerType>(getElementTypeOrSelf(source->get().getType()));
       if (!intType || (intType.getWidth() != 8 && intType.getWidth() != 16))
         continue;
       chain.storage = source->get();

@@ -13,21 +13,36 @@
 
 using namespace mlir;
 
-DenseFPElementsAttr quantkit::readFloatConstant(Value value) {
+DenseElementsAttr quantkit::readConstant(Value value) {
   Attribute attr;
   if (!value || !matchPattern(value, m_Constant(&attr)))
     return {};
-  if (auto dense = dyn_cast<DenseFPElementsAttr>(attr))
+  if (auto dense = dyn_cast<DenseElementsAttr>(attr))
     return dense;
-  auto resource = dyn_cast<DenseF32ResourceElementsAttr>(attr);
+  auto resource = dyn_cast<DenseResourceElementsAttr>(attr);
   if (!resource)
     return {};
-  std::optional<ArrayRef<float>> values = resource.tryGetAsArrayRef();
-  if (!values ||
-      static_cast<int64_t>(values->size()) != resource.getNumElements())
+  ShapedType type = resource.getType();
+  Type element = type.getElementType();
+  // A blob holds its elements packed, little endian: DenseElementsAttr's
+  // raw layout, except for i1 (a byte each in a blob, bits in a dense).
+  if (!element.isIntOrFloat() || element.isInteger(1))
     return {};
-  return cast<DenseFPElementsAttr>(
-      DenseElementsAttr::get(resource.getType(), *values));
+  AsmResourceBlob *blob = resource.getRawHandle().getBlob();
+  if (!blob)
+    return {};
+  ArrayRef<char> data = blob->getData();
+  int64_t bytes = llvm::divideCeil(element.getIntOrFloatBitWidth(), 8);
+  if (static_cast<int64_t>(data.size()) != type.getNumElements() * bytes)
+    return {};
+  bool splat = false;
+  if (!DenseElementsAttr::isValidRawBuffer(type, data, splat))
+    return {};
+  return DenseElementsAttr::getFromRawBuffer(type, data);
+}
+
+DenseFPElementsAttr quantkit::readFloatConstant(Value value) {
+  return dyn_cast_or_null<DenseFPElementsAttr>(readConstant(value));
 }
 
 /// Copies of more elements are not computed (a splat is, as a splat).

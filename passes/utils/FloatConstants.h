@@ -15,10 +15,13 @@
 
 namespace mlir::quantkit {
 
-/// The values of a float tensor constant: its `dense` attribute, or a
-/// `dense` copy of a loaded f32 `dense_resource` blob. Null for anything
-/// else, such as an elided blob (`__elided__`) or a value computed at run
-/// time.
+/// The values of a tensor constant: its `dense` attribute, or a `dense`
+/// copy of a loaded `dense_resource` blob of integers (not i1) or floats.
+/// Null for anything else, such as an elided blob (`__elided__`) or a
+/// value computed at run time.
+DenseElementsAttr readConstant(Value value);
+
+/// readConstant of a float tensor constant.
 DenseFPElementsAttr readFloatConstant(Value value);
 
 /// readFloatConstant, also through ops that only reshape or broadcast a
