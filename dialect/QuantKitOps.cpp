@@ -8,6 +8,7 @@
 #include "dialect/QuantKitOps.h"
 
 #include "dialect/QuantTypeChecks.h"
+#include "dialect/ResizeGeometry.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/OpImplementation.h"
@@ -991,50 +992,12 @@ LogicalResult ResizeOp::verify() {
       failed(verifyIntList(*this, "border", getBorder(), 2,
                            std::numeric_limits<int64_t>::min())))
     return failure();
-  ArrayRef<int64_t> scale = getScale();
-  constexpr int64_t kMaxNumerator = 2048;
-  for (int axis = 0; axis < 2; ++axis) {
-    StringRef dim = axis == 0 ? "y" : "x";
-    int64_t n = scale[2 * axis], d = scale[2 * axis + 1];
-    int64_t offset = getOffset()[axis], border = getBorder()[axis];
-    if (n > kMaxNumerator)
-      return emitOpError() << "scale numerator along " << dim << " is " << n
-                           << ", more than " << kMaxNumerator;
-    if (d >= 16 * n)
-      return emitOpError() << "scale along " << dim << " is " << n << "/" << d
-                           << ": the denominator must be less than 16 times "
-                              "the numerator";
-    if (offset < -n || offset >= 16 * n)
-      return emitOpError() << "offset along " << dim << " is " << offset
-                           << ", outside [" << -n << ", " << 16 * n << ")";
-    if (border < -16 * n || border >= n)
-      return emitOpError() << "border along " << dim << " is " << border
-                           << ", outside [" << -16 * n << ", " << n << ")";
-  }
-  // resize_c3
-  ArrayRef<int64_t> in = inputType.getShape();
-  SmallVector<int64_t> expected = {in[0], 0, 0, in[3]};
-  for (int axis = 0; axis < 2; ++axis) {
-    StringRef dim = axis == 0 ? "H" : "W";
-    int64_t size = in[1 + axis];
-    if (ShapedType::isDynamic(size) || size < 1)
-      return emitOpError() << "input " << dim
-                           << " must be static and positive, got "
-                           << (ShapedType::isDynamic(size)
-                                   ? "?"
-                                   : std::to_string(size));
-    int64_t n = scale[2 * axis], d = scale[2 * axis + 1];
-    // |(size - 1) * n| < 2^63 / 2^12 keeps every product below in range.
-    if (size > (int64_t(1) << 40))
-      return emitOpError() << "input " << dim << " of " << size
-                           << " is too large";
-    int64_t span = (size - 1) * n - getOffset()[axis] + getBorder()[axis];
-    if (span < 0 || span % d != 0)
-      return emitOpError() << "(" << dim << " - 1) * " << n << " - offset + "
-                           << "border = " << span
-                           << " must be a non-negative multiple of " << d;
-    expected[1 + axis] = span / d + 1;
-  }
+  // resize_c2, resize_c3
+  SmallVector<int64_t> expected;
+  if (std::string error = resizeGeometryError(
+          getScale(), getOffset(), getBorder(), inputType.getShape(), expected);
+      !error.empty())
+    return emitOpError() << error;
   if (failed(verifyCompatibleShape(resultType.getShape(), expected)))
     return emitOpError() << "result shape "
                          << shapeString(resultType.getShape()) << " must be "

@@ -21,6 +21,7 @@
 #include "passes/Passes.h"
 
 #include "dialect/QuantKitOps.h"
+#include "dialect/ResizeGeometry.h"
 #include "passes/utils/Requantize.h"
 #include "passes/utils/TosaBuilders.h"
 
@@ -1406,8 +1407,9 @@ struct ResizeParams {
 };
 
 /// Reads `op`'s scale, offset and border and checks them against
-/// quantkit.resize's rules (resize_c2: TOSA's level limits; resize_c3) and
-/// the rows and columns its lowering tabulates.
+/// quantkit.resize's rules (resize_c2: TOSA's level limits; resize_c3,
+/// through the verifier's resizeGeometryError) and the rows and columns its
+/// lowering tabulates.
 Reason readResize(tosa::ResizeOp op, ResizeParams &params) {
   params.width = activationWidth(op.getInput());
   if (!params.width || !isStaticTensor(op.getInput()) ||
@@ -1426,27 +1428,24 @@ Reason readResize(tosa::ResizeOp op, ResizeParams &params) {
       cast<RankedTensorType>(op.getInput().getType()).getShape();
   ArrayRef<int64_t> out =
       cast<RankedTensorType>(op.getOutput().getType()).getShape();
-  if (in.size() != 4 || out.size() != 4 || in[0] != out[0] || in[3] != out[3])
-    return "not an NHWC resize of one batch and channel count";
-  constexpr int64_t kMaxNumerator = 2048, kMaxTable = int64_t(1) << 24;
-  for (int axis = 0; axis < 2; ++axis) {
-    int64_t n = params.scale[2 * axis], d = params.scale[2 * axis + 1];
-    int64_t offset = params.offset[axis], border = params.border[axis];
-    if (n <= 0 || d <= 0 || n > kMaxNumerator || d >= 16 * n || offset < -n ||
-        offset >= 16 * n || border < -16 * n || border >= n)
-      return llvm::formatv("scale {0}/{1}, offset {2}, border {3} along {4} "
-                           "are outside TOSA's limits (resize_c2)",
-                           n, d, offset, border, axis == 0 ? "y" : "x")
-          .str();
-    if (out[1 + axis] > kMaxTable || in[1 + axis] > kMaxTable)
-      return llvm::formatv("more than {0} rows or columns, the most "
-                           "quantkit.resize's lowering tabulates",
-                           kMaxTable)
-          .str();
-    int64_t span = (in[1 + axis] - 1) * n - offset + border;
-    if (span < 0 || span % d != 0 || span / d + 1 != out[1 + axis])
-      return "an output size other than its parameters give (resize_c3)";
-  }
+  if (in.size() != 4 || out.size() != 4)
+    return "not an NHWC resize";
+  if (llvm::any_of(params.scale, [](int64_t v) { return v <= 0; }))
+    return "a scale entry that is not positive";
+  // quantkit.resize's own rules (its verifier's function).
+  SmallVector<int64_t> expected;
+  if (std::string error = resizeGeometryError(params.scale, params.offset,
+                                              params.border, in, expected);
+      !error.empty())
+    return error + " (resize_c2, resize_c3)";
+  if (ArrayRef<int64_t>(expected) != out)
+    return "an output shape other than its parameters give (resize_c3)";
+  constexpr int64_t kMaxTable = int64_t(1) << 24;
+  if (out[1] > kMaxTable || out[2] > kMaxTable)
+    return llvm::formatv("more than {0} rows or columns, the most "
+                         "quantkit.resize's lowering tabulates",
+                         kMaxTable)
+        .str();
   return {};
 }
 

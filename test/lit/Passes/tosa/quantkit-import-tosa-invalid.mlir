@@ -810,7 +810,7 @@ func.func @nearest_numerator_above_2048(%x: tensor<1x2x2x1xi8>) -> tensor<1x3x3x
   %s = tosa.const_shape {values = dense<[4096, 4096, 4096, 4096]> : tensor<4xindex>} : () -> !tosa.shape<4>
   %o = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
   %b = tosa.const_shape {values = dense<4096> : tensor<2xindex>} : () -> !tosa.shape<2>
-  // expected-remark @+1 {{left as TOSA: scale 4096/4096, offset 0, border 4096 along y are outside TOSA's limits (resize_c2)}}
+  // expected-remark @+1 {{left as TOSA: scale numerator along y is 4096, more than 2048 (resize_c2, resize_c3)}}
   %r = tosa.resize %x, %s, %o, %b {mode = NEAREST_NEIGHBOR} : (tensor<1x2x2x1xi8>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x3x3x1xi8>
   return %r : tensor<1x3x3x1xi8>
 }
