@@ -1351,16 +1351,21 @@ void resizeCase(Program &p, Random &rng, const Options &options) {
     int64_t in = axis == 0 ? h : w;
     int64_t size = 0, scaleN = 0, scaleD = 0, offset = 0, border = 0;
     int64_t form = rng.range(0, 9);
-    if (wide) {
+    // Any geometry TOSA allows with a numerator in [lo, hi] and an output
+    // of at most `most`: drawn until the border lies in TOSA's range.
+    auto anyGeometry = [&](int64_t lo, int64_t hi, int64_t most) {
       for (;;) {
-        scaleN = rng.range(1024, 2048);
+        scaleN = rng.range(lo, hi);
         scaleD = rng.range(1, 16 * scaleN - 1);
         offset = rng.range(-scaleN, 3 * scaleN);
-        size = rng.range(1, 6);
+        size = rng.range(1, most);
         border = (size - 1) * scaleD - (in - 1) * scaleN + offset;
         if (border >= -16 * scaleN && border < scaleN)
-          break;
+          return;
       }
+    };
+    if (wide) {
+      anyGeometry(1024, 2048, 6);
     } else if (form < 3) {
       // torch's align_corners=False: half-pixel centres.
       size = rng.range(1, 9);
@@ -1375,15 +1380,7 @@ void resizeCase(Program &p, Random &rng, const Options &options) {
       scaleD = in - 1;
     } else {
       // Anything TOSA allows, with an output of at most 12.
-      for (;;) {
-        scaleN = rng.range(1, 9);
-        scaleD = rng.range(1, 16 * scaleN - 1);
-        offset = rng.range(-scaleN, 3 * scaleN);
-        size = rng.range(1, 12);
-        border = (size - 1) * scaleD - (in - 1) * scaleN + offset;
-        if (border >= -16 * scaleN && border < scaleN)
-          break;
-      }
+      anyGeometry(1, 9, 12);
     }
     g.scale[2 * axis] = scaleN;
     g.scale[2 * axis + 1] = scaleD;
